@@ -242,7 +242,7 @@ export const developerStackDetails = {
       {
         question: "How do you assess frontend developers?",
         answer:
-          "Candidates rebuild a screen from a Figma file against the clock, and we review the result for accessibility, responsive behaviour and component structure, not just visual match. A live session in English then covers state management and performance. About 3 in every 100 applicants pass.",
+          "Candidates rebuild a screen from a Figma file against the clock, and we review the result for accessibility, responsive behavior and component structure, not just visual match. A live session in English then covers state management and performance. About 3 in every 100 applicants pass.",
       },
       {
         question: "Do you have React, Vue and Angular specialists?",
@@ -538,7 +538,7 @@ export const developerStackDetails = {
       {
         question: "What should we give a data engineer during the trial?",
         answer:
-          "Use the 2-week paid trial on something real but bounded: a new source to ingest, a flaky DAG to stabilise or a slow dbt model to make incremental. That shows how they handle your data and your reviewers. 90-96% of trials turn into long-term placements.",
+          "Use the 2-week paid trial on something real but bounded: a new source to ingest, a flaky DAG to stabilize or a slow dbt model to make incremental. That shows how they handle your data and your reviewers. 90-96% of trials turn into long-term placements.",
       },
       {
         question: "Do your data engineers overlap with U.S. business hours?",

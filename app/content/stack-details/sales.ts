@@ -332,7 +332,7 @@ export const salesStackDetails = {
       {
         question: "What is a good first project for the trial?",
         answer:
-          "A CRM audit works well during the 2-week paid trial: unused fields, broken automations, duplicate records and gaps in pipeline reporting, with a prioritised fix list at the end. You see how the specialist thinks about your revenue process. 90-96% of trials turn into long-term hires.",
+          "A CRM audit works well during the 2-week paid trial: unused fields, broken automations, duplicate records and gaps in pipeline reporting, with a prioritized fix list at the end. You see how the specialist thinks about your revenue process. 90-96% of trials turn into long-term hires.",
       },
       {
         question: "Will they be online for end-of-quarter crunch?",
