@@ -1,0 +1,178 @@
+import { ChevronDownIcon, ChevronRightIcon } from "lucide-react";
+import * as React from "react";
+import { Link } from "react-router";
+import { type Category, categories, categoryPath, stackPath } from "~/content/categories";
+import { companyLinks, industryLinks, type NavLink, serviceLinks } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+export type MenuId = "industries" | "candidates" | "company";
+
+const linkClass =
+  "block rounded-lg px-3 py-2 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
+
+/**
+ * The three header dropdowns. One is open at a time; clicking the open trigger closes it;
+ * choosing a link, pressing Escape or clicking elsewhere closes it too.
+ */
+export function HeaderMenus() {
+  const [openMenu, setOpenMenu] = React.useState<MenuId | null>(null);
+  const navRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (!openMenu) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const trigger = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openMenu}"]`);
+      setOpenMenu(null);
+      trigger?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openMenu]);
+
+  const toggle = (id: MenuId) => setOpenMenu((current) => (current === id ? null : id));
+  const close = () => setOpenMenu(null);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      <Dropdown id="industries" label="Industries" openMenu={openMenu} onToggle={toggle}>
+        <LinkList links={industryLinks} onChoose={close} />
+      </Dropdown>
+      <Dropdown id="candidates" label="Candidates" openMenu={openMenu} onToggle={toggle} wide>
+        <CandidatesPanel onChoose={close} />
+      </Dropdown>
+      <Dropdown id="company" label="Company" openMenu={openMenu} onToggle={toggle}>
+        <LinkList links={companyLinks} onChoose={close} />
+        <div className="my-1 border-t" />
+        <LinkList links={serviceLinks} onChoose={close} />
+      </Dropdown>
+    </nav>
+  );
+}
+
+function Dropdown({
+  id,
+  label,
+  openMenu,
+  onToggle,
+  wide = false,
+  children,
+}: {
+  id: MenuId;
+  label: string;
+  openMenu: MenuId | null;
+  onToggle: (id: MenuId) => void;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  const isOpen = openMenu === id;
+  const panelId = `header-menu-${id}`;
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        data-menu-trigger={id}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => onToggle(id)}
+        className={cn(
+          "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+          isOpen && "bg-muted",
+        )}
+      >
+        {label}
+        <ChevronDownIcon
+          className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className={cn(
+          "absolute top-full left-0 z-50 mt-2 rounded-xl border bg-background p-2 shadow-xl",
+          wide ? "w-[560px]" : "w-60",
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function LinkList({ links, onChoose }: { links: readonly NavLink[]; onChoose: () => void }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={linkClass} onClick={onChoose}>
+            {link.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Categories on the left; the specializations of the hovered or focused category on the right. */
+function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
+  const [active, setActive] = React.useState<Category | null>(null);
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <ul aria-label="Categories">
+        <li>
+          <Link to="/candidates" className={cn(linkClass, "font-semibold")} onClick={onChoose}>
+            All candidates
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={categoryPath(category)}
+              onClick={onChoose}
+              onMouseEnter={() => setActive(category)}
+              onFocus={() => setActive(category)}
+              className={cn(
+                linkClass,
+                "flex items-center justify-between",
+                active?.slug === category.slug && "bg-muted",
+              )}
+            >
+              {category.name}
+              <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded-lg bg-muted/60 p-2">
+        {active ? (
+          <>
+            <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Specializations
+            </p>
+            <ul aria-label={`${active.name} specializations`}>
+              {active.stacks.map((stack) => (
+                <li key={stack.slug}>
+                  <Link to={stackPath(active, stack)} className={linkClass} onClick={onChoose}>
+                    {stack.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="flex h-full items-center justify-center px-3 py-6 text-sm text-muted-foreground">
+            Hover over a category
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import * as React from "react";
+
+export interface ModalState {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  setOpen: (open: boolean) => void;
+}
+
+/** Open/closed state of one site-wide modal, to be put in that modal's context. */
+export function useModalStateValue(): ModalState {
+  const [isOpen, setOpen] = React.useState(false);
+  return React.useMemo(
+    () => ({ isOpen, setOpen, open: () => setOpen(true), close: () => setOpen(false) }),
+    [isOpen],
+  );
+}
+
+/** Reads a provider's value, failing loudly (naming hook and provider) when used outside it. */
+export function useRequiredContext<T>(
+  context: React.Context<T | null>,
+  hookName: string,
+  providerName: string,
+): T {
+  const value = React.useContext(context);
+  if (!value) throw new Error(`${hookName} must be used within a ${providerName}`);
+  return value;
+}

@@ -1,0 +1,29 @@
+/** Facts about the company shown across the site. Build-time values come from build-env.ts. */
+
+declare const __SITE_ORIGIN__: string;
+declare const __PORTAL_URL__: string;
+
+export const site = {
+  name: "LatamMatch",
+  tagline: "A company from Bait Group",
+  /** Canonical origin, without a trailing slash. */
+  origin: __SITE_ORIGIN__,
+  portalUrl: __PORTAL_URL__,
+  description:
+    "LatamMatch matches U.S. companies with pre-vetted Latin American remote talent: AI-assisted sourcing, human vetting and a 48-hour shortlist.",
+  defaultImage: {
+    path: "/og/latammatch-default.png",
+    width: 1200,
+    height: 630,
+    alt: "LatamMatch: hire top remote talent in Latin America",
+  },
+  contactEmail: "hello@latammatch.example",
+  copyrightYear: 2025,
+  socialLinks: [
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/latammatch", icon: "linkedin" },
+    { name: "X (Twitter)", href: "https://x.com/latammatch", icon: "x" },
+    { name: "Instagram", href: "https://www.instagram.com/latammatch", icon: "instagram" },
+  ],
+} as const;
+
+export type SocialIcon = (typeof site.socialLinks)[number]["icon"];

@@ -1,0 +1,21 @@
+/** Shapes shared by several content modules. */
+
+/** A call to action: a link, or a button that opens one of the site-wide modals. */
+export type CallToAction =
+  | { label: string; href: string; external?: boolean; variant?: CtaVariant }
+  | { label: string; opens: "hiring-modal" | "apply-modal"; variant?: CtaVariant };
+
+export type CtaVariant = "primary" | "secondary";
+
+export interface HeroContent {
+  eyebrow?: string;
+  title: string;
+  description: string;
+  actions: readonly CallToAction[];
+}
+
+export interface CtaBandContent {
+  title: string;
+  description: string;
+  actions: readonly CallToAction[];
+}

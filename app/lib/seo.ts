@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/talent"; the canonical URL is the site origin plus this path. */
+  path: string;
+  /** Absolute URL or site path of the social image; the default image is used when absent. */
+  image?: string;
+  imageAlt?: string;
+  noIndex?: boolean;
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`;
+}
+
+/** The full set of search and social tags for one page. Every route's meta export uses it. */
+export function seo({ title, description, path, image, imageAlt, noIndex }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? site.defaultImage.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: imageAlt ?? site.defaultImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+  if (!image) {
+    tags.push(
+      { property: "og:image:width", content: String(site.defaultImage.width) },
+      { property: "og:image:height", content: String(site.defaultImage.height) },
+    );
+  }
+  if (noIndex) tags.push({ name: "robots", content: "noindex,nofollow" });
+  return tags;
+}
+
+/** JSON-LD structured data as a meta descriptor (rendered as a script tag in the head). */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

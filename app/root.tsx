@@ -1,0 +1,80 @@
+import type * as React from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
+import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1530" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <HiringFormModalProvider>
+          <ApplyModalProvider>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <HiringFormModal />
+            <ApplyModal />
+            <Toaster position="top-right" richColors closeButton />
+          </ApplyModalProvider>
+        </HiringFormModalProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const errorText = {
+  title: "Unexpected Application Error!",
+} as const;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `${error.status}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20">
+      <title>{`${errorText.title} | LatamMatch`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      <h1 className="text-3xl font-bold tracking-tight">{errorText.title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{detail}</p>
+      {stack ? <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm">{stack}</pre> : null}
+    </section>
+  );
+}

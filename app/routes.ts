@@ -1,0 +1,30 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The route table. Static paths are prerendered (see content/pages.ts); category and stack
+ * routes are validated against content/categories.ts and answer 404 for unknown slugs.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("talent", "routes/talent.tsx"),
+  route("talent-apply", "routes/talent-apply.tsx"),
+  route("ai-matching", "routes/ai-matching.tsx"),
+  route("candidates", "routes/candidates.tsx"),
+  route("candidates/:category", "routes/category.tsx"),
+  route("candidates/:category/:stack", "routes/stack.tsx"),
+  route("startups", "routes/startups.tsx"),
+  route("saas", "routes/saas.tsx"),
+  route("ecommerce", "routes/ecommerce.tsx"),
+  route("industries/:industry", "routes/industry-redirect.tsx"),
+  route("human-data-llm-training", "routes/human-data-llm-training.tsx"),
+  route("clients", "routes/clients.tsx"),
+  route("hiring-form", "routes/hiring-form.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("services/hires-staffing", "routes/services.hires-staffing.tsx"),
+  route("services/headhunting-pro", "routes/services.headhunting-pro.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

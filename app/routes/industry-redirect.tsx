@@ -1,0 +1,10 @@
+import { data, redirect } from "react-router";
+import { industryPageSlugs } from "~/content/industry-pages";
+import type { Route } from "./+types/industry-redirect";
+
+// /industries/<slug> is an alias: the canonical address of each industry page is /<slug>.
+export function loader({ params }: Route.LoaderArgs) {
+  const slug = industryPageSlugs.find((candidate) => candidate === params.industry);
+  if (!slug) throw data(null, { status: 404 });
+  return redirect(`/${slug}`, 301);
+}

@@ -1,0 +1,10 @@
+import { IndustryPage } from "~/components/sections/industry-page";
+import { industryPages } from "~/content/industry-pages";
+import { pages } from "~/content/pages";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo(pages.startups);
+
+export default function StartupsPage() {
+  return <IndustryPage content={industryPages.startups} />;
+}

@@ -1,0 +1,36 @@
+import { CheckCircle2Icon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { thankYouContent } from "~/content/hiring";
+import { pages } from "~/content/pages";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo(pages.thankYou);
+
+export default function ThankYouPage() {
+  return (
+    <section className="bg-muted px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-2xl rounded-2xl border bg-background p-8 text-center shadow-sm sm:p-12">
+        <CheckCircle2Icon className="mx-auto size-14 text-accent" aria-hidden="true" />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight">{thankYouContent.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{thankYouContent.description}</p>
+        <div className="mt-8 rounded-xl bg-muted p-6 text-left">
+          <h2 className="font-semibold">{thankYouContent.nextStepsTitle}</h2>
+          <ol className="mt-3 space-y-2 text-muted-foreground">
+            {thankYouContent.nextSteps.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+                  {index + 1}
+                </span>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/">{thankYouContent.homeLink}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

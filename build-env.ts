@@ -1,0 +1,15 @@
+/**
+ * Values baked into the bundles at build time. They are public (canonical origin, portal link),
+ * so inlining them is safe; the server re-reads and validates its own settings at start-up.
+ */
+export const DEFAULT_SITE_ORIGIN = "https://latammatch.example";
+export const DEFAULT_PORTAL_URL = "https://portal.latammatch.example";
+
+export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const siteOrigin = (env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, "");
+  const portalUrl = env.PORTAL_URL ?? DEFAULT_PORTAL_URL;
+  return {
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __PORTAL_URL__: JSON.stringify(portalUrl),
+  };
+}

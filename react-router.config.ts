@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/pages";
+
+export default {
+  ssr: true,
+  // A separate output folder lets several builds (for instance parallel test runs) coexist.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  prerender: () => prerenderPaths(),
+} satisfies Config;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("uses the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SITE_ORIGIN).toBe("https://latammatch.example");
+    expect(env.RATE_LIMIT_MAX).toBe(10);
+    expect(env.RATE_LIMIT_WINDOW_MS).toBe(600_000);
+  });
+
+  it("names each bad variable", () => {
+    expect(() => parseEnv({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrow(EnvError);
+    try {
+      parseEnv({ PORT: "http", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    }
+  });
+
+  it("requires a webhook secret with a webhook URL", () => {
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toThrow(/LEAD_WEBHOOK_SECRET/);
+  });
+
+  it("treats blank values as unset and trims the origin's slash", () => {
+    const env = parseEnv({ SMTP_URL: "", SITE_ORIGIN: "https://www.example.com/" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SITE_ORIGIN).toBe("https://www.example.com");
+  });
+});

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_PORTAL_URL, DEFAULT_SITE_ORIGIN } from "../build-env";
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}:`)),
+      {
+        message: `must start with ${protocols.map((protocol) => `${protocol}://`).join(" or ")}`,
+      },
+    )
+    .refine((value) => value === undefined || URL.canParse(value), { message: "must be a valid URL" });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    BUILD_DIR: z.string().trim().min(1).default("build"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+    SMTP_URL: optionalUrl(["smtp", "smtps"]),
+    NOTIFY_TO: z.email().default("sales@latammatch.example"),
+    MAIL_FROM: z.string().trim().min(3).default("LatamMatch Website <no-reply@latammatch.example>"),
+    SITE_ORIGIN: z
+      .url()
+      .default(DEFAULT_SITE_ORIGIN)
+      .transform((value) => value.replace(/\/+$/, "")),
+    PORTAL_URL: z.url().default(DEFAULT_PORTAL_URL),
+    STORAGE_DIR: z.string().trim().min(1).default("./storage"),
+    LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
+    LEAD_WEBHOOK_SECRET: z.string().optional(),
+    /** Submissions allowed per client IP and window on each form endpoint; 0 turns the limit off. */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
+    RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** Hops of reverse proxies whose X-Forwarded-For is trusted (0 = none). */
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** Extra origins allowed to POST to the form endpoints, comma separated. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim().replace(/\/+$/, ""))
+          .filter(Boolean),
+      ),
+  })
+  .refine((env) => !env.LEAD_WEBHOOK_URL || (env.LEAD_WEBHOOK_SECRET?.length ?? 0) >= 16, {
+    message: "LEAD_WEBHOOK_SECRET of at least 16 characters is required when LEAD_WEBHOOK_URL is set",
+    path: ["LEAD_WEBHOOK_SECRET"],
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; storageDir: string; buildDir: string };
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment once. Throws an EnvError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+  const result = EnvSchema.safeParse(blankToUndefined);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    storageDir: path.resolve(env.STORAGE_DIR),
+    buildDir: path.resolve(env.BUILD_DIR),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import { buildTimeDefines } from "./build-env";
+
+export default defineConfig({
+  define: buildTimeDefines(),
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
