@@ -5,7 +5,6 @@ export function SocialIcon({ name }: { name: SocialIconName }) {
   const common = {
     viewBox: "0 0 24 24",
     className: "size-5",
-    "aria-hidden": true,
     focusable: false,
   } as const;
   switch (name) {
