@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
@@ -8,6 +7,7 @@ import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hi
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/layout/toaster";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter />
             <HiringFormModal />
             <ApplyModal />
-            <Toaster position="top-right" richColors closeButton />
+            <Toaster />
           </ApplyModalProvider>
         </HiringFormModalProvider>
         <ScrollRestoration />

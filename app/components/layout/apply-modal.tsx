@@ -1,14 +1,5 @@
 import * as React from "react";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { ModalLoading } from "./hiring-form-modal";
-import { type ModalState, useModalStateValue, useRequiredContext } from "./modal-state";
+import { type ModalState, useModalStateValue, useMountedOnceOpen, useRequiredContext } from "./modal-state";
 
 const ApplyModalContext = React.createContext<ModalState | null>(null);
 
@@ -25,25 +16,15 @@ export const applyModalText = {
   subtitle: "Join our network of pre-vetted Latin American professionals working with U.S. companies.",
 } as const;
 
-const ApplicationFormEmbed = React.lazy(
-  () => import("~/features/candidate-application/application-form-embed"),
-);
+const ApplyDialog = React.lazy(() => import("./apply-dialog"));
 
+/** The candidate application modal; its code is fetched the first time it opens. */
 export function ApplyModal() {
   const { isOpen, setOpen } = useApplyModal();
+  if (!useMountedOnceOpen(isOpen)) return null;
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent className="max-w-2xl" closeLabel="Close application form">
-        <DialogHeader>
-          <DialogTitle>{applyModalText.title}</DialogTitle>
-          <DialogDescription>{applyModalText.subtitle}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <React.Suspense fallback={<ModalLoading label="Loading the application form" />}>
-            <ApplicationFormEmbed onDone={() => setOpen(false)} />
-          </React.Suspense>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <React.Suspense fallback={null}>
+      <ApplyDialog open={isOpen} onOpenChange={setOpen} />
+    </React.Suspense>
   );
 }

@@ -1,14 +1,6 @@
 import * as React from "react";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { site } from "~/content/site";
-import { type ModalState, useModalStateValue, useRequiredContext } from "./modal-state";
+import { type ModalState, useModalStateValue, useMountedOnceOpen, useRequiredContext } from "./modal-state";
 
 const HiringFormModalContext = React.createContext<ModalState | null>(null);
 
@@ -28,41 +20,15 @@ export const hiringModalText = {
   formTitle: "Hiring Form",
 } as const;
 
-// The wizard is only downloaded when the modal first opens, keeping it out of every page's first load.
-const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hiring-form-embed"));
+const HiringFormDialog = React.lazy(() => import("./hiring-form-dialog"));
 
+/** The global "Get Started" modal; its code is fetched the first time it opens. */
 export function HiringFormModal() {
   const { isOpen, setOpen } = useHiringFormModal();
+  if (!useMountedOnceOpen(isOpen)) return null;
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent className="h-[600px] max-w-4xl" closeLabel="Close hiring form">
-        <DialogHeader>
-          <DialogTitle>{hiringModalText.title}</DialogTitle>
-          <DialogDescription>{hiringModalText.subtitle}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <section aria-label={hiringModalText.formTitle} className="h-full">
-            <React.Suspense fallback={<ModalLoading label="Loading the hiring form" />}>
-              <HiringFormEmbed />
-            </React.Suspense>
-          </section>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-export function ModalLoading({ label }: { label: string }) {
-  return (
-    <div
-      role="status"
-      className="flex h-full min-h-40 items-center justify-center gap-3 text-muted-foreground"
-    >
-      <span
-        className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent"
-        aria-hidden="true"
-      />
-      <span>{label}…</span>
-    </div>
+    <React.Suspense fallback={null}>
+      <HiringFormDialog open={isOpen} onOpenChange={setOpen} />
+    </React.Suspense>
   );
 }

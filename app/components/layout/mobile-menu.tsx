@@ -1,140 +1,32 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronDownIcon, ExternalLinkIcon, MenuIcon, XIcon } from "lucide-react";
+import { MenuIcon } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DialogOverlay } from "~/components/ui/dialog";
-import { categories, categoryPath, stackPath } from "~/content/categories";
-import {
-  companyLinks,
-  hiringFormPath,
-  industryLinks,
-  type NavLink,
-  serviceLinks,
-} from "~/content/navigation";
-import { site } from "~/content/site";
-import { useApplyModal } from "./apply-modal";
+import { useMountedOnceOpen } from "./modal-state";
 
-const itemClass =
-  "block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
+const MobileMenuSheet = React.lazy(() => import("./mobile-menu-sheet"));
 
-/** The hamburger menu below the desktop breakpoint: the header's links in a side sheet. */
+/** The hamburger button below the desktop breakpoint; the sheet's code loads on first open. */
 export function MobileMenu() {
   const [isOpen, setOpen] = React.useState(false);
-  const applyModal = useApplyModal();
-  const close = () => setOpen(false);
-
+  const mounted = useMountedOnceOpen(isOpen);
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <MenuIcon className="size-6" aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogOverlay />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between border-b px-4 py-3">
-            <DialogPrimitive.Title className="text-base font-semibold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">
-              Site navigation for {site.name}
-            </DialogPrimitive.Description>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <XIcon className="size-6" aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <MenuSection title="Industries" links={industryLinks} onChoose={close} />
-            <section className="mb-5">
-              <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Candidates
-              </h2>
-              <Link to="/candidates" className={itemClass} onClick={close}>
-                All candidates
-              </Link>
-              {categories.map((category) => (
-                <details key={category.slug} className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 text-base hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                    {category.name}
-                    <ChevronDownIcon
-                      className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </summary>
-                  <ul className="ml-3 border-l pl-2">
-                    <li>
-                      <Link to={categoryPath(category)} className={itemClass} onClick={close}>
-                        All {category.name}
-                      </Link>
-                    </li>
-                    {category.stacks.map((stack) => (
-                      <li key={stack.slug}>
-                        <Link to={stackPath(category, stack)} className={itemClass} onClick={close}>
-                          {stack.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ))}
-            </section>
-            <MenuSection title="Company" links={[...companyLinks, ...serviceLinks]} onChoose={close} />
-          </nav>
-          <div className="flex flex-col gap-2 border-t p-4">
-            <Button asChild size="lg">
-              <Link to={hiringFormPath} onClick={close}>
-                Hire Talent
-              </Link>
-            </Button>
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => {
-                close();
-                applyModal.open();
-              }}
-            >
-              Candidate Apply
-            </Button>
-            <Button asChild variant="ghost" size="lg">
-              <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
-                Portal Login
-                <ExternalLinkIcon aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
-}
-
-function MenuSection({
-  title,
-  links,
-  onChoose,
-}: {
-  title: string;
-  links: readonly NavLink[];
-  onChoose: () => void;
-}) {
-  return (
-    <section className="mb-5">
-      <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {title}
-      </h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className={itemClass} onClick={onChoose}>
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon className="size-6" aria-hidden="true" />
+      </Button>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <MobileMenuSheet open={isOpen} onOpenChange={setOpen} />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

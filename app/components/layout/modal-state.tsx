@@ -26,3 +26,14 @@ export function useRequiredContext<T>(
   if (!value) throw new Error(`${hookName} must be used within a ${providerName}`);
   return value;
 }
+
+/**
+ * True from the first time `isOpen` is true. Dialogs are downloaded and mounted only then,
+ * which keeps their code out of the first load, and stay mounted so closing can animate and
+ * return focus.
+ */
+export function useMountedOnceOpen(isOpen: boolean): boolean {
+  const [mounted, setMounted] = React.useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
+  return mounted;
+}

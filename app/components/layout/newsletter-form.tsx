@@ -1,7 +1,7 @@
 import * as React from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { notify } from "~/lib/notify";
 
 export const newsletterText = {
   title: "AI Staffing Insights",
@@ -18,7 +18,7 @@ export function NewsletterForm() {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) return;
-    toast.success(newsletterText.successTitle, { description: newsletterText.successDescription });
+    void notify("success", newsletterText.successTitle, newsletterText.successDescription);
     setEmail("");
   }
 

@@ -1,0 +1,39 @@
+import * as React from "react";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { applyModalText } from "./apply-modal";
+import { ModalLoading } from "./modal-loading";
+
+const ApplicationFormEmbed = React.lazy(
+  () => import("~/features/candidate-application/application-form-embed"),
+);
+
+export default function ApplyDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" closeLabel="Close application form">
+        <DialogHeader>
+          <DialogTitle>{applyModalText.title}</DialogTitle>
+          <DialogDescription>{applyModalText.subtitle}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <React.Suspense fallback={<ModalLoading label="Loading the application form" />}>
+            <ApplicationFormEmbed onDone={() => onOpenChange(false)} />
+          </React.Suspense>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium.mjs";
+
+// scripts/test.sh picks a free port, a fresh data folder and (when PostgreSQL is reachable) a
+// fresh database; the defaults let `npx playwright test` run on its own after a build.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `latammatch-e2e-${port}`);
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "test-results/e2e",
+  use: {
+    baseURL: e2eBaseUrl,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    trace: "off",
+  },
+  webServer: {
+    command: "node --import tsx server/index.ts",
+    url: `${e2eBaseUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // The browser tests submit many forms from one address; the limit itself is tested in
+      // the endpoint's integration tests.
+      RATE_LIMIT_MAX: "0",
+    },
+  },
+});

@@ -1,0 +1,79 @@
+// Checks the first-load JavaScript and CSS of every prerendered page against the budgets:
+// gzip size of the scripts a page loads before any interaction (module scripts, modulepreload
+// links and inline scripts) and of its stylesheets.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+export const budgets = { home: 150 * KB, page: 140 * KB, css: 30 * KB };
+
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length);
+  return gzipSizes.get(file);
+};
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
+    return entry.name === "index.html" ? [full] : [];
+  });
+}
+
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+const localFile = (url) => (url?.startsWith("/") ? url.slice(1).split(/[?#]/)[0] : undefined);
+
+function measure(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, "rel");
+    const file = localFile(attr(tag, "href"));
+    if (!file) continue;
+    if (rel === "modulepreload") scripts.add(file);
+    if (rel === "stylesheet") styles.add(file);
+  }
+  let inline = 0;
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = localFile(attr(attributes, "src"));
+    if (src) scripts.add(src);
+    else if (!/application\/(ld\+)?json/.test(attributes)) inline += gzipSync(body).length;
+    // Static imports inside the inline module script are fetched before the page runs.
+    for (const [, imported] of body.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) {
+      scripts.add(localFile(imported));
+    }
+  }
+  const js = [...scripts].reduce((sum, file) => sum + gzipSize(file), inline);
+  const css = [...styles].reduce((sum, file) => sum + gzipSize(file), 0);
+  return { js, css };
+}
+
+const rows = htmlFiles(clientDir)
+  .map((file) => {
+    const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
+    const { js, css } = measure(readFileSync(file, "utf8"));
+    const jsBudget = route === "/" ? budgets.home : budgets.page;
+    return { route, js, css, jsBudget, ok: js <= jsBudget && css <= budgets.css };
+  })
+  .sort((a, b) => b.js - a.js);
+
+if (rows.length === 0) {
+  console.error(`No prerendered pages under ${clientDir}: build first.`);
+  process.exit(1);
+}
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+for (const row of rows) {
+  const flag = row.ok ? "ok  " : "OVER";
+  console.log(
+    `${flag} ${row.route.padEnd(48)} JS ${kb(row.js).padStart(9)} / ${kb(row.jsBudget)}   CSS ${kb(row.css).padStart(8)} / ${kb(budgets.css)}`,
+  );
+}
+const over = rows.filter((row) => !row.ok);
+console.log(`\n${rows.length} pages checked; largest first-load JS ${kb(rows[0].js)} (${rows[0].route}).`);
+if (over.length > 0) {
+  console.error(`${over.length} page(s) over budget: ${over.map((row) => row.route).join(", ")}`);
+  process.exit(1);
+}
