@@ -149,7 +149,7 @@ export const marketingStackDetails = {
       {
         question: "Can they write for technical or regulated industries?",
         answer:
-          "Many of our writers specialise in areas such as developer tools, fintech, healthcare or HR software. Name your niche in the brief and we shortlist 3-5 content marketers with published work in it, delivered within 48 hours.",
+          "Many of our writers specialize in areas such as developer tools, fintech, healthcare or HR software. Name your niche in the brief and we shortlist 3-5 content marketers with published work in it, delivered within 48 hours.",
       },
       {
         question: "How should we use the trial with a content marketer?",

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { categories } from "../categories";
+import { getStackDetail, stackDetails } from "./index";
+
+const stacks = categories.flatMap((category) => category.stacks.map((stack) => ({ category, stack })));
+const rate = /^\$(\d{2})\/hour$/;
+const shortlistClaim = /\b48[- ]?(hours?|h)\b/i;
+const trialClaim = (text: string) =>
+  /\b(2|two)[- ]weeks?\b/i.test(text) && /\bpaid\b/i.test(text) && /\btrial/i.test(text);
+
+describe("stack details", () => {
+  it("has exactly one detail per stack in categories.ts", () => {
+    const slugs = stacks.map(({ stack }) => stack.slug);
+    // Details are keyed by stack slug alone, so a slug reused in two categories would collide.
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(Object.keys(stackDetails).sort()).toEqual([...slugs].sort());
+  });
+
+  it("never repeats a description or an FAQ answer across stacks", () => {
+    const descriptions = stacks.map(({ stack }) => stackDetails[stack.slug].description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+
+    const answers = Object.values(stackDetails).flatMap((detail) => detail.faqs.map((faq) => faq.answer));
+    expect(new Set(answers).size).toBe(answers.length);
+  });
+
+  describe.each(stacks)("$stack.slug", ({ stack }) => {
+    const detail = getStackDetail(stack.slug);
+
+    it("has a description", () => {
+      expect(detail.description.trim()).not.toBe("");
+    });
+
+    it("lists 8-20 unique technologies", () => {
+      expect(detail.technologies.length).toBeGreaterThanOrEqual(8);
+      expect(detail.technologies.length).toBeLessThanOrEqual(20);
+      const normalized = detail.technologies.map((technology) => technology.trim().toLowerCase());
+      expect(new Set(normalized).size).toBe(normalized.length);
+    });
+
+    it("has 5-7 responsibilities and 5-7 requirements", () => {
+      expect(detail.responsibilities.length).toBeGreaterThanOrEqual(5);
+      expect(detail.responsibilities.length).toBeLessThanOrEqual(7);
+      expect(detail.requirements.length).toBeGreaterThanOrEqual(5);
+      expect(detail.requirements.length).toBeLessThanOrEqual(7);
+    });
+
+    it("has 4-5 FAQs that state the 48-hour shortlist and the 2-week paid trial", () => {
+      expect(detail.faqs.length).toBeGreaterThanOrEqual(4);
+      expect(detail.faqs.length).toBeLessThanOrEqual(5);
+      for (const faq of detail.faqs) {
+        expect(faq.question.trim()).not.toBe("");
+        expect(faq.answer.trim()).not.toBe("");
+      }
+      expect(detail.faqs.some((faq) => shortlistClaim.test(faq.answer))).toBe(true);
+      expect(detail.faqs.some((faq) => trialClaim(faq.answer))).toBe(true);
+    });
+
+    it("has search metadata within length limits", () => {
+      expect(detail.seoTitle.trim()).not.toBe("");
+      expect(detail.seoTitle.length).toBeLessThanOrEqual(60);
+      expect(detail.seoDescription.trim()).not.toBe("");
+      expect(detail.seoDescription.length).toBeLessThanOrEqual(160);
+    });
+
+    it("has 3 remote opportunity examples paid inside the stack's salary range", () => {
+      expect(detail.opportunityExamples).toHaveLength(3);
+      for (const opportunity of detail.opportunityExamples) {
+        expect(opportunity.title.trim()).not.toBe("");
+        expect(opportunity.stack.trim()).not.toBe("");
+        expect(["Full-Time", "Contract"]).toContain(opportunity.type);
+        expect(opportunity.location).toBe("Remote");
+        const match = rate.exec(opportunity.rate);
+        expect(match, `rate "${opportunity.rate}"`).not.toBeNull();
+        const hourly = Number(match?.[1]);
+        expect(hourly).toBeGreaterThanOrEqual(stack.salaryRange.min);
+        expect(hourly).toBeLessThanOrEqual(stack.salaryRange.max);
+      }
+    });
+  });
+});

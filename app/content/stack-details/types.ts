@@ -1,0 +1,30 @@
+import type { StackSlug } from "../categories";
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface OpportunityExample {
+  title: string;
+  type: "Full-Time" | "Contract";
+  location: "Remote";
+  /** Hourly rate text inside the stack's salary range, e.g. "$45/hour". */
+  rate: string;
+  /** Main technologies of the opening, e.g. "Node.js · PostgreSQL · AWS". */
+  stack: string;
+}
+
+/** The long-form content of one stack page. Name, slug and salary range live in categories.ts. */
+export interface StackDetail {
+  description: string;
+  technologies: readonly string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  faqs: readonly Faq[];
+  seoTitle: string;
+  seoDescription: string;
+  opportunityExamples: readonly OpportunityExample[];
+}
+
+export type StackDetails<Slug extends StackSlug = StackSlug> = Record<Slug, StackDetail>;
