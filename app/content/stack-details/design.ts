@@ -61,7 +61,7 @@ export const designStackDetails = {
       {
         question: "Do they work in our hours for stakeholder readouts?",
         answer:
-          "Our researchers work from time zones zero to two hours ahead of U.S. Eastern time, so live sessions with participants and readouts with your product team fit in the same day, including most West Coast afternoons.",
+          "Our researchers work from time zones within two hours of U.S. Eastern time, so live sessions with participants and readouts with your product team fit in the same day, including most West Coast afternoons.",
       },
       {
         question: "What does a UX researcher cost through LatamMatch?",

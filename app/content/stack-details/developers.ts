@@ -162,7 +162,7 @@ export const developerStackDetails = {
       {
         question: "Will a backend developer in Latin America join our on-call rotation?",
         answer:
-          "Many of our backend engineers have carried a pager before, and because they work one to two hours ahead of U.S. Eastern time they can cover the early part of your day. On-call hours, response times and pay are agreed before the start date so they are part of the offer, not a surprise.",
+          "Many of our backend engineers have carried a pager before, and those in Argentina, Uruguay or Brazil start one to two hours ahead of U.S. Eastern time, so they can cover the early part of your day. On-call hours, response times and pay are agreed before the start date so they are part of the offer, not a surprise.",
       },
       {
         question: "How much can we save on a senior backend engineer?",
@@ -543,7 +543,7 @@ export const developerStackDetails = {
       {
         question: "Do your data engineers overlap with U.S. business hours?",
         answer:
-          "Yes. Most are based one to two hours ahead of U.S. Eastern time, so overnight pipeline failures are often investigated before your analysts log in, and the rest of the day overlaps with your team for reviews and planning.",
+          "Yes. Many are based one to two hours ahead of U.S. Eastern time, so overnight pipeline failures are often investigated before your analysts log in, and the rest of the day overlaps with your team for reviews and planning.",
       },
       {
         question: "What does hiring a data engineer through LatamMatch save?",

@@ -252,7 +252,7 @@ export const marketingStackDetails = {
       {
         question: "Can they schedule sends around U.S. time zones?",
         answer:
-          "Yes. Our lifecycle marketers are used to time-zone-aware sending for U.S. lists, and because they work one to two hours ahead of U.S. Eastern time they can QA and launch morning sends before your team starts the day.",
+          "Yes. Our lifecycle marketers are used to time-zone-aware sending for U.S. lists, and those based in Argentina, Uruguay or Brazil work one to two hours ahead of U.S. Eastern time, so they can QA and launch morning sends before your team starts the day.",
       },
       {
         question: "What savings should we expect?",
@@ -439,7 +439,7 @@ export const marketingStackDetails = {
       {
         question: "Will the analyst be available for our planning meetings?",
         answer:
-          "Yes. Our analysts are based zero to two hours ahead of U.S. Eastern time, so weekly performance reviews and quarterly planning sessions fall inside their normal working day.",
+          "Yes. Our analysts are based within two hours of U.S. Eastern time, so weekly performance reviews and quarterly planning sessions fall inside their normal working day.",
       },
       {
         question: "What is the cost difference versus a U.S. marketing analyst?",

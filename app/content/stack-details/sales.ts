@@ -142,7 +142,7 @@ export const salesStackDetails = {
       {
         question: "Which hours do your SDRs call U.S. prospects?",
         answer:
-          "SDRs set their day around the region they prospect into. Those in Colombia or Peru (UTC-5) match U.S. Eastern time for much of the year, while SDRs in Argentina or Brazil can cover East Coast mornings and, with a later shift, West Coast afternoons.",
+          "SDRs set their day around the region they prospect into. Those in Colombia or Peru (UTC-5) share the clock with U.S. Eastern time in winter and Central time in summer, while SDRs in Argentina or Brazil can cover East Coast mornings and, with a later shift, West Coast afternoons.",
       },
       {
         question: "How does commission work for SDRs and BDRs?",
@@ -337,7 +337,7 @@ export const salesStackDetails = {
       {
         question: "Will they be online for end-of-quarter crunch?",
         answer:
-          "Our sales ops specialists work U.S.-aligned hours from time zones between zero and two hours ahead of the East Coast, so they are available for forecast calls and last-day deal desk requests alongside your reps.",
+          "Our sales ops specialists work U.S.-aligned hours from time zones within two hours of the East Coast, so they are available for forecast calls and last-day deal desk requests alongside your reps.",
       },
       {
         question: "How does the cost compare with a U.S. RevOps hire?",
