@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
+import { FloatingWidgets } from "~/components/layout/floating-widgets";
 import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter />
             <HiringFormModal />
             <ApplyModal />
+            <FloatingWidgets />
             <Toaster />
           </ApplyModalProvider>
         </HiringFormModalProvider>

@@ -1,0 +1,4 @@
+/** The site-wide floating widgets (chat matcher, report popup), rendered on every page. */
+export function FloatingWidgets() {
+  return null;
+}
