@@ -1,0 +1,47 @@
+/**
+ * What every public form sends besides its own fields, shared by the browser and the server:
+ * a honeypot field that people never see (bots fill it), how long the form was open, and where
+ * the visit came from. Requests failing the spam rules are stored flagged, never dropped.
+ */
+import { z } from "zod";
+
+/** Name of the hidden honeypot input. It must arrive empty. */
+export const HONEYPOT_FIELD = "website";
+
+/** Minimum time a person needs between opening a form and sending it, per form. */
+export const MIN_FILL_TIME_MS = {
+  hiringRequest: 4_000,
+  candidateApplication: 4_000,
+  subscription: 1_500,
+} as const;
+
+/** Largest accepted request body. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** Header carrying the client's retry key: the same key returns the first answer again. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const text = (max: number) => z.string().trim().max(max).optional();
+
+export const AttributionSchema = z.strictObject({
+  utmSource: text(200),
+  utmMedium: text(200),
+  utmCampaign: text(200),
+  utmTerm: text(200),
+  utmContent: text(200),
+  referrer: text(2048),
+  landingPage: text(2048),
+});
+export type Attribution = z.infer<typeof AttributionSchema>;
+
+/** The envelope fields, to be spread into each form's strict request schema. */
+export const envelopeShape = {
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  fillTimeMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60 * 1000)
+    .optional(),
+  attribution: AttributionSchema.optional(),
+};

@@ -1,0 +1,44 @@
+import { IDEMPOTENCY_HEADER } from "./envelope";
+
+export class SubmitError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "SubmitError";
+  }
+}
+
+/**
+ * POSTs a form's JSON to one of our endpoints. Resolves with the stored record's id; rejects
+ * with a SubmitError on a network failure or any non-2xx answer. Pass the same idempotency
+ * key when retrying the same submission so the server stores it only once.
+ */
+export async function submitJson(
+  url: string,
+  body: unknown,
+  idempotencyKey: string,
+): Promise<{ id: string }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [IDEMPOTENCY_HEADER]: idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new SubmitError(error instanceof Error ? error.message : "Network error", null, null);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new SubmitError(`Request failed with status ${response.status}`, response.status, payload);
+  const id = (payload as { id?: unknown } | null)?.id;
+  return { id: typeof id === "string" ? id : String(id ?? "") };
+}
+
+/** A fresh key for one submission attempt sequence. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
