@@ -30,8 +30,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await services.checkHealth?.();
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
   });
 
   app.use(

@@ -1,10 +1,97 @@
+import path from "node:path";
+import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import type { OutboxChannel } from "./db/schema";
+import { createSubmissionStore } from "./db/submissions";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
+import type { BackoffPolicy } from "./outbox/backoff";
+import { createDeliver } from "./outbox/deliver";
+import { createMailer } from "./outbox/mailer";
+import { createWebhookSender } from "./outbox/webhook";
+import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
+
+export interface ServiceOptions {
+  /** Retry schedule and polling of the outbox worker (tests shorten them). */
+  outbox?: {
+    backoff?: BackoffPolicy;
+    pollIntervalMs?: number;
+    leaseMs?: number;
+    wakeDelayMs?: number;
+    /** false: jobs are queued but nothing delivers them (tests drive the worker themselves). */
+    enabled?: boolean;
+  };
+  migrationsFolder?: string;
+  log?: (message: string) => void;
+}
+
+export type RunningServices = AppServices & {
+  database: DatabaseHandle;
+  outboxWorker: OutboxWorker | undefined;
+  /** Delivers one outbox job; exposed so tests and tools can run the worker's logic directly. */
+  deliver: ReturnType<typeof createDeliver>;
+  stop: () => Promise<void>;
+};
 
 /** Opens everything the app needs (database, workers) before the port opens. */
-export async function startServices(env: Env): Promise<AppServices & { stop: () => Promise<void> }> {
+export async function startServices(env: Env, options: ServiceOptions = {}): Promise<RunningServices> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: path.join(env.dataDir, "db"),
+    migrationsFolder: options.migrationsFolder,
+  });
+
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    to: env.NOTIFY_TO,
+    smtpUrl: env.SMTP_URL,
+    mailDir: path.join(env.dataDir, "mail"),
+  });
+  const webhook =
+    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? createWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET })
+      : undefined;
+  const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
+  const deliver = createDeliver({ mailer, webhook });
+
+  const outboxOptions = options.outbox ?? {};
+  const outboxWorker =
+    outboxOptions.enabled === false
+      ? undefined
+      : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
+
+  const submissions = createSubmissionStore(database.db, {
+    channels: () => channels,
+    onQueued: () => outboxWorker?.wake(),
+  });
+
+  const limiterOptions = { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS };
+  const rateLimiters = {
+    hiringRequest: createRateLimiter(limiterOptions),
+    candidateApplication: createRateLimiter(limiterOptions),
+    subscription: createRateLimiter(limiterOptions),
+  };
+
+  log(
+    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
+  );
+
+  let stopped = false;
   return {
     env,
-    stop: async () => {},
+    submissions,
+    rateLimiters,
+    checkHealth: () => database.ping(),
+    database,
+    outboxWorker,
+    deliver,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await outboxWorker?.stop();
+      mailer.close();
+      await database.close();
+    },
   };
 }

@@ -1,8 +1,11 @@
-// The endpoint answers 405 until its handler is implemented.
+import { methodNotAllowed } from "~/features/submissions/intake.server";
+import { subscribe } from "~/features/subscriptions/subscribe.server";
+import type { Route } from "./+types/api.subscriptions";
+
 export function loader() {
-  return Response.json({ error: "Method not allowed" }, { status: 405 });
+  return methodNotAllowed();
 }
 
-export function action() {
-  return Response.json({ error: "Not available" }, { status: 404 });
+export function action({ request, context }: Route.ActionArgs) {
+  return subscribe({ request, context });
 }

@@ -1,0 +1,137 @@
+/**
+ * The one intake pipeline behind every public form endpoint: method, origin, content type, rate
+ * limit, size, JSON, schema, spam rules, idempotency key, then the endpoint's own store call.
+ * Bad input always ends in a 4xx with a JSON `{ error, fieldErrors? }`, never in a 5xx.
+ */
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { SubmissionMeta } from "../../../server/db/submissions";
+import { type Attribution, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MAX_BODY_BYTES } from "./envelope";
+import { isAllowedOrigin, isJsonContentType, readIdempotencyKey, readJsonBody } from "./http-guards.server";
+import { assessSpam, type FormKind } from "./spam.server";
+
+export type { FormKind };
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+export type FieldErrors = Record<string, string[]>;
+
+interface EnvelopeFields {
+  [HONEYPOT_FIELD]?: string | undefined;
+  fillTimeMs?: number | undefined;
+  attribution?: Attribution | undefined;
+}
+
+export interface IntakeOptions<T extends EnvelopeFields> {
+  form: FormKind;
+  /** The strict request schema: the form's fields plus the envelope. */
+  schema: z.ZodType<T>;
+  /** Stores the accepted submission; `status` is 201 for a new record (or its retry), 200 for an existing one. */
+  store: (
+    fields: Omit<T, keyof EnvelopeFields>,
+    meta: SubmissionMeta,
+    context: AppLoadContext,
+  ) => Promise<{ id: string; status: 200 | 201 }>;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers = {}) {
+  return Response.json({ error, ...extra }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** GET and every other method that React Router hands to a loader. */
+export function methodNotAllowed(): Response {
+  return jsonError(405, "Method not allowed. Send the form with POST.", {}, { Allow: "POST" });
+}
+
+/** Per-field messages keyed by the field's path (`attribution.utmSource`); unknown keys included. */
+export function toFieldErrors(error: z.ZodError): { fieldErrors: FieldErrors; formErrors: string[] } {
+  const fieldErrors: FieldErrors = {};
+  const formErrors: string[] = [];
+  const add = (key: string, message: string) => {
+    const list = fieldErrors[key] ?? [];
+    if (!list.includes(message)) list.push(message);
+    fieldErrors[key] = list;
+  };
+  for (const issue of error.issues) {
+    const prefix = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, "Unknown field");
+    } else if (prefix) {
+      add(prefix, issue.message);
+    } else {
+      formErrors.push(issue.message);
+    }
+  }
+  return { fieldErrors, formErrors };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export async function handleSubmission<T extends EnvelopeFields>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  options: IntakeOptions<T>,
+): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const { env } = context.services;
+
+  if (!isAllowedOrigin(request, { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS })) {
+    return jsonError(403, "Cross-origin form submissions are not allowed.");
+  }
+  if (!isJsonContentType(request.headers.get("Content-Type"))) {
+    return jsonError(415, "Send the form as JSON (Content-Type: application/json).");
+  }
+  const idempotency = readIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
+  if (!idempotency.ok) return jsonError(400, idempotency.error);
+
+  const limit = context.services.rateLimiters[options.form].hit(context.clientIp);
+  if (!limit.allowed) {
+    return jsonError(
+      429,
+      "Too many submissions from your network. Please try again later.",
+      {},
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
+  }
+
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return jsonError(body.status, body.error);
+  if (!isPlainObject(body.value)) return jsonError(400, "The request body must be a JSON object.");
+
+  const parsed = options.schema.safeParse(body.value);
+  if (!parsed.success) {
+    const { fieldErrors, formErrors } = toFieldErrors(parsed.error);
+    return jsonError(400, formErrors[0] ?? "Some fields are missing or invalid.", { fieldErrors });
+  }
+
+  const { [HONEYPOT_FIELD]: honeypot, fillTimeMs, attribution, ...fields } = parsed.data;
+  const verdict = assessSpam(options.form, { [HONEYPOT_FIELD]: honeypot, fillTimeMs });
+  const userAgent = request.headers.get("User-Agent");
+  const meta: SubmissionMeta = {
+    spam: verdict.spam,
+    spamReason: verdict.reason,
+    attribution: attribution ?? {},
+    userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+    clientIp: context.clientIp || null,
+    idempotencyKey: idempotency.key,
+  };
+
+  try {
+    const { id, status } = await options.store(fields, meta, context);
+    // A spam submission gets exactly the answer a real one gets, so bots learn nothing.
+    return Response.json({ id }, { status, headers: NO_STORE });
+  } catch (error) {
+    console.error(`Storing a ${options.form} submission failed:`, error);
+    return jsonError(
+      503,
+      "We could not save your submission just now. Please try again in a moment.",
+      {},
+      {
+        "Retry-After": "5",
+      },
+    );
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The newsletter ('AI Staffing Insights') and the AI Talent Match Report popup both subscribe an
+ * address with this schema, in the browser and in `POST /api/subscriptions`.
+ */
+import { z } from "zod";
+import { envelopeShape } from "~/features/submissions/envelope";
+
+export const SUBSCRIPTION_SOURCES = ["newsletter", "match-report"] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+export const SUBSCRIPTION_MESSAGES = {
+  email: "Please enter a valid email address",
+  emailLong: "Email must be at most 254 characters",
+  source: "Unknown subscription source",
+} as const;
+
+export const subscriptionShape = {
+  email: z
+    .string({ error: SUBSCRIPTION_MESSAGES.email })
+    .trim()
+    .max(254, SUBSCRIPTION_MESSAGES.emailLong)
+    .pipe(z.email(SUBSCRIPTION_MESSAGES.email)),
+  source: z.enum(SUBSCRIPTION_SOURCES, SUBSCRIPTION_MESSAGES.source),
+};
+
+export const SubscriptionSchema = z.strictObject(subscriptionShape);
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** What the endpoint accepts: the subscription plus the shared envelope. */
+export const SubscriptionRequestSchema = z.strictObject({ ...subscriptionShape, ...envelopeShape });
+export type SubscriptionRequest = z.infer<typeof SubscriptionRequestSchema>;

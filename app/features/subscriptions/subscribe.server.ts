@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "react-router";
+import { handleSubmission } from "~/features/submissions/intake.server";
+import { SubscriptionRequestSchema } from "./schema";
+
+/** `POST /api/subscriptions`: 201 for a new subscription, 200 with the existing id for a repeat. */
+export function subscribe(args: Pick<ActionFunctionArgs, "request" | "context">): Promise<Response> {
+  return handleSubmission(args, {
+    form: "subscription",
+    schema: SubscriptionRequestSchema,
+    store: async (fields, meta, context) => {
+      const { id, created } = await context.services.submissions.storeSubscription(fields, meta);
+      return { id, status: created ? 201 : 200 };
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { NotificationMessage } from "./notification";
+
+export interface Mailer {
+  send(message: NotificationMessage): Promise<void>;
+  close(): void;
+  /** Where messages go, for the start-up log. */
+  describe(): string;
+}
+
+export interface MailerOptions {
+  from: string;
+  to: string;
+  /** smtp:// or smtps:// URL; without one, messages are written as .eml files to `mailDir`. */
+  smtpUrl?: string;
+  mailDir: string;
+}
+
+/** Transport options from an SMTP URL, with timeouts short enough for a retrying worker. */
+export function smtpOptionsFromUrl(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const envelope = { from: options.from, to: options.to };
+
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpOptionsFromUrl(options.smtpUrl));
+    const { host, port } = smtpOptionsFromUrl(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ ...envelope, ...message });
+      },
+      close: () => transport.close(),
+      describe: () => `SMTP ${host}:${port}`,
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ ...envelope, ...message });
+      await mkdir(options.mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(options.mailDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      // Written aside then renamed, so a reader never opens half a message.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+    },
+    close: () => transport.close(),
+    describe: () => `.eml files in ${options.mailDir}`,
+  };
+}
