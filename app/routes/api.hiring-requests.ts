@@ -1,8 +1,23 @@
-// The endpoint answers 405 until its handler is implemented.
+import { HiringRequestBodySchema } from "~/features/hiring-request/schema";
+import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
+import type { Route } from "./+types/api.hiring-requests";
+
 export function loader() {
-  return Response.json({ error: "Method not allowed" }, { status: 405 });
+  return methodNotAllowed();
 }
 
-export function action() {
-  return Response.json({ error: "Not available" }, { status: 404 });
+/** The spec's `send-hiring-form`: 201 `{ id }` once the request and its notification job are stored. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSubmission(
+    { request, context },
+    {
+      form: "hiringRequest",
+      schema: HiringRequestBodySchema,
+      store: async (fields, meta, ctx) => {
+        const { id } = await ctx.services.submissions.storeHiringRequest(fields, meta);
+        // A retry with the same Idempotency-Key gets the first answer again.
+        return { id, status: 201 };
+      },
+    },
+  );
 }

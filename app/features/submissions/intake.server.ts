@@ -55,7 +55,11 @@ export function toFieldErrors(error: z.ZodError): { fieldErrors: FieldErrors; fo
     fieldErrors[key] = list;
   };
   for (const issue of error.issues) {
-    const prefix = issue.path.map(String).join(".");
+    // A list item's message belongs to the list's field (`roles`, not `roles.0`).
+    const prefix = issue.path
+      .filter((segment) => typeof segment !== "number")
+      .map(String)
+      .join(".");
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, "Unknown field");
     } else if (prefix) {

@@ -1,0 +1,96 @@
+/** Shared helpers of the server's integration tests (not a test file itself). */
+import { sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { categories } from "../app/content/categories";
+import type { Database } from "./db/client";
+import { type Env, parseEnv } from "./env.server";
+import type { AppServices } from "./load-context";
+
+export const SITE_ORIGIN = "https://latammatch.example";
+
+export function testEnv(overrides: Record<string, string | undefined>): Env {
+  return parseEnv({
+    NODE_ENV: "test",
+    SITE_ORIGIN,
+    RATE_LIMIT_MAX: "0",
+    NOTIFY_TO: "sales@latammatch.example",
+    MAIL_FROM: "LatamMatch Website <no-reply@latammatch.example>",
+    ...overrides,
+  });
+}
+
+export function contextFor(services: AppServices, clientIp = "203.0.113.7"): AppLoadContext {
+  return { services, clientIp, cspNonce: "test" };
+}
+
+export function validHiringRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Jane Doe",
+    email: "jane@acme.example",
+    phone: "+1 415 555 0100",
+    company: "Acme Inc",
+    roles: ["Engineering", "Product"],
+    primaryGoal: "Hire LATAM developers",
+    budgetRange: "$50K-200K/quarter",
+    industries: ["Software Development"],
+    additionalInfo: "Two senior React engineers <script>alert(1)</script> & a designer",
+    website: "",
+    fillTimeMs: 42_000,
+    attribution: { utmSource: "newsletter", utmCampaign: "spring", landingPage: "/saas" },
+    ...overrides,
+  };
+}
+
+const [firstCategory] = categories;
+const firstStack = firstCategory?.stacks[0];
+
+export function validCandidateApplication(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: "María González",
+    email: "maria@example.com",
+    country: "Argentina",
+    category: firstCategory?.slug,
+    specialization: firstStack?.slug,
+    yearsOfExperience: 6,
+    englishLevel: "Fluent",
+    profileUrl: "https://www.linkedin.com/in/maria-gonzalez",
+    hourlyRate: 45,
+    note: "Available from next month",
+    fillTimeMs: 30_000,
+    ...overrides,
+  };
+}
+
+export function validSubscription(overrides: Record<string, unknown> = {}) {
+  return { email: "reader@acme.example", source: "newsletter", fillTimeMs: 5_000, ...overrides };
+}
+
+export function jsonPost(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = "POST",
+): Request {
+  return new Request(`http://127.0.0.1:4410${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", "User-Agent": "integration-test", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export async function rowCounts(db: Database) {
+  const result = await db.execute<{ table: string; count: number }>(sql`
+    select 'hiring_requests' as "table", count(*)::int as count from hiring_requests
+    union all select 'candidate_applications', count(*)::int from candidate_applications
+    union all select 'subscriptions', count(*)::int from subscriptions
+    union all select 'outbox', count(*)::int from outbox`);
+  const rows = (result as unknown as { rows: { table: string; count: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.table, Number(row.count)])) as Record<
+    "hiring_requests" | "candidate_applications" | "subscriptions" | "outbox",
+    number
+  >;
+}
+
+export async function clearTables(db: Database) {
+  await db.execute(sql`truncate hiring_requests, candidate_applications, subscriptions, outbox`);
+}
