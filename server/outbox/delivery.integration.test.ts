@@ -1,0 +1,263 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import * as hiringRoute from "../../app/routes/api.hiring-requests";
+import { outbox } from "../db/schema";
+import { testDatabases } from "../db/test-databases";
+import { type RunningServices, startServices } from "../services.server";
+import { clearTables, contextFor, jsonPost, testEnv, validHiringRequest } from "../test-support";
+import { verifyWebhookSignature, WEBHOOK_HEADERS } from "./webhook";
+import { claimDueJobs, startOutboxWorker } from "./worker";
+
+type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+const hiring = hiringRoute.action as unknown as Action;
+const SECRET = "test-webhook-secret-0123456789";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A real SMTP peer on loopback that can be told to refuse the next recipients. */
+async function startSmtp() {
+  const state = { refuseNext: 0, messages: [] as { to: string[]; raw: string }[] };
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    closeTimeout: 500,
+    authOptional: true,
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.refuseNext > 0) {
+        state.refuseNext -= 1;
+        callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        state.messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port } = server.server.address() as AddressInfo;
+  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The lead webhook's receiver, on loopback. */
+async function startReceiver() {
+  const state = { failNext: 0, received: [] as { headers: http.IncomingHttpHeaders; body: string }[] };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        response.writeHead(503).end();
+        return;
+      }
+      state.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(204).end();
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const databases = await testDatabases("delivery");
+
+describe.each(databases)("outbox delivery on $name", (database) => {
+  let services: RunningServices;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const backoff = { baseDelayMs: 40, maxDelayMs: 150, maxAttempts: 3 };
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    receiver = await startReceiver();
+    services = await startServices(
+      testEnv({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LEAD_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hooks/leads`,
+        LEAD_WEBHOOK_SECRET: SECRET,
+      }),
+      { outbox: { enabled: false }, log: () => {} },
+    );
+  });
+  afterEach(async () => {
+    smtp.state.refuseNext = 0;
+    smtp.state.messages.length = 0;
+    receiver.state.failNext = 0;
+    receiver.state.received.length = 0;
+    await clearTables(services.database.db);
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await smtp?.close();
+    await receiver?.close();
+    await database.drop();
+  });
+
+  const submit = async (overrides: Record<string, unknown> = {}) => {
+    const response = await hiring({
+      request: jsonPost("/api/hiring-requests", validHiringRequest(overrides)),
+      context: contextFor(services),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const jobsOf = (id: string) =>
+    services.database.db.select().from(outbox).where(eq(outbox.refId, id)).orderBy(outbox.channel);
+  const worker = (policy = backoff) =>
+    startOutboxWorker({
+      db: services.database.db,
+      deliver: services.deliver,
+      backoff: policy,
+      pollIntervalMs: 20,
+      wakeDelayMs: 0,
+      log: () => {},
+    });
+
+  it("e-mails the sales inbox and calls the signed webhook, then marks both jobs sent", async () => {
+    const id = await submit();
+    const running = worker();
+    try {
+      await expect
+        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
+        .toEqual(["sent", "sent"]);
+    } finally {
+      await running.stop();
+    }
+
+    expect(smtp.state.messages).toHaveLength(1);
+    const mail = smtp.state.messages[0]!;
+    expect(mail.to).toEqual(["sales@latammatch.example"]);
+    expect(mail.raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane Doe\)/m);
+    expect(mail.raw).toMatch(/^Reply-To: jane@acme\.example/m);
+    expect(mail.raw).toMatch(/^From: LatamMatch Website <no-reply@latammatch\.example>/m);
+    expect(mail.raw).toContain("Content-Type: text/plain");
+    expect(mail.raw).toContain("Content-Type: text/html");
+
+    expect(receiver.state.received).toHaveLength(1);
+    const hook = receiver.state.received[0]!;
+    expect(
+      verifyWebhookSignature(
+        SECRET,
+        {
+          timestamp: hook.headers[WEBHOOK_HEADERS.timestamp.toLowerCase()] as string,
+          signature: hook.headers[WEBHOOK_HEADERS.signature.toLowerCase()] as string,
+        },
+        hook.body,
+      ),
+    ).toBe(true);
+    expect(hook.headers[WEBHOOK_HEADERS.event.toLowerCase()]).toBe("hiring_request.created");
+    const event = JSON.parse(hook.body) as {
+      event: string;
+      data: { id: string; fields: { company: string } };
+    };
+    expect(event.data.id).toBe(id);
+    expect(event.data.fields.company).toBe("Acme Inc");
+  });
+
+  it("retries with growing delays while the mail server and the webhook refuse, then delivers", async () => {
+    smtp.state.refuseNext = 2;
+    receiver.state.failNext = 2;
+    const id = await submit();
+    // Long enough a first delay to observe the waiting state between two attempts.
+    const running = worker({ baseDelayMs: 400, maxDelayMs: 800, maxAttempts: 3 });
+    try {
+      await expect
+        .poll(async () => (await jobsOf(id)).map((job) => [job.status, job.attempts]), { timeout: 10_000 })
+        .toEqual([
+          ["pending", 1],
+          ["pending", 1],
+        ]);
+      const afterFirst = await jobsOf(id);
+      expect(afterFirst[0]?.lastError).toMatch(/451|Mailbox temporarily unavailable/);
+      expect(afterFirst[1]?.lastError).toMatch(/HTTP 503/);
+      expect(afterFirst[0]!.nextAttemptAt.getTime()).toBeGreaterThan(
+        afterFirst[0]!.updatedAt.getTime() + 200,
+      );
+
+      await expect
+        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
+        .toEqual(["sent", "sent"]);
+    } finally {
+      await running.stop();
+    }
+    const jobs = await jobsOf(id);
+    expect(jobs.map((job) => job.attempts)).toEqual([3, 3]);
+    expect(smtp.state.messages).toHaveLength(1);
+    expect(receiver.state.received).toHaveLength(1);
+  });
+
+  it("gives up after the last attempt and keeps the job as failed with its error", async () => {
+    smtp.state.refuseNext = 100;
+    receiver.state.failNext = 100;
+    const id = await submit();
+    const running = worker();
+    try {
+      await expect
+        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
+        .toEqual(["failed", "failed"]);
+    } finally {
+      await running.stop();
+    }
+    const jobs = await jobsOf(id);
+    expect(jobs.map((job) => job.attempts)).toEqual([3, 3]);
+    expect(jobs.every((job) => job.lastError)).toBe(true);
+    expect(await running.runOnce()).toBe(0);
+  });
+
+  it("hands out each due job to one claimer only, and takes back jobs of a crashed worker after the lease", async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => submit()));
+    const [first, second] = await Promise.all([
+      claimDueJobs(services.database.db, 7, 150),
+      claimDueJobs(services.database.db, 7, 150),
+    ]);
+    const claimed = [...first, ...second].map((job) => job.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed).toHaveLength(12);
+
+    // Nobody settles these claims, as if the process had died: they stay reserved until the lease ends.
+    const running = worker();
+    try {
+      expect(await running.runOnce()).toBe(0);
+      await sleep(250);
+      await expect
+        .poll(
+          async () => {
+            const jobs = await services.database.db.select().from(outbox);
+            return jobs.filter((job) => job.status === "sent").length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(12);
+    } finally {
+      await running.stop();
+    }
+    expect(smtp.state.messages).toHaveLength(ids.length);
+  });
+
+  it("sends no notification for spam", async () => {
+    await submit({ website: "https://spam.example" });
+    const running = worker();
+    try {
+      expect(await running.runOnce()).toBe(0);
+    } finally {
+      await running.stop();
+    }
+    expect(smtp.state.messages).toHaveLength(0);
+  });
+});
