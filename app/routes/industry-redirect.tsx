@@ -8,3 +8,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!slug) throw data(null, { status: 404 });
   return redirect(`/${slug}`, 301);
 }
+
+// Never rendered: the loader always redirects or answers 404 (shown by the root error boundary).
+export default function IndustryRedirect() {
+  return null;
+}

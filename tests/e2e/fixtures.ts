@@ -1,16 +1,20 @@
 import { test as base, expect } from "@playwright/test";
 
 /**
- * The shared test fixture: every page must load without console errors or failed requests,
- * so each test collects them and fails at the end if any appeared. A test that expects an
- * error (for instance a submit failure it provokes) can clear `consoleErrors` after checking it.
+ * The shared test fixture: every page must load without console errors, so each test collects
+ * them and fails at the end if any appeared. `expectedConsoleErrors` lists patterns a test
+ * provokes on purpose (for instance the browser's own message for a 404 document); a test can
+ * also clear `consoleErrors` after asserting an error it caused.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
@@ -19,5 +23,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** The browser's console message for a document answered with 404, which the not-found tests expect. */
+export const notFoundDocumentError = /Failed to load resource: the server responded with a status of 404/;
 
 export { expect };

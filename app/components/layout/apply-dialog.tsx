@@ -17,13 +17,19 @@ const ApplicationFormEmbed = React.lazy(
 export default function ApplyDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" closeLabel="Close application form">
+      <DialogContent
+        className="max-w-2xl"
+        closeLabel="Close application form"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{applyModalText.title}</DialogTitle>
           <DialogDescription>{applyModalText.subtitle}</DialogDescription>

@@ -20,11 +20,11 @@ const ApplyDialog = React.lazy(() => import("./apply-dialog"));
 
 /** The candidate application modal; its code is fetched the first time it opens. */
 export function ApplyModal() {
-  const { isOpen, setOpen } = useApplyModal();
+  const { isOpen, setOpen, restoreFocus } = useApplyModal();
   if (!useMountedOnceOpen(isOpen)) return null;
   return (
     <React.Suspense fallback={null}>
-      <ApplyDialog open={isOpen} onOpenChange={setOpen} />
+      <ApplyDialog open={isOpen} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} />
     </React.Suspense>
   );
 }

@@ -15,13 +15,19 @@ const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hirin
 export default function HiringFormDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="h-[600px] max-w-4xl" closeLabel="Close hiring form">
+      <DialogContent
+        className="h-[600px] max-w-4xl"
+        closeLabel="Close hiring form"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{hiringModalText.title}</DialogTitle>
           <DialogDescription>{hiringModalText.subtitle}</DialogDescription>

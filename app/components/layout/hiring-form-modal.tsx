@@ -24,11 +24,11 @@ const HiringFormDialog = React.lazy(() => import("./hiring-form-dialog"));
 
 /** The global "Get Started" modal; its code is fetched the first time it opens. */
 export function HiringFormModal() {
-  const { isOpen, setOpen } = useHiringFormModal();
+  const { isOpen, setOpen, restoreFocus } = useHiringFormModal();
   if (!useMountedOnceOpen(isOpen)) return null;
   return (
     <React.Suspense fallback={null}>
-      <HiringFormDialog open={isOpen} onOpenChange={setOpen} />
+      <HiringFormDialog open={isOpen} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} />
     </React.Suspense>
   );
 }

@@ -21,9 +21,11 @@ const itemClass =
 export default function MobileMenuSheet({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const applyModal = useApplyModal();
   const close = () => onOpenChange(false);
@@ -32,7 +34,10 @@ export default function MobileMenuSheet({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogOverlay />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl focus:outline-none">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl focus:outline-none"
+        >
           <div className="flex items-center justify-between border-b px-4 py-3">
             <DialogPrimitive.Title className="text-base font-semibold">Menu</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">

@@ -9,12 +9,14 @@ const MobileMenuSheet = React.lazy(() => import("./mobile-menu-sheet"));
 export function MobileMenu() {
   const [isOpen, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(isOpen);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="lg:hidden"
+        ref={buttonRef}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -24,7 +26,15 @@ export function MobileMenu() {
       </Button>
       {mounted ? (
         <React.Suspense fallback={null}>
-          <MobileMenuSheet open={isOpen} onOpenChange={setOpen} />
+          <MobileMenuSheet
+            open={isOpen}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              // Without a Radix trigger, focus would fall to the page; put it back on the button.
+              event.preventDefault();
+              buttonRef.current?.focus();
+            }}
+          />
         </React.Suspense>
       ) : null}
     </>

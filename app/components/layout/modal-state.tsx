@@ -5,15 +5,36 @@ export interface ModalState {
   open: () => void;
   close: () => void;
   setOpen: (open: boolean) => void;
+  /** For the dialog's onCloseAutoFocus: puts focus back on whatever opened the modal. */
+  restoreFocus: (event: Event) => void;
 }
 
-/** Open/closed state of one site-wide modal, to be put in that modal's context. */
+/**
+ * Open/closed state of one site-wide modal, to be put in that modal's context. The modals
+ * are opened from many buttons rather than one trigger, so the opener is remembered here and
+ * focus returns to it when the modal closes.
+ */
 export function useModalStateValue(): ModalState {
-  const [isOpen, setOpen] = React.useState(false);
-  return React.useMemo(
-    () => ({ isOpen, setOpen, open: () => setOpen(true), close: () => setOpen(false) }),
-    [isOpen],
-  );
+  const [isOpen, setIsOpen] = React.useState(false);
+  const openerRef = React.useRef<HTMLElement | null>(null);
+  return React.useMemo(() => {
+    const setOpen = (next: boolean) => {
+      if (next && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
+      setIsOpen(next);
+    };
+    return {
+      isOpen,
+      setOpen,
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      restoreFocus: (event: Event) => {
+        const opener = openerRef.current;
+        if (!opener?.isConnected) return;
+        event.preventDefault();
+        opener.focus();
+      },
+    };
+  }, [isOpen]);
 }
 
 /** Reads a provider's value, failing loudly (naming hook and provider) when used outside it. */

@@ -1,0 +1,191 @@
+import { expect, notFoundDocumentError, test } from "./fixtures";
+
+test.describe("header menus (desktop)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("one dropdown open at a time; the open one closes on a second click", async ({ page }) => {
+    await page.goto("/talent");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const industries = nav.getByRole("button", { name: "Industries" });
+    const candidates = nav.getByRole("button", { name: "Candidates" });
+    const company = nav.getByRole("button", { name: "Company" });
+
+    await industries.click();
+    await expect(industries).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "SaaS" })).toBeVisible();
+
+    await candidates.click();
+    await expect(candidates).toHaveAttribute("aria-expanded", "true");
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "SaaS" })).toBeHidden();
+
+    await candidates.click();
+    await expect(candidates).toHaveAttribute("aria-expanded", "false");
+
+    await company.click();
+    await expect(nav.getByRole("link", { name: "Clients" })).toHaveAttribute("href", "/clients");
+    await expect(nav.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/#faq-section");
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(company).toBeFocused();
+  });
+
+  test("candidates menu lists the specializations of the hovered or focused category", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Candidates" }).click();
+    await expect(nav.getByText("Hover over a category")).toBeVisible();
+
+    await nav.getByRole("link", { name: "Developers" }).hover();
+    await expect(nav.getByText("Specializations")).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Backend Developer" })).toHaveAttribute(
+      "href",
+      "/candidates/developers/backend",
+    );
+
+    await nav.getByRole("link", { name: "LLM Specialists" }).focus();
+    await expect(nav.getByRole("link", { name: "RLHF Specialist" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Backend Developer" })).toBeHidden();
+
+    await nav.getByRole("link", { name: "RLHF Specialist" }).click();
+    await expect(page).toHaveURL(/\/candidates\/llm-specialists\/rlhf$/);
+    await expect(nav.getByText("Specializations")).toBeHidden();
+  });
+
+  test("clicking outside closes the open dropdown", async ({ page }) => {
+    await page.goto("/");
+    const industries = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Industries" });
+    await industries.click();
+    await page.locator("footer").click({ position: { x: 5, y: 5 } });
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("portal login opens in a new tab, safely", async ({ page }) => {
+    await page.goto("/");
+    const portal = page.getByRole("banner").getByRole("link", { name: /Portal Login/ });
+    await expect(portal).toHaveAttribute("target", "_blank");
+    await expect(portal).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("candidate apply dialog opens, traps focus and closes by button, Escape and overlay", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Candidate Apply" });
+
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await expect(dialog).toBeVisible();
+    for (let index = 0; index < 25; index += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Close application form" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 450);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the global hiring modal opens from a page button and closes", async ({ page }) => {
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Get Started with LatamMatch" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "Tell us about your hiring needs and we'll get back to you within 24 hours.",
+    );
+    await expect(dialog.getByRole("region", { name: "Hiring Form" })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(600);
+    expect(box?.width).toBeLessThanOrEqual(896);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close hiring form" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("footer links and the freelancer dialog", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Build Your Team" })).toHaveAttribute(
+      "href",
+      "/hiring-form",
+    );
+    await expect(footer.getByRole("link", { name: "Staffing Solutions" })).toHaveAttribute(
+      "href",
+      "/services/hires-staffing",
+    );
+    await expect(footer.getByRole("link", { name: "Headhunting Pro" })).toHaveAttribute(
+      "href",
+      "/services/headhunting-pro",
+    );
+    await expect(footer.getByRole("heading", { name: "AI Staffing Insights" })).toBeVisible();
+    await expect(footer).toContainText("© 2025 LatamMatch");
+    for (const name of ["LinkedIn", "X (Twitter)", "Instagram"]) {
+      await expect(
+        footer.getByRole("link", { name: new RegExp(name.replace(/[()]/g, "\\$&")) }),
+      ).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await footer.getByRole("button", { name: "For Freelancers" }).click();
+    await expect(page.getByRole("dialog", { name: "Apply as a Candidate" })).toBeVisible();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, expectedConsoleErrors: [notFoundDocumentError] });
+
+  test("the hamburger menu holds the same links and works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const hamburger = page.getByRole("button", { name: "Open menu" });
+    await hamburger.focus();
+    await page.keyboard.press("Enter");
+
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    for (const name of ["Startups", "SaaS", "E-commerce", "LLM Training Data", "Clients", "FAQs"]) {
+      await expect(sheet.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(sheet.getByRole("link", { name: /Portal Login/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    await expect(sheet.getByRole("button", { name: "Candidate Apply" })).toBeVisible();
+
+    // A category opens its specializations from the keyboard.
+    await sheet.getByText("Developers", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(sheet.getByRole("link", { name: "Backend Developer" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await sheet.getByRole("link", { name: "Clients" }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(sheet).toBeHidden();
+  });
+
+  test("nothing overflows the viewport horizontally", async ({ page }) => {
+    for (const path of ["/", "/candidates/developers/backend", "/hiring-form", "/nope"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
