@@ -15,3 +15,61 @@ export const hiringFormPageContent = {
   description: "Six short steps, about two minutes. We'll get back to you within 24 hours.",
   backLink: "Back to Home",
 } as const;
+
+/** Every text of the hiring request wizard; option lists and validation messages live in its schema. */
+export const hiringWizardContent = {
+  progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  percentComplete: (percent: number) => `${percent}% complete`,
+  progressLabel: "Hiring request progress",
+  steps: {
+    details: {
+      title: "Your details",
+      description: "Who should we get back to?",
+    },
+    roles: {
+      title: "Which roles are you hiring for?",
+      description: "Select all that apply.",
+    },
+    primaryGoal: {
+      title: "What is your primary goal?",
+      description: "Choose the one that fits best.",
+    },
+    budgetRange: {
+      title: "What is your budget range?",
+      description: "A rough range helps us propose the right team.",
+    },
+    industries: {
+      title: "Which industries or specialties?",
+      description: "Select all that apply.",
+    },
+    additionalInfo: {
+      title: "Additional information",
+      description: "Optional: anything else we should know, such as seniority, time zones or start date.",
+    },
+  },
+  fields: {
+    name: { label: "Full name", placeholder: "Jane Smith", autoComplete: "name" },
+    email: { label: "Work email", placeholder: "jane@company.com", autoComplete: "email" },
+    phone: { label: "Phone", placeholder: "+1 (555) 123-4567", autoComplete: "tel" },
+    company: { label: "Company", placeholder: "Acme Inc.", autoComplete: "organization" },
+    additionalInfo: {
+      label: "Additional information",
+      placeholder: "Tell us about the team you want to build, must-have skills or your timeline.",
+    },
+  },
+  groupLegends: {
+    roles: "Roles",
+    primaryGoal: "Primary goal",
+    budgetRange: "Budget range",
+    industries: "Industries",
+  },
+  honeypotLabel: "Leave this field empty",
+  previous: "Previous",
+  next: "Next",
+  submit: "Submit Request",
+  submitting: "Submitting...",
+  errorSummary: (count: number, first: string) => (count === 1 ? first : `${count} errors on this step`),
+  success: { title: "Form submitted successfully!", description: "We'll get back to you within 24 hours." },
+  failure: { title: "Error submitting form", description: "Please try again or contact us directly" },
+  loading: "Loading the hiring form",
+} as const;

@@ -1,11 +1,16 @@
 import { ArrowLeftIcon } from "lucide-react";
+import * as React from "react";
 import { Link } from "react-router";
-import { hiringFormPageContent } from "~/content/hiring";
+import { hiringFormPageContent, hiringWizardContent } from "~/content/hiring";
 import { pages } from "~/content/pages";
-import HiringFormEmbed from "~/features/hiring-request/hiring-form-embed";
+import { HiringWizardSkeleton } from "~/features/hiring-request/hiring-wizard-skeleton";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.hiringForm);
+
+// The wizard (with react-hook-form and zod) is its own chunk: the prerendered page already shows
+// the form, and the code follows without counting against the page's first-load budget.
+const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hiring-form-embed"));
 
 export default function HiringFormPage() {
   return (
@@ -18,11 +23,13 @@ export default function HiringFormPage() {
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           {hiringFormPageContent.backLink}
         </Link>
-        <div className="mt-6 rounded-2xl border bg-background p-6 shadow-sm sm:p-10">
-          <h1 className="text-3xl font-bold tracking-tight">{hiringFormPageContent.title}</h1>
+        <div className="mt-6 rounded-2xl border bg-background p-5 shadow-sm sm:p-10">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{hiringFormPageContent.title}</h1>
           <p className="mt-2 text-muted-foreground">{hiringFormPageContent.description}</p>
           <div className="mt-8">
-            <HiringFormEmbed />
+            <React.Suspense fallback={<HiringWizardSkeleton label={hiringWizardContent.loading} />}>
+              <HiringFormEmbed />
+            </React.Suspense>
           </div>
         </div>
       </div>

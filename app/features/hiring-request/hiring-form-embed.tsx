@@ -1,17 +1,11 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { hiringFormPath } from "~/content/navigation";
+import { useHiringFormModal } from "~/components/layout/hiring-form-modal";
+import { HiringWizard } from "./hiring-wizard";
 
-/** The body of the hiring modal. */
+/**
+ * The wizard as a module of its own: the hiring modal and /hiring-form load it on demand, so
+ * react-hook-form and zod stay out of every page's first-load JavaScript.
+ */
 export default function HiringFormEmbed() {
-  return (
-    <div className="flex flex-col items-start gap-4">
-      <p className="text-muted-foreground">
-        Share the roles you need, your goals and budget in six short steps. It takes about two minutes.
-      </p>
-      <Button asChild size="lg">
-        <Link to={hiringFormPath}>Open the hiring request form</Link>
-      </Button>
-    </div>
-  );
+  const modal = useHiringFormModal();
+  return <HiringWizard onReturnHome={modal.close} />;
 }

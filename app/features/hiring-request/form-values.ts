@@ -1,0 +1,52 @@
+import { HIRING_STEP_COUNT, HIRING_STEPS, type HiringField } from "./schema";
+
+/** What the wizard holds while it is filled in: every field present, choices "" until chosen. */
+export interface HiringFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  roles: string[];
+  primaryGoal: string;
+  budgetRange: string;
+  industries: string[];
+  additionalInfo: string;
+}
+
+export const emptyHiringFormValues: HiringFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  roles: [],
+  primaryGoal: "",
+  budgetRange: "",
+  industries: [],
+  additionalInfo: "",
+};
+
+const listFields = new Set<HiringField>(["roles", "industries"]);
+
+/** Keeps only the known fields with the right types, so stored data can never break the form. */
+export function toHiringFormValues(input: unknown): HiringFormValues {
+  const source = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  const values: HiringFormValues = { ...emptyHiringFormValues, roles: [], industries: [] };
+  for (const field of Object.keys(emptyHiringFormValues) as HiringField[]) {
+    const value = source[field];
+    if (listFields.has(field)) {
+      if (Array.isArray(value))
+        (values[field] as string[]) = value.filter((item): item is string => typeof item === "string");
+    } else if (typeof value === "string") {
+      (values[field] as string) = value;
+    }
+  }
+  return values;
+}
+
+/** The first step (1-based) whose fields do not validate, or undefined when all of them do. */
+export function firstInvalidStep(values: HiringFormValues): number | undefined {
+  const index = HIRING_STEPS.findIndex((step) => !step.schema.safeParse(values).success);
+  return index === -1 ? undefined : index + 1;
+}
+
+export const clampStep = (step: number) => Math.min(Math.max(1, Math.trunc(step) || 1), HIRING_STEP_COUNT);

@@ -1,0 +1,321 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeftIcon, ArrowRightIcon, SendIcon } from "lucide-react";
+import * as React from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { hiringWizardContent as text } from "~/content/hiring";
+import { HONEYPOT_FIELD } from "~/features/submissions/envelope";
+import { submitJson } from "~/features/submissions/submit";
+import { notify } from "~/lib/notify";
+import type { HiringDraft } from "./draft-storage";
+import { clampStep, emptyHiringFormValues, firstInvalidStep, type HiringFormValues } from "./form-values";
+import { HiringThankYou } from "./hiring-thank-you";
+import {
+  budgetRangeOptions,
+  HIRING_STEP_COUNT,
+  HIRING_STEPS,
+  type HiringField,
+  HiringRequestSchema,
+  industryOptions,
+  primaryGoalOptions,
+  roleOptions,
+} from "./schema";
+import { buildHiringRequestBody, createIdempotencyKeys, HIRING_REQUESTS_URL } from "./submission";
+import { useHiringDraft } from "./use-hiring-draft";
+import { OptionGroup, TextAreaField, TextField } from "./wizard-fields";
+
+// Cast once: each resolver checks only its step's fields of the same form values.
+const stepResolvers = HIRING_STEPS.map((step) =>
+  zodResolver(step.schema),
+) as unknown as Resolver<HiringFormValues>[];
+const resolverFor = (step: number) =>
+  stepResolvers[clampStep(step) - 1] ?? (stepResolvers[0] as Resolver<HiringFormValues>);
+const stepAt = (step: number) => HIRING_STEPS[clampStep(step) - 1] ?? HIRING_STEPS[0];
+
+type Status = "idle" | "submitting" | "submitted";
+
+/** The six-step hiring request, on /hiring-form and in the global modal. */
+export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
+  const idPrefix = React.useId();
+  const [step, setStep] = React.useState(1);
+  const [status, setStatus] = React.useState<Status>("idle");
+  const [announcement, setAnnouncement] = React.useState("");
+  const stepRef = React.useRef(step);
+  stepRef.current = step;
+  // Each step renders a new heading; once the visitor has moved, it takes focus so the new
+  // question is read out. A restored draft or the first render leave focus where it is.
+  const headingRef = React.useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && movedRef.current) heading.focus();
+  }, []);
+  const honeypotRef = React.useRef<HTMLInputElement>(null);
+  const startedAtRef = React.useRef<number | null>(null);
+  const busyRef = React.useRef(false);
+  const movedRef = React.useRef(false);
+  const [idempotencyKeys] = React.useState(() => createIdempotencyKeys());
+
+  const form = useForm<HiringFormValues>({
+    defaultValues: emptyHiringFormValues,
+    resolver: (values, context, options) => resolverFor(stepRef.current)(values, context, options),
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  React.useEffect(() => {
+    startedAtRef.current = Date.now();
+  }, []);
+
+  // Each step starts fresh: validation waits for its first Next, then follows every change.
+  const moveTo = React.useCallback(
+    (next: number) => {
+      form.reset(form.getValues(), { keepDefaultValues: true });
+      setAnnouncement("");
+      movedRef.current = true;
+      setStep(next);
+    },
+    [form],
+  );
+
+  const { discardDraft } = useHiringDraft(
+    form,
+    step,
+    React.useCallback(
+      (draft: HiringDraft) => {
+        form.reset(draft.values, { keepDefaultValues: true });
+        setStep(draft.step);
+      },
+      [form],
+    ),
+    status !== "submitted",
+  );
+
+  const announceErrors = (fieldErrors: FieldErrors<HiringFormValues>) => {
+    const stepFields: readonly HiringField[] = stepAt(stepRef.current).fields;
+    const messages = stepFields.flatMap((field) => {
+      const message = fieldErrors[field]?.message;
+      return typeof message === "string" ? [message] : [];
+    });
+    const [first] = messages;
+    if (first) setAnnouncement(text.errorSummary(messages.length, first));
+  };
+
+  const goNext = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    const from = stepRef.current;
+    let valid = false;
+    try {
+      await form.handleSubmit(() => {
+        valid = true;
+      }, announceErrors)();
+    } finally {
+      busyRef.current = false;
+    }
+    if (valid && stepRef.current === from && from < HIRING_STEP_COUNT) moveTo(from + 1);
+  };
+
+  const sendRequest = async () => {
+    const parsed = HiringRequestSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      // Only a stale or edited draft gets here: send the visitor to the step that needs fixing.
+      moveTo(firstInvalidStep(form.getValues()) ?? 1);
+      return;
+    }
+    setStatus("submitting");
+    try {
+      const body = buildHiringRequestBody(parsed.data, {
+        honeypot: honeypotRef.current?.value ?? "",
+        fillTimeMs: Date.now() - (startedAtRef.current ?? Date.now()),
+      });
+      await submitJson(HIRING_REQUESTS_URL, body, idempotencyKeys.keyFor(parsed.data));
+      idempotencyKeys.reset();
+      discardDraft();
+      setStatus("submitted");
+      void notify("success", text.success.title, text.success.description);
+    } catch (error) {
+      console.error("Hiring request submission failed", error);
+      setStatus("idle");
+      void notify("error", text.failure.title, text.failure.description);
+    }
+  };
+
+  const submit = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    try {
+      await form.handleSubmit(sendRequest, announceErrors)();
+    } finally {
+      busyRef.current = false;
+    }
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (stepRef.current < HIRING_STEP_COUNT) void goNext();
+    else void submit();
+  };
+
+  // Enter in a field moves on a step (steps 1-5) and never sends the request; Enter on a
+  // button keeps its own meaning and the textarea keeps its new lines.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (stepRef.current < HIRING_STEP_COUNT) void goNext();
+  };
+
+  if (status === "submitted") return <HiringThankYou onReturnHome={onReturnHome} />;
+
+  const stepInfo = stepAt(step);
+  const stepText = text.steps[stepInfo.id];
+  const percent = Math.round((step / HIRING_STEP_COUNT) * 100);
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const heading = (
+    <h2
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-xl font-semibold tracking-tight outline-none sm:text-2xl"
+    >
+      {stepText.title}
+    </h2>
+  );
+  const submitting = status === "submitting";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <div className="flex items-baseline justify-between gap-4 text-sm">
+          <span className="font-semibold text-foreground">{text.progress(step, HIRING_STEP_COUNT)}</span>
+          <span className="text-muted-foreground">{text.percentComplete(percent)}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={text.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${text.progress(step, HIRING_STEP_COUNT)}, ${text.percentComplete(percent)}`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-primary-soft"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="relative flex flex-col gap-8">
+        {stepInfo.id === "details" ? (
+          <div>
+            {heading}
+            <p className="mt-1 text-sm text-muted-foreground">{stepText.description}</p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              {(["name", "email", "phone", "company"] as const).map((name) => (
+                <TextField
+                  key={name}
+                  id={fieldId(name)}
+                  label={text.fields[name].label}
+                  placeholder={text.fields[name].placeholder}
+                  autoComplete={text.fields[name].autoComplete}
+                  type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
+                  error={errors[name]?.message}
+                  registration={register(name)}
+                />
+              ))}
+            </div>
+          </div>
+        ) : stepInfo.id === "additionalInfo" ? (
+          <div>
+            {heading}
+            <p className="mt-1 text-sm text-muted-foreground">{stepText.description}</p>
+            <div className="mt-5">
+              <TextAreaField
+                id={fieldId("additionalInfo")}
+                label={text.fields.additionalInfo.label}
+                placeholder={text.fields.additionalInfo.placeholder}
+                rows={6}
+                error={errors.additionalInfo?.message}
+                registration={register("additionalInfo")}
+              />
+            </div>
+          </div>
+        ) : (
+          <OptionGroup
+            key={stepInfo.id}
+            id={fieldId(stepInfo.id)}
+            type={stepInfo.id === "roles" || stepInfo.id === "industries" ? "checkbox" : "radio"}
+            heading={heading}
+            description={stepText.description}
+            options={optionsByStep[stepInfo.id]}
+            error={errors[stepInfo.id]?.message}
+            registration={register(stepInfo.id)}
+          />
+        )}
+
+        {/* People never see or reach this field; bots that fill every input do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{text.honeypotLabel}</label>
+          <input
+            ref={honeypotRef}
+            id={fieldId(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 border-t pt-5">
+          {step > 1 ? (
+            <Button
+              key="previous"
+              variant="outline"
+              size="lg"
+              onClick={() => moveTo(step - 1)}
+              disabled={submitting}
+            >
+              <ArrowLeftIcon aria-hidden="true" />
+              {text.previous}
+            </Button>
+          ) : null}
+          {step < HIRING_STEP_COUNT ? (
+            <Button key="next" type="submit" size="lg" className="ml-auto">
+              {text.next}
+              <ArrowRightIcon aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              key="submit"
+              type="submit"
+              size="lg"
+              variant="accent"
+              className="ml-auto"
+              disabled={submitting}
+            >
+              {submitting ? (
+                <span
+                  className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+                  aria-hidden="true"
+                />
+              ) : (
+                <SendIcon aria-hidden="true" />
+              )}
+              {submitting ? text.submitting : text.submit}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+const optionsByStep = {
+  roles: roleOptions,
+  primaryGoal: primaryGoalOptions,
+  budgetRange: budgetRangeOptions,
+  industries: industryOptions,
+} as const;
