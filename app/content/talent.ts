@@ -1,4 +1,41 @@
+/**
+ * Content of the candidate-facing pages: /talent, /candidates, /talent-apply and /ai-matching.
+ * Example jobs and interview chats are shared with the category pages (job-samples.ts,
+ * interview-chats.ts).
+ */
+import type { ProcessStep, SectionIntro, StatItem } from "./category-pages";
 import type { CtaBandContent, HeroContent } from "./types";
+
+export interface SuccessStory {
+  id: string;
+  name: string;
+  initials: string;
+  role: string;
+  country: string;
+  quote: string;
+  outcome: string;
+}
+
+export interface ShowcaseCard {
+  id: string;
+  name: string;
+  role: string;
+  country: string;
+  /** Typical hourly pay, e.g. "$45/hour". */
+  salary: string;
+  talentCount: string;
+  /** Tailwind background class (AA contrast with white text). */
+  background: string;
+  /** Initials avatar: no photographs are used. */
+  avatarImage: null;
+  initials: string;
+}
+
+export interface DialogContentText {
+  trigger: string;
+  title: string;
+  description: string;
+}
 
 export const talentHero: HeroContent = {
   eyebrow: "For LATAM professionals",
@@ -10,6 +47,104 @@ export const talentHero: HeroContent = {
     { label: "Try AI Matching", href: "/ai-matching", variant: "secondary" },
   ],
 };
+
+export const talentDemo: DialogContentText & { steps: readonly ProcessStep[] } = {
+  trigger: "See How It Works",
+  title: "How LatamMatch works for candidates",
+  description: "From application to your first paycheck in U.S. dollars, usually in 2-3 weeks.",
+  steps: [
+    {
+      title: "Apply in five minutes",
+      description: "Share your experience, English level, expected rate and a LinkedIn or portfolio link.",
+    },
+    {
+      title: "Practice with AI",
+      description: "Take a practice AI interview about your real projects and get feedback right away.",
+    },
+    {
+      title: "Get matched",
+      description:
+        "When a U.S. role fits, a recruiter calls you, confirms the rate and preps you for the interview.",
+    },
+    {
+      title: "Start your paid trial",
+      description:
+        "Join the team for a 2-week paid trial. We handle the contract and monthly payments in USD.",
+    },
+  ],
+};
+
+export const talentJobsIntro: SectionIntro = {
+  eyebrow: "Example jobs",
+  title: "Roles U.S. companies are hiring for",
+  description: "A sample of open roles across our six categories, with the hourly rate the company budgeted.",
+};
+
+export const talentJobApply = { label: "Apply", href: "/talent-apply" } as const;
+
+export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
+  intro: {
+    eyebrow: "Practice interview",
+    title: "Rehearse with our AI interviewer",
+    description:
+      "The first interview is a conversation about your real work. Practice it as often as you like; only your best attempt is shared with recruiters.",
+  },
+  trigger: "Try a Practice Interview",
+  title: "Practice interview: backend developer",
+  description:
+    "A sample of the AI screening conversation. Your own interview adapts to your role and answers.",
+};
+
+export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
+  eyebrow: "By the numbers",
+  title: "A network that gets people hired",
+  description: "Figures across all LatamMatch placements.",
+  items: [
+    { value: "35,000", label: "Pre-vetted talents", description: "in our network today" },
+    { value: "500+", label: "Companies served", description: "from seed-stage startups to public companies" },
+    { value: "1-2 weeks", label: "Average time to hire", description: "from shortlist to signed contract" },
+    { value: "55%", label: "Average salary increase", description: "in the first year after placement" },
+  ],
+};
+
+export const successStoriesIntro: SectionIntro = {
+  eyebrow: "Success stories",
+  title: "People who made the move",
+  description: "Three placements from the last year, shared with permission; names shortened for privacy.",
+};
+
+export const successStories: readonly SuccessStory[] = [
+  {
+    id: "story-lucas",
+    name: "Lucas M.",
+    initials: "LM",
+    role: "Senior Backend Engineer",
+    country: "Argentina",
+    quote:
+      "I had interviewed with U.S. companies on my own and never got past the first call. LatamMatch prepped me for the system design round, and I had an offer in nine days.",
+    outcome: "Hired by a fintech in 9 days",
+  },
+  {
+    id: "story-carolina",
+    name: "Carolina P.",
+    initials: "CP",
+    role: "Customer Success Manager",
+    country: "Colombia",
+    quote:
+      "The practice interview showed me I was rambling about metrics. I rewrote my story around two renewals I saved, and that is exactly what the hiring manager asked about.",
+    outcome: "Salary up 60% in her first year",
+  },
+  {
+    id: "story-bruno",
+    name: "Bruno S.",
+    initials: "BS",
+    role: "RLHF Specialist",
+    country: "Brazil",
+    quote:
+      "I started on a pilot of ten annotators. Six months later I review other people's rankings and lead calibration sessions for the Portuguese team.",
+    outcome: "Promoted to reviewer in 6 months",
+  },
+];
 
 export const talentCta: CtaBandContent = {
   title: "Your next remote role starts with one application",
@@ -31,11 +166,97 @@ export const candidatesHero: HeroContent = {
   ],
 };
 
+export const candidatesJobsIntro: SectionIntro = {
+  eyebrow: "Example jobs",
+  title: "Roles we are filling this month",
+  description: "What U.S. companies hire through LatamMatch, with the hourly rates they budget.",
+};
+
+export const candidatesCategoriesIntro: SectionIntro = {
+  eyebrow: "Categories",
+  title: "Browse talent by category",
+  description: "Six categories, 31 specializations, each with its typical hourly range.",
+};
+
+export const showcaseIntro: SectionIntro = {
+  eyebrow: "Talent by country",
+  title: "Where our talent works from",
+  description:
+    "Four of the countries in our network, with a typical placed profile and how many vetted professionals are ready.",
+};
+
+export const showcaseCards: readonly ShowcaseCard[] = [
+  {
+    id: "showcase-argentina",
+    name: "Martina S.",
+    role: "Senior Full-Stack Developer",
+    country: "Argentina",
+    salary: "$48/hour",
+    talentCount: "8,800+ vetted",
+    background: "bg-blue-800",
+    avatarImage: null,
+    initials: "MS",
+  },
+  {
+    id: "showcase-colombia",
+    name: "Mateo V.",
+    role: "SDR Team Lead",
+    country: "Colombia",
+    salary: "$32/hour",
+    talentCount: "8,400+ vetted",
+    background: "bg-amber-800",
+    avatarImage: null,
+    initials: "MV",
+  },
+  {
+    id: "showcase-brazil",
+    name: "Felipe C.",
+    role: "NLP Engineer",
+    country: "Brazil",
+    salary: "$51/hour",
+    talentCount: "11,100+ vetted",
+    background: "bg-emerald-800",
+    avatarImage: null,
+    initials: "FC",
+  },
+  {
+    id: "showcase-chile",
+    name: "Joaquín M.",
+    role: "UX Researcher",
+    country: "Chile",
+    salary: "$34/hour",
+    talentCount: "4,000+ vetted",
+    background: "bg-violet-800",
+    avatarImage: null,
+    initials: "JM",
+  },
+];
+
+export const interviewPreviewIntro: SectionIntro = {
+  eyebrow: "AI interview preview",
+  title: "See how candidates are screened",
+  description:
+    "Every candidate completes an AI screening interview about real projects before a recruiter and a senior practitioner assess them live. You receive the transcript highlights with each shortlist.",
+};
+
+export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
+  eyebrow: "By the numbers",
+  title: "Why companies hire through LatamMatch",
+  description: "Figures across all LatamMatch placements.",
+  items: [
+    { value: "15,000+", label: "Vetted candidates", description: "ready to interview" },
+    { value: "3%", label: "Approval rate", description: "of applicants pass every step" },
+    { value: "48 h", label: "Shortlist", description: "of 3-5 pre-screened candidates" },
+    { value: "95%", label: "Retention", description: "after 6 months" },
+  ],
+};
+
 export const candidatesCta: CtaBandContent = {
   title: "Tell us who you need",
   description: "Share the role and get a shortlist of 3-5 pre-screened candidates within 48 hours.",
   actions: [
     { label: "Build Your Team", href: "/hiring-form" },
+    { label: "Book a Demo", href: "/#demo", variant: "secondary" },
     { label: "About Us", href: "/#about", variant: "secondary" },
   ],
 };
@@ -45,7 +266,30 @@ export const talentApplyHero: HeroContent = {
   title: "Apply to join LatamMatch",
   description:
     "One application puts you in front of U.S. companies hiring remote developers, sales, marketing, design and AI specialists. It takes about five minutes.",
-  actions: [{ label: "Start Your Application", opens: "apply-modal" }],
+  actions: [{ label: "Start Your Application", href: "#application" }],
+};
+
+export const talentApplyForm: SectionIntro = {
+  title: "Your application",
+  description:
+    "All fields are required unless marked optional. We reply to every application within 5 business days.",
+};
+
+export const talentApplyNextSteps: SectionIntro & { steps: readonly ProcessStep[] } = {
+  title: "What happens next",
+  description: "Our talent team reviews every application by hand.",
+  steps: [
+    { title: "Review", description: "A recruiter in your category reads your application and profile link." },
+    {
+      title: "AI practice interview",
+      description: "If your profile fits open roles, you get a link to the AI interview.",
+    },
+    {
+      title: "Live assessment",
+      description: "A live session with a senior practitioner and an English conversation.",
+    },
+    { title: "Matching", description: "You join shortlists for U.S. roles that fit your skills and rate." },
+  ],
 };
 
 export const aiMatchingHero: HeroContent = {
@@ -56,8 +300,78 @@ export const aiMatchingHero: HeroContent = {
   actions: [{ label: "Apply Now", href: "/talent-apply" }],
 };
 
+export const aiMatchingSteps: SectionIntro & { steps: readonly ProcessStep[] } = {
+  eyebrow: "The process",
+  title: "From application to shortlist",
+  description: "AI does the searching; people make every decision that matters.",
+  steps: [
+    {
+      title: "Your profile becomes structured data",
+      description:
+        "Your application, profile link and assessment results are turned into skills, seniority, domains, English level, time zone and rate expectations.",
+    },
+    {
+      title: "Each role is read the same way",
+      description:
+        "A company's brief is broken into must-have and nice-to-have skills, seniority, working hours and budget.",
+    },
+    {
+      title: "The engine scores every match",
+      description:
+        "It compares 300+ data points and explains each score, so a recruiter sees why you fit, not just a number.",
+    },
+    {
+      title: "A recruiter reviews the match",
+      description:
+        "People check the top matches, talk to you about the role and rate, and only then put you on a shortlist.",
+    },
+    {
+      title: "The company meets 3-5 candidates",
+      description:
+        "Shortlists go out within 48 hours of a new role. You hear back after every interview round.",
+    },
+  ],
+};
+
+export const aiMatchingSignals: SectionIntro & {
+  groups: readonly { title: string; items: readonly string[] }[];
+} = {
+  eyebrow: "What we match on",
+  title: "The signals that count",
+  description: "We never use age, gender, photos or nationality in matching.",
+  groups: [
+    {
+      title: "Skills and experience",
+      items: [
+        "Technologies and tools you have used in production",
+        "Years in the role and seniority",
+        "Industries and product types",
+      ],
+    },
+    {
+      title: "Working fit",
+      items: [
+        "English level from your interview",
+        "Time-zone overlap with the team",
+        "Full-time or part-time availability",
+      ],
+    },
+    {
+      title: "Expectations",
+      items: [
+        "Expected hourly rate against the role's budget",
+        "Contract or full-time preference",
+        "Start date",
+      ],
+    },
+  ],
+};
+
 export const aiMatchingCta: CtaBandContent = {
   title: "Let the right roles find you",
   description: "Complete one application and we will match you with U.S. companies as roles open.",
-  actions: [{ label: "Apply Now", href: "/talent-apply" }],
+  actions: [
+    { label: "Apply Now", href: "/talent-apply" },
+    { label: "Browse Categories", href: "/candidates", variant: "secondary" },
+  ],
 };

@@ -1,10 +1,13 @@
-import { SimplePage } from "~/components/sections/simple-page";
+import { CandidatesLanding } from "~/components/sections/candidates/candidate-pages";
+import { candidatesPageData } from "~/content/candidate-static-pages";
 import { pages } from "~/content/pages";
-import { candidatesCta, candidatesHero } from "~/content/talent";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/candidates";
+
+export const loader = () => candidatesPageData();
 
 export const meta = () => seo(pages.candidates);
 
-export default function CandidatesPage() {
-  return <SimplePage hero={candidatesHero} cta={candidatesCta} />;
+export default function CandidatesPage({ loaderData }: Route.ComponentProps) {
+  return <CandidatesLanding data={loaderData} />;
 }

@@ -1,10 +1,13 @@
-import { SimplePage } from "~/components/sections/simple-page";
+import { TalentLanding } from "~/components/sections/candidates/candidate-pages";
+import { talentPageData } from "~/content/candidate-static-pages";
 import { pages } from "~/content/pages";
-import { talentCta, talentHero } from "~/content/talent";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/talent";
+
+export const loader = () => talentPageData();
 
 export const meta = () => seo(pages.talent);
 
-export default function TalentPage() {
-  return <SimplePage hero={talentHero} cta={talentCta} />;
+export default function TalentPage({ loaderData }: Route.ComponentProps) {
+  return <TalentLanding data={loaderData} />;
 }

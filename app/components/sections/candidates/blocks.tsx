@@ -1,0 +1,345 @@
+import {
+  ClockIcon,
+  DollarSignIcon,
+  GlobeIcon,
+  GraduationCapIcon,
+  LaptopIcon,
+  type LucideIcon,
+  ShieldCheckIcon,
+  SparklesIcon,
+  TargetIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { BenefitCard, BenefitIcon, ProcessStep, SkillGroup } from "~/content/category-pages";
+import type { ChatMessage } from "~/content/interview-chats";
+import type { RegionalStat } from "~/content/regional-stats";
+import type { MonthlyBand, OteBand, SalaryComparison } from "~/content/salary-bands";
+import { cn } from "~/lib/cn";
+import { CheckList } from "./cards";
+
+const icons: Record<BenefitIcon, LucideIcon> = {
+  dollar: DollarSignIcon,
+  globe: GlobeIcon,
+  clock: ClockIcon,
+  shield: ShieldCheckIcon,
+  trending: TrendingUpIcon,
+  users: UsersIcon,
+  laptop: LaptopIcon,
+  sparkles: SparklesIcon,
+  graduation: GraduationCapIcon,
+  target: TargetIcon,
+};
+
+export function BenefitCards({ items }: { items: readonly BenefitCard[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => {
+        const Icon = icons[item.icon];
+        return (
+          <li key={item.title} className="rounded-xl border bg-card p-6 shadow-sm">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-muted-foreground">{item.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Numbered steps, e.g. the hiring process or the vetting process. */
+export function ProcessSteps({
+  steps,
+  tone = "default",
+  stacked = false,
+}: {
+  steps: readonly ProcessStep[];
+  tone?: "default" | "dark";
+  /** One column at every width, for narrow side panels. */
+  stacked?: boolean;
+}) {
+  return (
+    <ol
+      className={cn(
+        "grid gap-5",
+        !stacked && "sm:grid-cols-2",
+        !stacked && (steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"),
+      )}
+    >
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          className={cn("rounded-xl p-6", tone === "dark" ? "bg-white/10" : "border bg-card shadow-sm")}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "flex size-10 items-center justify-center rounded-full text-lg font-bold",
+              tone === "dark" ? "bg-highlight text-navy-900" : "bg-primary text-white",
+            )}
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className={cn("mt-2", tone === "dark" ? "text-white/80" : "text-muted-foreground")}>
+            {step.description}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
+  return (
+    <div className={cn("grid gap-6", groups.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
+      {groups.map((group) => (
+        <div key={group.title} className="rounded-xl border bg-card p-6 shadow-sm">
+          <h3 className="mb-4 text-lg font-semibold">{group.title}</h3>
+          <CheckList items={group.skills} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A sample AI interview transcript. */
+export function ChatTranscript({ messages, label }: { messages: readonly ChatMessage[]; label: string }) {
+  return (
+    <section aria-label={label} className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+      <ol className="space-y-4">
+        {messages.map((message) => {
+          const fromAi = message.sender === "ai";
+          return (
+            <li key={message.id} className={cn("flex", fromAi ? "justify-start" : "justify-end")}>
+              <div
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-4 py-3 text-sm",
+                  fromAi ? "rounded-tl-sm bg-muted text-foreground" : "rounded-tr-sm bg-primary text-white",
+                )}
+              >
+                <p className="mb-1 text-xs font-semibold opacity-90">
+                  {fromAi ? "AI interviewer" : "Candidate"} · <time>{message.timestamp}</time>
+                </p>
+                <p>{message.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+export function RegionalStatsTable({
+  rows,
+  categoryName,
+}: {
+  rows: readonly RegionalStat[];
+  categoryName: string;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      {rows.map((row) => (
+        <li key={row.country} className="rounded-xl border bg-card p-5 shadow-sm">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <span aria-hidden="true">{row.flag}</span>
+            {row.country}
+          </h3>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Vetted {categoryName.toLowerCase()}</dt>
+              <dd className="font-semibold">{row.vettedTalent.toLocaleString("en-US")}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Median rate</dt>
+              <dd className="font-semibold">${row.medianRate}/h</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">English B2+</dt>
+              <dd className="font-semibold">{row.englishB2Share}%</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Time zone</dt>
+              <dd className="text-right font-semibold">{row.timeZone}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-muted-foreground">{row.hubs.join(" · ")}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MonthlyBands({
+  bands,
+  comparison,
+  note,
+}: {
+  bands: readonly (MonthlyBand & { range: string })[];
+  comparison: SalaryComparison;
+  note: string;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="overflow-x-auto rounded-xl border bg-card shadow-sm lg:col-span-2">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Monthly contractor bands in USD</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Level
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Experience
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Monthly (USD)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {bands.map((band) => (
+              <tr key={band.level}>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {band.level}
+                </th>
+                <td className="px-4 py-3">{band.experience}</td>
+                <td className="px-4 py-3 font-semibold text-accent">{band.range}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="border-t px-4 py-3 text-sm text-muted-foreground">{note}</p>
+      </div>
+      <div className="rounded-xl bg-navy-900 p-6 text-white">
+        <h3 className="text-lg font-semibold">U.S. comparison</h3>
+        <dl className="mt-4 space-y-3">
+          <div className="flex justify-between gap-3">
+            <dt className="text-white/80">U.S. developer salary</dt>
+            <dd className="font-bold">{comparison.usSalary}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-white/80">Via LatamMatch</dt>
+            <dd className="font-bold">{comparison.viaLatamMatch}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-white/20 pt-3">
+            <dt className="text-white/80">Company saves</dt>
+            <dd className="font-bold text-highlight">
+              {comparison.savings} ({comparison.savingsPct})
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+export function OteBands({
+  bands,
+  note,
+}: {
+  bands: readonly (OteBand & { baseRange: string; totalRange: string })[];
+  note: string;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Monthly on-target earnings in USD</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Monthly base
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Monthly total OTE
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {bands.map((band) => (
+            <tr key={band.role}>
+              <th scope="row" className="px-4 py-3 font-semibold">
+                {band.role}
+              </th>
+              <td className="px-4 py-3">{band.baseRange}</td>
+              <td className="px-4 py-3 font-semibold text-accent">{band.totalRange}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="border-t px-4 py-3 text-sm text-muted-foreground">{note}</p>
+    </div>
+  );
+}
+
+export interface ExplorerEntry {
+  slug: string;
+  name: string;
+  href: string;
+  range: string;
+  technologies: readonly string[];
+}
+
+/** The category explorer: each stack with its range and technologies, linking to its page. */
+export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {entries.map((entry) => (
+        <li key={entry.slug} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h3 className="text-lg font-semibold">
+              <Link
+                to={entry.href}
+                className="text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {entry.name}
+              </Link>
+            </h3>
+            <p className="font-semibold text-accent">{entry.range}</p>
+          </div>
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${entry.name} technologies`}>
+            {entry.technologies.map((technology) => (
+              <li key={technology} className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Breadcrumb({ items }: { items: readonly { name: string; href?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-white/10 bg-navy-900 text-sm text-white/80">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:px-6 lg:px-8">
+        {items.map((item, index) => (
+          <li key={item.name} className="flex items-center gap-2">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {item.href ? (
+              <Link to={item.href} className="underline-offset-4 hover:text-white hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-white">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

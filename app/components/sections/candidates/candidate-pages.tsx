@@ -1,0 +1,204 @@
+import { Link } from "react-router";
+import type {
+  AiMatchingPageData,
+  CandidatesPageData,
+  TalentPageData,
+} from "~/content/candidate-static-pages";
+import type { SectionIntro } from "~/content/category-pages";
+import { cn } from "~/lib/cn";
+import { CtaBand } from "../cta-band";
+import { PageHero } from "../page-hero";
+import { Section, SectionHeading } from "../section";
+import { ChatTranscript, ProcessSteps } from "./blocks";
+import { CheckList, JobCards, StatGrid } from "./cards";
+import { DialogButton } from "./dialog-button";
+
+function Heading({ intro, tone }: { intro: SectionIntro; tone?: "default" | "dark" }) {
+  return (
+    <SectionHeading eyebrow={intro.eyebrow} title={intro.title} description={intro.description} tone={tone} />
+  );
+}
+
+export function TalentLanding({ data }: { data: TalentPageData }) {
+  return (
+    <>
+      <PageHero hero={data.hero}>
+        <div className="mt-6">
+          <DialogButton
+            trigger={data.demo.trigger}
+            title={data.demo.title}
+            description={data.demo.description}
+            steps={data.demo.steps}
+            variant="outline"
+          />
+        </div>
+      </PageHero>
+      <Section>
+        <Heading intro={data.jobsIntro} />
+        <JobCards jobs={data.jobs} action={data.jobApply} className="mt-10" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {data.jobBenefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-xl bg-accent-soft p-6">
+              <h3 className="font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted">
+        <div className="flex flex-col items-center gap-6 text-center">
+          <Heading intro={data.practice.intro} />
+          <DialogButton
+            trigger={data.practice.trigger}
+            title={data.practice.title}
+            description={data.practice.description}
+            messages={data.practiceChat}
+          />
+        </div>
+      </Section>
+      <Section tone="dark">
+        <Heading intro={data.stats} tone="dark" />
+        <div className="mt-10">
+          <StatGrid items={data.stats.items} tone="dark" />
+        </div>
+      </Section>
+      <Section>
+        <Heading intro={data.storiesIntro} />
+        <ul className="mt-10 grid gap-5 lg:grid-cols-3">
+          {data.stories.map((story) => (
+            <li key={story.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <figure className="flex h-full flex-col">
+                <blockquote className="text-foreground">“{story.quote}”</blockquote>
+                <figcaption className="mt-auto flex items-center gap-3 pt-6">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white"
+                  >
+                    {story.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{story.name}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {story.role}, {story.country}
+                    </span>
+                  </span>
+                </figcaption>
+                <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-accent">
+                  {story.outcome}
+                </p>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand content={data.cta} />
+    </>
+  );
+}
+
+export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
+  return (
+    <>
+      <PageHero hero={data.hero} />
+      <Section>
+        <Heading intro={data.jobsIntro} />
+        <JobCards jobs={data.jobs} className="mt-10" />
+      </Section>
+      <Section tone="muted">
+        <Heading intro={data.categoriesIntro} />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {data.categories.map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={category.href}
+                className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="text-lg font-semibold text-foreground">{category.name}</span>
+                <span className="mt-2 text-sm text-muted-foreground">{category.tagline}</span>
+                <span className="mt-4 text-sm font-semibold text-accent">
+                  {category.range} · {category.specializations} specializations
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section>
+        <Heading intro={data.showcaseIntro} />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {data.showcase.map((card) => (
+            <li key={card.id} className={cn("rounded-2xl p-6 text-white", card.background)}>
+              <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">{card.country}</p>
+              <div className="mt-4 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20 font-bold ring-2 ring-white/40"
+                >
+                  {card.initials}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold">{card.name}</h3>
+                  <p className="text-sm break-words text-white/90">{card.role}</p>
+                </div>
+              </div>
+              <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-white/80">Rate</dt>
+                  <dd className="text-lg font-bold">{card.salary}</dd>
+                </div>
+                <div>
+                  <dt className="text-white/80">Talent pool</dt>
+                  <dd className="text-lg font-bold">{card.talentCount}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <SectionHeading
+            eyebrow={data.interviewIntro.eyebrow}
+            title={data.interviewIntro.title}
+            description={data.interviewIntro.description}
+            align="left"
+          />
+          <ChatTranscript messages={data.interviewChat} label="Sample AI screening interview" />
+        </div>
+      </Section>
+      <Section tone="dark">
+        <Heading intro={data.stats} tone="dark" />
+        <div className="mt-10">
+          <StatGrid items={data.stats.items} tone="dark" />
+        </div>
+      </Section>
+      <CtaBand content={data.cta} />
+    </>
+  );
+}
+
+export function AiMatchingLanding({ data }: { data: AiMatchingPageData }) {
+  return (
+    <>
+      <PageHero hero={data.hero} />
+      <Section>
+        <Heading intro={data.steps} />
+        <div className="mt-10">
+          <ProcessSteps steps={data.steps.steps} />
+        </div>
+      </Section>
+      <Section tone="muted">
+        <Heading intro={data.signals} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          {data.signals.groups.map((group) => (
+            <div key={group.title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <h3 className="mb-4 text-lg font-semibold">{group.title}</h3>
+              <CheckList items={group.items} />
+            </div>
+          ))}
+        </div>
+      </Section>
+      <CtaBand content={data.cta} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Regional talent statistics of our vetted network for the five core hiring countries, per
+ * category: how many vetted professionals we can put forward, their median hourly rate, and
+ * what working hours look like next to U.S. Eastern time.
+ */
+import type { CategorySlug } from "./categories";
+
+export const REGIONAL_COUNTRIES = ["Argentina", "Colombia", "Chile", "Brazil", "Uruguay"] as const;
+export type RegionalCountry = (typeof REGIONAL_COUNTRIES)[number];
+
+export interface CountryProfile {
+  country: RegionalCountry;
+  flag: string;
+  /** Offset from U.S. Eastern time during the U.S. summer. */
+  timeZone: string;
+  /** Share of our vetted talent in the country testing at B2 English or above. */
+  englishB2Share: number;
+  hubs: readonly string[];
+}
+
+export interface RegionalCategoryFigure {
+  /** Vetted professionals in the category, rounded. */
+  vettedTalent: number;
+  /** Median hourly rate, USD. */
+  medianRate: number;
+}
+
+export interface RegionalStat extends CountryProfile, RegionalCategoryFigure {}
+
+export const countryProfiles: Record<RegionalCountry, CountryProfile> = {
+  Argentina: {
+    country: "Argentina",
+    flag: "🇦🇷",
+    timeZone: "ET +1 h",
+    englishB2Share: 92,
+    hubs: ["Buenos Aires", "Córdoba", "Rosario"],
+  },
+  Colombia: {
+    country: "Colombia",
+    flag: "🇨🇴",
+    timeZone: "Same as CT",
+    englishB2Share: 86,
+    hubs: ["Medellín", "Bogotá", "Cali"],
+  },
+  Chile: {
+    country: "Chile",
+    flag: "🇨🇱",
+    timeZone: "Same as ET",
+    englishB2Share: 88,
+    hubs: ["Santiago", "Valparaíso", "Concepción"],
+  },
+  Brazil: {
+    country: "Brazil",
+    flag: "🇧🇷",
+    timeZone: "ET +1 h",
+    englishB2Share: 84,
+    hubs: ["São Paulo", "Florianópolis", "Belo Horizonte"],
+  },
+  Uruguay: {
+    country: "Uruguay",
+    flag: "🇺🇾",
+    timeZone: "ET +1 h",
+    englishB2Share: 90,
+    hubs: ["Montevideo", "Punta del Este"],
+  },
+};
+
+const figures = (
+  values: Record<RegionalCountry, [vettedTalent: number, medianRate: number]>,
+): Record<RegionalCountry, RegionalCategoryFigure> =>
+  Object.fromEntries(
+    Object.entries(values).map(([country, [vettedTalent, medianRate]]) => [
+      country,
+      { vettedTalent, medianRate },
+    ]),
+  ) as Record<RegionalCountry, RegionalCategoryFigure>;
+
+export const regionalFigures: Record<CategorySlug, Record<RegionalCountry, RegionalCategoryFigure>> = {
+  developers: figures({
+    Argentina: [4200, 47],
+    Colombia: [3600, 44],
+    Chile: [1900, 46],
+    Brazil: [5100, 45],
+    Uruguay: [900, 49],
+  }),
+  sales: figures({
+    Argentina: [1100, 38],
+    Colombia: [1400, 34],
+    Chile: [600, 37],
+    Brazil: [1300, 35],
+    Uruguay: [260, 39],
+  }),
+  marketing: figures({
+    Argentina: [1300, 36],
+    Colombia: [1200, 33],
+    Chile: [520, 35],
+    Brazil: [1500, 34],
+    Uruguay: [240, 37],
+  }),
+  design: figures({
+    Argentina: [980, 37],
+    Colombia: [760, 34],
+    Chile: [410, 36],
+    Brazil: [1200, 35],
+    Uruguay: [210, 38],
+  }),
+  "ai-specialists": figures({
+    Argentina: [420, 53],
+    Colombia: [310, 50],
+    Chile: [260, 52],
+    Brazil: [640, 51],
+    Uruguay: [90, 54],
+  }),
+  "llm-specialists": figures({
+    Argentina: [880, 35],
+    Colombia: [1150, 32],
+    Chile: [390, 34],
+    Brazil: [1400, 33],
+    Uruguay: [170, 36],
+  }),
+};
+
+/** The five country rows of a category's regional statistics. */
+export function getRegionalStats(categorySlug: CategorySlug): RegionalStat[] {
+  return REGIONAL_COUNTRIES.map((country) => ({
+    ...countryProfiles[country],
+    ...regionalFigures[categorySlug][country],
+  }));
+}

@@ -1,0 +1,50 @@
+/**
+ * Pay bands quoted on the developer and sales category pages (SPEC section 9). Monthly figures
+ * are USD for full-time contractors in Argentina, Colombia and Chile.
+ */
+
+export interface MonthlyBand {
+  level: string;
+  experience: string;
+  /** Monthly USD, lower and upper end. */
+  min: number;
+  max: number;
+}
+
+export interface OteBand {
+  role: string;
+  base: { min: number; max: number };
+  total: { min: number; max: number };
+}
+
+export interface SalaryComparison {
+  usSalary: string;
+  viaLatamMatch: string;
+  savings: string;
+  savingsPct: string;
+}
+
+export const developerMonthlyBands: readonly MonthlyBand[] = [
+  { level: "Junior", experience: "1-3 years", min: 1800, max: 3800 },
+  { level: "Mid", experience: "3-6 years", min: 3200, max: 5800 },
+  { level: "Senior", experience: "6+ years", min: 5200, max: 8500 },
+];
+
+export const developerSalaryComparison: SalaryComparison = {
+  usSalary: "$120K+",
+  viaLatamMatch: "$48K",
+  savings: "$72K+",
+  savingsPct: "60%",
+};
+
+export const salesOteBands: readonly OteBand[] = [
+  { role: "SDR", base: { min: 1600, max: 2400 }, total: { min: 2000, max: 3600 } },
+  { role: "Account Executive", base: { min: 2400, max: 3600 }, total: { min: 4000, max: 6800 } },
+  { role: "Sales Manager", base: { min: 3600, max: 5200 }, total: { min: 6000, max: 10000 } },
+];
+
+/** "$1,800-3,800" */
+export function formatMonthlyRange(range: { min: number; max: number }): string {
+  const format = (value: number) => value.toLocaleString("en-US");
+  return `$${format(range.min)}-${format(range.max)}`;
+}

@@ -1,0 +1,42 @@
+/** Labels, hints and messages of the candidate application form. */
+export const applicationFormText = {
+  formLabel: "Candidate application",
+  labels: {
+    fullName: "Full name",
+    email: "Email",
+    country: "Country",
+    category: "Category",
+    specialization: "Specialization",
+    yearsOfExperience: "Years of experience",
+    englishLevel: "English level",
+    profileUrl: "LinkedIn or portfolio URL",
+    hourlyRate: "Expected hourly rate (USD)",
+    note: "Short note (optional)",
+  },
+  placeholders: {
+    country: "Select your country",
+    englishLevel: "Select your English level",
+    category: "Select a category",
+    specialization: "Select a specialization",
+    categoryFirst: "Select a category first",
+  },
+  hints: {
+    hourlyRate: "Between $5 and $500 an hour.",
+    profileUrl: "A LinkedIn profile, GitHub, Behance or personal site.",
+    note: "Availability, time zone preferences or anything we should know. Up to 1,000 characters.",
+  },
+  privacyBefore: "We use your details only to match you with roles. Read our ",
+  privacyLink: "Privacy Policy",
+  privacyAfter: " (opens in a new tab).",
+  submit: "Submit Application",
+  submitting: "Submitting...",
+  successTitle: "Application received!",
+  successDescription: "Our talent team will review it and get back to you within 5 business days.",
+  errorTitle: "Error submitting application",
+  errorDescription: "Please try again or contact us directly. Your answers are saved.",
+  confirmationTitle: "Thank you, your application is in",
+  confirmationDescription:
+    "A recruiter reviews every application by hand and writes to you within 5 business days, with a link to the AI practice interview if your profile fits open roles.",
+  doneLabel: "Close",
+  anotherLabel: "Submit another application",
+} as const;
