@@ -1,19 +1,575 @@
-import type { CtaBandContent, HeroContent } from "./types";
+/**
+ * Copy and numbers of the home page, in the order the sections appear. The route loads this
+ * module in its loader, so it never ships in the page's JavaScript bundle.
+ */
+import { categories, categoryPath } from "./categories";
+import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
+import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
+import type { CallToAction, CtaBandContent, HeroContent } from "./types";
 
-export const homeHero: HeroContent = {
+/** Icons a home section may name; the section maps each key to its drawing. */
+export type HomeIcon =
+  | "clock"
+  | "wallet"
+  | "search"
+  | "shield"
+  | "rocket"
+  | "users"
+  | "briefcase"
+  | "code"
+  | "brain"
+  | "megaphone"
+  | "palette"
+  | "chart"
+  | "stethoscope"
+  | "laptop"
+  | "plane"
+  | "scale"
+  | "heart"
+  | "building"
+  | "sparkles"
+  | "handshake"
+  | "globe";
+
+export interface IconCard {
+  icon: HomeIcon;
+  title: string;
+  description: string;
+}
+
+export interface SectionIntro {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+}
+
+const hire: CallToAction = { label: "Hire Talent", href: "/hiring-form" };
+
+export const homeHero: HeroContent & { highlights: readonly string[] } = {
   eyebrow: "AI matching + human vetting",
   title: "Hire Top Remote Talent in Latin America",
   description:
     "Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to 60% against U.S. hiring.",
-  actions: [
-    { label: "Hire Talent", href: "/hiring-form" },
-    { label: "I'm a Candidate", opens: "apply-modal", variant: "secondary" },
+  actions: [hire, { label: "I'm a Candidate", opens: "apply-modal", variant: "secondary" }],
+  highlights: ["3-5 candidates in 48 hours", "2-week paid trial", "90-day replacement guarantee"],
+};
+
+export const homeStats = {
+  label: "LatamMatch in numbers",
+  items: [
+    { value: "280+", label: "Companies Scaled" },
+    { value: "120K+", label: "Vetted Talent" },
+    { value: "98%", label: "Match Success" },
+    { value: "1-2 Weeks", label: "Average Hire Time" },
   ],
+} as const;
+
+export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
+  eyebrow: "The problem",
+  title: "Hiring in the U.S. alone is slowing you down",
+  description:
+    "Growing teams hit the same four walls. Each one costs months of roadmap, and most of them are avoidable.",
+  items: [
+    {
+      icon: "clock",
+      title: "Searches that take a quarter",
+      description:
+        "Open roles sit for months while your team covers the gap. Every week without the hire pushes a release or a pipeline target.",
+    },
+    {
+      icon: "wallet",
+      title: "Salaries that outpace your runway",
+      description:
+        "Senior U.S. engineers cost $120K+ before benefits and taxes. Growing headcount at that rate burns the budget you raised to grow.",
+    },
+    {
+      icon: "search",
+      title: "Résumés that don't match the work",
+      description:
+        "Keyword screening lets weak candidates through and filters strong ones out, so your managers lose hours to interviews that go nowhere.",
+    },
+    {
+      icon: "shield",
+      title: "Cross-border paperwork",
+      description:
+        "Contracts, payroll, taxes and IP assignment differ in every country. Getting one wrong exposes the company and the person you hired.",
+    },
+  ],
+};
+
+export const homeAudiences: SectionIntro & {
+  items: readonly (IconCard & { points: readonly string[] })[];
+} = {
+  eyebrow: "Who we help",
+  title: "Built for the people who own the hiring plan",
+  items: [
+    {
+      icon: "rocket",
+      title: "CEOs and Founders",
+      description: "Extend runway and hit milestones with senior talent at a fraction of U.S. cost.",
+      points: [
+        "Savings of 40-65% against U.S. salaries",
+        "A first hire in 1-2 weeks, not a quarter",
+        "No fees if you're not satisfied",
+      ],
+    },
+    {
+      icon: "users",
+      title: "HR and Talent Acquisition Leaders",
+      description: "Fill more roles without adding recruiters, with vetting you can show your managers.",
+      points: [
+        "Shortlists of 3-5 pre-screened candidates",
+        "Technical and English results with every profile",
+        "Payroll, benefits and contracts handled for you",
+      ],
+    },
+    {
+      icon: "briefcase",
+      title: "Executives",
+      description: "Add delivery capacity that works your hours and follows your processes.",
+      points: [
+        "Full overlap with U.S. business hours",
+        "Teams of one to dozens, scaled per quarter",
+        "90-day replacement guarantee",
+      ],
+    },
+  ],
+};
+
+export type ComparisonValue = boolean | string;
+
+export const homeComparison: SectionIntro & {
+  services: readonly [
+    { name: string; summary: string; cta: CallToAction },
+    { name: string; summary: string; cta: CallToAction; badge: string },
+  ];
+  rows: readonly { feature: string; values: readonly [ComparisonValue, ComparisonValue] }[];
+  includedLabel: string;
+  notIncludedLabel: string;
+} = {
+  eyebrow: "Our solution",
+  title: "Two ways to hire. One vetting standard.",
+  description:
+    "Choose sourcing support only, or let us employ, pay and equip your team while you direct the work.",
+  services: [
+    {
+      name: "Direct Hiring",
+      summary: "We source, vet and shortlist. You hire and employ the candidate yourself.",
+      cta: { label: "Start Direct Hiring", href: "/hiring-form", variant: "secondary" },
+    },
+    {
+      name: "Comprehensive Staff Augmentation",
+      summary: "We source and vet, then employ, pay and equip your team member in their country.",
+      cta: { label: "Start Staff Augmentation", href: "/hiring-form" },
+      badge: "Most complete",
+    },
+  ],
+  rows: [
+    { feature: "AI sourcing and matching", values: [true, true] },
+    { feature: "Technical assessment and English test", values: [true, true] },
+    { feature: "Shortlist of 3-5 candidates in 48 hours", values: [true, true] },
+    { feature: "Payroll and taxes", values: [false, true] },
+    { feature: "Benefits administration", values: [false, true] },
+    { feature: "Labor contracts and employer of record", values: [false, true] },
+    { feature: "IP protection and NDAs", values: [false, true] },
+    { feature: "Equipment delivery", values: [false, true] },
+    { feature: "Guarantee", values: ["30-day guarantee", "90-day replacement"] },
+  ],
+  includedLabel: "Included",
+  notIncludedLabel: "Not included",
+};
+
+export const homeTeamBuilding: SectionIntro & {
+  roles: readonly { icon: HomeIcon; title: string; description: string; href: string }[];
+  linkLabel: string;
+} = {
+  eyebrow: "Team building",
+  title: "Hire one specialist or a whole team",
+  description:
+    "Start with a single role and grow into a team that shares your stack, your rituals and your hours. Every function is vetted by people who have done the job.",
+  roles: [
+    {
+      icon: "code",
+      title: "Engineering",
+      description: "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers.",
+      href: categoryPath(categories[0]),
+    },
+    {
+      icon: "brain",
+      title: "AI and machine learning",
+      description: "ML, NLP, computer vision, MLOps and data science specialists.",
+      href: "/candidates/ai-specialists",
+    },
+    {
+      icon: "sparkles",
+      title: "LLM training data",
+      description: "RLHF, SFT, prompt engineering, annotation and model evaluation teams.",
+      href: "/candidates/llm-specialists",
+    },
+    {
+      icon: "chart",
+      title: "Sales",
+      description: "Account executives, SDRs, customer success and sales operations.",
+      href: "/candidates/sales",
+    },
+    {
+      icon: "megaphone",
+      title: "Marketing",
+      description: "Growth, content, lifecycle email, social media and analytics.",
+      href: "/candidates/marketing",
+    },
+    {
+      icon: "palette",
+      title: "Design",
+      description: "UX research, UI and visual, product design, motion and 3D.",
+      href: "/candidates/design",
+    },
+  ],
+  linkLabel: "Explore roles",
+};
+
+export const homeHowItWorks: SectionIntro & {
+  steps: readonly { title: string; description: string; timing: string }[];
+  demo: { title: string; description: string; cta: CallToAction };
+} = {
+  eyebrow: "How it works",
+  title: "From first call to first commit in three steps",
+  steps: [
+    {
+      title: "Tell us what you need",
+      description:
+        "Share the role, stack, seniority and budget in a short form or a 15-minute call. We turn it into a scorecard our matching uses.",
+      timing: "Day 1",
+    },
+    {
+      title: "Meet 3-5 vetted candidates",
+      description:
+        "AI sourcing finds the matches; our recruiters run live coding, real-world projects and an English test. You get a shortlist with results attached.",
+      timing: "Within 48 hours",
+    },
+    {
+      title: "Start a 2-week paid trial",
+      description:
+        "Work with your pick on real tasks. If it's not the right fit, we replace them at no extra fee. Most trials convert: 90-96% of them.",
+      timing: "Hired in 1-2 weeks",
+    },
+  ],
+  demo: {
+    title: "Want to see a real shortlist first?",
+    description: "Book a demo and we'll walk you through a sample shortlist for your role.",
+    cta: { label: "Book a Demo", href: "/hiring-form" },
+  },
+};
+
+export interface Package {
+  name: string;
+  hours: string;
+  description: string;
+  features: readonly string[];
+  popular?: boolean;
+  cta: CallToAction;
+}
+
+export const homePackages: SectionIntro & { items: readonly Package[]; popularLabel: string; note: string } =
+  {
+    eyebrow: "Flexible packages",
+    title: "Pay for the hours you need",
+    description:
+      "Start part-time and scale to full-time as the work grows. Tech talent up to $60 USD/hour, all-inclusive.",
+    popularLabel: "Most popular",
+    items: [
+      {
+        name: "Starter",
+        hours: "10 hours/week",
+        description: "A specialist for a defined project or a first test of remote collaboration.",
+        features: ["One vetted specialist", "Shortlist in 48 hours", "Weekly hours report"],
+        cta: { label: "Choose Starter", href: "/hiring-form", variant: "secondary" },
+      },
+      {
+        name: "Growth",
+        hours: "20 hours/week",
+        description: "Steady capacity for an ongoing workstream alongside your core team.",
+        features: ["Dedicated specialist", "2-week paid trial", "Replacement guarantee", "Account manager"],
+        popular: true,
+        cta: { label: "Choose Growth", href: "/hiring-form" },
+      },
+      {
+        name: "Scale",
+        hours: "30 hours/week",
+        description: "Near full-time ownership of a product area, channel or pipeline.",
+        features: ["Dedicated specialist", "2-week paid trial", "Replacement guarantee", "Quarterly review"],
+        cta: { label: "Choose Scale", href: "/hiring-form", variant: "secondary" },
+      },
+      {
+        name: "Enterprise",
+        hours: "Full-Time",
+        description: "Full-time team members employed, paid and equipped through LatamMatch.",
+        features: [
+          "Payroll, taxes and benefits",
+          "Equipment delivery",
+          "IP protection and NDAs",
+          "90-day guarantee",
+        ],
+        cta: { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },
+      },
+    ],
+    note: "Rates range from $25 to $80 per hour depending on role and seniority. Tech talent up to $60 USD/hour.",
+  };
+
+export const homeLogos = {
+  eyebrow: "Featured customers",
+  title: "Trusted by growing companies, backed by investors",
+  customersLabel: "Companies hiring with LatamMatch",
+  investorsLabel: "Our venture partners",
+  /** Storage list limit for both folders (SPEC section 7). */
+  listLimit: 20,
+  customerErrorMessage: "Error fetching customer files",
+  vcErrorMessage: "Error fetching VC files",
+} as const;
+
+export const homeFaq = {
+  title: "Frequently asked questions",
+  description: "What companies ask before their first hire. Anything else, ask us on a call.",
+  faqs: [
+    {
+      question: "How fast can I hire?",
+      answer:
+        "You receive a shortlist of 3-5 pre-screened candidates within 48 hours of a scoping call. Most companies make a hire in 1-2 weeks, including the start of a 2-week paid trial.",
+    },
+    {
+      question: "How are candidates vetted?",
+      answer:
+        "Four steps: AI sourcing and matching against your scorecard; a technical assessment with live coding or real-world projects and an English test; a shortlist reviewed by a recruiter; then a paid trial with our support. About 3% of applicants pass.",
+    },
+    {
+      question: "How much does it cost?",
+      answer:
+        "Rates range from $25 to $80 per hour depending on role and seniority, with tech talent up to $60 USD/hour. Companies typically save 40-65% against U.S. hiring. There are no fees if you're not satisfied.",
+    },
+    {
+      question: "Will they work in my time zone?",
+      answer:
+        "Yes. Our talent lives in Argentina, Brazil, Chile, Colombia, Mexico, Uruguay and six more countries, within 0-3 hours of U.S. time zones, and works your business hours.",
+    },
+    {
+      question: "Who handles payroll, taxes and contracts?",
+      answer:
+        "With Comprehensive Staff Augmentation we do: payroll, taxes, benefits, local labor contracts as employer of record, IP assignment and NDAs, and equipment delivery. With Direct Hiring you employ the person yourself.",
+    },
+    {
+      question: "What if a hire doesn't work out?",
+      answer:
+        "We replace them. Staff augmentation includes a 90-day replacement guarantee (6 months for senior SaaS roles), and the 2-week paid trial lets you decide before you commit.",
+    },
+    {
+      question: "Is my intellectual property protected?",
+      answer:
+        "Every engagement includes an NDA and an IP assignment that transfers work product to your company, drafted for the country where the person lives.",
+    },
+  ],
+} as const;
+
+export const homeTalentExamples: SectionIntro & {
+  profiles: readonly Pick<
+    TalentProfile,
+    "id" | "name" | "role" | "country" | "hourlyRate" | "skills" | "yearsExperience" | "image"
+  >[];
+  cta: CallToAction;
+  rateSuffix: string;
+  yearsSuffix: string;
+} = {
+  eyebrow: "Example talent",
+  title: "The caliber of people you'll interview",
+  description: "Sample profiles from recent shortlists, shared with permission and anonymized surnames.",
+  rateSuffix: "/hour",
+  yearsSuffix: "yrs",
+  profiles: [
+    {
+      id: "joaquin-s",
+      name: "Joaquín S.",
+      role: "Full-Stack Developer",
+      country: "Argentina",
+      hourlyRate: "$46",
+      skills: ["Node.js", "React", "PostgreSQL"],
+      yearsExperience: 8,
+      image: "JS",
+    },
+    {
+      id: "mariana-l",
+      name: "Mariana L.",
+      role: "Growth Marketer",
+      country: "Colombia",
+      hourlyRate: "$38",
+      skills: ["Paid social", "HubSpot", "GA4"],
+      yearsExperience: 6,
+      image: "ML",
+    },
+    {
+      id: "rafael-c",
+      name: "Rafael C.",
+      role: "RLHF Specialist",
+      country: "Brazil",
+      hourlyRate: "$33",
+      skills: ["Preference ranking", "Rubrics", "Python"],
+      yearsExperience: 4,
+      image: "RC",
+    },
+    {
+      id: "isabel-g",
+      name: "Isabel G.",
+      role: "SDR Team Lead",
+      country: "Mexico",
+      hourlyRate: "$32",
+      skills: ["Outbound", "Apollo", "Salesforce"],
+      yearsExperience: 5,
+      image: "IG",
+    },
+  ],
+  cta: { label: "Request Profiles for Your Role", href: "/hiring-form" },
+};
+
+export const homePartners: SectionIntro & { items: readonly IconCard[] } = {
+  eyebrow: "Local partners",
+  title: "On the ground in every country we hire in",
+  description:
+    "Vetted local partners take care of the details that make a remote hire feel like part of the team from day one.",
+  items: [
+    {
+      icon: "stethoscope",
+      title: "Medical checkups",
+      description: "Pre-employment and annual checkups at partner clinics in each country.",
+    },
+    {
+      icon: "laptop",
+      title: "Tech setup",
+      description: "Laptops and peripherals delivered, configured and secured before day one.",
+    },
+    {
+      icon: "plane",
+      title: "Visas",
+      description: "Business travel visas for on-sites, offsites and visits to your U.S. office.",
+    },
+    {
+      icon: "scale",
+      title: "Legal and corporate",
+      description: "Local labor contracts, IP assignment and compliance reviewed by in-country counsel.",
+    },
+    {
+      icon: "heart",
+      title: "Benefits",
+      description: "Private health coverage, paid time off and statutory bonuses handled locally.",
+    },
+    {
+      icon: "building",
+      title: "Coworking",
+      description: "Desk passes in major LATAM cities for focused work and team meetups.",
+    },
+  ],
+};
+
+export const homeWhyUs: SectionIntro & {
+  points: readonly { title: string; description: string }[];
+  cta: CallToAction;
+} = {
+  eyebrow: "Why LatamMatch",
+  title: "Why companies choose LatamMatch",
+  description: "We measure ourselves on hires that stay, not on résumés sent.",
+  points: [
+    {
+      title: "Top 3% of applicants",
+      description: "Only about 3 in 100 applicants pass our technical and English vetting.",
+    },
+    { title: "98% match success", description: "Nearly every search ends in a hire the company keeps." },
+    {
+      title: "94-98% 90-day retention",
+      description: "And about 95% of hires are still on the team after six months.",
+    },
+    { title: "Your time zone", description: "Talent in 12+ countries working U.S. business hours." },
+    {
+      title: "Compliance handled",
+      description: "Payroll, taxes, benefits and contracts run by our local entities and partners.",
+    },
+    {
+      title: "No fees if not satisfied",
+      description: "A paid trial and a replacement guarantee take the risk out of the first hire.",
+    },
+  ],
+  cta: hire,
+};
+
+export const homeHybrid: SectionIntro & {
+  ai: { title: string; points: readonly string[] };
+  human: { title: string; points: readonly string[] };
+} = {
+  eyebrow: "Hybrid model",
+  title: "AI finds them. People vet them.",
+  description:
+    "Algorithms are fast at reading 300+ data points per profile; recruiters are better at judging craft and communication. We use each where it is strongest.",
+  ai: {
+    title: "What AI does",
+    points: [
+      "Scans 10,000+ profiles per search against your scorecard",
+      "Scores 300+ data points: stack, seniority, domain, availability",
+      "Ranks candidates by fit and flags gaps to probe",
+    ],
+  },
+  human: {
+    title: "What our recruiters do",
+    points: [
+      "Run live coding and real-world project reviews",
+      "Test spoken and written English",
+      "Check references and support you through the trial",
+    ],
+  },
+};
+
+export const homeRoi: SectionIntro & {
+  comparison: readonly { label: string; value: string }[];
+  savings: { label: string; value: string };
+  cta: CallToAction;
+} = {
+  eyebrow: "ROI calculator",
+  title: "See what a LATAM hire saves you",
+  description:
+    "A senior developer costs $120K+ a year in the U.S. The same seniority through LatamMatch averages $48K, all-inclusive. Get a savings estimate for your own roles.",
+  comparison: [
+    { label: "Senior developer, U.S.", value: "$120K+" },
+    { label: "Senior developer, LatamMatch", value: "$48K" },
+  ],
+  savings: { label: "Saved per hire, per year", value: "$72K+ (60%)" },
+  cta: { label: "Calculate Your Savings", href: "/hiring-form" },
 };
 
 export const homeCta: CtaBandContent = {
   title: "Ready to meet your next hire?",
   description:
     "Tell us about the role today and review a shortlist of pre-vetted candidates within 48 hours.",
-  actions: [{ label: "Build Your Team", href: "/hiring-form" }],
+  actions: [
+    { label: "Build Your Team", href: "/hiring-form" },
+    { label: "Book a Demo", href: "/hiring-form", variant: "secondary" },
+  ],
 };
+
+/** Everything the home page renders, handed to the page by the route loader. */
+export const homeContent = {
+  hero: homeHero,
+  heroCarousel: { profiles: heroProfiles, text: heroCarouselText, settings: heroCarouselSettings },
+  stats: homeStats,
+  challenges: homeChallenges,
+  audiences: homeAudiences,
+  comparison: homeComparison,
+  teamBuilding: homeTeamBuilding,
+  howItWorks: homeHowItWorks,
+  packages: homePackages,
+  logos: homeLogos,
+  testimonials: { items: testimonials, text: testimonialsText, settings: testimonialSettings },
+  faq: homeFaq,
+  talentExamples: homeTalentExamples,
+  partners: homePartners,
+  whyUs: homeWhyUs,
+  hybrid: homeHybrid,
+  roi: homeRoi,
+  cta: homeCta,
+};
+
+export type HomeContent = typeof homeContent;

@@ -1,4 +1,109 @@
-/** The site-wide floating widgets (chat matcher, report popup), rendered on every page. */
+import { MessageCircleIcon } from "lucide-react";
+import * as React from "react";
+import { chatLauncherText, matchReportPopupSettings } from "~/content/floating-widgets";
+import { useMountedOnceOpen } from "./modal-state";
+
+// Only the round button and the popup timer are in every page's first load; the chat panel and
+// the popup dialog are fetched when first needed.
+const loadChatPanel = () => import("~/features/chat-matcher/chat-panel");
+const ChatPanel = React.lazy(loadChatPanel);
+const MatchReportDialog = React.lazy(() => import("~/features/match-report-popup/match-report-dialog"));
+
+/** The site-wide floating widgets: the AI Talent Matcher chat and the match report popup. */
 export function FloatingWidgets() {
-  return null;
+  return (
+    <>
+      <ChatMatcher />
+      <MatchReportPopup />
+    </>
+  );
+}
+
+function ChatMatcher() {
+  const [open, setOpen] = React.useState(false);
+  const mounted = useMountedOnceOpen(open);
+  const launcherRef = React.useRef<HTMLButtonElement>(null);
+  const returnFocus = React.useRef(false);
+
+  React.useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      launcherRef.current?.focus();
+    }
+  }, [open]);
+
+  const launcher = (
+    <button
+      ref={launcherRef}
+      type="button"
+      aria-label={chatLauncherText.open}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      hidden={open}
+      onClick={() => setOpen(true)}
+      onPointerEnter={loadChatPanel}
+      onFocus={loadChatPanel}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <MessageCircleIcon className="size-6" aria-hidden="true" />
+    </button>
+  );
+
+  return (
+    <>
+      {launcher}
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <ChatPanel
+            open={open}
+            onClose={() => {
+              returnFocus.current = true;
+              setOpen(false);
+            }}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function MatchReportPopup() {
+  const [open, setOpen] = React.useState(false);
+  const mounted = useMountedOnceOpen(open);
+
+  React.useEffect(() => {
+    if (readDismissed()) return;
+    const timer = setTimeout(() => setOpen(true), matchReportPopupSettings.delayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!mounted) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <MatchReportDialog
+        open={open}
+        onDismiss={() => {
+          writeDismissed();
+          setOpen(false);
+        }}
+      />
+    </React.Suspense>
+  );
+}
+
+// Storage can throw (blocked cookies, private modes); the popup then simply shows once per load.
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(matchReportPopupSettings.dismissedKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function writeDismissed(): void {
+  try {
+    window.localStorage.setItem(matchReportPopupSettings.dismissedKey, String(Date.now()));
+  } catch {
+    // Nothing to keep it in; closing still hides it for this page view.
+  }
 }

@@ -1,0 +1,249 @@
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import * as React from "react";
+import type { HomeContent } from "~/content/home";
+import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
+import { cn } from "~/lib/cn";
+import { CtaGroup } from "../cta-button";
+import { CarouselDots } from "./carousel-dots";
+import { useCarousel } from "./use-carousel";
+
+type HeroCarousel = HomeContent["heroCarousel"];
+
+const gradients: Record<ProfileGradient, string> = {
+  blue: "from-[#2446c7] to-[#1c2f63]",
+  green: "from-[#0d8a6a] to-[#13224a]",
+  amber: "from-[#a8580c] to-[#13224a]",
+  violet: "from-[#5b3fc4] to-[#1c2f63]",
+  teal: "from-[#0b6e8a] to-[#13224a]",
+  rose: "from-[#b0304f] to-[#1c2f63]",
+};
+
+/** The home page's opening band: the page's h1, its actions and the rotating profile cards. */
+export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carousel: HeroCarousel }) {
+  return (
+    <section className="relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(36,70,199,0.55),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(13,138,106,0.35),transparent)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
+        <div>
+          {hero.eyebrow ? (
+            <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
+              {hero.eyebrow}
+            </p>
+          ) : null}
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/80 sm:text-xl">{hero.description}</p>
+          <CtaGroup actions={hero.actions} tone="dark" className="mt-8" />
+          <ul className="mt-8 flex flex-col gap-2 text-sm text-white/85 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {hero.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2">
+                <CheckIcon className="size-4 text-highlight" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ProfileCarousel carousel={carousel} />
+      </div>
+    </section>
+  );
+}
+
+function ProfileCarousel({ carousel }: { carousel: HeroCarousel }) {
+  const { profiles, text, settings } = carousel;
+  const state = useCarousel(profiles.length, settings.intervalMs);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={text.label}
+      className="mx-auto w-full max-w-md"
+      {...state.pauseHandlers}
+    >
+      {/* Every card sits in the same grid cell, so the box is as tall as the tallest card. */}
+      <div className="grid" aria-live={state.autoplay ? "off" : "polite"} data-testid="profile-carousel">
+        {profiles.map((profile, index) => {
+          const active = index === state.index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
+            <div
+              key={profile.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${profiles.length}`}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+              data-active={active}
+              className={cn(
+                "col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none",
+                active ? "opacity-100" : "pointer-events-none opacity-0",
+              )}
+            >
+              <ProfileCard profile={profile} text={text} settings={settings} />
+            </div>
+          );
+        })}
+      </div>
+      <CarouselDots
+        className="mt-4"
+        tone="dark"
+        count={profiles.length}
+        index={state.index}
+        labelTemplate={text.dotLabel}
+        names={profiles.map((profile) => profile.name)}
+        onSelect={(index) => state.goTo(index)}
+      />
+    </section>
+  );
+}
+
+function ProfileCard({
+  profile,
+  text,
+  settings,
+}: {
+  profile: TalentProfile;
+  text: HeroCarousel["text"];
+  settings: HeroCarousel["settings"];
+}) {
+  return (
+    <article className="h-full overflow-hidden rounded-2xl bg-white text-foreground shadow-2xl">
+      <div
+        className={cn(
+          "flex items-center gap-4 bg-gradient-to-br px-5 py-5 text-white",
+          gradients[profile.gradient],
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/15 text-lg font-bold ring-2 ring-white/40"
+        >
+          {profile.image}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-bold">{profile.name}</p>
+          <p className="truncate text-sm text-white/90">{profile.role}</p>
+        </div>
+        <span className="ml-auto rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold">
+          {text.vetted}
+        </span>
+      </div>
+      <div className="space-y-4 px-5 py-5">
+        <dl className="grid grid-cols-3 gap-3 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{text.countryLabel}</dt>
+            <dd className="mt-0.5 flex items-center gap-1.5 font-semibold">
+              <span className="rounded bg-muted px-1 text-[0.7rem] font-bold text-muted-foreground">
+                {profile.countryFlag}
+              </span>
+              {profile.country}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{text.rateLabel}</dt>
+            <dd className="mt-0.5 font-semibold">
+              {profile.hourlyRate}
+              <span className="font-normal text-muted-foreground">{text.perHour}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{text.experienceLabel}</dt>
+            <dd className="mt-0.5 font-semibold">
+              {profile.yearsExperience}{" "}
+              <span className="font-normal text-muted-foreground">{text.yearsSuffix}</span>
+            </dd>
+          </div>
+        </dl>
+        <ul className="flex flex-wrap gap-1.5" aria-label={text.skillsLabel}>
+          {profile.skills.map((skill) => (
+            <li
+              key={skill}
+              className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary"
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+        <CompanyScroller
+          companies={profile.previousCompanies}
+          label={text.previouslyAt}
+          previousLabel={text.previousCompaniesPrevious}
+          nextLabel={text.previousCompaniesNext}
+          stepPx={settings.scrollerStepPx}
+          visible={settings.scrollerVisible}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** The "Previously at" row: a window of `visible` company marks that moves `stepPx` per step. */
+function CompanyScroller({
+  companies,
+  label,
+  previousLabel,
+  nextLabel,
+  stepPx,
+  visible,
+}: {
+  companies: TalentProfile["previousCompanies"];
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  stepPx: number;
+  visible: number;
+}) {
+  const [offset, setOffset] = React.useState(0);
+  const lastOffset = Math.max(0, companies.length - visible);
+  const gapPx = 8;
+  return (
+    <div className="flex items-center gap-3">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+      <div className="ml-auto flex items-center gap-1">
+        <button
+          type="button"
+          aria-label={previousLabel}
+          disabled={offset === 0}
+          onClick={() => setOffset((current) => Math.max(0, current - 1))}
+          className="inline-flex size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <ChevronLeftIcon className="size-4" aria-hidden="true" />
+        </button>
+        <div className="overflow-hidden" style={{ width: stepPx * visible - gapPx }}>
+          <ul
+            className="flex transition-transform duration-300 motion-reduce:transition-none"
+            style={{ gap: gapPx, transform: `translateX(-${offset * stepPx}px)` }}
+          >
+            {companies.map((company, index) => (
+              <li
+                key={company.name}
+                aria-hidden={index < offset || index >= offset + visible ? true : undefined}
+                className="flex shrink-0 items-center gap-1.5 rounded-md border px-1.5 py-1"
+                style={{ width: stepPx - gapPx }}
+                title={company.name}
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-5 shrink-0 items-center justify-center rounded bg-navy-800 text-[0.6rem] font-bold text-white"
+                >
+                  {company.logo}
+                </span>
+                <span className="truncate text-xs font-medium">{company.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          aria-label={nextLabel}
+          disabled={offset >= lastOffset}
+          onClick={() => setOffset((current) => Math.min(lastOffset, current + 1))}
+          className="inline-flex size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <ChevronRightIcon className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

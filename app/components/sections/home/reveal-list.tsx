@@ -1,0 +1,45 @@
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+import { useInView, usePrefersReducedMotion } from "~/lib/use-in-view";
+
+/** Per-item delay of the checklist reveal. */
+const REVEAL_STEP_MS = 200;
+
+/**
+ * A list whose items fade in one after another (200 ms × index) once it is in view. Only
+ * opacity and transform change, so nothing around it moves.
+ */
+export function RevealList<T>({
+  items,
+  renderItem,
+  getKey,
+  className,
+  itemClassName,
+}: {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => React.ReactNode;
+  getKey: (item: T) => string;
+  className?: string;
+  itemClassName?: string;
+}) {
+  const [ref, inView] = useInView<HTMLUListElement>(0.2);
+  const reducedMotion = usePrefersReducedMotion();
+  const shown = inView || reducedMotion;
+  return (
+    <ul ref={ref} className={className}>
+      {items.map((item, index) => (
+        <li
+          key={getKey(item)}
+          style={shown && !reducedMotion ? { transitionDelay: `${index * REVEAL_STEP_MS}ms` } : undefined}
+          className={cn(
+            "transition-[opacity,translate] duration-500 motion-reduce:transition-none",
+            shown ? "translate-y-0 opacity-100" : "translate-y-2 opacity-0",
+            itemClassName,
+          )}
+        >
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

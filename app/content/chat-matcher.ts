@@ -1,0 +1,78 @@
+/**
+ * Copy of the AI Talent Matcher chat. The replies are canned and the figures static (SPEC
+ * section 4): nothing here comes from a server.
+ */
+import { categories, stackPath } from "./categories";
+
+export type ReplyTopic = "react" | "ai-ml" | "python" | "generic";
+
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+const developers = categories[0];
+const aiSpecialists = categories.find((category) => category.slug === "ai-specialists") ?? developers;
+
+const hireLink: ChatLink = { label: "Get a shortlist in 48 hours", href: "/hiring-form" };
+const filters = "Filters applied: experience 2-10+ years, salary $15-45/hour.";
+
+export const chatReplies: Record<ReplyTopic, { text: string; links: readonly ChatLink[] }> = {
+  react: {
+    text: `I found 847 React developers in our network matching your request. ${filters} Most work from Argentina, Colombia and Brazil with full overlap with U.S. business hours. Want me to line up 3-5 of them for interviews?`,
+    links: [
+      { label: "Browse frontend developers", href: stackPath(developers, { slug: "frontend" }) },
+      hireLink,
+    ],
+  },
+  "ai-ml": {
+    text: `I found 312 AI/ML engineers available now, with experience in PyTorch, LLM fine-tuning and MLOps. ${filters} Shall I prepare a shortlist?`,
+    links: [
+      {
+        label: "Browse machine learning engineers",
+        href: stackPath(aiSpecialists, { slug: "machine-learning" }),
+      },
+      hireLink,
+    ],
+  },
+  python: {
+    text: `Python backend engineers are one of our deepest benches: Django, FastAPI, PostgreSQL and AWS experience, all vetted with live coding. ${filters} Tell me your stack and I'll narrow it down.`,
+    links: [
+      { label: "Browse backend developers", href: stackPath(developers, { slug: "backend" }) },
+      hireLink,
+    ],
+  },
+  generic: {
+    text: `I can help with that. We match pre-vetted developers, AI specialists, sales, marketing and design talent across Latin America. ${filters} Share the role and seniority you need, and we'll send 3-5 candidates within 48 hours.`,
+    links: [{ label: "Browse developer specializations", href: "/candidates/developers" }, hireLink],
+  },
+};
+
+export const chatText = {
+  title: "AI Talent Matcher",
+  subtitle: "Pre-vetted LATAM talent, matched in seconds",
+  greeting:
+    "Hi! I'm the AI Talent Matcher. Tell me who you're hiring, for example the role and the stack, and I'll show you matching pre-vetted talent.",
+  quickOptionsLabel: "Suggested requests",
+  /** The first three are shown (SPEC section 4). */
+  quickOptions: [
+    "Find a React developer",
+    "AI/ML engineer needed",
+    "Backend developer Python",
+    "Full-stack developer",
+    "Mobile app developer",
+    "DevOps engineer",
+  ],
+  quickOptionsShown: 3,
+  messagesLabel: "Conversation",
+  inputLabel: "Describe the talent you need",
+  inputPlaceholder: "e.g. Senior React developer",
+  send: "Send message",
+  close: "Close AI Talent Matcher",
+  you: "You",
+  assistant: "AI Talent Matcher",
+  typing: "Matching talent…",
+} as const;
+
+/** Delay before the canned reply appears (SPEC section 9). */
+export const CHAT_REPLY_DELAY_MS = 1000;

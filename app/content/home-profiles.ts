@@ -1,0 +1,152 @@
+/** The six vetted sample profiles rotating in the home hero. Names and histories are illustrative. */
+
+export type ProfileGradient = "blue" | "green" | "amber" | "violet" | "teal" | "rose";
+
+export interface PreviousCompany {
+  name: string;
+  /** Two-letter monogram drawn as the company's mark. */
+  logo: string;
+}
+
+export interface TalentProfile {
+  id: string;
+  name: string;
+  role: string;
+  country: string;
+  /** ISO country code shown as a badge (emoji flags do not render on every system). */
+  countryFlag: string;
+  hourlyRate: string;
+  skills: readonly string[];
+  previousCompanies: readonly PreviousCompany[];
+  yearsExperience: number;
+  /** Initials drawn as the avatar. */
+  image: string;
+  gradient: ProfileGradient;
+}
+
+export const heroProfiles: readonly TalentProfile[] = [
+  {
+    id: "valentina-ruiz",
+    name: "Valentina Ruiz",
+    role: "Senior React Engineer",
+    country: "Argentina",
+    countryFlag: "AR",
+    hourlyRate: "$42",
+    skills: ["React", "TypeScript", "Next.js", "GraphQL"],
+    previousCompanies: [
+      { name: "Lumen Pay", logo: "LP" },
+      { name: "Cobaltline", logo: "CL" },
+      { name: "Parcelwise", logo: "PW" },
+      { name: "Quillsoft", logo: "QS" },
+    ],
+    yearsExperience: 7,
+    image: "VR",
+    gradient: "blue",
+  },
+  {
+    id: "mateo-fernandez",
+    name: "Mateo Fernández",
+    role: "Backend Engineer, Python",
+    country: "Colombia",
+    countryFlag: "CO",
+    hourlyRate: "$45",
+    skills: ["Python", "Django", "PostgreSQL", "AWS"],
+    previousCompanies: [
+      { name: "Harborlight", logo: "HL" },
+      { name: "Keystone Ledger", logo: "KL" },
+      { name: "Saltmarsh", logo: "SM" },
+    ],
+    yearsExperience: 8,
+    image: "MF",
+    gradient: "green",
+  },
+  {
+    id: "camila-souza",
+    name: "Camila Souza",
+    role: "Machine Learning Engineer",
+    country: "Brazil",
+    countryFlag: "BR",
+    hourlyRate: "$52",
+    skills: ["PyTorch", "LLM fine-tuning", "MLflow", "Kubernetes"],
+    previousCompanies: [
+      { name: "Northpeak Data", logo: "ND" },
+      { name: "Glasswing Labs", logo: "GL" },
+      { name: "Orchard Analytics", logo: "OA" },
+      { name: "Meridian Stack", logo: "MS" },
+    ],
+    yearsExperience: 6,
+    image: "CS",
+    gradient: "violet",
+  },
+  {
+    id: "diego-morales",
+    name: "Diego Morales",
+    role: "DevOps Engineer",
+    country: "Chile",
+    countryFlag: "CL",
+    hourlyRate: "$48",
+    skills: ["Terraform", "Kubernetes", "GitHub Actions", "GCP"],
+    previousCompanies: [
+      { name: "Tidewater Cloud", logo: "TC" },
+      { name: "Upland Robotics", logo: "UR" },
+      { name: "Aldercrest", logo: "AC" },
+    ],
+    yearsExperience: 9,
+    image: "DM",
+    gradient: "teal",
+  },
+  {
+    id: "lucia-pereira",
+    name: "Lucía Pereira",
+    role: "Senior Product Designer",
+    country: "Uruguay",
+    countryFlag: "UY",
+    hourlyRate: "$38",
+    skills: ["Figma", "Design systems", "User research", "Prototyping"],
+    previousCompanies: [
+      { name: "Brightloom", logo: "BL" },
+      { name: "Verdant Commerce", logo: "VC" },
+      { name: "Fernwise", logo: "FW" },
+      { name: "Emberfield", logo: "EF" },
+    ],
+    yearsExperience: 7,
+    image: "LP",
+    gradient: "rose",
+  },
+  {
+    id: "andres-castillo",
+    name: "Andrés Castillo",
+    role: "Enterprise Account Executive",
+    country: "Mexico",
+    countryFlag: "MX",
+    hourlyRate: "$41",
+    skills: ["Enterprise SaaS", "MEDDICC", "Salesforce", "Outbound"],
+    previousCompanies: [
+      { name: "Redwood Metrics", logo: "RM" },
+      { name: "Juniper Freight", logo: "JF" },
+      { name: "Dunemark", logo: "DM" },
+    ],
+    yearsExperience: 10,
+    image: "AC",
+    gradient: "amber",
+  },
+];
+
+export const heroCarouselText = {
+  label: "Vetted profiles",
+  previouslyAt: "Previously at",
+  countryLabel: "Country",
+  rateLabel: "Rate",
+  experienceLabel: "Experience",
+  perHour: "/hour",
+  yearsSuffix: "years",
+  skillsLabel: "Skills",
+  vetted: "Vetted",
+  /** "{index}", "{total}" and "{name}" are filled in per dot. */
+  dotLabel: "Show profile {index} of {total}: {name}",
+  previousCompaniesPrevious: "Show earlier companies",
+  previousCompaniesNext: "Show more companies",
+} as const;
+
+/** Timing and geometry of the hero carousel and its "Previously at" scroller (84 px steps, 2 visible). */
+export const heroCarouselSettings = { intervalMs: 4000, scrollerStepPx: 84, scrollerVisible: 2 } as const;

@@ -1,0 +1,203 @@
+import { BotIcon, SendIcon, XIcon } from "lucide-react";
+import * as React from "react";
+import { Link } from "react-router";
+import { CHAT_REPLY_DELAY_MS, type ChatLink, chatText as text } from "~/content/chat-matcher";
+import { cn } from "~/lib/cn";
+import { chooseReply } from "./choose-reply";
+
+/** SPEC section 3's chat message, plus the links of an assistant reply. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: "ai" | "user";
+  timestamp: number;
+  links?: readonly ChatLink[];
+}
+
+const greeting = (): ChatMessage => ({
+  id: "greeting",
+  text: text.greeting,
+  sender: "ai",
+  timestamp: Date.now(),
+});
+
+/**
+ * The expanded chat: a non-modal dialog in the corner. It stays mounted while collapsed (only
+ * hidden) so the conversation survives closing and reopening.
+ */
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [messages, setMessages] = React.useState<ChatMessage[]>(() => [greeting()]);
+  const [input, setInput] = React.useState("");
+  const [pendingReplies, setPendingReplies] = React.useState(0);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const listRef = React.useRef<HTMLDivElement>(null);
+  const timers = React.useRef(new Set<ReturnType<typeof setTimeout>>());
+  const nextId = React.useRef(0);
+  const titleId = React.useId();
+  const inputId = React.useId();
+
+  React.useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  React.useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing line appears
+  React.useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, pendingReplies]);
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = input.trim();
+    if (!message) return;
+    const id = () => `m${++nextId.current}`;
+    setMessages((current) => [
+      ...current,
+      { id: id(), text: message, sender: "user", timestamp: Date.now() },
+    ]);
+    setInput("");
+    setPendingReplies((count) => count + 1);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      const reply = chooseReply(message);
+      setMessages((current) => [
+        ...current,
+        { id: id(), text: reply.text, sender: "ai", timestamp: Date.now(), links: reply.links },
+      ]);
+      setPendingReplies((count) => count - 1);
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.add(timer);
+  }
+
+  const showQuickOptions = messages.length === 1;
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      data-testid="chat-panel"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed right-4 bottom-4 z-40 flex h-[min(34rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-background shadow-2xl"
+    >
+      <div className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
+        <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary">
+          <BotIcon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base font-semibold">
+            {text.title}
+          </h2>
+          <p className="truncate text-xs text-white/80">{text.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          aria-label={text.close}
+          onClick={onClose}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <XIcon className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+
+      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-muted px-4 py-4">
+        <div role="log" aria-live="polite" aria-label={text.messagesLabel} className="space-y-3">
+          {messages.map((message) => (
+            <div
+              key={message.id}
+              data-sender={message.sender}
+              className={cn("flex", message.sender === "user" ? "justify-end" : "justify-start")}
+            >
+              <div
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
+                  message.sender === "user"
+                    ? "rounded-br-md bg-primary text-white"
+                    : "rounded-bl-md border bg-background text-foreground",
+                )}
+              >
+                <span className="sr-only">{message.sender === "user" ? text.you : text.assistant}: </span>
+                <p>{message.text}</p>
+                {message.links ? (
+                  <ul className="mt-2 flex flex-col gap-1">
+                    {message.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          to={link.href}
+                          onClick={onClose}
+                          className="font-semibold text-primary underline underline-offset-2 hover:no-underline"
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </div>
+          ))}
+        </div>
+        {pendingReplies > 0 ? (
+          <p className="text-xs text-muted-foreground" data-testid="chat-typing">
+            {text.typing}
+          </p>
+        ) : null}
+        {showQuickOptions ? (
+          <ul aria-label={text.quickOptionsLabel} className="flex flex-wrap gap-2 pt-1">
+            {text.quickOptions.slice(0, text.quickOptionsShown).map((option) => (
+              <li key={option}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setInput(option);
+                    inputRef.current?.focus();
+                  }}
+                  className="rounded-full border border-primary/30 bg-background px-3 py-1.5 text-xs font-medium text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {option}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <form onSubmit={send} className="flex items-center gap-2 border-t bg-background p-3">
+        <label htmlFor={inputId} className="sr-only">
+          {text.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder={text.inputPlaceholder}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 text-base placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm"
+        />
+        <button
+          type="submit"
+          aria-label={text.send}
+          disabled={!input.trim()}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-white hover:bg-primary/90 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <SendIcon className="size-4" aria-hidden="true" />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { CheckIcon } from "lucide-react";
+import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { matchReportText as text } from "~/content/match-report-popup";
+import { newIdempotencyKey } from "~/features/submissions/submit";
+import { notify } from "~/lib/notify";
+import { HoneypotField } from "./honeypot-field";
+import { subscribe } from "./subscribe";
+
+/**
+ * The AI Talent Match Report offer. Closing it in any way, or a successful submit, dismisses
+ * it for good (`onDismiss`); a failed submit keeps it open with what the visitor typed.
+ */
+export default function MatchReportDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
+  const [email, setEmail] = React.useState("");
+  const [honeypot, setHoneypot] = React.useState("");
+  const [busy, setBusy] = React.useState(false);
+  const openedAt = React.useRef(Date.now());
+  // One key per address typed, so a retry after a lost answer is stored once.
+  const idempotency = React.useRef({ email: "", key: newIdempotencyKey() });
+  const inputId = React.useId();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !email.trim()) return;
+    if (idempotency.current.email !== email.trim()) {
+      idempotency.current = { email: email.trim(), key: newIdempotencyKey() };
+    }
+    setBusy(true);
+    try {
+      await subscribe({
+        email,
+        source: "match-report",
+        honeypot,
+        openedAt: openedAt.current,
+        idempotencyKey: idempotency.current.key,
+      });
+      onDismiss();
+      void notify("success", text.successTitle);
+    } catch (error) {
+      console.warn("Match report subscription failed", error);
+      void notify("error", text.errorTitle, text.errorDescription);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
+      <DialogContent closeLabel={text.close} className="max-w-md" data-testid="match-report-popup">
+        <form onSubmit={onSubmit} className="relative flex flex-col gap-4 p-6 pt-7">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{text.eyebrow}</p>
+          <DialogTitle className="-mt-2 pr-8 text-2xl">{text.title}</DialogTitle>
+          <DialogDescription className="text-base">{text.description}</DialogDescription>
+          <ul className="space-y-2">
+            {text.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2 text-sm">
+                <CheckIcon className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              {text.emailLabel}
+            </label>
+            <Input
+              id={inputId}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder={text.emailPlaceholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <HoneypotField value={honeypot} onChange={setHoneypot} />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? text.submitting : text.submit}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDismiss}>
+            {text.decline}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">{text.privacy}</p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
