@@ -1,0 +1,55 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMailer, smtpOptionsFromUrl } from "./mailer";
+
+describe("mailer without SMTP_URL", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes each message as a complete .eml file", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "latammatch-mail-"));
+    const mailDir = path.join(dir, "mail");
+    const mailer = createMailer({
+      from: "Site <no-reply@latammatch.example>",
+      to: "sales@latammatch.example",
+      mailDir,
+    });
+    await mailer.send({
+      subject: "New hiring request: Acme Inc (Jane Doe)",
+      text: "Company: Acme Inc",
+      html: "<p>Company: Acme Inc</p>",
+      replyTo: "jane@acme.example",
+    });
+    const files = await readdir(mailDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = await readFile(path.join(mailDir, files[0]!), "utf8");
+    expect(raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane Doe\)$/m);
+    expect(raw).toMatch(/^To: sales@latammatch\.example$/m);
+    expect(raw).toMatch(/^Reply-To: jane@acme\.example$/m);
+    expect(raw).toContain("Content-Type: text/plain");
+    expect(raw).toContain("Content-Type: text/html");
+    mailer.close();
+  });
+});
+
+describe("SMTP URL", () => {
+  it("reads host, port, TLS and credentials", () => {
+    expect(smtpOptionsFromUrl("smtps://user%40x:p%3Ass@mail.example")).toMatchObject({
+      host: "mail.example",
+      port: 465,
+      secure: true,
+      auth: { user: "user@x", pass: "p:ss" },
+    });
+    expect(smtpOptionsFromUrl("smtp://127.0.0.1:2525")).toMatchObject({
+      host: "127.0.0.1",
+      port: 2525,
+      secure: false,
+    });
+    expect(smtpOptionsFromUrl("smtp://127.0.0.1:2525")).not.toHaveProperty("auth");
+  });
+});

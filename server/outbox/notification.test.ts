@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { renderLeadNotification } from "./notification";
+
+const event = {
+  type: "hiring_request" as const,
+  id: "0b8f6f0e-3a7e-4a4b-9a53-5a0c1b8c2f10",
+  receivedAt: "2026-03-01T12:00:00.000Z",
+  fields: {
+    name: 'Jane "JD" Doe',
+    email: "jane@acme.example",
+    phone: "+1 415 555 0100",
+    company: "Acme <Inc> & Sons\r\nBcc: victim@example.com",
+    roles: ["Engineering", "Product"],
+    primaryGoal: "Hire LATAM developers",
+    budgetRange: "< $50K/quarter",
+    industries: ["Software Development"],
+    additionalInfo: "<script>alert('x')</script>",
+  },
+  attribution: { utmSource: "newsletter", landingPage: "/saas" },
+};
+
+describe("lead notification", () => {
+  const message = renderLeadNotification(event);
+
+  it("names the company and the person in a one-line subject and replies to the lead", () => {
+    expect(message.subject).toBe(
+      'New hiring request: Acme <Inc> & Sons Bcc: victim@example.com (Jane "JD" Doe)',
+    );
+    expect(message.replyTo).toBe("jane@acme.example");
+  });
+
+  it("lists every field in the plain text", () => {
+    for (const line of [
+      "Company: Acme <Inc> & Sons",
+      "Roles: Engineering, Product",
+      "Budget range: < $50K/quarter",
+      "Industries: Software Development",
+      "Additional information: <script>alert('x')</script>",
+      "UTM source: newsletter",
+      `Reference: ${event.id}`,
+    ]) {
+      expect(message.text).toContain(line);
+    }
+  });
+
+  it("escapes everything the visitor typed in the HTML", () => {
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(message.html).toContain("Acme &lt;Inc&gt; &amp; Sons");
+    expect(message.html).toContain("Jane &quot;JD&quot; Doe");
+    expect(message.html).toContain("&lt; $50K/quarter");
+  });
+
+  it("titles candidate applications with the applicant and specialization", () => {
+    const candidate = renderLeadNotification({
+      ...event,
+      type: "candidate_application",
+      fields: { fullName: "María González", email: "maria@example.com", specialization: "backend" },
+    });
+    expect(candidate.subject).toBe("New candidate application: María González (backend)");
+    expect(candidate.text).toContain("Full name: María González");
+  });
+});
