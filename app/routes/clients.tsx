@@ -1,10 +1,33 @@
-import { SimplePage } from "~/components/sections/simple-page";
-import { clientsCta, clientsHero } from "~/content/company";
+import { CaseStudyCard } from "~/components/sections/company/case-study-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { clientsPage } from "~/content/case-studies";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/clients";
 
-export const meta = () => seo(pages.clients);
+// The stories are loaded here, at build time, so they reach the page as data, not bundled code.
+export function loader() {
+  return { content: clientsPage, page: pages.clients };
+}
 
-export default function ClientsPage() {
-  return <SimplePage hero={clientsHero} cta={clientsCta} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+export default function ClientsPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <Section>
+        <SectionHeading title={content.intro.title} description={content.intro.description} />
+        <div className="mt-12 space-y-10">
+          {content.caseStudies.map((study) => (
+            <CaseStudyCard key={study.id} study={study} />
+          ))}
+        </div>
+      </Section>
+      <CtaBand content={content.cta} />
+    </>
+  );
 }

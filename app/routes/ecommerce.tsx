@@ -1,10 +1,18 @@
 import { IndustryPage } from "~/components/sections/industry-page";
+import { iconMarkup } from "~/content/company-icons.server";
 import { industryPages } from "~/content/industry-pages";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/ecommerce";
 
-export const meta = () => seo(pages.ecommerce);
+// The content is loaded here, at build time, so it reaches the page as data, not as bundled code.
+export function loader() {
+  const content = industryPages.ecommerce;
+  return { content, page: pages.ecommerce, icons: iconMarkup(content.roles.items.map((role) => role.icon)) };
+}
 
-export default function EcommercePage() {
-  return <IndustryPage content={industryPages.ecommerce} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+export default function EcommercePage({ loaderData }: Route.ComponentProps) {
+  return <IndustryPage content={loaderData.content} icons={loaderData.icons} />;
 }

@@ -1,10 +1,51 @@
-import { SimplePage } from "~/components/sections/simple-page";
-import { llmTrainingHero } from "~/content/company";
+import {
+  Breadcrumb,
+  ClientResultsBand,
+  ComparisonBand,
+  DeepDivesBand,
+  QualityMetricsBand,
+} from "~/components/sections/company/llm-training-sections";
+import { StatTiles } from "~/components/sections/company/section-parts";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqSection } from "~/components/sections/faq-section";
+import { PageHero } from "~/components/sections/page-hero";
+import { llmTraining } from "~/content/llm-training";
+import { llmTrainingJsonLd } from "~/content/llm-training-schema";
 import { pages } from "~/content/pages";
-import { seo } from "~/lib/seo";
+import { jsonLd, seo } from "~/lib/seo";
+import type { Route } from "./+types/human-data-llm-training";
 
-export const meta = () => seo(pages.llmTraining);
+// Content and structured data are built here, at build time, so they reach the page as data.
+export function loader() {
+  return {
+    content: llmTraining,
+    page: pages.llmTraining,
+    structuredData: llmTrainingJsonLd(llmTraining, pages.llmTraining),
+  };
+}
 
-export default function LlmTrainingPage() {
-  return <SimplePage hero={llmTrainingHero} />;
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? [...seo(loaderData.page), jsonLd(loaderData.structuredData)] : [];
+
+export default function LlmTrainingPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  return (
+    <>
+      <Breadcrumb items={content.breadcrumb} />
+      <PageHero hero={content.hero} className="[&>div:last-child]:pt-10">
+        <StatTiles
+          stats={content.heroStats}
+          tone="dark"
+          label="LLM data results"
+          className="mt-10 max-w-3xl"
+        />
+      </PageHero>
+      <QualityMetricsBand metrics={content.metrics} />
+      <ComparisonBand comparison={content.comparison} />
+      <DeepDivesBand deepDives={content.deepDives} />
+      <ClientResultsBand results={content.results} />
+      <FaqSection id="faq" title={content.faq.title} faqs={content.faq.items} />
+      <CtaBand content={content.cta} />
+    </>
+  );
 }

@@ -1,10 +1,18 @@
 import { IndustryPage } from "~/components/sections/industry-page";
+import { iconMarkup } from "~/content/company-icons.server";
 import { industryPages } from "~/content/industry-pages";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/saas";
 
-export const meta = () => seo(pages.saas);
+// The content is loaded here, at build time, so it reaches the page as data, not as bundled code.
+export function loader() {
+  const content = industryPages.saas;
+  return { content, page: pages.saas, icons: iconMarkup(content.roles.items.map((role) => role.icon)) };
+}
 
-export default function SaasPage() {
-  return <IndustryPage content={industryPages.saas} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+export default function SaasPage({ loaderData }: Route.ComponentProps) {
+  return <IndustryPage content={loaderData.content} icons={loaderData.icons} />;
 }

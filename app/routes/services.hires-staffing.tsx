@@ -1,10 +1,22 @@
-import { SimplePage } from "~/components/sections/simple-page";
-import { servicesCta, staffingHero } from "~/content/company";
+import { ServicePage } from "~/components/sections/company/service-page";
+import { iconMarkup } from "~/content/company-icons.server";
 import { pages } from "~/content/pages";
+import { servicePages } from "~/content/services";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/services.hires-staffing";
 
-export const meta = () => seo(pages.staffing);
+// The content is loaded here, at build time, so it reaches the page as data, not as bundled code.
+export function loader() {
+  const content = servicePages["hires-staffing"];
+  return {
+    content,
+    icons: iconMarkup(content.included.items.map((item) => item.icon)),
+    page: pages.staffing,
+  };
+}
 
-export default function StaffingPage() {
-  return <SimplePage hero={staffingHero} cta={servicesCta} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+export default function StaffingPage({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} icons={loaderData.icons} />;
 }

@@ -1,10 +1,16 @@
-import { SimplePage } from "~/components/sections/simple-page";
-import { termsHero } from "~/content/legal";
+import { LegalPage } from "~/components/sections/company/legal-page";
+import { termsOfService } from "~/content/legal";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
-export const meta = () => seo(pages.terms);
+// The policy text is loaded here, at build time, so it reaches the page as data, not as code.
+export function loader() {
+  return { document: termsOfService, page: pages.terms };
+}
 
-export default function TermsPage() {
-  return <SimplePage hero={termsHero} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

@@ -1,0 +1,341 @@
+/**
+ * The two service pages (SPEC section 1): Direct Hiring (sourcing and selection only) and
+ * Comprehensive Staff Augmentation (the hire plus payroll, taxes, benefits, contracts and
+ * employer of record, IP protection and NDAs, equipment).
+ */
+import type { FaqEntry, IconCard, ProcessStep, SectionIntro, TitledText } from "./company-shapes";
+import type { CtaBandContent, HeroContent } from "./types";
+
+export const serviceSlugs = ["hires-staffing", "headhunting-pro"] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export interface ServicePageContent {
+  slug: ServiceSlug;
+  hero: HeroContent;
+  highlights: readonly { value: string; label: string }[];
+  included: SectionIntro & { items: readonly IconCard[] };
+  process: SectionIntro & { steps: readonly ProcessStep[] };
+  guarantees: SectionIntro & { items: readonly TitledText[] };
+  pricing: SectionIntro & { model: string; points: readonly string[]; note: string };
+  /** How this service differs from the other one, so visitors can pick. */
+  compare: { title: string; description: string; link: { label: string; href: string } };
+  faq: SectionIntro & { items: readonly FaqEntry[] };
+  cta: CtaBandContent;
+}
+
+const vettingSteps: readonly ProcessStep[] = [
+  {
+    step: 1,
+    title: "AI sourcing and matching",
+    description:
+      "We brief on the role, then our matching models scan the network for skills, seniority and time zone.",
+    timeline: "Day 1",
+  },
+  {
+    step: 2,
+    title: "Technical assessment",
+    description: "Live coding, a real-world project and an English test, reviewed by our vetting team.",
+    timeline: "Day 1-2",
+  },
+  {
+    step: 3,
+    title: "48h shortlist delivery",
+    description: "You receive 3-5 pre-screened candidates with scorecards and interview notes.",
+    timeline: "Within 48 hours",
+  },
+];
+
+export const servicePages: Record<ServiceSlug, ServicePageContent> = {
+  "hires-staffing": {
+    slug: "hires-staffing",
+    hero: {
+      eyebrow: "Staffing Solutions",
+      title: "Comprehensive Staff Augmentation",
+      description:
+        "Vetted LATAM talent plus everything around the hire: payroll, taxes, benefits, labor contracts and employer of record, IP protection and NDAs, and equipment delivery.",
+      actions: [
+        { label: "Build Your Team", href: "/hiring-form" },
+        { label: "Talk to Us", opens: "hiring-modal", variant: "secondary" },
+      ],
+    },
+    highlights: [
+      { value: "48h", label: "Shortlist of 3-5 candidates" },
+      { value: "2 weeks", label: "Paid trial" },
+      { value: "90 days", label: "Replacement guarantee" },
+      { value: "40-65%", label: "Savings against U.S. hiring" },
+    ],
+    included: {
+      eyebrow: "What is included",
+      title: "The hire and everything around it",
+      description: "You direct the work. We employ the person and run the administration.",
+      items: [
+        {
+          title: "Sourcing and vetting",
+          description:
+            "AI sourcing, live coding, real-world projects and an English test for every candidate.",
+          icon: "search",
+        },
+        {
+          title: "Payroll and taxes",
+          description: "Monthly payroll in local currency or USD, with local taxes withheld and filed.",
+          icon: "wallet",
+        },
+        {
+          title: "Benefits",
+          description: "Benefits in line with local law and market practice, administered by us.",
+          icon: "users",
+        },
+        {
+          title: "Labor contracts and employer of record",
+          description: "We are the legal employer, with compliant contracts in each country.",
+          icon: "file",
+        },
+        {
+          title: "IP protection and NDAs",
+          description: "Every contract assigns work product to you and includes a confidentiality agreement.",
+          icon: "shield",
+        },
+        {
+          title: "Equipment delivery",
+          description: "A configured laptop and accessories delivered before day one.",
+          icon: "laptop",
+        },
+      ],
+    },
+    process: {
+      eyebrow: "Process",
+      title: "From brief to a working team member",
+      steps: [
+        ...vettingSteps,
+        {
+          step: 4,
+          title: "Trial period and support",
+          description:
+            "A 2-week paid trial, onboarding with equipment and contracts ready, and regular check-ins from your account lead.",
+          timeline: "Weeks 1-2 of work",
+        },
+      ],
+    },
+    guarantees: {
+      eyebrow: "Guarantees",
+      title: "You only keep people who work out",
+      items: [
+        {
+          title: "2-week paid trial",
+          description:
+            "Work together for two weeks before you commit. Trials convert to hires 90-96% of the time.",
+        },
+        {
+          title: "90-day replacement guarantee",
+          description:
+            "If a hire leaves or is not the right fit within 90 days, we find a replacement at no extra cost. Senior SaaS roles are covered for 6 months.",
+        },
+        {
+          title: "No fees if not satisfied",
+          description: "If we cannot deliver a candidate you want to hire, you do not pay a placement fee.",
+        },
+      ],
+    },
+    pricing: {
+      eyebrow: "Pricing model",
+      title: "One monthly rate per team member",
+      description:
+        "A single all-inclusive rate covers the salary, payroll, taxes, benefits, contracts and our service.",
+      model: "Monthly, all-inclusive",
+      points: [
+        "Weekly packages of 10, 20 or 30 hours, or full-time",
+        "Rates from $25 to $80 an hour by role and seniority; tech talent typically up to $60 an hour",
+        "No placement fee and no long-term commitment after the trial",
+        "Equipment and benefits included in the quote",
+      ],
+      note: "You receive a written quote for each role before any interview.",
+    },
+    compare: {
+      title: "Prefer to employ people yourself?",
+      description:
+        "Direct Hiring gives you our sourcing and selection only; you hire and pay the candidate directly.",
+      link: { label: "See Direct Hiring", href: "/services/headhunting-pro" },
+    },
+    faq: {
+      title: "Staff augmentation FAQ",
+      items: [
+        {
+          question: "Who is the legal employer?",
+          answer:
+            "We are. As employer of record we sign the labor contract, run payroll, withhold taxes and provide benefits in the team member's country. You manage the day-to-day work.",
+        },
+        {
+          question: "Who owns the work my team member produces?",
+          answer:
+            "You do. Every contract includes an IP assignment to your company and a non-disclosure agreement, and you can add your own NDA.",
+        },
+        {
+          question: "How long does it take to hire?",
+          answer:
+            "You receive 3-5 pre-screened candidates within 48 hours. Most roles are filled in 1-2 weeks, followed by a 2-week paid trial.",
+        },
+        {
+          question: "What happens if a hire does not work out?",
+          answer:
+            "Within the 90-day guarantee (6 months for senior SaaS roles), we replace the person at no extra cost.",
+        },
+        {
+          question: "Which countries do you hire in?",
+          answer:
+            "Argentina, Brazil, Chile, Colombia, Mexico, Uruguay, Peru, Costa Rica, Ecuador, Panama, Paraguay and Bolivia, all in time zones that overlap U.S. business hours.",
+        },
+      ],
+    },
+    cta: {
+      title: "Build your LATAM team without the paperwork",
+      description: "Tell us about the roles and meet 3-5 pre-screened candidates within 48 hours.",
+      actions: [
+        { label: "Build Your Team", href: "/hiring-form" },
+        { label: "Talk to Us", opens: "hiring-modal", variant: "secondary" },
+      ],
+    },
+  },
+  "headhunting-pro": {
+    slug: "headhunting-pro",
+    hero: {
+      eyebrow: "Headhunting Pro",
+      title: "Direct Hiring in Latin America",
+      description:
+        "Sourcing and selection support only: AI sourcing and human vetting deliver 3-5 pre-screened candidates within 48 hours, and you hire them directly.",
+      actions: [
+        { label: "Start a Search", href: "/hiring-form" },
+        { label: "Talk to Us", opens: "hiring-modal", variant: "secondary" },
+      ],
+    },
+    highlights: [
+      { value: "48h", label: "Shortlist of 3-5 candidates" },
+      { value: "Top 3%", label: "Approval rate in vetting" },
+      { value: "30 days", label: "Guarantee" },
+      { value: "1-2 weeks", label: "Typical time to hire" },
+    ],
+    included: {
+      eyebrow: "What is included",
+      title: "Sourcing and selection, done for you",
+      description: "We find and vet the candidates. You make the offer and employ them directly.",
+      items: [
+        {
+          title: "Role briefing",
+          description: "A call to define the scorecard: skills, seniority, budget and time-zone needs.",
+          icon: "target",
+        },
+        {
+          title: "AI sourcing and matching",
+          description: "Our models search a network of pre-vetted talent across 12+ countries.",
+          icon: "brain",
+        },
+        {
+          title: "Technical assessment",
+          description: "Live coding, real-world projects and an English test, reviewed by specialists.",
+          icon: "code",
+        },
+        {
+          title: "Shortlist with scorecards",
+          description: "3-5 pre-screened candidates within 48 hours, each with notes and results.",
+          icon: "users",
+        },
+        {
+          title: "Interview coordination",
+          description: "We schedule interviews in your hours and collect feedback after each round.",
+          icon: "clock",
+        },
+        {
+          title: "Offer support",
+          description: "Market salary data and help closing the candidate you choose.",
+          icon: "handshake",
+        },
+      ],
+    },
+    process: {
+      eyebrow: "Process",
+      title: "Four steps to your hire",
+      steps: [
+        ...vettingSteps,
+        {
+          step: 4,
+          title: "Interviews and offer",
+          description: "You interview, choose and make the offer; we support the close and the first weeks.",
+          timeline: "Week 1-2",
+        },
+      ],
+    },
+    guarantees: {
+      eyebrow: "Guarantees",
+      title: "A search you can rely on",
+      items: [
+        {
+          title: "30-day guarantee",
+          description:
+            "If the person you hire leaves within 30 days, we run the search again at no extra cost.",
+        },
+        {
+          title: "No fees if not satisfied",
+          description: "If you do not hire from our shortlists, you pay no placement fee.",
+        },
+        {
+          title: "48-hour shortlist",
+          description: "The first 3-5 candidates reach you within 48 hours of the briefing.",
+        },
+      ],
+    },
+    pricing: {
+      eyebrow: "Pricing model",
+      title: "A one-time success fee",
+      description: "You pay once, only when a candidate you chose accepts your offer.",
+      model: "One-time, on hire",
+      points: [
+        "No retainer and no upfront payment",
+        "The fee is agreed in writing before the search starts",
+        "You employ and pay the hire directly, under your own contracts",
+        "Payroll, benefits and employer-of-record services are not included",
+      ],
+      note: "Need payroll and contracts handled too? Comprehensive Staff Augmentation covers them.",
+    },
+    compare: {
+      title: "Want us to handle payroll and contracts?",
+      description:
+        "Comprehensive Staff Augmentation adds payroll, taxes, benefits, labor contracts and employer of record, IP protection and NDAs, and equipment delivery.",
+      link: { label: "See Staff Augmentation", href: "/services/hires-staffing" },
+    },
+    faq: {
+      title: "Direct Hiring FAQ",
+      items: [
+        {
+          question: "What is the difference from staff augmentation?",
+          answer:
+            "Direct Hiring covers sourcing and selection only: you employ the person. With Comprehensive Staff Augmentation we also become the employer of record and handle payroll, taxes, benefits, contracts, IP protection and equipment.",
+        },
+        {
+          question: "When do I pay?",
+          answer: "Only when a candidate you selected accepts your offer. There is no retainer.",
+        },
+        {
+          question: "How are candidates vetted?",
+          answer:
+            "Every candidate passes AI matching, a technical assessment with live coding and a real-world project, and an English test. About 3% of applicants are approved.",
+        },
+        {
+          question: "What does the guarantee cover?",
+          answer: "If your hire leaves within 30 days, we run the search again at no extra cost.",
+        },
+        {
+          question: "Can I hire for non-technical roles?",
+          answer:
+            "Yes. Besides developers we place sales, marketing, design, AI and LLM specialists, with assessments designed for each function.",
+        },
+      ],
+    },
+    cta: {
+      title: "Start your search today",
+      description: "Share the role and meet 3-5 pre-screened candidates within 48 hours.",
+      actions: [
+        { label: "Start a Search", href: "/hiring-form" },
+        { label: "Talk to Us", opens: "hiring-modal", variant: "secondary" },
+      ],
+    },
+  },
+};
