@@ -22,6 +22,9 @@ npx react-router build > /dev/null
 step "First-load JavaScript budget"
 node scripts/js-budget.mjs
 
+step "HTML validation (Nu HTML Checker)"
+node scripts/validate-html.mjs
+
 step "Browser tests (Playwright, Chromium)"
 E2E_PORT="$(node scripts/free-port.mjs)"
 E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/latammatch-e2e.XXXXXX")"

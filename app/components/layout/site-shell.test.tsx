@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { render, renderHook, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "~/root";
+import { useHiringFormModal } from "./hiring-form-modal";
+
+describe("useHiringFormModal", () => {
+  it("throws outside its provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => renderHook(() => useHiringFormModal())).toThrow(
+      "useHiringFormModal must be used within a HiringFormModalProvider",
+    );
+  });
+});
+
+describe("root error boundary", () => {
+  it("shows 'Unexpected Application Error!' with the status text", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => null,
+        ErrorBoundary: ErrorBoundary as never,
+        HydrateFallback: () => null,
+        loader: () => {
+          throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("Service Unavailable")).toBeInTheDocument();
+  });
+
+  it("shows the message of a thrown error", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => {
+          throw new Error("Rendering failed");
+        },
+        ErrorBoundary: ErrorBoundary as never,
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByText("Rendering failed")).toBeInTheDocument();
+  });
+});

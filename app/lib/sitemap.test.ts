@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { allStacks } from "~/content/categories";
+import { pages, prerenderPaths, SITEMAP_LAST_MODIFIED, sitemapEntries } from "~/content/pages";
+import { site } from "~/content/site";
+import { renderRobots, renderSitemap } from "./sitemap";
+
+describe("sitemap", () => {
+  it("starts with the spec's entries and priorities", () => {
+    expect(sitemapEntries().slice(0, 11)).toEqual([
+      { path: "/", priority: 1 },
+      { path: "/talent", priority: 0.9 },
+      { path: "/candidates", priority: 0.9 },
+      { path: "/candidates/developers", priority: 0.8 },
+      { path: "/candidates/sales", priority: 0.8 },
+      { path: "/candidates/marketing", priority: 0.8 },
+      { path: "/candidates/design", priority: 0.8 },
+      { path: "/startups", priority: 0.8 },
+      { path: "/saas", priority: 0.8 },
+      { path: "/ecommerce", priority: 0.8 },
+      { path: "/hiring-form", priority: 0.7 },
+    ]);
+  });
+
+  it("lists every prerendered page except the thank-you page, once", () => {
+    const listed = sitemapEntries().map((entry) => entry.path);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(
+      prerenderPaths()
+        .filter((path) => path !== pages.thankYou.path)
+        .sort(),
+    );
+    expect(listed).toHaveLength(15 + 6 + allStacks().length);
+  });
+
+  it("renders valid XML with absolute locations and the fixed date", () => {
+    const xml = renderSitemap();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(xml).toContain(`<loc>${site.origin}/candidates/developers/backend</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length);
+    expect(
+      xml.match(/<lastmod>([^<]+)<\/lastmod>/g)?.every((tag) => tag.includes(SITEMAP_LAST_MODIFIED)),
+    ).toBe(true);
+    expect(xml).toContain("<priority>1.0</priority>");
+  });
+
+  it("robots.txt allows everything and points at the sitemap", () => {
+    expect(renderRobots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  });
+});

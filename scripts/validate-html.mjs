@@ -1,0 +1,27 @@
+// Validates every prerendered HTML document with the Nu HTML Checker (vnu); fails on any error.
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const vnuJar = String(require("vnu-jar"));
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+const result = spawnSync(
+  "java",
+  ["-jar", vnuJar, "--errors-only", "--skip-non-html", "--format", "gnu", clientDir],
+  {
+    encoding: "utf8",
+  },
+);
+if (result.error) {
+  console.error(`Could not run the HTML checker (is Java installed?): ${result.error.message}`);
+  process.exit(1);
+}
+const output = `${result.stdout}${result.stderr}`.trim();
+if (result.status !== 0 || output) {
+  console.error(output.replaceAll(`file:${clientDir}`, ""));
+  console.error(`\nHTML validation failed (${output.split("\n").length} error lines).`);
+  process.exit(1);
+}
+console.log(`HTML validation passed: no errors in ${clientDir}.`);
