@@ -54,7 +54,7 @@ export const stackPageText = {
     { label: "Schedule a Call", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Technologies and tools",
-  profilesTitle: (categoryName: string) => `Sample ${categoryName.toLowerCase()} profiles`,
+  profilesTitle: (categoryName: string) => `Sample profiles: ${categoryName}`,
   profilesDescription:
     "Illustrative profiles of the talent in our network. Names and employers are fictional.",
   roleTitle: (stackName: string) => `What a ${stackName} does`,

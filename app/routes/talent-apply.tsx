@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ProcessSteps } from "~/components/sections/candidates/blocks";
+import { ProcessSteps } from "~/components/sections/candidates/process-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { talentApplyPageData } from "~/content/candidate-static-pages";

@@ -1,101 +1,10 @@
-import {
-  ClockIcon,
-  DollarSignIcon,
-  GlobeIcon,
-  GraduationCapIcon,
-  LaptopIcon,
-  type LucideIcon,
-  ShieldCheckIcon,
-  SparklesIcon,
-  TargetIcon,
-  TrendingUpIcon,
-  UsersIcon,
-} from "lucide-react";
 import { Link } from "react-router";
-import type { BenefitCard, BenefitIcon, ProcessStep, SkillGroup } from "~/content/category-pages";
+import type { SkillGroup } from "~/content/category-pages";
 import type { ChatMessage } from "~/content/interview-chats";
 import type { RegionalStat } from "~/content/regional-stats";
 import type { MonthlyBand, OteBand, SalaryComparison } from "~/content/salary-bands";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./cards";
-
-const icons: Record<BenefitIcon, LucideIcon> = {
-  dollar: DollarSignIcon,
-  globe: GlobeIcon,
-  clock: ClockIcon,
-  shield: ShieldCheckIcon,
-  trending: TrendingUpIcon,
-  users: UsersIcon,
-  laptop: LaptopIcon,
-  sparkles: SparklesIcon,
-  graduation: GraduationCapIcon,
-  target: TargetIcon,
-};
-
-export function BenefitCards({ items }: { items: readonly BenefitCard[] }) {
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => {
-        const Icon = icons[item.icon];
-        return (
-          <li key={item.title} className="rounded-xl border bg-card p-6 shadow-sm">
-            <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-muted-foreground">{item.description}</p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** Numbered steps, e.g. the hiring process or the vetting process. */
-export function ProcessSteps({
-  steps,
-  tone = "default",
-  stacked = false,
-}: {
-  steps: readonly ProcessStep[];
-  tone?: "default" | "dark";
-  /** One column at every width, for narrow side panels. */
-  stacked?: boolean;
-}) {
-  return (
-    <ol
-      className={cn(
-        "grid gap-5",
-        !stacked && "sm:grid-cols-2",
-        !stacked && (steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"),
-      )}
-    >
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className={cn("rounded-xl p-6", tone === "dark" ? "bg-white/10" : "border bg-card shadow-sm")}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "flex size-10 items-center justify-center rounded-full text-lg font-bold",
-              tone === "dark" ? "bg-highlight text-navy-900" : "bg-primary text-white",
-            )}
-          >
-            {index + 1}
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className={cn("mt-2", tone === "dark" ? "text-white/80" : "text-muted-foreground")}>
-            {step.description}
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
   return (
@@ -318,28 +227,5 @@ export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }
         </li>
       ))}
     </ul>
-  );
-}
-
-export function Breadcrumb({ items }: { items: readonly { name: string; href?: string }[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="border-b border-white/10 bg-navy-900 text-sm text-white/80">
-      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:px-6 lg:px-8">
-        {items.map((item, index) => (
-          <li key={item.name} className="flex items-center gap-2">
-            {index > 0 ? <span aria-hidden="true">/</span> : null}
-            {item.href ? (
-              <Link to={item.href} className="underline-offset-4 hover:text-white hover:underline">
-                {item.name}
-              </Link>
-            ) : (
-              <span aria-current="page" className="font-medium text-white">
-                {item.name}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

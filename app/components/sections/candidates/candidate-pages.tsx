@@ -9,9 +9,10 @@ import { cn } from "~/lib/cn";
 import { CtaBand } from "../cta-band";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
-import { ChatTranscript, ProcessSteps } from "./blocks";
+import { ChatTranscript } from "./blocks";
 import { CheckList, JobCards, StatGrid } from "./cards";
 import { DialogButton } from "./dialog-button";
+import { ProcessSteps } from "./process-steps";
 
 function Heading({ intro, tone }: { intro: SectionIntro; tone?: "default" | "dark" }) {
   return (

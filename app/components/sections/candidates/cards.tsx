@@ -72,21 +72,18 @@ export function ProfileCards({ profiles }: { profiles: readonly TalentProfile[] 
             </div>
           </div>
           <div className="p-5">
-            <dl className="grid grid-cols-3 gap-2 text-sm">
+            <p className="text-sm font-medium break-words">
+              <span aria-hidden="true">{profile.countryFlag} </span>
+              {profile.country}
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-muted-foreground">Rate</dt>
-                <dd className="font-semibold">{profile.hourlyRate}/h</dd>
+                <dd className="font-semibold">{profile.hourlyRate}/hour</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Experience</dt>
-                <dd className="font-semibold">{profile.yearsExperience} yrs</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Country</dt>
-                <dd className="font-semibold break-words">
-                  <span aria-hidden="true">{profile.countryFlag} </span>
-                  {profile.country}
-                </dd>
+                <dd className="font-semibold">{profile.yearsExperience} years</dd>
               </div>
             </dl>
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`Skills of ${profile.name}`}>

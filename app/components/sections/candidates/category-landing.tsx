@@ -4,17 +4,17 @@ import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
+import { BenefitCards } from "./benefit-cards";
 import {
-  BenefitCards,
   ChatTranscript,
   MonthlyBands,
   OteBands,
-  ProcessSteps,
   RegionalStatsTable,
   SkillGroups,
   StackExplorer,
 } from "./blocks";
 import { CheckList, JobCards, ProfileCards, StatGrid } from "./cards";
+import { ProcessSteps } from "./process-steps";
 
 function Heading({ intro, tone }: { intro: SectionIntro; tone?: "default" | "dark" }) {
   return (

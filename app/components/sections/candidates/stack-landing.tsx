@@ -4,9 +4,10 @@ import { CtaButton } from "../cta-button";
 import { FaqSection } from "../faq-section";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
-import { Breadcrumb, ProcessSteps } from "./blocks";
+import { Breadcrumb } from "./breadcrumb";
 import { CheckList, ChipList, JobCards, ProfileCards } from "./cards";
 import { CounterGrid } from "./counters";
+import { ProcessSteps } from "./process-steps";
 
 /** The page template shared by all 31 stack pages. */
 export function StackLanding({ data }: { data: StackPageData }) {

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+
+export function Breadcrumb({ items }: { items: readonly { name: string; href?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-white/10 bg-navy-900 text-sm text-white/80">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:px-6 lg:px-8">
+        {items.map((item, index) => (
+          <li key={item.name} className="flex items-center gap-2">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {item.href ? (
+              <Link to={item.href} className="underline-offset-4 hover:text-white hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-white">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildCategoryPageData,
+  buildExplorer,
+  buildStackPageData,
+  EXPLORER_TECHNOLOGY_LIMIT,
+  uniqueTechnologies,
+} from "./candidate-page-data";
+import { allStacks, type CategorySlug, categories, formatSalaryRange } from "./categories";
+import { categoryPages } from "./category-pages";
+import { interviewChats } from "./interview-chats";
+import { exampleJobs, llmJobSamples } from "./job-samples";
+import { getSampleProfiles, sampleProfiles } from "./profiles";
+import { getRegionalStats, type REGIONAL_COUNTRIES, regionalFigures } from "./regional-stats";
+import {
+  developerMonthlyBands,
+  developerSalaryComparison,
+  formatMonthlyRange,
+  salesOteBands,
+} from "./salary-bands";
+import { vettingSteps } from "./stack-pages";
+import { showcaseCards } from "./talent";
+
+const slugs = categories.map((category) => category.slug) as CategorySlug[];
+const rateOf = (text: string) => Number(text.match(/\$(\d+)/)?.[1]);
+
+describe("sample profiles", () => {
+  it.each(slugs)("%s has four complete profiles", (slug) => {
+    const profiles = sampleProfiles[slug];
+    expect(profiles).toHaveLength(4);
+    for (const profile of profiles) {
+      expect(profile.hourlyRate).toMatch(/^\$\d+$/);
+      expect(profile.skills.length).toBeGreaterThanOrEqual(3);
+      expect(profile.previousCompanies.length).toBeGreaterThanOrEqual(1);
+      expect(profile.image.initials).toMatch(/^\p{Lu}{2}$/u);
+      expect(profile.countryFlag).not.toBe("");
+      expect(profile.gradient).toMatch(/^from-\S+ to-\S+$/);
+    }
+  });
+
+  it("uses unique ids", () => {
+    const ids = Object.values(sampleProfiles).flatMap((profiles) => profiles.map((profile) => profile.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("falls back to the developers for an unknown category", () => {
+    expect(getSampleProfiles("plumbers")).toBe(sampleProfiles.developers);
+    expect(getSampleProfiles(undefined)).toBe(sampleProfiles.developers);
+    expect(getSampleProfiles("toString")).toBe(sampleProfiles.developers);
+    expect(getSampleProfiles("design")).toBe(sampleProfiles.design);
+  });
+
+  it("keeps marketing sample rates within $24-$45 (SPEC section 9)", () => {
+    const rates = sampleProfiles.marketing.map((profile) => rateOf(profile.hourlyRate));
+    expect(Math.min(...rates)).toBe(24);
+    expect(Math.max(...rates)).toBe(45);
+  });
+});
+
+describe("category pages", () => {
+  it.each(slugs)("%s has five FAQs and a layout that matches the spec", (slug) => {
+    const page = categoryPages[slug];
+    expect(page.slug).toBe(slug);
+    expect(page.faqs).toHaveLength(5);
+    expect(page.seo.title.length).toBeLessThanOrEqual(60);
+    expect(page.seo.description.length).toBeLessThanOrEqual(160);
+    const expected =
+      { developers: "career", sales: "career", "llm-specialists": "llm" }[slug as string] ?? "creative";
+    expect(page.layout).toBe(expected);
+    expect(page.hero.actions.some((action) => "opens" in action && action.opens === "apply-modal")).toBe(
+      true,
+    );
+    expect(page.hero.actions.some((action) => "href" in action && action.href === "/#demo")).toBe(true);
+  });
+
+  it("uses the spec's call-to-action labels", () => {
+    const labels = Object.values(categoryPages)
+      .flatMap((page) => [...page.hero.actions, ...page.cta.actions])
+      .map((a) => a.label);
+    for (const label of [
+      "Start Your Developer Journey",
+      "Apply for Developer Roles",
+      "Build Your Team",
+      "Partner with LatamMatch",
+      "Work with Us",
+    ]) {
+      expect(labels).toContain(label);
+    }
+  });
+
+  it("sends the LLM page's closing calls to action to /hiring-form", () => {
+    for (const action of categoryPages["llm-specialists"].cta.actions) {
+      expect("href" in action && action.href).toBe("/hiring-form");
+    }
+  });
+
+  it("shows the spec's LLM job samples", () => {
+    expect(llmJobSamples.map(({ title, type, rate }) => [title, type, rate])).toEqual([
+      ["RLHF Specialist", "Full-Time", "$33/hour"],
+      ["Supervised Fine-Tuning Expert", "Full-Time", "$35/hour"],
+      ["Prompt Engineer", "Contract", "$29/hour"],
+    ]);
+    expect(categoryPages["llm-specialists"].openings.jobs).toBe(llmJobSamples);
+  });
+
+  it("uses the spec's sample rates for design and AI roles", () => {
+    expect(categoryPages.design.openings.jobs.map((job) => job.rate)).toEqual([
+      "$27/hour",
+      "$34/hour",
+      "$38/hour",
+    ]);
+    expect(categoryPages["ai-specialists"].openings.jobs.map((job) => job.rate)).toEqual([
+      "$42/hour",
+      "$51/hour",
+      "$52/hour",
+    ]);
+  });
+
+  it("keeps every example job rate between $23 and $64 an hour", () => {
+    const jobs = [...exampleJobs, ...Object.values(categoryPages).flatMap((page) => page.openings.jobs)];
+    for (const job of jobs) expect(rateOf(job.rate)).toBeGreaterThanOrEqual(23);
+    for (const job of jobs) expect(rateOf(job.rate)).toBeLessThanOrEqual(64);
+  });
+});
+
+describe("salary bands (SPEC section 9)", () => {
+  it("has the developer monthly contractor bands and the U.S. comparison", () => {
+    expect(
+      developerMonthlyBands.map((band) => [band.level, band.experience, formatMonthlyRange(band)]),
+    ).toEqual([
+      ["Junior", "1-3 years", "$1,800-3,800"],
+      ["Mid", "3-6 years", "$3,200-5,800"],
+      ["Senior", "6+ years", "$5,200-8,500"],
+    ]);
+    expect(developerSalaryComparison).toEqual({
+      usSalary: "$120K+",
+      viaLatamMatch: "$48K",
+      savings: "$72K+",
+      savingsPct: "60%",
+    });
+  });
+
+  it("has the sales OTE bands", () => {
+    expect(
+      salesOteBands.map((band) => [band.role, formatMonthlyRange(band.base), formatMonthlyRange(band.total)]),
+    ).toEqual([
+      ["SDR", "$1,600-2,400", "$2,000-3,600"],
+      ["Account Executive", "$2,400-3,600", "$4,000-6,800"],
+      ["Sales Manager", "$3,600-5,200", "$6,000-10,000"],
+    ]);
+  });
+
+  it("puts the bands on the developer and sales pages only", () => {
+    expect(buildCategoryPageData("developers")?.monthlyBands).toHaveLength(3);
+    expect(buildCategoryPageData("sales")?.oteBands).toHaveLength(3);
+    expect(buildCategoryPageData("design")?.monthlyBands).toBeUndefined();
+  });
+});
+
+describe("regional statistics", () => {
+  it.each(slugs)("%s covers the five core countries", (slug) => {
+    expect(getRegionalStats(slug).map((row) => row.country)).toEqual([
+      "Argentina",
+      "Colombia",
+      "Chile",
+      "Brazil",
+      "Uruguay",
+    ]);
+  });
+
+  it("matches the showcase pool sizes (sum of the categories, rounded down to hundreds)", () => {
+    for (const card of showcaseCards) {
+      const country = card.country as (typeof REGIONAL_COUNTRIES)[number];
+      const total = slugs.reduce((sum, slug) => sum + regionalFigures[slug][country].vettedTalent, 0);
+      expect(card.talentCount).toBe(`${(Math.floor(total / 100) * 100).toLocaleString("en-US")}+ vetted`);
+    }
+  });
+});
+
+describe("interview chats", () => {
+  it.each(slugs)("%s alternates AI and candidate, starting and ending with the AI", (slug) => {
+    const chat = interviewChats[slug];
+    expect(chat.length).toBeGreaterThanOrEqual(4);
+    expect(chat.map((message) => message.sender)).toEqual(
+      chat.map((_, index) => (index % 2 === 0 ? "ai" : "user")),
+    );
+    expect(chat.at(-1)?.sender).toBe("ai");
+  });
+});
+
+describe("category explorer", () => {
+  it("de-duplicates technologies case-insensitively and caps them", () => {
+    expect(uniqueTechnologies(["React", "react", "Go", " Go"], 20)).toEqual(["React", "Go"]);
+    expect(uniqueTechnologies(Array.from({ length: 30 }, (_, i) => `T${i}`))).toHaveLength(
+      EXPLORER_TECHNOLOGY_LIMIT,
+    );
+  });
+
+  it.each(slugs)("%s lists every stack with its range and at most 20 unique technologies", (slug) => {
+    const category = categories.find((entry) => entry.slug === slug)!;
+    const entries = buildExplorer(slug);
+    expect(entries.map((entry) => entry.slug)).toEqual(category.stacks.map((stack) => stack.slug));
+    for (const [index, entry] of entries.entries()) {
+      expect(entry.range).toBe(formatSalaryRange(category.stacks[index].salaryRange));
+      expect(entry.href).toBe(`/candidates/${slug}/${entry.slug}`);
+      expect(entry.technologies.length).toBeGreaterThan(0);
+      expect(entry.technologies.length).toBeLessThanOrEqual(20);
+      expect(new Set(entry.technologies.map((t) => t.toLowerCase())).size).toBe(entry.technologies.length);
+    }
+  });
+});
+
+describe("stack pages", () => {
+  it("builds data for all 31 stacks with the exact range", () => {
+    const stacks = allStacks();
+    expect(stacks).toHaveLength(31);
+    for (const { category, stack } of stacks) {
+      const data = buildStackPageData(category.slug, stack.slug);
+      expect(data?.stack.range).toBe(formatSalaryRange(stack.salaryRange));
+      expect(data?.profiles).toHaveLength(4);
+      expect(data?.detail.faqs.length).toBeGreaterThanOrEqual(4);
+    }
+    expect(buildStackPageData("developers", "full-stack")?.stack.range).toBe("$39-52/hour");
+  });
+
+  it("rejects unknown or mismatched slugs", () => {
+    expect(buildStackPageData("developers", "nope")).toBeUndefined();
+    expect(buildStackPageData("sales", "backend")).toBeUndefined();
+    expect(buildCategoryPageData("plumbers")).toBeUndefined();
+  });
+
+  it("lists the four vetting steps of the spec", () => {
+    expect(vettingSteps.map((step) => step.title)).toEqual([
+      "AI sourcing and matching",
+      "Technical assessment",
+      "48h shortlist delivery",
+      "Trial period and support",
+    ]);
+  });
+});
