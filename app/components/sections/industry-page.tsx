@@ -2,6 +2,7 @@ import { CheckIcon } from "lucide-react";
 import type { IconMarkup } from "~/content/company-icons.server";
 import type { IndustryPageContent, IndustryService, IndustryTestimonial } from "~/content/industry-pages";
 import { industryStatItems } from "~/content/industry-stats";
+import { cn } from "~/lib/cn";
 import { useInView } from "~/lib/use-in-view";
 import { Accordion } from "../ui/accordion";
 import { CompanyIcon } from "./company/company-icon";
@@ -248,7 +249,7 @@ function PlaybookBand({ content }: { content: IndustryPageContent }) {
               >
                 {step.step}
               </span>
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <h3 className="font-semibold">
                     <span className="sr-only">Step {step.step}: </span>
@@ -281,7 +282,7 @@ function TestimonialCard({
   large?: boolean;
 }) {
   return (
-    <figure className="m-0 flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm">
+    <figure className={cn("m-0 flex flex-col rounded-2xl border bg-card p-6 shadow-sm", !large && "h-full")}>
       <blockquote className={large ? "text-xl leading-relaxed font-medium" : "text-foreground"}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
