@@ -27,9 +27,7 @@ export type HomeIcon =
   | "scale"
   | "heart"
   | "building"
-  | "sparkles"
-  | "handshake"
-  | "globe";
+  | "sparkles";
 
 export interface IconCard {
   icon: HomeIcon;
@@ -550,11 +548,18 @@ export const homeCta: CtaBandContent = {
   ],
 };
 
-/** Everything the home page renders, handed to the page by the route loader. */
-export const homeContent = {
+/**
+ * The opening of the page (hero, profile carousel, stats): handed to the page as loader data, so
+ * it stays out of the JavaScript bundle.
+ */
+export const homeAboveFold = {
   hero: homeHero,
   heroCarousel: { profiles: heroProfiles, text: heroCarouselText, settings: heroCarouselSettings },
   stats: homeStats,
+};
+
+/** The sections below the fold, imported by their lazily loaded chunk. */
+export const homeBelowFold = {
   challenges: homeChallenges,
   audiences: homeAudiences,
   comparison: homeComparison,
@@ -572,4 +577,4 @@ export const homeContent = {
   cta: homeCta,
 };
 
-export type HomeContent = typeof homeContent;
+export type HomeContent = typeof homeAboveFold & typeof homeBelowFold;

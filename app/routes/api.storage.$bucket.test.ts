@@ -10,7 +10,8 @@ beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), "storage-route-"));
   const vcs = path.join(storageDir, "Images", "VC's");
   await mkdir(vcs, { recursive: true });
-  for (const name of ["b.svg", "a.svg", "c.svg", "empty-folder"]) await writeFile(path.join(vcs, name), "<svg/>");
+  for (const name of ["b.svg", "a.svg", "c.svg", "empty-folder"])
+    await writeFile(path.join(vcs, name), "<svg/>");
 });
 
 afterAll(async () => {

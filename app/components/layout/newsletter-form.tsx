@@ -34,10 +34,13 @@ export function NewsletterForm() {
     event.preventDefault();
     const address = email.trim();
     if (!address || busy) return;
-    if (idempotency.current.email !== address)
-      idempotency.current = { email: address, key: newIdempotencyKey() };
     setBusy(true);
     try {
+      // Loaded on submit: the request code (and the schema it shares) stays out of every page's first load.
+      const { subscribe, newIdempotencyKey } = await import("~/features/match-report-popup/subscribe");
+      if (idempotency.current.email !== address) {
+        idempotency.current = { email: address, key: newIdempotencyKey() };
+      }
       await subscribe({
         email: address,
         source: "newsletter",

@@ -47,6 +47,6 @@ export function displayNameFromFile(name: string): string {
     .replace(/\.[^.]+$/, "")
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }

@@ -4,8 +4,6 @@ import {
   Building2Icon,
   ClockIcon,
   CodeXmlIcon,
-  GlobeIcon,
-  HandshakeIcon,
   HeartPulseIcon,
   LaptopIcon,
   type LucideIcon,
@@ -44,8 +42,6 @@ const icons: Record<HomeIconName, LucideIcon> = {
   heart: HeartPulseIcon,
   building: Building2Icon,
   sparkles: SparklesIcon,
-  handshake: HandshakeIcon,
-  globe: GlobeIcon,
 };
 
 /** A section icon in a tinted square, named by content. */
