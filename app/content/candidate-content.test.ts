@@ -201,7 +201,7 @@ describe("category explorer", () => {
     const entries = buildExplorer(slug);
     expect(entries.map((entry) => entry.slug)).toEqual(category.stacks.map((stack) => stack.slug));
     for (const [index, entry] of entries.entries()) {
-      expect(entry.range).toBe(formatSalaryRange(category.stacks[index].salaryRange));
+      expect(entry.range).toBe(formatSalaryRange(category.stacks[index]!.salaryRange));
       expect(entry.href).toBe(`/candidates/${slug}/${entry.slug}`);
       expect(entry.technologies.length).toBeGreaterThan(0);
       expect(entry.technologies.length).toBeLessThanOrEqual(20);

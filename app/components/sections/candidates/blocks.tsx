@@ -121,7 +121,7 @@ export function MonthlyBands({
                   {band.level}
                 </th>
                 <td className="px-4 py-3">{band.experience}</td>
-                <td className="px-4 py-3 font-semibold text-accent">{band.range}</td>
+                <td className="px-4 py-3 font-semibold text-emerald-800">{band.range}</td>
               </tr>
             ))}
           </tbody>
@@ -182,7 +182,7 @@ export function OteBands({
                 {band.role}
               </th>
               <td className="px-4 py-3">{band.baseRange}</td>
-              <td className="px-4 py-3 font-semibold text-accent">{band.totalRange}</td>
+              <td className="px-4 py-3 font-semibold text-emerald-800">{band.totalRange}</td>
             </tr>
           ))}
         </tbody>
@@ -215,7 +215,7 @@ export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }
                 {entry.name}
               </Link>
             </h3>
-            <p className="font-semibold text-accent">{entry.range}</p>
+            <p className="font-semibold text-emerald-800">{entry.range}</p>
           </div>
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${entry.name} technologies`}>
             {entry.technologies.map((technology) => (

@@ -84,7 +84,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
                     </span>
                   </span>
                 </figcaption>
-                <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-accent">
+                <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-emerald-800">
                   {story.outcome}
                 </p>
               </figure>
@@ -116,7 +116,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
               >
                 <span className="text-lg font-semibold text-foreground">{category.name}</span>
                 <span className="mt-2 text-sm text-muted-foreground">{category.tagline}</span>
-                <span className="mt-4 text-sm font-semibold text-accent">
+                <span className="mt-4 text-sm font-semibold text-emerald-800">
                   {category.range} · {category.specializations} specializations
                 </span>
               </Link>

@@ -36,7 +36,7 @@ export function JobCards({
           </p>
           <p className="mt-3 text-sm break-words text-muted-foreground">{job.stack}</p>
           <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-            <p className="text-xl font-bold text-accent">{job.rate}</p>
+            <p className="text-xl font-bold text-emerald-800">{job.rate}</p>
             {action ? (
               <Link
                 to={action.href}
@@ -183,7 +183,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
         <li key={item} className="flex gap-3">
           <span
             aria-hidden="true"
-            className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent"
+            className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-emerald-800"
           >
             ✓
           </span>

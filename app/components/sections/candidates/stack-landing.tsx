@@ -102,7 +102,7 @@ export function StackLanding({ data }: { data: StackPageData }) {
       <Section>
         <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10">
           <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
-          <p className="mt-4 text-4xl font-extrabold text-accent sm:text-5xl" data-testid="salary-range">
+          <p className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl" data-testid="salary-range">
             {stack.range}
           </p>
           <p className="mt-4 text-muted-foreground">{text.salaryDescription}</p>
