@@ -75,7 +75,9 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
     [form],
   );
 
-  const { discardDraft } = useHiringDraft(
+  // Until the wizard is hydrated the buttons stay disabled: a native submit of the prerendered
+  // form would put the visitor's details in the URL.
+  const { ready, discardDraft } = useHiringDraft(
     form,
     step,
     React.useCallback(
@@ -279,7 +281,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
             </Button>
           ) : null}
           {step < HIRING_STEP_COUNT ? (
-            <Button key="next" type="submit" size="lg" className="ml-auto">
+            <Button key="next" type="submit" size="lg" className="ml-auto" disabled={!ready}>
               {text.next}
               <ArrowRightIcon aria-hidden="true" />
             </Button>
@@ -290,7 +292,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
               size="lg"
               variant="accent"
               className="ml-auto"
-              disabled={submitting}
+              disabled={submitting || !ready}
             >
               {submitting ? (
                 <span

@@ -5,14 +5,15 @@ import { type HiringFormValues, toHiringFormValues } from "./form-values";
 
 /**
  * Restores the saved draft once after mounting (never during rendering: the page is prerendered
- * without it), then saves every change and step move while `active`.
+ * without it), then saves every change and step move while `active`. `ready` turns true then,
+ * which also tells that the form is hydrated.
  */
 export function useHiringDraft(
   form: UseFormReturn<HiringFormValues>,
   step: number,
   onRestore: (draft: HiringDraft) => void,
   active: boolean,
-): { discardDraft: () => void } {
+): { ready: boolean; discardDraft: () => void } {
   const [restored, setRestored] = React.useState(false);
   const onRestoreRef = React.useRef(onRestore);
   onRestoreRef.current = onRestore;
@@ -30,5 +31,5 @@ export function useHiringDraft(
     return () => subscription.unsubscribe();
   }, [restored, active, step, form]);
 
-  return { discardDraft: React.useCallback(() => clearDraft(), []) };
+  return { ready: restored, discardDraft: React.useCallback(() => clearDraft(), []) };
 }

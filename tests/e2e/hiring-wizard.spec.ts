@@ -1,0 +1,598 @@
+import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, Request } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "./fixtures";
+
+const STEP_TITLES = [
+  "Your details",
+  "Which roles are you hiring for?",
+  "What is your primary goal?",
+  "What is your budget range?",
+  "Which industries or specialties?",
+  "Additional information",
+];
+
+// The timed match-report pop-up would cover the wizard (and hide it from the accessibility tree).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("latammatch:match-report-dismissed", "1"));
+});
+
+/** A field's or group's error message (the live region repeats it, so look for the message element). */
+const fieldError = (scope: Locator | Page, message: string) =>
+  scope.locator('[id$="-error"]').filter({ hasText: message });
+
+function uniqueCompany(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function expectStep(scope: Locator | Page, step: number) {
+  const percent = Math.round((step / 6) * 100);
+  await expect(scope.getByText(`Step ${step} of 6`, { exact: true })).toBeVisible();
+  await expect(scope.getByText(`${percent}% complete`, { exact: true })).toBeVisible();
+  await expect(scope.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
+  await expect(scope.getByRole("heading", { name: STEP_TITLES[step - 1], exact: true })).toBeVisible();
+}
+
+async function openHiringForm(page: Page) {
+  await page.goto("/hiring-form");
+  // The buttons are enabled once the wizard is hydrated.
+  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+}
+
+interface Answers {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  roles: string[];
+  primaryGoal: string;
+  budgetRange: string;
+  industries: string[];
+  additionalInfo: string;
+}
+
+function answers(company: string): Answers {
+  return {
+    name: "Dana Whitfield",
+    email: "dana@example.com",
+    phone: "+1 415 555 0134",
+    company,
+    roles: ["Engineering", "Sales/Marketing"],
+    primaryGoal: "Find specialists (Motion Graphics/BIM/Salesforce)",
+    budgetRange: "$50K-200K/quarter",
+    industries: ["Software Development", "Salesforce"],
+    additionalInfo: "Two senior React engineers overlapping with Pacific time.",
+  };
+}
+
+/** Fills every step with the mouse and stops on step 6, before submitting. */
+async function fillToLastStep(scope: Locator | Page, data: Answers) {
+  await scope.getByLabel("Full name", { exact: true }).fill(data.name);
+  await scope.getByLabel("Work email", { exact: true }).fill(data.email);
+  await scope.getByLabel("Phone", { exact: true }).fill(data.phone);
+  await scope.getByLabel("Company", { exact: true }).fill(data.company);
+  await scope.getByRole("button", { name: "Next" }).click();
+  await expectStep(scope, 2);
+  for (const role of data.roles) await scope.getByRole("checkbox", { name: role, exact: true }).check();
+  await scope.getByRole("button", { name: "Next" }).click();
+  await expectStep(scope, 3);
+  await scope.getByRole("radio", { name: data.primaryGoal, exact: true }).check();
+  await scope.getByRole("button", { name: "Next" }).click();
+  await expectStep(scope, 4);
+  await scope.getByRole("radio", { name: data.budgetRange, exact: true }).check();
+  await scope.getByRole("button", { name: "Next" }).click();
+  await expectStep(scope, 5);
+  for (const industry of data.industries)
+    await scope.getByRole("checkbox", { name: industry, exact: true }).check();
+  await scope.getByRole("button", { name: "Next" }).click();
+  await expectStep(scope, 6);
+  await scope.getByLabel("Additional information").fill(data.additionalInfo);
+}
+
+const isHiringPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/hiring-requests";
+
+/** The stored request, read from PostgreSQL when the run uses it, else from the .eml notification. */
+async function expectStored(id: string, data: Answers) {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "select name, email, phone, company, roles, primary_goal, budget_range, industries, additional_info, spam, attribution from hiring_requests where id = $1",
+        [id],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        company: data.company,
+        roles: data.roles,
+        primary_goal: data.primaryGoal,
+        budget_range: data.budgetRange,
+        industries: data.industries,
+        additional_info: data.additionalInfo,
+        spam: false,
+      });
+      return rows[0] as { attribution: Record<string, string> };
+    } finally {
+      await client.end();
+    }
+  }
+  // On the embedded store the server holds the database open; its outbox writes each stored,
+  // non-spam request as an e-mail file, which names the company.
+  const port = Number(process.env.E2E_PORT ?? 4310);
+  const mailDir = path.join(
+    process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `latammatch-e2e-${port}`),
+    "mail",
+  );
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        const bodies = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), "utf8")));
+        return bodies.some((body) => body.includes(data.company) && body.includes(data.email));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return null;
+}
+
+test.describe("hiring request wizard on /hiring-form", () => {
+  test("shows the page, the progress and every validation message of the spec", async ({ page }) => {
+    await openHiringForm(page);
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expectStep(page, 1);
+    await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+
+    // Nothing is validated before the first attempt at a step.
+    await page.getByLabel("Full name", { exact: true }).fill("A");
+    await expect(fieldError(page, "Name must be at least 2 characters")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, 1);
+    const name = page.getByLabel("Full name", { exact: true });
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+      "Company name is required",
+    ])
+      await expect(fieldError(page, message)).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const errorId = await name.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Name must be at least 2 characters");
+    await expect(page.getByRole("status").filter({ hasText: "4 errors on this step" })).toHaveCount(1);
+
+    // After the first attempt, every change validates again.
+    await name.fill("Dana Whitfield");
+    await expect(fieldError(page, "Name must be at least 2 characters")).toHaveCount(0);
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Work email", { exact: true }).fill("dana@");
+    await expect(fieldError(page, "Please enter a valid email address")).toBeVisible();
+    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("12345");
+    await expect(fieldError(page, "Please enter a valid phone number")).toBeVisible();
+    await page.getByLabel("Phone", { exact: true }).fill("123456");
+    await page.getByLabel("Company", { exact: true }).fill("X");
+    await expect(fieldError(page, "Company name is required")).toBeVisible();
+    await page.getByLabel("Company", { exact: true }).fill("Acme Robotics");
+    await expect(fieldError(page, "Company name is required")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectStep(page, 2);
+    const heading2 = page.getByRole("heading", { name: STEP_TITLES[1] });
+    await expect(heading2).toBeFocused();
+    const roleGroup = page.getByRole("group", { name: STEP_TITLES[1] });
+    for (const role of [
+      "Engineering",
+      "Product",
+      "Operations",
+      "Sales/Marketing",
+      "Executive",
+      "HR/Recruiting",
+      "Other",
+    ])
+      await expect(roleGroup.getByRole("checkbox", { name: role, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(page, "Please select at least one role")).toBeVisible();
+    await expect(roleGroup.getByRole("checkbox", { name: "Engineering" })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Please select at least one role" })).toHaveCount(
+      1,
+    );
+    await roleGroup.getByRole("checkbox", { name: "Product", exact: true }).check();
+    await expect(fieldError(page, "Please select at least one role")).toHaveCount(0);
+    await roleGroup.getByRole("checkbox", { name: "Product", exact: true }).uncheck();
+    await expect(fieldError(page, "Please select at least one role")).toBeVisible();
+    await roleGroup.getByRole("checkbox", { name: "Executive", exact: true }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectStep(page, 3);
+    // A new step starts without errors until its own first attempt.
+    await expect(fieldError(page, "Please select your primary goal")).toHaveCount(0);
+    for (const goal of [
+      "Hire LATAM developers",
+      "Scale existing team",
+      "Find specialists (Motion Graphics/BIM/Salesforce)",
+      "Build complete team from scratch",
+      "Other",
+    ])
+      await expect(page.getByRole("radio", { name: goal, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(page, "Please select your primary goal")).toBeVisible();
+    await page.getByRole("radio", { name: "Scale existing team" }).check();
+    await expect(fieldError(page, "Please select your primary goal")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectStep(page, 4);
+    for (const budget of ["< $50K/quarter", "$50K-200K/quarter", "> $200K/quarter", "Just exploring options"])
+      await expect(page.getByRole("radio", { name: budget, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(page, "Please select your budget range")).toBeVisible();
+    await page.getByRole("radio", { name: "Just exploring options" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectStep(page, 5);
+    for (const industry of [
+      "Software Development",
+      "Motion Graphics",
+      "BIM/Revit",
+      "Executive Assistance",
+      "Sales/Marketing",
+      "Salesforce",
+      "Other",
+    ])
+      await expect(page.getByRole("checkbox", { name: industry, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(page, "Please select at least one industry")).toBeVisible();
+    await page.getByRole("checkbox", { name: "BIM/Revit" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectStep(page, 6);
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await expect(page.getByLabel("Additional information")).toHaveValue("");
+  });
+
+  test("Previous goes back with everything kept; Enter moves on and never submits", async ({ page }) => {
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (isHiringPost(request)) posts.push(request);
+    });
+    await openHiringForm(page);
+
+    // Enter on an invalid step validates it and stays.
+    await page.getByLabel("Full name", { exact: true }).press("Enter");
+    await expectStep(page, 1);
+    await expect(fieldError(page, "Name must be at least 2 characters")).toBeVisible();
+
+    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await page.getByLabel("Company", { exact: true }).fill("Acme Robotics");
+    await page.getByLabel("Company", { exact: true }).press("Enter");
+    await expectStep(page, 2);
+    await page.getByRole("checkbox", { name: "Operations" }).check();
+    await page.getByRole("checkbox", { name: "Operations" }).press("Enter");
+    await expectStep(page, 3);
+    await page.getByRole("radio", { name: "Other", exact: true }).check();
+    await page.getByRole("radio", { name: "Other", exact: true }).press("Enter");
+    await expectStep(page, 4);
+    await page.getByRole("radio", { name: "> $200K/quarter" }).check();
+    await page.getByRole("radio", { name: "> $200K/quarter" }).press("Enter");
+    await expectStep(page, 5);
+    await page.getByRole("checkbox", { name: "Motion Graphics" }).check();
+    await page.getByRole("checkbox", { name: "Motion Graphics" }).press("Enter");
+    await expectStep(page, 6);
+
+    // Enter in the last step's text area writes a new line; it does not send the request.
+    const info = page.getByLabel("Additional information");
+    await info.fill("First line");
+    await info.press("Enter");
+    await info.pressSequentially("Second line");
+    await expect(info).toHaveValue("First line\nSecond line");
+    await expectStep(page, 6);
+
+    for (const [step, check] of [
+      [5, () => expect(page.getByRole("checkbox", { name: "Motion Graphics" })).toBeChecked()],
+      [4, () => expect(page.getByRole("radio", { name: "> $200K/quarter" })).toBeChecked()],
+      [3, () => expect(page.getByRole("radio", { name: "Other", exact: true })).toBeChecked()],
+      [2, () => expect(page.getByRole("checkbox", { name: "Operations" })).toBeChecked()],
+      [1, () => expect(page.getByLabel("Company", { exact: true })).toHaveValue("Acme Robotics")],
+    ] as const) {
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expectStep(page, step);
+      await check();
+    }
+    await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Dana Whitfield");
+    expect(posts).toHaveLength(0);
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("submits, shows the thank-you card and stores the request with its envelope", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/hiring-form?utm_source=e2e&utm_campaign=wizard");
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    const data = answers(uniqueCompany("Success Co"));
+    await fillToLastStep(page, data);
+    // A person takes a while; the server flags requests sent faster than its minimum as spam.
+    await page.clock.fastForward(6_000);
+
+    const requestPromise = page.waitForRequest(isHiringPost);
+    const responsePromise = page.waitForResponse((response) => isHiringPost(response.request()));
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const request = await requestPromise;
+    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      ...data,
+      website: "",
+      attribution: { utmSource: "e2e", utmCampaign: "wizard" },
+    });
+    expect(body.fillTimeMs).toBeGreaterThanOrEqual(6_000);
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    await expect(page.getByText("Form submitted successfully!")).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.").first()).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Thank you! Your request has been received" }),
+    ).toBeFocused();
+    await expect(page.getByRole("button", { name: "Submit Request" })).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+    const row = await expectStored(id, data);
+    if (row) expect(row.attribution).toMatchObject({ utmSource: "e2e", utmCampaign: "wizard" });
+
+    // The draft is gone: a reload starts over.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await expectStep(page, 1);
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("shows 'Submitting...' while busy; a failure keeps everything and the retry succeeds", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openHiringForm(page);
+    const data = answers(uniqueCompany("Retry Co"));
+    await fillToLastStep(page, data);
+
+    const keys: string[] = [];
+    let releaseFailure = () => {};
+    const failureHeld = new Promise<void>((resolve) => {
+      releaseFailure = resolve;
+    });
+    await page.route("**/api/hiring-requests", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await failureHeld;
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":"Internal error"}',
+      });
+    });
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const busy = page.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    releaseFailure();
+
+    await expect(page.getByText("Error submitting form")).toBeVisible();
+    await expect(page.getByText("Please try again or contact us directly")).toBeVisible();
+    await expectStep(page, 6);
+    await expect(page.getByLabel("Additional information")).toHaveValue(data.additionalInfo);
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeEnabled();
+    expect(consoleErrors.some((text) => text.includes("Hiring request submission failed"))).toBe(true);
+    consoleErrors.length = 0;
+
+    // A network failure is handled the same way.
+    await page.unroute("**/api/hiring-requests");
+    await page.route("**/api/hiring-requests", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect.poll(() => keys.length).toBe(2);
+    await expect(page.getByText("Error submitting form").last()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeEnabled();
+    await expectStep(page, 6);
+    expect(consoleErrors.some((text) => text.includes("Hiring request submission failed"))).toBe(true);
+    consoleErrors.length = 0;
+
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("checkbox", { name: "Salesforce" })).toBeChecked();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Additional information")).toHaveValue(data.additionalInfo);
+
+    await page.unroute("**/api/hiring-requests");
+    const requestPromise = page.waitForRequest(isHiringPost);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const retry = await requestPromise;
+    // Retries of the same data share one key, so the server can store it only once.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(retry.headers()["idempotency-key"]).toBe(keys[0]);
+    await expect(page.getByText("Form submitted successfully!")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Thank you! Your request has been received" }),
+    ).toBeVisible();
+  });
+
+  test("restores the draft and its step after a reload", async ({ page }) => {
+    await openHiringForm(page);
+    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await page.getByLabel("Company", { exact: true }).fill("Draft Co");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox", { name: "HR/Recruiting" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("radio", { name: "Build complete team from scratch" }).check();
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await expectStep(page, 3);
+    await expect(page.getByRole("radio", { name: "Build complete team from scratch" })).toBeChecked();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("checkbox", { name: "HR/Recruiting" })).toBeChecked();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Company", { exact: true })).toHaveValue("Draft Co");
+    await expect(page.getByLabel("Work email", { exact: true })).toHaveValue("dana@example.com");
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    await page.clock.install();
+    await openHiringForm(page);
+    const company = uniqueCompany("Keyboard Co");
+    await page.getByLabel("Full name", { exact: true }).focus();
+    await page.keyboard.type("Kim Keyboard");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("kim@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+1 212 555 0100");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(company);
+    await page.keyboard.press("Enter");
+    await expectStep(page, 2);
+
+    // Focus sits on the step heading; Tab reaches the first option, Space ticks it.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+    await expectStep(page, 3);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "Scale existing team" })).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expectStep(page, 4);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("radio", { name: "< $50K/quarter" })).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expectStep(page, 5);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: "Motion Graphics" })).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expectStep(page, 6);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Additional information")).toBeFocused();
+    await page.keyboard.type("Sent without a mouse.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Previous" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeFocused();
+    await page.clock.fastForward(6_000);
+    const responsePromise = page.waitForResponse((response) => isHiringPost(response.request()));
+    await page.keyboard.press("Enter");
+    expect((await responsePromise).status()).toBe(201);
+    await expect(
+      page.getByRole("heading", { name: "Thank you! Your request has been received" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("has no axe violations, also with errors shown and on an option step", async ({ page }) => {
+    await openHiringForm(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(page, "Company name is required")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await page.getByLabel("Company", { exact: true }).fill("Axe Co");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(page, "Please select at least one role")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("hiring request wizard in the global modal", () => {
+  test("completes the same wizard inside the modal and returns home", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Get Started with LatamMatch" });
+    const form = dialog.getByRole("region", { name: "Hiring Form" });
+    await expect(form.getByRole("button", { name: "Next" })).toBeEnabled();
+    await expectStep(form, 1);
+    await expect(form.getByRole("heading", { name: "Your details" })).toBeVisible();
+
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(fieldError(form, "Name must be at least 2 characters")).toBeVisible();
+    await expect(form.getByLabel("Full name", { exact: true })).toBeFocused();
+
+    const data = answers(uniqueCompany("Modal Co"));
+    await fillToLastStep(form, data);
+    const box = await dialog.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(600);
+
+    await page.clock.fastForward(6_000);
+    const responsePromise = page.waitForResponse((response) => isHiringPost(response.request()));
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await expect(page.getByText("Form submitted successfully!")).toBeVisible();
+    await expect(
+      dialog.getByRole("heading", { name: "Thank you! Your request has been received" }),
+    ).toBeVisible();
+    await expectStored(id, data);
+
+    await dialog.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the modal body scrolls within its height on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Get Started with LatamMatch" });
+    const form = dialog.getByRole("region", { name: "Hiring Form" });
+    await expect(form.getByRole("button", { name: "Next" })).toBeEnabled();
+    const box = await dialog.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(700 * 0.9 + 1);
+    await form.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole("button", { name: "Next" })).toBeInViewport();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+  });
+});
+
+test("/thank-you states what happens next and has no axe violations", async ({ page }) => {
+  await page.goto("/thank-you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Thank you! Your request has been received",
+  );
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  for (const step of [
+    "Our team reviews your requirements.",
+    "We schedule a discovery call within 24 hours.",
+    "You receive a custom staffing plan within 7 days.",
+  ])
+    await expect(page.getByText(step)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
