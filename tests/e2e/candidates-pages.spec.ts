@@ -110,11 +110,12 @@ test.describe("category and stack pages", () => {
 
   test("the LLM specialists page lists the spec's job samples", async ({ page }) => {
     await page.goto("/candidates/llm-specialists");
-    for (const [title, rate] of <const [string, string][]>[
+    const samples: [title: string, rate: string][] = [
       ["RLHF Specialist", "$33/hour"],
       ["Supervised Fine-Tuning Expert", "$35/hour"],
       ["Prompt Engineer", "$29/hour"],
-    ]) {
+    ];
+    for (const [title, rate] of samples) {
       const card = page
         .locator("li")
         .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
