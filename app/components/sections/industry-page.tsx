@@ -87,7 +87,7 @@ function BenefitsBand({ content }: { content: IndustryPageContent }) {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.items.map((benefit) => (
           <li key={benefit.title} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
-            <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent">
+            <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-emerald-800">
               {benefit.metric}
             </p>
             <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
@@ -165,7 +165,7 @@ function ServiceDetails({ service }: { service: IndustryService }) {
         <ul className="mt-2 space-y-2">
           {service.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-800" aria-hidden="true" />
               <span>{feature}</span>
             </li>
           ))}
@@ -255,7 +255,7 @@ function PlaybookBand({ content }: { content: IndustryPageContent }) {
                     <span className="sr-only">Step {step.step}: </span>
                     {step.title}
                   </h3>
-                  <p className="text-sm font-semibold text-accent">{step.timeline}</p>
+                  <p className="text-sm font-semibold text-emerald-800">{step.timeline}</p>
                 </div>
                 <p className="mt-1 text-muted-foreground">{step.description}</p>
               </div>

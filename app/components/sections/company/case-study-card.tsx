@@ -41,7 +41,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
               decoding="async"
               className="h-12 w-auto"
             />
-            <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+            <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-emerald-800">
               {study.industry}
             </p>
           </div>
@@ -68,7 +68,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           <ul className="mt-2 space-y-2">
             {study.results.map((result) => (
               <li key={result} className="flex gap-2">
-                <CheckIcon className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+                <CheckIcon className="mt-1 size-4 shrink-0 text-emerald-800" aria-hidden="true" />
                 <span>{result}</span>
               </li>
             ))}

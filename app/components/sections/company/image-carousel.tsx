@@ -32,6 +32,9 @@ export function ImageCarousel({
   const [index, setIndex] = React.useState(0);
   const [playing, setPlaying] = React.useState(autoPlayInitially);
   const reducedMotion = usePrefersReducedMotion();
+  // Marks the carousel as interactive once hydrated; browser tests wait for it.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
 
   React.useEffect(() => {
     if (reducedMotion) setPlaying(false);
@@ -57,7 +60,12 @@ export function ImageCarousel({
     "inline-flex size-10 items-center justify-center rounded-full border border-input bg-background text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cn("w-full", className)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-hydrated={hydrated || undefined}
+      className={cn("w-full", className)}
+    >
       <div
         className="relative aspect-[8/5] overflow-hidden rounded-2xl border bg-muted"
         aria-live={playing ? "off" : "polite"}
@@ -66,7 +74,7 @@ export function ImageCarousel({
           const active = slide === index;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the carousel pattern names each slide as a group with a "slide" role description
-            <figure
+            <div
               key={image.src}
               role="group"
               aria-roledescription="slide"
@@ -74,7 +82,7 @@ export function ImageCarousel({
               aria-hidden={active ? undefined : true}
               inert={!active}
               className={cn(
-                "absolute inset-0 m-0 transition-opacity duration-500 motion-reduce:transition-none",
+                "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
                 active ? "opacity-100" : "opacity-0",
               )}
             >
@@ -87,11 +95,11 @@ export function ImageCarousel({
                 decoding="async"
                 className="size-full object-cover"
               />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-900/90 via-navy-900/70 to-transparent px-4 pt-10 pb-4 text-white sm:px-6">
+              <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-900/90 via-navy-900/70 to-transparent px-4 pt-10 pb-4 text-white sm:px-6">
                 <span className="block font-semibold">{image.title}</span>
                 <span className="mt-1 block text-sm text-white/85">{image.description}</span>
-              </figcaption>
-            </figure>
+              </div>
+            </div>
           );
         })}
       </div>

@@ -82,7 +82,7 @@ function ValueMark({ value }: { value: ComparisonValue }) {
     <span
       className={cn(
         "inline-flex items-center gap-1.5 font-semibold",
-        value === "yes" && "text-accent",
+        value === "yes" && "text-emerald-800",
         value === "no" && "text-destructive",
         value === "partial" && "text-[#8a5a00]",
       )}
@@ -159,7 +159,7 @@ function DeepDive({ article }: { article: DeepDiveArticle }) {
       className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm"
       aria-labelledby={`${panelId}-title`}
     >
-      <p className="text-sm font-semibold text-accent">{article.readingTime}</p>
+      <p className="text-sm font-semibold text-emerald-800">{article.readingTime}</p>
       <h3 id={`${panelId}-title`} className="mt-2 text-xl font-bold">
         {article.title}
       </h3>

@@ -48,7 +48,7 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
                 <span className="sr-only">Step {step.step}: </span>
                 {step.title}
               </h3>
-              <p className="mt-1 text-sm font-semibold text-accent">{step.timeline}</p>
+              <p className="mt-1 text-sm font-semibold text-emerald-800">{step.timeline}</p>
               <p className="mt-2 text-muted-foreground">{step.description}</p>
             </li>
           ))}
@@ -61,7 +61,7 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
             <ul className="mt-8 space-y-5">
               {content.guarantees.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
-                  <ShieldCheckIcon className="mt-1 size-6 shrink-0 text-accent" aria-hidden="true" />
+                  <ShieldCheckIcon className="mt-1 size-6 shrink-0 text-emerald-800" aria-hidden="true" />
                   <div>
                     <h3 className="font-semibold">{item.title}</h3>
                     <p className="mt-1 text-muted-foreground">{item.description}</p>
