@@ -19,7 +19,10 @@ export default function ThankYouPage() {
           <ol className="mt-3 space-y-2 text-muted-foreground">
             {thankYouContent.nextSteps.map((step, index) => (
               <li key={step} className="flex gap-3">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
+                >
                   {index + 1}
                 </span>
                 {step}

@@ -20,7 +20,10 @@ export function HiringThankYou({ onReturnHome }: { onReturnHome?: () => void }) 
         <ol className="mt-3 space-y-2 text-sm text-muted-foreground">
           {thankYouContent.nextSteps.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white"
+              >
                 {index + 1}
               </span>
               <span className="min-w-0 pt-0.5">{step}</span>
