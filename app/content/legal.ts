@@ -33,7 +33,7 @@ export const privacyPolicy: LegalDocument = {
     actions: [contactAction],
   },
   lastUpdated: "June 2, 2025",
-  intro: `${site.name} (${site.tagline.toLowerCase()}, "we", "us") runs this website to connect U.S. companies with remote professionals in Latin America. This policy explains how we handle personal information from companies that contact us and from candidates who apply.`,
+  intro: `${site.name} ("we", "us"), part of Bait Group, runs this website to connect U.S. companies with remote professionals in Latin America. This policy explains how we handle personal information from companies that contact us and from candidates who apply.`,
   sections: [
     {
       id: "what-we-collect",
