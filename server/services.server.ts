@@ -62,6 +62,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
 
   const submissions = createSubmissionStore(database.db, {
+    writeConcurrency: database.driver === "postgres" ? 4 : 1,
     channels: () => channels,
     onQueued: () => outboxWorker?.wake(),
   });

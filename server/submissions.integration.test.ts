@@ -380,11 +380,20 @@ describe.each(databases)("form endpoints on $name", (database) => {
         fillTimeMs: fc.oneof(field, fc.integer()),
       })
       .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
-    const body = fc.oneof(
-      fc.jsonValue(),
-      nearlyValid,
-      nearlyValid.map((record) => ({ ...validHiringRequest(), ...record })),
-    );
+    // A valid request with up to two fields replaced (or removed) by arbitrary values.
+    const mutated = fc
+      .array(fc.tuple(fc.constantFrom(...Object.keys(validHiringRequest()), "extra"), field), {
+        maxLength: 2,
+      })
+      .map((changes) => {
+        const request: Record<string, unknown> = validHiringRequest();
+        for (const [key, value] of changes) {
+          if (value === undefined) delete request[key];
+          else request[key] = value;
+        }
+        return request;
+      });
+    const body = fc.oneof(fc.jsonValue(), nearlyValid, mutated);
 
     let stored = 0;
     await fc.assert(
