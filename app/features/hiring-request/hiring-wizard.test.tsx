@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
+import { notify } from "~/lib/notify";
+import { DRAFT_STORAGE_KEY } from "./draft-storage";
+import { HiringWizard } from "./hiring-wizard";
+
+vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
+
+const complete = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  phone: "+1 415 555 0134",
+  company: "Acme Robotics",
+  roles: ["Engineering"],
+  primaryGoal: "Other",
+  budgetRange: "Just exploring options",
+  industries: ["Salesforce"],
+  additionalInfo: "Start in May",
+};
+
+function renderWizard() {
+  return render(
+    <MemoryRouter>
+      <HiringWizard />
+    </MemoryRouter>,
+  );
+}
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+let fetchMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notify).mockClear();
+});
+
+describe("HiringWizard", () => {
+  it("resumes a saved draft, but never past a step that does not validate", async () => {
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ step: 6, values: { ...complete, roles: [] } }),
+    );
+    renderWizard();
+    expect(await screen.findByText("Step 2 of 6")).toBeInTheDocument();
+    expect(screen.getByText("33% complete")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(screen.getByLabelText("Company")).toHaveValue("Acme Robotics");
+  });
+
+  it("sends the request with its envelope, keeps the key for a retry and clears the draft after success", async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ step: 6, values: complete }));
+    sessionStorage.setItem(
+      ATTRIBUTION_STORAGE_KEY,
+      JSON.stringify({ utmSource: "newsletter", landingPage: "/" }),
+    );
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: "Unavailable" }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: "3f1c" }));
+    renderWizard();
+    const submit = await screen.findByRole("button", { name: "Submit Request" });
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        "error",
+        "Error submitting form",
+        "Please try again or contact us directly",
+      ),
+    );
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.getByText("Step 6 of 6")).toBeInTheDocument();
+    expect(screen.getByLabelText("Additional information")).toHaveValue("Start in May");
+
+    await userEvent.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(
+      await screen.findByRole("heading", { name: "Thank you! Your request has been received" }),
+    ).toHaveFocus();
+    expect(notify).toHaveBeenLastCalledWith(
+      "success",
+      "Form submitted successfully!",
+      "We'll get back to you within 24 hours.",
+    );
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls;
+    const headersOf = (call: typeof first) => (call?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headersOf(first)["Idempotency-Key"]).toBeTruthy();
+    expect(headersOf(second)["Idempotency-Key"]).toBe(headersOf(first)["Idempotency-Key"]);
+    expect(second?.[0]).toBe("/api/hiring-requests");
+    const body = JSON.parse(String(second?.[1]?.body));
+    expect(body).toMatchObject({
+      ...complete,
+      website: "",
+      attribution: { utmSource: "newsletter", landingPage: "/" },
+    });
+    expect(body.fillTimeMs).toEqual(expect.any(Number));
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("sends nothing twice while a request is in flight", async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ step: 6, values: complete }));
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderWizard();
+    const submit = await screen.findByRole("button", { name: "Submit Request" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    const busy = await screen.findByRole("button", { name: "Submitting..." });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(busy);
+    answer(jsonResponse(201, { id: "1" }));
+    await screen.findByRole("heading", { name: "Thank you! Your request has been received" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
