@@ -528,6 +528,33 @@ test.describe("hiring request wizard on /hiring-form", () => {
   });
 });
 
+test("/hiring-form fits a 390 px phone without horizontal scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem(
+      "latammatch:hiring-request-draft",
+      JSON.stringify({
+        step: 3,
+        values: {
+          name: "Maximiliano Fernández-Castellanos",
+          email: "maximiliano.fernandez-castellanos@an-extremely-long-company-domain.example.com",
+          phone: "+1 415 555 0134",
+          company: "Supercalifragilisticexpialidocious Holdings",
+          roles: ["Engineering"],
+        },
+      }),
+    ),
+  );
+  await page.goto("/hiring-form");
+  await expectStep(page, 3);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expectStep(page, 1);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
 test.describe("hiring request wizard in the global modal", () => {
   test("completes the same wizard inside the modal and returns home", async ({ page }) => {
     await page.clock.install();
@@ -578,6 +605,15 @@ test.describe("hiring request wizard in the global modal", () => {
     await expect(form.getByRole("button", { name: "Next" })).toBeInViewport();
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
+
+    // The next step is shown from its top, progress bar included.
+    await form.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await form.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await form.getByLabel("Company", { exact: true }).fill("Phone Co");
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("heading", { name: STEP_TITLES[1] })).toBeFocused();
+    await expect(form.getByRole("progressbar")).toBeInViewport();
   });
 });
 

@@ -3,11 +3,14 @@ import * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { thankYouContent } from "~/content/hiring";
+import { focusHeading } from "./focus-heading";
 
 /** Replaces the wizard after a successful submission; takes focus so the change is announced. */
 export function HiringThankYou({ onReturnHome }: { onReturnHome?: () => void }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => headingRef.current?.focus(), []);
+  React.useEffect(() => {
+    if (headingRef.current) focusHeading(headingRef.current);
+  }, []);
   return (
     <div className="flex flex-col items-center py-6 text-center">
       <CheckCircle2Icon className="size-14 text-accent" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from "~/features/submissions/envelope";
 import { submitJson } from "~/features/submissions/submit";
 import { notify } from "~/lib/notify";
 import type { HiringDraft } from "./draft-storage";
+import { focusHeading } from "./focus-heading";
 import { clampStep, emptyHiringFormValues, firstInvalidStep, type HiringFormValues } from "./form-values";
 import { HiringThankYou } from "./hiring-thank-you";
 import {
@@ -45,7 +46,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
   // Each step renders a new heading; once the visitor has moved, it takes focus so the new
   // question is read out. A restored draft or the first render leave focus where it is.
   const headingRef = React.useCallback((heading: HTMLHeadingElement | null) => {
-    if (heading && movedRef.current) heading.focus();
+    if (heading && movedRef.current) focusHeading(heading);
   }, []);
   const honeypotRef = React.useRef<HTMLInputElement>(null);
   const startedAtRef = React.useRef<number | null>(null);
