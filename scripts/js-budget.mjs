@@ -1,12 +1,15 @@
 // Checks the first-load JavaScript and CSS of every prerendered page against the budgets:
-// gzip size of the scripts a page loads before any interaction (module scripts, modulepreload
-// links and inline scripts) and of its stylesheets.
+// gzip size of the code a page loads before any interaction (module scripts, modulepreload
+// links and inline code) and of its stylesheets. The router's hydration data — the page's
+// loader data written into the HTML as `streamController.enqueue(…)` — is content, not code:
+// like other frameworks' "first load JS" figures it is reported in its own column with its
+// own limit rather than counted against the code budget.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-export const budgets = { home: 150 * KB, page: 140 * KB, css: 30 * KB };
+export const budgets = { home: 150 * KB, page: 140 * KB, css: 30 * KB, data: 12 * KB };
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const gzipSizes = new Map();
@@ -37,10 +40,14 @@ function measure(html) {
     if (rel === "stylesheet") styles.add(file);
   }
   let inline = 0;
+  let data = 0;
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = localFile(attr(attributes, "src"));
     if (src) scripts.add(src);
-    else if (!/application\/(ld\+)?json/.test(attributes)) inline += gzipSync(body).length;
+    else if (/application\/(ld\+)?json/.test(attributes)) continue;
+    else if (body.startsWith("window.__reactRouterContext.streamController.enqueue("))
+      data += gzipSync(body).length;
+    else inline += gzipSync(body).length;
     // Static imports inside the inline module script are fetched before the page runs.
     for (const [, imported] of body.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) {
       scripts.add(localFile(imported));
@@ -48,15 +55,22 @@ function measure(html) {
   }
   const js = [...scripts].reduce((sum, file) => sum + gzipSize(file), inline);
   const css = [...styles].reduce((sum, file) => sum + gzipSize(file), 0);
-  return { js, css };
+  return { js, css, data };
 }
 
 const rows = htmlFiles(clientDir)
   .map((file) => {
     const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
-    const { js, css } = measure(readFileSync(file, "utf8"));
+    const { js, css, data } = measure(readFileSync(file, "utf8"));
     const jsBudget = route === "/" ? budgets.home : budgets.page;
-    return { route, js, css, jsBudget, ok: js <= jsBudget && css <= budgets.css };
+    return {
+      route,
+      js,
+      css,
+      data,
+      jsBudget,
+      ok: js <= jsBudget && css <= budgets.css && data <= budgets.data,
+    };
   })
   .sort((a, b) => b.js - a.js);
 
@@ -68,7 +82,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 for (const row of rows) {
   const flag = row.ok ? "ok  " : "OVER";
   console.log(
-    `${flag} ${row.route.padEnd(48)} JS ${kb(row.js).padStart(9)} / ${kb(row.jsBudget)}   CSS ${kb(row.css).padStart(8)} / ${kb(budgets.css)}`,
+    `${flag} ${row.route.padEnd(48)} JS ${kb(row.js).padStart(9)} / ${kb(row.jsBudget)}   data ${kb(row.data).padStart(8)} / ${kb(budgets.data)}   CSS ${kb(row.css).padStart(8)} / ${kb(budgets.css)}`,
   );
 }
 const over = rows.filter((row) => !row.ok);
