@@ -14,17 +14,23 @@ describe("useHiringFormModal", () => {
   });
 });
 
+const RenderNothing = () => null;
+const ThrowOnRender = () => {
+  throw new Error("Rendering failed");
+};
+const failWith503 = () => {
+  throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+};
+
 describe("root error boundary", () => {
   it("shows 'Unexpected Application Error!' with the status text", async () => {
     const Stub = createRoutesStub([
       {
         path: "/",
-        Component: () => null,
+        Component: RenderNothing,
         ErrorBoundary: ErrorBoundary as never,
-        HydrateFallback: () => null,
-        loader: () => {
-          throw new Response(null, { status: 503, statusText: "Service Unavailable" });
-        },
+        HydrateFallback: RenderNothing,
+        loader: failWith503,
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
@@ -37,11 +43,9 @@ describe("root error boundary", () => {
     const Stub = createRoutesStub([
       {
         path: "/",
-        Component: () => {
-          throw new Error("Rendering failed");
-        },
+        Component: ThrowOnRender,
         ErrorBoundary: ErrorBoundary as never,
-        HydrateFallback: () => null,
+        HydrateFallback: RenderNothing,
       },
     ]);
     render(<Stub initialEntries={["/"]} />);

@@ -55,15 +55,14 @@ export function Accordion({
                 />
               </button>
             </Heading>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!isOpen}
               className="px-5 pb-5 text-muted-foreground"
             >
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}
