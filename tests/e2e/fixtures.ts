@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { matchReportPopupSettings } from "../../app/content/floating-widgets";
 
 /**
  * The shared test fixture: every page must load without console errors, so each test collects
@@ -6,8 +7,25 @@ import { test as base, expect } from "@playwright/test";
  * provokes on purpose (for instance the browser's own message for a 404 document); a test can
  * also clear `consoleErrors` after asserting an error it caused.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  showMatchReportPopup: boolean;
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  // The match report popup opens 5 s into every page and, being modal, would block clicks in
+  // unrelated tests; it starts dismissed unless a test opts in with
+  // `test.use({ showMatchReportPopup: true })`.
+  showMatchReportPopup: [false, { option: true }],
+  page: async ({ page, showMatchReportPopup }, use) => {
+    if (!showMatchReportPopup) {
+      await page.addInitScript(
+        (key) => window.localStorage.setItem(key, "test"),
+        matchReportPopupSettings.dismissedKey,
+      );
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -63,6 +63,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       { id: id(), text: message, sender: "user", timestamp: Date.now() },
     ]);
     setInput("");
+    // Sending disables the send button; keep focus in the panel so typing and Escape still work.
+    inputRef.current?.focus();
     setPendingReplies((count) => count + 1);
     const timer = setTimeout(() => {
       timers.current.delete(timer);

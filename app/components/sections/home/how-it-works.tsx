@@ -21,7 +21,7 @@ export function HowItWorks({ content }: { content: HomeContent["howItWorks"] }) 
               >
                 {index + 1}
               </span>
-              <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
+              <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-[#0a6650]">
                 {step.timing}
               </span>
             </div>

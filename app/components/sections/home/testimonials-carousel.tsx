@@ -42,7 +42,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
             const active = index === state.index;
             return (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
-              <figure
+              <div
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
@@ -55,20 +55,22 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
                   active ? "opacity-100" : "pointer-events-none opacity-0",
                 )}
               >
-                <QuoteIcon className="size-8 text-primary/30" aria-hidden="true" />
-                <blockquote className="mt-4 flex-1 text-lg leading-relaxed sm:text-xl">
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <Avatar testimonial={item} index={index} listing={avatars} />
-                  <span>
-                    <span className="block font-semibold">{item.name}</span>
-                    <span className="block text-sm text-muted-foreground">
-                      {item.title}, {item.company}
+                <figure className="flex h-full flex-col">
+                  <QuoteIcon className="size-8 text-primary/30" aria-hidden="true" />
+                  <blockquote className="mt-4 flex-1 text-lg leading-relaxed sm:text-xl">
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-4">
+                    <Avatar testimonial={item} index={index} listing={avatars} />
+                    <span>
+                      <span className="block font-semibold">{item.name}</span>
+                      <span className="block text-sm text-muted-foreground">
+                        {item.title}, {item.company}
+                      </span>
                     </span>
-                  </span>
-                </figcaption>
-              </figure>
+                  </figcaption>
+                </figure>
+              </div>
             );
           })}
         </div>

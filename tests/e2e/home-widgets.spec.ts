@@ -1,0 +1,256 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, Route } from "@playwright/test";
+import pg from "pg";
+import { matchReportPopupSettings } from "../../app/content/floating-widgets";
+import { expect, test } from "./fixtures";
+
+const POPUP_NAME = "Get your AI Talent Match Report";
+
+/** Installs a paused fake clock, so timers move only when a test runs it. */
+async function pauseClock(page: Page) {
+  const start = new Date("2025-03-03T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Where the subscription lands. With E2E_DATABASE_URL the real endpoint stores it and the test
+ * reads the row back; otherwise the request is intercepted and its body checked.
+ */
+async function captureSubscriptions(page: Page) {
+  const bodies: Record<string, unknown>[] = [];
+  if (!process.env.E2E_DATABASE_URL) {
+    await page.route("**/api/subscriptions", async (route: Route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, json: { id: `intercepted-${bodies.length}` } });
+    });
+  }
+  return bodies;
+}
+
+async function expectStored(bodies: Record<string, unknown>[], email: string, source: string) {
+  if (process.env.E2E_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+    try {
+      await expect
+        .poll(async () => {
+          const result = await client.query(
+            "select count(*)::int as n from subscriptions where email = $1 and source = $2",
+            [email, source],
+          );
+          return result.rows[0]?.n;
+        })
+        .toBe(1);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ email, source, website: "" });
+  expect(typeof bodies[0]?.fillTimeMs).toBe("number");
+}
+
+/**
+ * A lazily loaded dialog appears once its chunk arrives and React reveals it, which takes a few
+ * timer ticks: with a paused clock they are run here.
+ */
+async function showLazyContent(page: Page, dialog: Locator) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(200);
+      return dialog.isVisible();
+    })
+    .toBe(true);
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+test.describe("AI Talent Matcher chat", () => {
+  test("opens from the round button, follows the chip and send rules, and replies after 1000 ms", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/candidates");
+    const launcher = page.getByRole("button", { name: "Open AI Talent Matcher chat" });
+    await launcher.click();
+    const chat = page.getByRole("dialog", { name: "AI Talent Matcher" });
+    await expect(chat).toBeVisible();
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 1000));
+    const input = chat.getByRole("textbox", { name: "Describe the talent you need" });
+    await expect(input).toBeFocused();
+    const log = chat.getByRole("log");
+    await expect(log.locator("[data-sender]")).toHaveCount(1);
+
+    const chips = chat.getByRole("list", { name: "Suggested requests" }).getByRole("button");
+    await expect(chips).toHaveText([
+      "Find a React developer",
+      "AI/ML engineer needed",
+      "Backend developer Python",
+    ]);
+
+    const send = chat.getByRole("button", { name: "Send message" });
+    await expect(send).toBeDisabled();
+    await input.fill("   ");
+    await expect(send).toBeDisabled();
+
+    await chips.nth(0).click();
+    await expect(input).toHaveValue("Find a React developer");
+    await expect(send).toBeEnabled();
+    await input.press("Enter");
+    await expect(log.locator('[data-sender="user"]')).toHaveText(/Find a React developer/);
+    await expect(input).toHaveValue("");
+    await expect(chat.getByRole("list", { name: "Suggested requests" })).toHaveCount(0);
+
+    await page.clock.runFor(900);
+    await expect(log.locator('[data-sender="ai"]')).toHaveCount(1);
+    await page.clock.runFor(100);
+    const reply = log.locator('[data-sender="ai"]').nth(1);
+    await expect(reply).toContainText("847 React developers");
+    await expect(reply).toContainText("2-10+ years");
+    await expect(reply).toContainText("$15-45/hour");
+    await expect(reply.getByRole("link", { name: "Browse frontend developers" })).toHaveAttribute(
+      "href",
+      "/candidates/developers/frontend",
+    );
+    await expect(reply.getByRole("link", { name: "Get a shortlist in 48 hours" })).toHaveAttribute(
+      "href",
+      "/hiring-form",
+    );
+
+    for (const [message, expected] of [
+      ["Looking for a machine learning lead", "312 AI/ML engineers"],
+      ["backend engineer", "Python backend engineers"],
+      ["A bookkeeper", "Share the role and seniority"],
+    ] as const) {
+      await input.fill(message);
+      await send.click();
+      await page.clock.runFor(1000);
+      await expect(log.locator('[data-sender="ai"]').last()).toContainText(expected);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    await expect(launcher).toBeFocused();
+    // The conversation survives closing and reopening.
+    await launcher.click();
+    await expect(log.locator("[data-sender]")).toHaveCount(9);
+  });
+});
+
+test.describe("AI Talent Match Report popup", () => {
+  test.use({ showMatchReportPopup: true });
+
+  test("appears 5 s after load and, once closed, stays away after a reload", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    await page.clock.runFor(4900);
+    await expect(page.getByRole("dialog", { name: POPUP_NAME })).toHaveCount(0);
+    await page.clock.runFor(100);
+    const popup = page.getByRole("dialog", { name: POPUP_NAME });
+    await showLazyContent(page, popup);
+    await expect(popup.getByLabel("Business email")).toHaveAttribute("type", "email");
+    await expect(popup.getByLabel("Business email")).toHaveAttribute("required", "");
+    await popup.getByRole("button", { name: "Close report offer" }).click();
+    await expect(popup).toHaveCount(0);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), matchReportPopupSettings.dismissedKey),
+    ).not.toBeNull();
+
+    await page.reload();
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("dialog", { name: POPUP_NAME })).toHaveCount(0);
+  });
+
+  test("submitting subscribes the address, thanks the visitor and dismisses the popup", async ({ page }) => {
+    const bodies = await captureSubscriptions(page);
+    await pauseClock(page);
+    await page.goto("/");
+    await page.clock.runFor(5000);
+    const popup = page.getByRole("dialog", { name: POPUP_NAME });
+    await showLazyContent(page, popup);
+    // An empty submit is stopped by the browser's required-field check.
+    await popup.getByRole("button", { name: "Send My Free Report" }).click();
+    await expect(popup).toBeVisible();
+    const email = uniqueEmail("report");
+    await popup.getByLabel("Business email").fill(email);
+    // Toasts run on timers: let time flow again.
+    await page.clock.resume();
+    await popup.getByRole("button", { name: "Send My Free Report" }).click();
+    await expect(page.getByText("Check your email for the AI Talent Match Report!")).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await expectStored(bodies, email, "match-report");
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), matchReportPopupSettings.dismissedKey),
+    ).not.toBeNull();
+  });
+
+  test("a failed submit shows an error and keeps the popup open", async ({ page, consoleErrors }) => {
+    await page.route("**/api/subscriptions", (route) =>
+      route.fulfill({ status: 500, json: { error: "Server error" } }),
+    );
+    await pauseClock(page);
+    await page.goto("/");
+    await page.clock.runFor(5000);
+    const popup = page.getByRole("dialog", { name: POPUP_NAME });
+    await showLazyContent(page, popup);
+    await page.clock.resume();
+    await popup.getByLabel("Business email").fill("cto@example.com");
+    await popup.getByRole("button", { name: "Send My Free Report" }).click();
+    await expect(page.getByText("We couldn't send your report")).toBeVisible();
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel("Business email")).toHaveValue("cto@example.com");
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), matchReportPopupSettings.dismissedKey),
+    ).toBeNull();
+    consoleErrors.length = 0;
+  });
+
+  test("the home page with the popup open has no axe violations", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(5000);
+    await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("footer newsletter", () => {
+  test("subscribes an address; an empty submit does nothing", async ({ page }) => {
+    const bodies = await captureSubscriptions(page);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/subscriptions")) requests.push(request.method());
+    });
+    await page.goto("/");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    const email = uniqueEmail("newsletter");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Success!")).toBeVisible();
+    await expect(page.getByText("You've been subscribed to AI Staffing Insights.")).toBeVisible();
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+    await expectStored(bodies, email, "newsletter");
+  });
+
+  test("a failed subscription shows an error toast", async ({ page, consoleErrors }) => {
+    await page.route("**/api/subscriptions", (route) =>
+      route.fulfill({ status: 500, json: { error: "Server error" } }),
+    );
+    await page.goto("/");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByLabel("Email address").fill("ops@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Subscription failed")).toBeVisible();
+    await expect(form.getByLabel("Email address")).toHaveValue("ops@example.com");
+    consoleErrors.length = 0;
+  });
+});
