@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
@@ -42,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.mocked(notify).mockClear();
@@ -110,6 +111,24 @@ describe("HiringWizard", () => {
     });
     expect(body.fillTimeMs).toEqual(expect.any(Number));
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("announces the errors of every failed attempt at a step", async () => {
+    renderWizard();
+    const next = await screen.findByRole("button", { name: "Next" });
+    await waitFor(() => expect(next).toBeEnabled());
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("");
+    await userEvent.click(next);
+    await waitFor(() => expect(region.textContent).toBe("4 errors on this step"));
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+    await userEvent.click(next);
+    await waitFor(() => expect(region.textContent).toBe("4 errors on this step\u00a0"));
+    await userEvent.type(screen.getByLabelText("Full name"), "Dana");
+    await userEvent.type(screen.getByLabelText("Work email"), "dana@example.com");
+    await userEvent.type(screen.getByLabelText("Phone"), "4155550134");
+    await userEvent.click(next);
+    await waitFor(() => expect(region.textContent).toBe("Company name is required"));
   });
 
   it("sends nothing twice while a request is in flight", async () => {

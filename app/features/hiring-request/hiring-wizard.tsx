@@ -98,7 +98,13 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
       return typeof message === "string" ? [message] : [];
     });
     const [first] = messages;
-    if (first) setAnnouncement(text.errorSummary(messages.length, first));
+    // A repeated summary gets a no-break space toggled at its end: screen readers announce
+    // only changed text, and a second failed attempt should be heard too.
+    if (first)
+      setAnnouncement((previous) => {
+        const summary = text.errorSummary(messages.length, first);
+        return previous === summary ? `${summary}\u00a0` : summary;
+      });
   };
 
   const goNext = async () => {
