@@ -70,6 +70,9 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
             <li key={story.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
               <figure className="flex h-full flex-col">
                 <blockquote className="text-foreground">“{story.quote}”</blockquote>
+                <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-emerald-800">
+                  {story.outcome}
+                </p>
                 <figcaption className="mt-auto flex items-center gap-3 pt-6">
                   <span
                     aria-hidden="true"
@@ -84,9 +87,6 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
                     </span>
                   </span>
                 </figcaption>
-                <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-emerald-800">
-                  {story.outcome}
-                </p>
               </figure>
             </li>
           ))}
