@@ -113,12 +113,14 @@ function body() {
 
 interface LoadResult {
   acknowledged: Set<string>;
+  statuses: Record<number, number>;
   result: autocannon.Result;
   seconds: number;
 }
 
 function load(base: string, seconds: number, onStart?: (instance: autocannon.Instance) => void) {
   const acknowledged = new Set<string>();
+  const statuses: Record<number, number> = {};
   const started = performance.now();
   return new Promise<LoadResult>((resolve, reject) => {
     const instance = autocannon(
@@ -140,6 +142,7 @@ function load(base: string, seconds: number, onStart?: (instance: autocannon.Ins
               body: body(),
             }),
             onResponse: (status, responseBody) => {
+              statuses[status] = (statuses[status] ?? 0) + 1;
               if (status !== 201) return;
               try {
                 acknowledged.add((JSON.parse(responseBody) as { id: string }).id);
@@ -152,7 +155,7 @@ function load(base: string, seconds: number, onStart?: (instance: autocannon.Ins
       },
       (error, result) => {
         if (error) reject(error);
-        else resolve({ acknowledged, result, seconds: (performance.now() - started) / 1000 });
+        else resolve({ acknowledged, statuses, result, seconds: (performance.now() - started) / 1000 });
       },
     );
     onStart?.(instance);

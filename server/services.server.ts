@@ -63,6 +63,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
 
   const submissions = createSubmissionStore(database.db, {
     writeConcurrency: database.driver === "postgres" ? 4 : 1,
+    lingerMs: database.driver === "postgres" ? 0 : 4,
     channels: () => channels,
     onQueued: () => outboxWorker?.wake(),
   });

@@ -43,3 +43,21 @@ describe("group commit batcher", () => {
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(8);
   });
 });
+
+describe("group commit batcher with a linger", () => {
+  it("waits briefly so that items arriving within the linger share a write", async () => {
+    const batches: number[][] = [];
+    const batcher = createBatcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        return items.map((value) => ({ status: "fulfilled", value }));
+      },
+      { lingerMs: 20 },
+    );
+    const first = batcher.add(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = batcher.add(2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(batches).toEqual([[1, 2]]);
+  });
+});

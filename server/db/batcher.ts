@@ -10,14 +10,36 @@ export interface Batcher<I, R> {
 export function createBatcher<I, R>(
   /** Writes the items; one settled result per item, in order. */
   flush: (items: I[]) => Promise<PromiseSettledResult<R>[]>,
-  options: { maxBatch?: number; concurrency?: number } = {},
+  options: {
+    maxBatch?: number;
+    concurrency?: number;
+    /**
+     * How long a write waits for company. The embedded database runs queries on the main thread,
+     * so without a short wait the next requests are still being parsed when the write starts.
+     */
+    lingerMs?: number;
+  } = {},
 ): Batcher<I, R> {
   const maxBatch = options.maxBatch ?? 100;
   const concurrency = options.concurrency ?? 1;
+  const lingerMs = options.lingerMs ?? 0;
+  let lingering: NodeJS.Timeout | undefined;
   const queue: { item: I; resolve: (value: R) => void; reject: (reason: unknown) => void }[] = [];
   let active = 0;
 
   function pump() {
+    if (lingering) return;
+    if (lingerMs > 0 && active < concurrency && queue.length > 0 && queue.length < maxBatch) {
+      lingering = setTimeout(() => {
+        lingering = undefined;
+        drain();
+      }, lingerMs);
+      return;
+    }
+    drain();
+  }
+
+  function drain() {
     while (active < concurrency && queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
       active += 1;

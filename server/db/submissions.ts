@@ -136,6 +136,8 @@ export function createSubmissionStore(
     onQueued?: () => void;
     /** Batches written at the same time (1 suits PGlite's single connection). */
     writeConcurrency?: number;
+    /** Wait before a write so that concurrent submissions share it (see createBatcher). */
+    lingerMs?: number;
   },
 ): SubmissionStore {
   async function writeLeads(type: LeadType, rows: LeadInput[]): Promise<StoreResult[]> {
@@ -187,7 +189,7 @@ export function createSubmissionStore(
           return Promise.allSettled(rows.map(async (row) => (await writeLeads(type, [row]))[0]!));
         }
       },
-      { concurrency: options.writeConcurrency ?? 1, maxBatch: 200 },
+      { concurrency: options.writeConcurrency ?? 1, maxBatch: 200, lingerMs: options.lingerMs ?? 0 },
     );
   }
   const batchers = {

@@ -52,10 +52,15 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folderReady: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await transport.sendMail({ ...envelope, ...message });
-      await mkdir(options.mailDir, { recursive: true });
+      folderReady ??= mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
+        folderReady = undefined;
+        throw error;
+      });
+      await folderReady;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(options.mailDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       // Written aside then renamed, so a reader never opens half a message.

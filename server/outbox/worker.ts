@@ -66,7 +66,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, deliver } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
-  const batchSize = options.batchSize ?? 25;
+  const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const wakeDelayMs = options.wakeDelayMs ?? 100;
   const log = options.log ?? ((message: string) => console.error(message));
@@ -75,6 +75,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let wakeUp: (() => void) | undefined;
   let wakeScheduled = false;
+  // A wake-up that came while a pass was running: the job it announced may have missed the claim.
+  let missedWake = false;
   let inFlight: Promise<number> | undefined;
 
   async function settle(job: OutboxRow, error: unknown) {
@@ -112,9 +114,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return jobs.length;
   }
 
+  let pause: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+  /** A rest that wake() does not cut short (stop() does). */
+  const rest = (ms: number) =>
+    new Promise<void>((resolve) => {
+      pause = { timer: setTimeout(resolve, ms), resolve };
+    });
+
   async function loop() {
     while (!stopped) {
       let claimed = 0;
+      const started = performance.now();
       try {
         inFlight = runOnce();
         claimed = await inFlight;
@@ -124,7 +134,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         inFlight = undefined;
       }
       if (stopped) break;
-      if (claimed >= batchSize) continue;
+      // Deliveries share the process with the request path: during a burst of submissions they
+      // take at most about a third of its time, and catch up once the burst is over.
+      if (claimed > 0) {
+        await rest((performance.now() - started) * 2);
+        pause = undefined;
+        if (stopped) break;
+      }
+      if (claimed >= batchSize || missedWake) {
+        missedWake = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         wakeUp = resolve;
         timer = setTimeout(resolve, pollIntervalMs);
@@ -138,7 +158,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     wake() {
-      if (!wakeUp || wakeScheduled) return;
+      if (!wakeUp) {
+        missedWake = true;
+        return;
+      }
+      if (wakeScheduled) return;
       wakeScheduled = true;
       clearTimeout(timer);
       timer = setTimeout(wakeUp, wakeDelayMs);
@@ -148,6 +172,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       wakeUp?.();
+      if (pause) {
+        clearTimeout(pause.timer);
+        pause.resolve();
+      }
       await inFlight?.catch(() => undefined);
       await running;
     },
