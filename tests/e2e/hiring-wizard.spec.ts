@@ -15,11 +15,6 @@ const STEP_TITLES = [
   "Additional information",
 ];
 
-// The timed match-report pop-up would cover the wizard (and hide it from the accessibility tree).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("latammatch:match-report-dismissed", "1"));
-});
-
 /** A field's or group's error message (the live region repeats it, so look for the message element). */
 const fieldError = (scope: Locator | Page, message: string) =>
   scope.locator('[id$="-error"]').filter({ hasText: message });
