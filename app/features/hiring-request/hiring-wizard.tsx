@@ -43,6 +43,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
   const [announcement, setAnnouncement] = React.useState("");
   const stepRef = React.useRef(step);
   stepRef.current = step;
+  const movedRef = React.useRef(false);
   // Each step renders a new heading; once the visitor has moved, it takes focus so the new
   // question is read out. A restored draft or the first render leave focus where it is.
   const headingRef = React.useCallback((heading: HTMLHeadingElement | null) => {
@@ -51,7 +52,6 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
   const honeypotRef = React.useRef<HTMLInputElement>(null);
   const startedAtRef = React.useRef<number | null>(null);
   const busyRef = React.useRef(false);
-  const movedRef = React.useRef(false);
   const [idempotencyKeys] = React.useState(() => createIdempotencyKeys());
 
   const form = useForm<HiringFormValues>({
