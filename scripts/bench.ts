@@ -201,7 +201,9 @@ function report(label: string, run: LoadResult) {
     `  latency:          p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   console.log(
-    `  other answers:    non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    `  answers:          ${Object.entries(run.statuses)
+      .map(([status, count]) => `HTTP ${status} × ${count}`)
+      .join(", ")}; connection errors ${result.errors}, timeouts ${result.timeouts}`,
   );
 }
 
