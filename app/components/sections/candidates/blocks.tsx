@@ -98,7 +98,7 @@ export function MonthlyBands({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <div className="overflow-x-auto rounded-xl border bg-card shadow-sm lg:col-span-2">
+      <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm lg:col-span-2">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Monthly contractor bands in USD</caption>
           <thead className="bg-muted">
@@ -159,7 +159,7 @@ export function OteBands({
   note: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Monthly on-target earnings in USD</caption>
         <thead className="bg-muted">

@@ -39,7 +39,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ) : null}
               {section.table ? (
                 <section
-                  className="mt-4 overflow-x-auto rounded-xl border"
+                  className="relative mt-4 overflow-x-auto rounded-xl border"
                   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
                   tabIndex={0}
                   aria-label={section.table.caption}

@@ -28,7 +28,7 @@ export function Comparison({ content }: { content: HomeContent["comparison"] }) 
         title={content.title}
         description={content.description}
       />
-      <div className="mt-12 overflow-x-auto rounded-2xl border shadow-sm">
+      <div className="relative mt-12 overflow-x-auto rounded-2xl border shadow-sm">
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <caption className="sr-only">{content.title}</caption>
           <thead>

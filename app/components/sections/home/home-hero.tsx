@@ -26,7 +26,7 @@ export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carous
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(36,70,199,0.55),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(13,138,106,0.35),transparent)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
         <div>
           {hero.eyebrow ? (
             <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
@@ -62,7 +62,11 @@ function ProfileCarousel({ carousel }: { carousel: HeroCarousel }) {
       {...state.pauseHandlers}
     >
       {/* Every card sits in the same grid cell, so the box is as tall as the tallest card. */}
-      <div className="grid" aria-live={state.autoplay ? "off" : "polite"} data-testid="profile-carousel">
+      <div
+        className="grid grid-cols-1"
+        aria-live={state.autoplay ? "off" : "polite"}
+        data-testid="profile-carousel"
+      >
         {profiles.map((profile, index) => {
           const active = index === state.index;
           return (
