@@ -168,6 +168,18 @@ describe.each(databases)("form endpoints on $name", (database) => {
     ["a JSON array", () => jsonPost("/api/hiring-requests", "[1,2]"), 400, /JSON object/],
     ["JSON null", () => jsonPost("/api/hiring-requests", "null"), 400, /JSON object/],
     [
+      "a NUL character in a field",
+      () => jsonPost("/api/hiring-requests", validHiringRequest({ name: "Jane\u0000Doe" })),
+      400,
+      /NUL/,
+    ],
+    [
+      "a lone surrogate in a field",
+      () => jsonPost("/api/hiring-requests", validHiringRequest({ additionalInfo: "broken \ud800 text" })),
+      400,
+      /Unicode/,
+    ],
+    [
       "a cross-origin browser POST",
       () => jsonPost("/api/hiring-requests", validHiringRequest(), { Origin: "https://evil.example" }),
       403,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedOrigin, isJsonContentType, readIdempotencyKey, readJsonBody } from "./http-guards.server";
+import {
+  findUnstorableText,
+  isAllowedOrigin,
+  isJsonContentType,
+  readIdempotencyKey,
+  readJsonBody,
+} from "./http-guards.server";
 
 const policy = { siteOrigin: "https://latammatch.example", allowedOrigins: ["https://partner.example"] };
 const post = (headers: Record<string, string>, body?: BodyInit) =>
@@ -82,5 +88,15 @@ describe("JSON body", () => {
       status: 400,
       error: "The request body is not valid UTF-8.",
     });
+  });
+});
+
+describe("unstorable text", () => {
+  it("finds NUL characters and lone surrogates anywhere in the body, keys included", () => {
+    expect(findUnstorableText({ a: ["ok", { b: "x\u0000" }] })).toMatch(/NUL/);
+    expect(findUnstorableText({ "k\u0000": 1 })).toMatch(/NUL/);
+    expect(findUnstorableText({ a: "\ud800" })).toMatch(/Unicode/);
+    expect(findUnstorableText({ a: "\udc00x" })).toMatch(/Unicode/);
+    expect(findUnstorableText({ a: "emoji 😀 and ñ", b: [1, true, null] })).toBeNull();
   });
 });

@@ -93,3 +93,25 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     return { ok: false, status: 400, error: "The request body is not valid JSON." };
   }
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000, and a lone surrogate is not Unicode at all: either would
+ * fail at the database, so such input is refused up front as a bad request.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function findUnstorableText(value: unknown): string | null {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return "Text must not contain NUL characters.";
+      if (LONE_SURROGATE.test(current)) return "Text must be valid Unicode.";
+    } else if (Array.isArray(current)) {
+      pending.push(...current);
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, item] of Object.entries(current)) pending.push(key, item);
+    }
+  }
+  return null;
+}

@@ -7,7 +7,13 @@ import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { SubmissionMeta } from "../../../server/db/submissions";
 import { type Attribution, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MAX_BODY_BYTES } from "./envelope";
-import { isAllowedOrigin, isJsonContentType, readIdempotencyKey, readJsonBody } from "./http-guards.server";
+import {
+  findUnstorableText,
+  isAllowedOrigin,
+  isJsonContentType,
+  readIdempotencyKey,
+  readJsonBody,
+} from "./http-guards.server";
 import { assessSpam, type FormKind } from "./spam.server";
 
 export type { FormKind };
@@ -104,6 +110,8 @@ export async function handleSubmission<T extends EnvelopeFields>(
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return jsonError(body.status, body.error);
   if (!isPlainObject(body.value)) return jsonError(400, "The request body must be a JSON object.");
+  const unstorable = findUnstorableText(body.value);
+  if (unstorable) return jsonError(400, unstorable);
 
   const parsed = options.schema.safeParse(body.value);
   if (!parsed.success) {
