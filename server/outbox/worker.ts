@@ -135,9 +135,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       if (stopped) break;
       // Deliveries share the process with the request path: during a burst of submissions they
-      // take at most about a third of its time, and catch up once the burst is over.
+      // take at most about a fifth of its time, and catch up once the burst is over.
       if (claimed > 0) {
-        await rest((performance.now() - started) * 2);
+        await rest((performance.now() - started) * 4);
         pause = undefined;
         if (stopped) break;
       }
