@@ -63,7 +63,12 @@ test.describe("category and stack pages", () => {
     const counter = page.locator('[data-counter-target="15000"]');
     await expect(counter).toHaveText("0");
     await counter.scrollIntoViewIfNeeded();
-    await page.clock.runFor(1000);
+    // The visibility observer reports on a rendering frame; step the clock until counting begins.
+    await expect(async () => {
+      await page.clock.runFor(50);
+      expect(await counter.textContent()).not.toBe("0");
+    }).toPass();
+    await page.clock.runFor(900);
     const midway = Number((await counter.textContent())?.replaceAll(",", ""));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(15000);
