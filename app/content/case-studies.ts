@@ -172,7 +172,7 @@ export const clientsPage: ClientsPageContent = {
     description: "Tell us about your hiring needs and we will get back to you within 24 hours.",
     actions: [
       { label: "Get Started Today", opens: "hiring-modal" },
-      { label: "Learn More", href: "/#faq-section", variant: "secondary" },
+      { label: "Learn More", href: "/#faq-section", variant: "secondary", context: " in our FAQs" },
     ],
   },
 };

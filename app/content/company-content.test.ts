@@ -35,7 +35,7 @@ describe("industry pages", () => {
     const page = industryPages[slug];
     expect(page.hero.actions).toEqual([
       { label: "I'm Hiring", href: "/#demo" },
-      { label: "Learn More", href: "/#about", variant: "secondary" },
+      { label: "Learn More", href: "/#about", variant: "secondary", context: " about LatamMatch" },
     ]);
     expect(page.hero.images.length).toBeGreaterThanOrEqual(2);
     expect(page.benefits.items.length).toBeGreaterThanOrEqual(3);
@@ -123,7 +123,7 @@ describe("case studies", () => {
     expect(clientsPage.hero.actions[0]).toEqual({ label: "Start Your Success Story", opens: "hiring-modal" });
     expect(clientsPage.cta.actions).toEqual([
       { label: "Get Started Today", opens: "hiring-modal" },
-      { label: "Learn More", href: "/#faq-section", variant: "secondary" },
+      { label: "Learn More", href: "/#faq-section", variant: "secondary", context: " in our FAQs" },
     ]);
   });
 });

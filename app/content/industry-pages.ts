@@ -59,7 +59,7 @@ export interface IndustryPageContent {
 
 const heroActions: readonly CallToAction[] = [
   { label: "I'm Hiring", href: "/#demo" },
-  { label: "Learn More", href: "/#about", variant: "secondary" },
+  { label: "Learn More", href: "/#about", variant: "secondary", context: " about LatamMatch" },
 ];
 
 const imageSize = { width: 1200, height: 750 } as const;

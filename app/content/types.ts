@@ -2,8 +2,10 @@
 
 /** A call to action: a link, or a button that opens one of the site-wide modals. */
 export type CallToAction =
-  | { label: string; href: string; external?: boolean; variant?: CtaVariant }
-  | { label: string; opens: "hiring-modal" | "apply-modal"; variant?: CtaVariant };
+  | { label: string; href: string; external?: boolean; variant?: CtaVariant; context?: string }
+  | { label: string; opens: "hiring-modal" | "apply-modal"; variant?: CtaVariant; context?: string };
+// `context`: words read after a short label by screen readers and search engines, e.g. " about
+// LatamMatch" after "Learn More", so every link says where it goes.
 
 export type CtaVariant = "primary" | "secondary";
 

@@ -25,12 +25,18 @@ export function CtaButton({
   const toneClass =
     tone === "dark" && !isPrimary ? "border-white/40 bg-transparent text-white hover:bg-white/10" : undefined;
   const classes = [toneClass, className].filter(Boolean).join(" ") || undefined;
+  const label = (
+    <>
+      {cta.label}
+      {cta.context ? <span className="sr-only">{cta.context}</span> : null}
+    </>
+  );
 
   if ("opens" in cta) {
     const modal = cta.opens === "hiring-modal" ? hiringModal : applyModal;
     return (
       <Button variant={variant} size={size} className={classes} onClick={modal.open}>
-        {cta.label}
+        {label}
       </Button>
     );
   }
@@ -38,10 +44,10 @@ export function CtaButton({
     <Button asChild variant={variant} size={size} className={classes}>
       {cta.external ? (
         <a href={cta.href} target="_blank" rel="noopener noreferrer">
-          {cta.label}
+          {label}
         </a>
       ) : (
-        <Link to={cta.href}>{cta.label}</Link>
+        <Link to={cta.href}>{label}</Link>
       )}
     </Button>
   );
