@@ -2,8 +2,8 @@ import { test as base, expect } from "@playwright/test";
 import { matchReportPopupSettings } from "../../app/content/floating-widgets";
 
 /**
- * The shared test fixture: every page must load without console errors, so each test collects
- * them and fails at the end if any appeared. `expectedConsoleErrors` lists patterns a test
+ * The shared test fixture: every page must load without console errors or Content-Security-Policy
+ * violations, so each test collects them and fails at the end if any appeared. `expectedConsoleErrors` lists patterns a test
  * provokes on purpose (for instance the browser's own message for a 404 document); a test can
  * also clear `consoleErrors` after asserting an error it caused.
  */
@@ -18,6 +18,15 @@ export const test = base.extend<{
   // `test.use({ showMatchReportPopup: true })`.
   showMatchReportPopup: [false, { option: true }],
   page: async ({ page, showMatchReportPopup }, use) => {
+    // Content-Security-Policy violations are not always logged to the console; report each one
+    // as a console error so the check below catches it.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile ?? ""}`,
+        );
+      });
+    });
     if (!showMatchReportPopup) {
       await page.addInitScript(
         (key) => window.localStorage.setItem(key, "test"),
