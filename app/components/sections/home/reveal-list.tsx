@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "~/lib/cn";
 import { useInView, usePrefersReducedMotion } from "~/lib/use-in-view";
 
@@ -7,7 +7,9 @@ const REVEAL_STEP_MS = 200;
 
 /**
  * A list whose items fade in one after another (200 ms × index) once it is in view. Only
- * opacity and transform change, so nothing around it moves.
+ * opacity and transform change, so nothing around it moves. The prerendered HTML shows every
+ * item (for crawlers and readers without JavaScript); a list is hidden for its reveal only
+ * after hydration, and only while it is still below the fold.
  */
 export function RevealList<T>({
   items,
@@ -24,13 +26,20 @@ export function RevealList<T>({
 }) {
   const [ref, inView] = useInView<HTMLUListElement>(0.2);
   const reducedMotion = usePrefersReducedMotion();
-  const shown = inView || reducedMotion;
+  const [armed, setArmed] = React.useState(false);
+  React.useEffect(() => {
+    const rect = ref.current?.getBoundingClientRect();
+    if (rect && rect.top >= window.innerHeight) setArmed(true);
+  }, [ref]);
+  const shown = !armed || inView || reducedMotion;
   return (
     <ul ref={ref} className={className}>
       {items.map((item, index) => (
         <li
           key={getKey(item)}
-          style={shown && !reducedMotion ? { transitionDelay: `${index * REVEAL_STEP_MS}ms` } : undefined}
+          style={
+            armed && shown && !reducedMotion ? { transitionDelay: `${index * REVEAL_STEP_MS}ms` } : undefined
+          }
           className={cn(
             "transition-[opacity,translate] duration-500 motion-reduce:transition-none",
             shown ? "translate-y-0 opacity-100" : "translate-y-2 opacity-0",
