@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { thankYouContent } from "~/content/hiring";
 import { pages } from "~/content/pages";
+import { NextSteps } from "~/features/hiring-request/next-steps";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.thankYou);
@@ -14,22 +15,7 @@ export default function ThankYouPage() {
         <CheckCircle2Icon className="mx-auto size-14 text-accent" aria-hidden="true" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight">{thankYouContent.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{thankYouContent.description}</p>
-        <div className="mt-8 rounded-xl bg-muted p-6 text-left">
-          <h2 className="font-semibold">{thankYouContent.nextStepsTitle}</h2>
-          <ol className="mt-3 space-y-2 text-muted-foreground">
-            {thankYouContent.nextSteps.map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
-                >
-                  {index + 1}
-                </span>
-                {step}
-              </li>
-            ))}
-          </ol>
-        </div>
+        <NextSteps headingLevel="h2" className="mt-8 p-6" />
         <Button asChild size="lg" className="mt-8">
           <Link to="/">{thankYouContent.homeLink}</Link>
         </Button>

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronDownIcon, ExternalLinkIcon, XIcon } from "lucide-react";
+import { ChevronDownIcon, XIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogOverlay } from "~/components/ui/dialog";
@@ -13,6 +13,7 @@ import {
 } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useApplyModal } from "./apply-modal";
+import { PortalLoginLink } from "./portal-login-link";
 
 const itemClass =
   "block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
@@ -102,13 +103,7 @@ export default function MobileMenuSheet({
             >
               Candidate Apply
             </Button>
-            <Button asChild variant="ghost" size="lg">
-              <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
-                Portal Login
-                <ExternalLinkIcon aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
+            <PortalLoginLink size="lg" />
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { HoneypotField } from "~/features/match-report-popup/honeypot-field";
+import { HoneypotField } from "~/features/subscriptions/honeypot-field";
+import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { notify } from "~/lib/notify";
 
 export const newsletterText = {
@@ -18,45 +19,14 @@ export const newsletterText = {
 
 /** The footer newsletter block. An empty submit does nothing (the email field is required). */
 export function NewsletterForm() {
-  const [email, setEmail] = React.useState("");
-  const [honeypot, setHoneypot] = React.useState("");
-  const [busy, setBusy] = React.useState(false);
-  // The form is in every page's footer: its fill time counts from hydration, not from a focus.
-  const openedAt = React.useRef(0);
-  const idempotency = React.useRef({ email: "", key: "" });
   const inputId = React.useId();
-
-  React.useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address || busy) return;
-    setBusy(true);
-    try {
-      // Loaded on submit: the request code (and the schema it shares) stays out of every page's first load.
-      const { subscribe, newIdempotencyKey } = await import("~/features/match-report-popup/subscribe");
-      if (idempotency.current.email !== address) {
-        idempotency.current = { email: address, key: newIdempotencyKey() };
-      }
-      await subscribe({
-        email: address,
-        source: "newsletter",
-        honeypot,
-        openedAt: openedAt.current,
-        idempotencyKey: idempotency.current.key,
-      });
-      setEmail("");
-      void notify("success", newsletterText.successTitle, newsletterText.successDescription);
-    } catch (error) {
+  const { email, setEmail, honeypot, setHoneypot, busy, onSubmit } = useSubscriptionForm("newsletter", {
+    onSuccess: () => void notify("success", newsletterText.successTitle, newsletterText.successDescription),
+    onFailure: (error) => {
       console.warn("Newsletter subscription failed", error);
       void notify("error", newsletterText.errorTitle, newsletterText.errorDescription);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <div>

@@ -1,12 +1,11 @@
-import { ExternalLinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { hiringFormPath } from "~/content/navigation";
-import { site } from "~/content/site";
 import { useApplyModal } from "./apply-modal";
 import { HeaderMenus } from "./header-menus";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { PortalLoginLink } from "./portal-login-link";
 
 export function SiteHeader() {
   const applyModal = useApplyModal();
@@ -21,13 +20,7 @@ export function SiteHeader() {
           <Button variant="outline" className="hidden lg:inline-flex" onClick={applyModal.open}>
             Candidate Apply
           </Button>
-          <Button asChild variant="ghost" className="hidden lg:inline-flex">
-            <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
-              Portal Login
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          <PortalLoginLink className="hidden lg:inline-flex" />
           <Button asChild className="hidden sm:inline-flex">
             <Link to={hiringFormPath}>Hire Talent</Link>
           </Button>

@@ -10,7 +10,7 @@ import { CountUp } from "./company/count-up";
 import { ImageCarousel } from "./company/image-carousel";
 import { Chip, InitialsAvatar, IntroAction, IntroHeading, StatTiles } from "./company/section-parts";
 import { CtaBand } from "./cta-band";
-import { CtaGroup } from "./cta-button";
+import { HeroBand, HeroIntro } from "./page-hero";
 import { Section } from "./section";
 
 /** The shared template of the industry pages: a list of bands, each fed by the page's content. */
@@ -44,21 +44,10 @@ export function IndustryPage({ content, icons }: { content: IndustryPageContent;
 function IndustryHero({ content }: { content: IndustryPageContent }) {
   const { hero } = content;
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(36,70,199,0.55),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(13,138,106,0.35),transparent)]"
-      />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
+    <HeroBand>
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
-          {hero.eyebrow ? (
-            <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
-              {hero.eyebrow}
-            </p>
-          ) : null}
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
-          <p className="mt-5 text-lg text-white/80 sm:text-xl">{hero.description}</p>
-          <CtaGroup actions={hero.actions} tone="dark" className="mt-8" />
+          <HeroIntro hero={hero} titleClassName="sm:text-5xl" />
           <StatTiles
             stats={industryStatItems(content.stats)}
             tone="dark"
@@ -75,7 +64,7 @@ function IndustryHero({ content }: { content: IndustryPageContent }) {
           />
         </div>
       </div>
-    </section>
+    </HeroBand>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { thankYouContent } from "~/content/hiring";
 import { focusHeading } from "./focus-heading";
+import { NextSteps } from "./next-steps";
 
 /** Replaces the wizard after a successful submission; takes focus so the change is announced. */
 export function HiringThankYou({ onReturnHome }: { onReturnHome?: () => void }) {
@@ -18,22 +19,7 @@ export function HiringThankYou({ onReturnHome }: { onReturnHome?: () => void }) 
         {thankYouContent.title}
       </h2>
       <p className="mt-2 text-muted-foreground">{thankYouContent.description}</p>
-      <div className="mt-6 w-full max-w-md rounded-xl bg-muted p-5 text-left">
-        <h3 className="font-semibold">{thankYouContent.nextStepsTitle}</h3>
-        <ol className="mt-3 space-y-2 text-sm text-muted-foreground">
-          {thankYouContent.nextSteps.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <span className="min-w-0 pt-0.5">{step}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <NextSteps headingLevel="h3" className="mt-6 w-full max-w-md" />
       <Button asChild size="lg" className="mt-6">
         <Link to="/" onClick={onReturnHome}>
           {thankYouContent.homeLink}

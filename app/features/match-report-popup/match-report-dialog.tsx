@@ -4,48 +4,26 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { matchReportText as text } from "~/content/match-report-popup";
-import { newIdempotencyKey } from "~/features/submissions/submit";
+import { HoneypotField } from "~/features/subscriptions/honeypot-field";
+import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { notify } from "~/lib/notify";
-import { HoneypotField } from "./honeypot-field";
-import { subscribe } from "./subscribe";
 
 /**
  * The AI Talent Match Report offer. Closing it in any way, or a successful submit, dismisses
  * it for good (`onDismiss`); a failed submit keeps it open with what the visitor typed.
  */
 export default function MatchReportDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
-  const [email, setEmail] = React.useState("");
-  const [honeypot, setHoneypot] = React.useState("");
-  const [busy, setBusy] = React.useState(false);
-  const openedAt = React.useRef(Date.now());
-  // One key per address typed, so a retry after a lost answer is stored once.
-  const idempotency = React.useRef({ email: "", key: newIdempotencyKey() });
   const inputId = React.useId();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !email.trim()) return;
-    if (idempotency.current.email !== email.trim()) {
-      idempotency.current = { email: email.trim(), key: newIdempotencyKey() };
-    }
-    setBusy(true);
-    try {
-      await subscribe({
-        email,
-        source: "match-report",
-        honeypot,
-        openedAt: openedAt.current,
-        idempotencyKey: idempotency.current.key,
-      });
+  const { email, setEmail, honeypot, setHoneypot, busy, onSubmit } = useSubscriptionForm("match-report", {
+    onSuccess: () => {
       onDismiss();
       void notify("success", text.successTitle);
-    } catch (error) {
+    },
+    onFailure: (error) => {
       console.warn("Match report subscription failed", error);
       void notify("error", text.errorTitle, text.errorDescription);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>

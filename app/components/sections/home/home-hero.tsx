@@ -3,7 +3,7 @@ import * as React from "react";
 import type { HomeContent } from "~/content/home";
 import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
-import { CtaGroup } from "../cta-button";
+import { HeroBand, HeroIntro } from "../page-hero";
 import { CarouselDots } from "./carousel-dots";
 import { useCarousel } from "./use-carousel";
 
@@ -21,21 +21,10 @@ const gradients: Record<ProfileGradient, string> = {
 /** The home page's opening band: the page's h1, its actions and the rotating profile cards. */
 export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carousel: HeroCarousel }) {
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(36,70,199,0.55),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(13,138,106,0.35),transparent)]"
-      />
+    <HeroBand>
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
         <div>
-          {hero.eyebrow ? (
-            <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
-              {hero.eyebrow}
-            </p>
-          ) : null}
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/80 sm:text-xl">{hero.description}</p>
-          <CtaGroup actions={hero.actions} tone="dark" className="mt-8" />
+          <HeroIntro hero={hero} />
           <ul className="mt-8 flex flex-col gap-2 text-sm text-white/85 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {hero.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
@@ -47,7 +36,7 @@ export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carous
         </div>
         <ProfileCarousel carousel={carousel} />
       </div>
-    </section>
+    </HeroBand>
   );
 }
 
