@@ -5,7 +5,7 @@
  */
 import type { CategorySlug } from "./categories";
 import { type JobSample, llmJobSamples } from "./job-samples";
-import type { CtaBandContent, HeroContent } from "./types";
+import type { CtaBandContent, HeroContent, SectionIntro } from "./types";
 
 export type BenefitIcon =
   | "dollar"
@@ -46,11 +46,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-export interface SectionIntro {
-  eyebrow?: string;
-  title: string;
-  description: string;
-}
+export type { SectionIntro };
 
 interface CategoryPageBase {
   slug: CategorySlug;

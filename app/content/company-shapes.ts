@@ -1,5 +1,5 @@
 /** Display shapes shared by the company-side pages (industries, LLM training, clients, services). */
-import type { CallToAction } from "./types";
+import type { SectionIntro as BaseSectionIntro, CallToAction } from "./types";
 
 /** Names of the icons a content module may ask for; the sections map them to icon components. */
 export type CompanyIcon =
@@ -71,9 +71,6 @@ export interface ProcessStep {
 }
 
 /** A band heading with an optional call to action below its content. */
-export interface SectionIntro {
-  eyebrow?: string;
-  title: string;
-  description?: string;
+export interface SectionIntro extends BaseSectionIntro {
   action?: CallToAction;
 }

@@ -5,7 +5,7 @@
 import { categories, categoryPath } from "./categories";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
 import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
-import type { CallToAction, CtaBandContent, HeroContent } from "./types";
+import type { CallToAction, CtaBandContent, HeroContent, SectionIntro } from "./types";
 
 /** Icons a home section may name; the section maps each key to its drawing. */
 export type HomeIcon =
@@ -35,11 +35,7 @@ export interface IconCard {
   description: string;
 }
 
-export interface SectionIntro {
-  eyebrow?: string;
-  title: string;
-  description?: string;
-}
+export type { SectionIntro };
 
 const hire: CallToAction = { label: "Hire Talent", href: "/hiring-form" };
 

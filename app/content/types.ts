@@ -9,6 +9,13 @@ export type CallToAction =
 
 export type CtaVariant = "primary" | "secondary";
 
+/** Eyebrow, title and lead paragraph at the top of a section. */
+export interface SectionIntro {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+}
+
 export interface HeroContent {
   eyebrow?: string;
   title: string;

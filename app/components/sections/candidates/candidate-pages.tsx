@@ -4,7 +4,6 @@ import type {
   CandidatesPageData,
   TalentPageData,
 } from "~/content/candidate-static-pages";
-import type { SectionIntro } from "~/content/category-pages";
 import { cn } from "~/lib/cn";
 import { CtaBand } from "../cta-band";
 import { PageHero } from "../page-hero";
@@ -12,13 +11,8 @@ import { Section, SectionHeading } from "../section";
 import { ChatTranscript } from "./blocks";
 import { CheckList, JobCards, StatGrid } from "./cards";
 import { DialogButton } from "./dialog-button";
+import { IntroHeading, IntroSection } from "./intro-section";
 import { ProcessSteps } from "./process-steps";
-
-function Heading({ intro, tone }: { intro: SectionIntro; tone?: "default" | "dark" }) {
-  return (
-    <SectionHeading eyebrow={intro.eyebrow} title={intro.title} description={intro.description} tone={tone} />
-  );
-}
 
 export function TalentLanding({ data }: { data: TalentPageData }) {
   return (
@@ -35,7 +29,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
         </div>
       </PageHero>
       <Section>
-        <Heading intro={data.jobsIntro} />
+        <IntroHeading intro={data.jobsIntro} />
         <JobCards jobs={data.jobs} action={data.jobApply} className="mt-10" />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {data.jobBenefits.map((benefit) => (
@@ -48,7 +42,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
       </Section>
       <Section tone="muted">
         <div className="flex flex-col items-center gap-6 text-center">
-          <Heading intro={data.practice.intro} />
+          <IntroHeading intro={data.practice.intro} />
           <DialogButton
             trigger={data.practice.trigger}
             title={data.practice.title}
@@ -57,14 +51,11 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
           />
         </div>
       </Section>
-      <Section tone="dark">
-        <Heading intro={data.stats} tone="dark" />
-        <div className="mt-10">
-          <StatGrid items={data.stats.items} tone="dark" />
-        </div>
-      </Section>
+      <IntroSection tone="dark" intro={data.stats}>
+        <StatGrid items={data.stats.items} tone="dark" />
+      </IntroSection>
       <Section>
-        <Heading intro={data.storiesIntro} />
+        <IntroHeading intro={data.storiesIntro} />
         <ul className="mt-10 grid gap-5 lg:grid-cols-3">
           {data.stories.map((story) => (
             <li key={story.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
@@ -102,11 +93,11 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
     <>
       <PageHero hero={data.hero} />
       <Section>
-        <Heading intro={data.jobsIntro} />
+        <IntroHeading intro={data.jobsIntro} />
         <JobCards jobs={data.jobs} className="mt-10" />
       </Section>
       <Section tone="muted">
-        <Heading intro={data.categoriesIntro} />
+        <IntroHeading intro={data.categoriesIntro} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {data.categories.map((category) => (
             <li key={category.slug}>
@@ -125,7 +116,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
         </ul>
       </Section>
       <Section>
-        <Heading intro={data.showcaseIntro} />
+        <IntroHeading intro={data.showcaseIntro} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {data.showcase.map((card) => (
             <li key={card.id} className={cn("rounded-2xl p-6 text-white", card.background)}>
@@ -167,12 +158,9 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
           <ChatTranscript messages={data.interviewChat} label="Sample AI screening interview" />
         </div>
       </Section>
-      <Section tone="dark">
-        <Heading intro={data.stats} tone="dark" />
-        <div className="mt-10">
-          <StatGrid items={data.stats.items} tone="dark" />
-        </div>
-      </Section>
+      <IntroSection tone="dark" intro={data.stats}>
+        <StatGrid items={data.stats.items} tone="dark" />
+      </IntroSection>
       <CtaBand content={data.cta} />
     </>
   );
@@ -182,14 +170,11 @@ export function AiMatchingLanding({ data }: { data: AiMatchingPageData }) {
   return (
     <>
       <PageHero hero={data.hero} />
-      <Section>
-        <Heading intro={data.steps} />
-        <div className="mt-10">
-          <ProcessSteps steps={data.steps.steps} />
-        </div>
-      </Section>
+      <IntroSection intro={data.steps}>
+        <ProcessSteps steps={data.steps.steps} />
+      </IntroSection>
       <Section tone="muted">
-        <Heading intro={data.signals} />
+        <IntroHeading intro={data.signals} />
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           {data.signals.groups.map((group) => (
             <div key={group.title} className="rounded-xl border bg-card p-6 shadow-sm">

@@ -1,5 +1,4 @@
 import type { CategoryPageData } from "~/content/candidate-page-data";
-import type { SectionIntro } from "~/content/category-pages";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
 import { PageHero } from "../page-hero";
@@ -14,30 +13,22 @@ import {
   StackExplorer,
 } from "./blocks";
 import { CheckList, JobCards, ProfileCards, StatGrid } from "./cards";
+import { IntroHeading, IntroSection } from "./intro-section";
 import { ProcessSteps } from "./process-steps";
-
-function Heading({ intro, tone }: { intro: SectionIntro; tone?: "default" | "dark" }) {
-  return (
-    <SectionHeading eyebrow={intro.eyebrow} title={intro.title} description={intro.description} tone={tone} />
-  );
-}
 
 /** One category landing page; the section list depends on the category's layout. */
 export function CategoryLanding({ data }: { data: CategoryPageData }) {
   const { page } = data;
   const openings = (
     <Section key="openings">
-      <Heading intro={page.openings} />
+      <IntroHeading intro={page.openings} />
       <JobCards jobs={page.openings.jobs} className="mt-10" />
     </Section>
   );
   const regional = (
-    <Section key="regional" tone="muted">
-      <Heading intro={page.regional} />
-      <div className="mt-10">
-        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
-      </div>
-    </Section>
+    <IntroSection key="regional" tone="muted" intro={page.regional}>
+      <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
+    </IntroSection>
   );
   const profiles = (
     <Section key="profiles">
@@ -53,7 +44,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
   );
   const explorer = (
     <Section key="explorer" tone={page.layout === "career" ? "default" : "muted"}>
-      <Heading intro={page.explorer} />
+      <IntroHeading intro={page.explorer} />
       <div className="mt-10">
         <StackExplorer entries={data.explorer} />
       </div>
@@ -80,58 +71,37 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
           />
         </div>
       </Section>,
-      <Section key="skills" tone="muted">
-        <Heading intro={page.skills} />
-        <div className="mt-10">
-          <SkillGroups groups={page.skills.groups} />
-        </div>
-      </Section>,
-      <Section key="stats">
-        <Heading intro={page.careerStats} />
-        <div className="mt-10">
-          <StatGrid items={page.careerStats.items} />
-        </div>
-      </Section>,
-      <Section key="salary" tone="muted">
-        <Heading intro={page.salary} />
-        <div className="mt-10">
-          {data.monthlyBands && data.comparison ? (
-            <MonthlyBands bands={data.monthlyBands} comparison={data.comparison} note={page.salary.note} />
-          ) : null}
-          {data.oteBands ? <OteBands bands={data.oteBands} note={page.salary.note} /> : null}
-        </div>
-      </Section>,
+      <IntroSection key="skills" tone="muted" intro={page.skills}>
+        <SkillGroups groups={page.skills.groups} />
+      </IntroSection>,
+      <IntroSection key="stats" intro={page.careerStats}>
+        <StatGrid items={page.careerStats.items} />
+      </IntroSection>,
+      <IntroSection key="salary" tone="muted" intro={page.salary}>
+        {data.monthlyBands && data.comparison ? (
+          <MonthlyBands bands={data.monthlyBands} comparison={data.comparison} note={page.salary.note} />
+        ) : null}
+        {data.oteBands ? <OteBands bands={data.oteBands} note={page.salary.note} /> : null}
+      </IntroSection>,
       explorer,
       profiles,
-      <Section key="process" tone="dark">
-        <Heading intro={page.process} tone="dark" />
-        <div className="mt-10">
-          <ProcessSteps steps={page.process.steps} tone="dark" />
-        </div>
-      </Section>,
-      <Section key="why">
-        <Heading intro={page.whyUs} />
-        <div className="mt-10">
-          <BenefitCards items={page.whyUs.items} />
-        </div>
-      </Section>,
+      <IntroSection key="process" tone="dark" intro={page.process}>
+        <ProcessSteps steps={page.process.steps} tone="dark" />
+      </IntroSection>,
+      <IntroSection key="why" intro={page.whyUs}>
+        <BenefitCards items={page.whyUs.items} />
+      </IntroSection>,
       faq,
     ];
   } else if (page.layout === "creative") {
     sections = [
       openings,
-      <Section key="benefits" tone="muted">
-        <Heading intro={page.benefits} />
-        <div className="mt-10">
-          <BenefitCards items={page.benefits.items} />
-        </div>
-      </Section>,
-      <Section key="regional">
-        <Heading intro={page.regional} />
-        <div className="mt-10">
-          <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
-        </div>
-      </Section>,
+      <IntroSection key="benefits" tone="muted" intro={page.benefits}>
+        <BenefitCards items={page.benefits.items} />
+      </IntroSection>,
+      <IntroSection key="regional" intro={page.regional}>
+        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
+      </IntroSection>,
       <Section key="remote" tone="muted">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
@@ -151,18 +121,12 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
           />
         </div>
       </Section>,
-      <Section key="skills">
-        <Heading intro={page.skills} />
-        <div className="mt-10">
-          <SkillGroups groups={page.skills.groups} />
-        </div>
-      </Section>,
-      <Section key="stats" tone="dark">
-        <Heading intro={page.statCards} tone="dark" />
-        <div className="mt-10">
-          <StatGrid items={page.statCards.items} tone="dark" />
-        </div>
-      </Section>,
+      <IntroSection key="skills" intro={page.skills}>
+        <SkillGroups groups={page.skills.groups} />
+      </IntroSection>,
+      <IntroSection key="stats" tone="dark" intro={page.statCards}>
+        <StatGrid items={page.statCards.items} tone="dark" />
+      </IntroSection>,
       explorer,
       profiles,
       faq,
@@ -170,19 +134,13 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
   } else {
     sections = [
       openings,
-      <Section key="benefits" tone="muted">
-        <Heading intro={page.benefits} />
-        <div className="mt-10">
-          <BenefitCards items={page.benefits.items} />
-        </div>
-      </Section>,
+      <IntroSection key="benefits" tone="muted" intro={page.benefits}>
+        <BenefitCards items={page.benefits.items} />
+      </IntroSection>,
       explorer,
-      <Section key="regional-explorer">
-        <Heading intro={page.regional} />
-        <div className="mt-10">
-          <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
-        </div>
-      </Section>,
+      <IntroSection key="regional-explorer" intro={page.regional}>
+        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
+      </IntroSection>,
       profiles,
       faq,
     ];
