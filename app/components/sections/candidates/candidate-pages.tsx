@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import type {
   AiMatchingPageData,
   CandidatesPageData,
@@ -122,12 +123,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
             <li key={card.id} className={cn("rounded-2xl p-6 text-white", card.background)}>
               <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">{card.country}</p>
               <div className="mt-4 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20 font-bold ring-2 ring-white/40"
-                >
-                  {card.initials}
-                </span>
+                <InitialsAvatar initials={card.initials} tone="on-color" />
                 <div className="min-w-0">
                   <h3 className="font-semibold">{card.name}</h3>
                   <p className="text-sm break-words text-white/90">{card.role}</p>

@@ -1,5 +1,6 @@
 import { BriefcaseIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import type { StatItem } from "~/content/category-pages";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
@@ -60,12 +61,7 @@ export function ProfileCards({ profiles }: { profiles: readonly TalentProfile[] 
       {profiles.map((profile) => (
         <li key={profile.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
           <div className={cn("flex items-center gap-3 bg-gradient-to-br p-5 text-white", profile.gradient)}>
-            <span
-              aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/20 text-lg font-bold ring-2 ring-white/40"
-            >
-              {profile.image.initials}
-            </span>
+            <InitialsAvatar initials={profile.image.initials} tone="on-color" size="lg" />
             <div className="min-w-0">
               <h3 className="font-semibold break-words">{profile.name}</h3>
               <p className="text-sm break-words text-white/90">{profile.role}</p>

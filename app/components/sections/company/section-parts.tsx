@@ -76,19 +76,6 @@ export function StatTiles({
 }
 
 /** Round initials avatar for testimonials. */
-export function InitialsAvatar({ initials, className }: { initials: string; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-800 text-base font-bold text-white",
-        className,
-      )}
-    >
-      {initials}
-    </span>
-  );
-}
 
 /** Small rounded label, e.g. a technology or skill. */
 export function Chip({ children, className }: { children: React.ReactNode; className?: string }) {

@@ -1,5 +1,6 @@
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import * as React from "react";
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import type { HomeContent } from "~/content/home";
 import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
@@ -108,12 +109,7 @@ function ProfileCard({
           gradients[profile.gradient],
         )}
       >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/15 text-lg font-bold ring-2 ring-white/40"
-        >
-          {profile.image}
-        </span>
+        <InitialsAvatar initials={profile.image} tone="on-color" size="lg" className="bg-white/15" />
         <div className="min-w-0">
           <p className="truncate text-lg font-bold">{profile.name}</p>
           <p className="truncate text-sm text-white/90">{profile.role}</p>

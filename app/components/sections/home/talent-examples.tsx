@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import type { HomeContent } from "~/content/home";
 import { CtaButton } from "../cta-button";
 import { Section, SectionHeading } from "../section";
@@ -15,12 +16,7 @@ export function TalentExamples({ content }: { content: HomeContent["talentExampl
         {content.profiles.map((profile) => (
           <li key={profile.id} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-800 font-bold text-white"
-              >
-                {profile.image}
-              </span>
+              <InitialsAvatar initials={profile.image} />
               <div className="min-w-0">
                 <h3 className="truncate font-semibold">{profile.name}</h3>
                 <p className="truncate text-sm text-muted-foreground">{profile.country}</p>
