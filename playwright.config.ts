@@ -26,7 +26,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node --import tsx server/index.ts",
+    command: "node scripts/start.mjs",
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildTimeDefines } from "./build-env";
+import { buildTimeDefines } from "./build-env.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { buildTimeDefines } from "./build-env";
+import { buildTimeDefines } from "./build-env.ts";
 
 export default defineConfig({
   define: buildTimeDefines(),

@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { requestContext } from "../server/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -12,10 +13,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider | undefined,
 ) {
   // Prerendering at build time has no load context: those pages get CSP hashes instead of a nonce.
-  const nonce = loadContext?.cspNonce || undefined;
+  const nonce = readNonce(loadContext);
   // Crawlers and prerendering wait for the whole document; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !nonce;
 
@@ -48,4 +49,13 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+function readNonce(loadContext: RouterContextProvider | undefined): string | undefined {
+  try {
+    return loadContext?.get(requestContext).cspNonce || undefined;
+  } catch {
+    // The context has no request values while pages are prerendered.
+    return undefined;
+  }
 }

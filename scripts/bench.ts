@@ -55,7 +55,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
     // The run measures the write path, not the abuse brake.
     RATE_LIMIT_MAX: "0",
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

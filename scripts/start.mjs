@@ -1,38 +1,23 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+// `npm start`: runs the compiled server from the build. It never builds: `npm run build` does,
+// once per release, so a production start is fast and runs exactly what was built and tested.
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const stamp = path.join(buildDir, "server", "index.js");
-const sources = [
-  "app",
-  "public",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "build-env.ts",
-  "package-lock.json",
+const required = [
+  path.join(buildDir, "runtime", "server", "index.js"),
+  path.join(buildDir, "server", "index.js"),
+  path.join(buildDir, "client"),
 ];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    0,
+const missing = required.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(
+    `No complete build in ${path.relative(root, buildDir) || "."}/ (missing ${missing
+      .map((file) => path.relative(root, file))
+      .join(", ")}).\nRun "npm run build" first, then "npm start".`,
   );
+  process.exit(1);
 }
-
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "server", "index.ts"));
+await import(pathToFileURL(required[0]).href);

@@ -17,7 +17,7 @@ npx vitest run
 
 export BUILD_DIR="${BUILD_DIR:-build}"
 step "Production build into $BUILD_DIR"
-npx react-router build > /dev/null
+npm run build > /dev/null
 
 step "First-load JavaScript budget"
 node scripts/js-budget.mjs

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "./load-context";
+import { type AppServices, createLoadContext } from "./load-context";
 import { findPrerenderedPage, loadPrerenderedPages } from "./prerendered-pages";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
@@ -80,11 +80,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        services,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: String(res.locals.cspNonce),
-      }),
+      getLoadContext: (req, res) =>
+        createLoadContext({
+          services,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: String(res.locals.cspNonce),
+        }),
     }),
   );
 

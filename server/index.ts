@@ -27,7 +27,7 @@ async function main() {
     const serverBuildFile = path.join(env.buildDir, "server", "index.js");
     if (!existsSync(serverBuildFile)) {
       throw new EnvError(
-        `No build found at ${serverBuildFile}. Run "npm run build" first (npm start does it).`,
+        `No build found at ${serverBuildFile}. Run "npm run build" first.`,
       );
     }
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
@@ -37,7 +37,7 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`LatamMatch is listening on http://localhost:${port}`);
+    console.log(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
   });
   server.keepAliveTimeout = 65_000;
 

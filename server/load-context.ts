@@ -1,9 +1,10 @@
+import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
 import type { FormKind } from "../app/features/submissions/spam.server";
 import type { SubmissionStore } from "./db/submissions";
 import type { Env } from "./env.server";
 
-/** What the server hands to every loader and action (React Router's load context). */
+/** The server's long-lived dependencies, shared by every request. */
 export interface AppServices {
   env: Env;
   /** Durable storage of form submissions (each with its notification jobs, in one transaction). */
@@ -14,12 +15,27 @@ export interface AppServices {
   checkHealth?: () => Promise<void>;
 }
 
-declare module "react-router" {
-  interface AppLoadContext {
-    services: AppServices;
-    /** The client's address, as resolved by Express (honours TRUST_PROXY). */
-    clientIp: string;
-    /** Nonce for the inline scripts of this server-rendered response. */
-    cspNonce: string;
-  }
+/** What the server hands to every loader and action, per request. */
+export interface RequestContext {
+  services: AppServices;
+  /** The client's address, as resolved by Express (honours TRUST_PROXY). */
+  clientIp: string;
+  /** Nonce for the inline scripts of this server-rendered response. */
+  cspNonce: string;
+}
+
+const REQUEST_CONTEXT_KEY = Symbol.for("latammatch.request-context");
+type WithRequestContextKey = { [REQUEST_CONTEXT_KEY]?: RouterContext<RequestContext> };
+
+/**
+ * The typed key under which loaders and actions find the request context. The Express entry and
+ * the React Router build are bundled separately, so each holds its own copy of this module; the
+ * key is kept on the global object so that both copies use the same one.
+ */
+export const requestContext: RouterContext<RequestContext> = ((globalThis as WithRequestContextKey)[
+  REQUEST_CONTEXT_KEY
+] ??= createContext<RequestContext>());
+
+export function createLoadContext(value: RequestContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[requestContext, value]]));
 }

@@ -1,10 +1,10 @@
 /** Shared helpers of the server's integration tests (not a test file itself). */
 import { sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { categories } from "../app/content/categories";
 import type { Database } from "./db/client";
 import { type Env, parseEnv } from "./env.server";
-import type { AppServices } from "./load-context";
+import { type AppServices, createLoadContext } from "./load-context";
 
 export const SITE_ORIGIN = "https://latammatch.example";
 
@@ -19,8 +19,8 @@ export function testEnv(overrides: Record<string, string | undefined>): Env {
   });
 }
 
-export function contextFor(services: AppServices, clientIp = "203.0.113.7"): AppLoadContext {
-  return { services, clientIp, cspNonce: "test" };
+export function contextFor(services: AppServices, clientIp = "203.0.113.7"): RouterContextProvider {
+  return createLoadContext({ services, clientIp, cspNonce: "test" });
 }
 
 export function validHiringRequest(overrides: Record<string, unknown> = {}) {

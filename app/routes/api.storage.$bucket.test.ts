@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLoadContext, type RequestContext } from "../../server/load-context";
 import { action, loader } from "./api.storage.$bucket";
 
 let storageDir: string;
@@ -23,7 +24,11 @@ function get(bucket: string, query: string) {
   const args = {
     request,
     params: { bucket },
-    context: { services: { env: { storageDir } } },
+    context: createLoadContext({
+      services: { env: { storageDir } },
+      clientIp: "test",
+      cspNonce: "test",
+    } as unknown as RequestContext),
   } as unknown as Parameters<typeof loader>[0];
   return loader(args);
 }

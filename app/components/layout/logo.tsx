@@ -17,7 +17,6 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
     <Link
       to="/"
       className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-      aria-label={`${site.name} home`}
     >
       <LogoMark />
       <span className="flex flex-col leading-none">

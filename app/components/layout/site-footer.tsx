@@ -22,11 +22,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
           <div>
-            <Link
-              to="/"
-              className="inline-flex items-center gap-2.5 rounded-lg"
-              aria-label={`${site.name} home`}
-            >
+            <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
               <LogoMark />
               <span className="text-lg font-extrabold tracking-tight">{site.name}</span>
             </Link>

@@ -3,9 +3,10 @@
  * limit, size, JSON, schema, spam rules, idempotency key, then the endpoint's own store call.
  * Bad input always ends in a 4xx with a JSON `{ error, fieldErrors? }`, never in a 5xx.
  */
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { SubmissionMeta } from "../../../server/db/submissions";
+import { type RequestContext, requestContext } from "../../../server/load-context";
 import { type Attribution, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MAX_BODY_BYTES } from "./envelope";
 import {
   findUnstorableText,
@@ -36,7 +37,7 @@ export interface IntakeOptions<T extends EnvelopeFields> {
   store: (
     fields: Omit<T, keyof EnvelopeFields>,
     meta: SubmissionMeta,
-    context: AppLoadContext,
+    context: RequestContext,
   ) => Promise<{ id: string; status: 200 | 201 }>;
 }
 
@@ -82,10 +83,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 export async function handleSubmission<T extends EnvelopeFields>(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context: routerContext }: { request: Request; context: Readonly<RouterContextProvider> },
   options: IntakeOptions<T>,
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
+  const context = routerContext.get(requestContext);
   const { env } = context.services;
 
   if (!isAllowedOrigin(request, { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS })) {

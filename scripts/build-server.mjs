@@ -1,0 +1,33 @@
+// Compiles the Node server (server/index.ts and the app code it imports) into plain JavaScript,
+// so production runs `node` on built files: no TypeScript loader at run time. Packages stay
+// external (they are installed next to the build); migrations are copied beside the bundle.
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { build } from "vite";
+import { buildTimeDefines } from "../build-env.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+// The bundle sits two folders below the build, where server/db/client.ts expects `../../drizzle`.
+const outDir = path.join(buildDir, "runtime", "server");
+
+await rm(outDir, { recursive: true, force: true });
+await build({
+  root,
+  configFile: false,
+  publicDir: false,
+  logLevel: "warn",
+  define: buildTimeDefines(),
+  resolve: { tsconfigPaths: true },
+  build: {
+    ssr: path.join(root, "server", "index.ts"),
+    outDir,
+    emptyOutDir: true,
+    target: "node24",
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: "index.js" } },
+  },
+});
+await cp(path.join(root, "drizzle"), path.join(buildDir, "drizzle"), { recursive: true });
+console.log(`Server compiled to ${path.relative(root, outDir)}/index.js`);

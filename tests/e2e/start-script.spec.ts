@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startServerProcess } from "./server-process";
+
+test.describe("npm start", () => {
+  test("runs the built server in production mode, whatever NODE_ENV the shell had", async () => {
+    // `npm start` sets NODE_ENV itself; a development value left in the shell must not leak in.
+    const server = await startServerProcess({
+      command: ["npm", "start", "--silent"],
+      env: { NODE_ENV: "development" },
+    });
+    try {
+      await server.ready();
+      expect(server.output()).toContain("(NODE_ENV=production)");
+
+      const notFound = await fetch(`${server.baseUrl}/nope`);
+      expect(notFound.status).toBe(404);
+      const html = await notFound.text();
+      expect(html).toContain("Oops! Page not found");
+      // Server-rendered pages in production carry no stack traces or file paths.
+      expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\/server\//);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("refuses to start without a build and says how to make one", async () => {
+    const emptyBuild = mkdtempSync(path.join(os.tmpdir(), "latammatch-no-build-"));
+    try {
+      const server = await startServerProcess({
+        command: ["npm", "start", "--silent"],
+        env: { BUILD_DIR: emptyBuild },
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Run "npm run build" first');
+      await server.stop();
+    } finally {
+      rmSync(emptyBuild, { recursive: true, force: true });
+    }
+  });
+});
