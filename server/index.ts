@@ -26,9 +26,7 @@ async function main() {
   } else {
     const serverBuildFile = path.join(env.buildDir, "server", "index.js");
     if (!existsSync(serverBuildFile)) {
-      throw new EnvError(
-        `No build found at ${serverBuildFile}. Run "npm run build" first.`,
-      );
+      throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
     }
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     app = createApp({ services, build, clientDir: path.join(env.buildDir, "client") });

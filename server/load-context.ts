@@ -32,9 +32,9 @@ type WithRequestContextKey = { [REQUEST_CONTEXT_KEY]?: RouterContext<RequestCont
  * the React Router build are bundled separately, so each holds its own copy of this module; the
  * key is kept on the global object so that both copies use the same one.
  */
-export const requestContext: RouterContext<RequestContext> = ((globalThis as WithRequestContextKey)[
-  REQUEST_CONTEXT_KEY
-] ??= createContext<RequestContext>());
+const globalKeys = globalThis as WithRequestContextKey;
+globalKeys[REQUEST_CONTEXT_KEY] ??= createContext<RequestContext>();
+export const requestContext: RouterContext<RequestContext> = globalKeys[REQUEST_CONTEXT_KEY];
 
 export function createLoadContext(value: RequestContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[requestContext, value]]));
