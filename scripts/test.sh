@@ -31,6 +31,9 @@ E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/latammatch-e2e.XXXXXX")"
 E2E_DATABASE_URL="$(node scripts/prepare-e2e-db.mjs)"
 export E2E_PORT E2E_DATA_DIR E2E_DATABASE_URL
 [ -n "$E2E_DATABASE_URL" ] && echo "Browser tests use a fresh PostgreSQL database." || echo "Browser tests use the embedded database."
-cleanup() { rm -rf "$E2E_DATA_DIR"; }
+cleanup() {
+  rm -rf "$E2E_DATA_DIR"
+  [ -z "$E2E_DATABASE_URL" ] || node scripts/prepare-e2e-db.mjs --drop "$E2E_DATABASE_URL"
+}
 trap cleanup EXIT
 npx playwright test
