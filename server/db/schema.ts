@@ -22,6 +22,8 @@ const submissionColumns = () => ({
   clientIp: text("client_ip"),
   // Unique so that concurrent retries of one submission collapse into one row (NULLs never clash).
   idempotencyKey: text("idempotency_key").unique(),
+  // SHA-256 of the canonical request body: a reused idempotency key with another body is refused.
+  requestHash: text("request_hash"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,6 +62,7 @@ export const subscriptions = pgTable(
     ...submissionColumns(),
     email: text("email").notNull(),
     source: text("source").$type<"newsletter" | "match-report">().notNull(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (table) => [
     // One genuine subscription per address and form; rows flagged as spam never block a real one.
@@ -68,6 +71,13 @@ export const subscriptions = pgTable(
       .where(sql`${table.spam} = false`),
   ],
 );
+
+/** Fixed-window counters of the form rate limits, shared by every server instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
