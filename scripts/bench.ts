@@ -19,6 +19,7 @@ import autocannon from "autocannon";
 import { inArray, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { hiringRequests } from "../server/db/schema";
+import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../server/test-support";
 
 const { values: args } = parseArgs({
   options: {
@@ -54,6 +55,9 @@ function startServer(port: number, dataDir: string): ChildProcess {
     BUILD_DIR: buildDir,
     // The run measures the write path, not the abuse brake.
     RATE_LIMIT_MAX: "0",
+    // Requests carry form tokens signed with this secret, issued a minute earlier, as a visitor's
+    // would be, so every lead is genuine and queues its notification.
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
   };
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env,
@@ -106,7 +110,7 @@ function body() {
     industries: ["Software Development"],
     additionalInfo: "Two senior engineers for a twelve-month roadmap.",
     website: "",
-    fillTimeMs: 30_000,
+    formToken: formTokenFor("hiringRequest"),
     attribution: { utmSource: "bench", landingPage: "/hiring-form" },
   });
 }
@@ -174,8 +178,11 @@ async function verify(dataDir: string, acknowledged: Set<string>) {
         .where(inArray(hiringRequests.id, ids.slice(index, index + 1_000)));
       found += rows.length;
     }
-    const [{ total } = { total: 0 }] = await handle.db
-      .select({ total: sql<number>`count(*)::int` })
+    const [{ total, quarantined } = { total: 0, quarantined: 0 }] = await handle.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        quarantined: sql<number>`(count(*) filter (where ${hiringRequests.spam}))::int`,
+      })
       .from(hiringRequests);
     const outbox = await handle.db.execute(
       sql`select status, count(*)::int as n from outbox group by status`,
@@ -183,6 +190,7 @@ async function verify(dataDir: string, acknowledged: Set<string>) {
     return {
       lost: ids.length - found,
       stored: Number(total),
+      quarantined: Number(quarantined),
       outbox: (outbox as unknown as { rows: { status: string; n: number }[] }).rows,
     };
   } finally {
@@ -256,7 +264,9 @@ async function main() {
     await exited(server);
     const check = await verify(dataDir, run.acknowledged);
     const mail = await readdir(path.join(dataDir, "mail")).catch(() => []);
-    console.log(`  stored rows:      ${check.stored} (acknowledged ${run.acknowledged.size})`);
+    console.log(
+      `  stored rows:      ${check.stored} (acknowledged ${run.acknowledged.size}; quarantined as spam ${check.quarantined})`,
+    );
     console.log(
       `  outbox:           ${check.outbox.map((row) => `${row.status} ${row.n}`).join(", ") || "empty"}; .eml files ${mail.length}`,
     );

@@ -20,13 +20,21 @@ await build({
   define: buildTimeDefines(),
   resolve: { tsconfigPaths: true },
   build: {
-    ssr: path.join(root, "server", "index.ts"),
+    ssr: true,
     outDir,
     emptyOutDir: true,
     target: "node24",
     minify: false,
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: "index.js" } },
+    rolldownOptions: {
+      // The server, and the retention job that `npm run retention` runs on its own.
+      input: {
+        index: path.join(root, "server", "index.ts"),
+        retention: path.join(root, "server", "retention", "cli.ts"),
+      },
+      // Shared chunks stay beside the entries, where `../../drizzle` still finds the migrations.
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+    },
   },
 });
 await cp(path.join(root, "drizzle"), path.join(buildDir, "drizzle"), { recursive: true });

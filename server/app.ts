@@ -4,8 +4,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { actionPathTest, allowMethods, requireUsableHost } from "./edge-guards";
+import { handleErrors } from "./error-handler";
+import { redirectIndexFiles } from "./index-html-redirect";
 import { type AppServices, createLoadContext } from "./load-context";
+import { type Logger, logger } from "./logger.server";
 import { findPrerenderedPage, loadPrerenderedPages } from "./prerendered-pages";
+import { warnOnceAboutUntrustedProxy } from "./proxy-warning";
+import { assignRequestId, requestLogOf } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 export interface AppOptions {
@@ -16,13 +22,27 @@ export interface AppOptions {
   clientDir?: string;
   /** Middleware placed before the page handler, e.g. Vite's in development. */
   devMiddleware?: RequestHandler;
+  /** The process's logger; each request logs through a child carrying its request id. */
+  log?: Logger;
 }
 
-export function createApp({ services, build, clientDir, devMiddleware }: AppOptions): Express {
+export function createApp({ services, build, clientDir, devMiddleware, log = logger }: AppOptions): Express {
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(assignRequestId(log));
+  app.use(warnOnceAboutUntrustedProxy(env.TRUST_PROXY, log));
+  let actionPaths: ReturnType<typeof actionPathTest> | undefined;
+  app.use(
+    allowMethods(async () => {
+      // Development reloads the build, and with it the route table, on every request.
+      if (typeof build === "function") return actionPathTest((await build()).routes);
+      actionPaths ??= actionPathTest(build.routes);
+      return actionPaths;
+    }),
+  );
   app.use(compression());
 
   app.use((_req, res, next) => {
@@ -39,6 +59,9 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
       res.status(503).json({ status: "unavailable" });
     }
   });
+
+  // After /healthz: load balancers may probe it with HTTP/1.0 and no Host.
+  app.use(requireUsableHost());
 
   app.use(
     "/storage",
@@ -59,6 +82,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
       }),
     );
     const pages = loadPrerenderedPages(clientDir);
+    app.use(redirectIndexFiles(pages));
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       const page = findPrerenderedPage(pages, req.path);
@@ -85,9 +109,13 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
           services,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: String(res.locals.cspNonce),
+          log: requestLogOf(res, log),
         }),
     }),
   );
+
+  // Last: every error that reaches Express is answered here, without a stack.
+  app.use(handleErrors(log));
 
   return app;
 }

@@ -26,6 +26,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toThrow(/LEAD_WEBHOOK_SECRET/);
   });
 
+  it("reads the retention settings, 24 months and 30 days by default, and refuses nonsense", () => {
+    expect(parseEnv({})).toMatchObject({ RETENTION_MONTHS: 24, MAIL_RETENTION_DAYS: 30 });
+    expect(parseEnv({ RETENTION_MONTHS: "12", MAIL_RETENTION_DAYS: "7" })).toMatchObject({
+      RETENTION_MONTHS: 12,
+      MAIL_RETENTION_DAYS: 7,
+    });
+    expect(() => parseEnv({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS/);
+    expect(() => parseEnv({ MAIL_RETENTION_DAYS: "a month" })).toThrow(/MAIL_RETENTION_DAYS/);
+  });
+
   it("treats blank values as unset and trims the origin's slash", () => {
     const env = parseEnv({ SMTP_URL: "", SITE_ORIGIN: "https://www.example.com/" });
     expect(env.SMTP_URL).toBeUndefined();

@@ -37,9 +37,15 @@ const EnvSchema = z
     STORAGE_DIR: z.string().trim().min(1).default("./storage"),
     LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
     LEAD_WEBHOOK_SECRET: z.string().optional(),
+    /** Signs form tokens; unset, a secret is generated once in DATA_DIR (one instance only). */
+    FORM_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Submissions allowed per client IP and window on each form endpoint; 0 turns the limit off. */
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
     RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** Leads (hiring requests, candidate applications) are deleted this many months after they arrived. */
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+    /** The .eml copies of notifications in DATA_DIR/mail are deleted after this many days. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     /** Hops of reverse proxies whose X-Forwarded-For is trusted (0 = none). */
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     /** Extra origins allowed to POST to the form endpoints, comma separated. */

@@ -1,69 +1,108 @@
 import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { EnvError, parseEnv } from "./env.server";
+import { trackForDrain } from "./http-drain";
+import { describeError, logger, parseLogLevel, stackFrames } from "./logger.server";
 import { startServices } from "./services.server";
 
+/** Everything must be closed within this; past it the process exits with 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests in flight get this long; the outbox worker and the database get the rest. */
+const HTTP_DRAIN_MS = 7_000;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
 
 async function main() {
   const env = parseEnv();
+  parseLogLevel(process.env.LOG_LEVEL);
   const services = await startServices(env);
   const isDev = env.NODE_ENV === "development";
 
   let app: ReturnType<typeof createApp>;
-  if (isDev) {
-    const vite = await import("vite").then((mod) =>
-      mod.createServer({ server: { middlewareMode: true }, appType: "custom" }),
-    );
-    app = createApp({
-      services,
-      devMiddleware: vite.middlewares,
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    });
-  } else {
-    const serverBuildFile = path.join(env.buildDir, "server", "index.js");
-    if (!existsSync(serverBuildFile)) {
-      throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
+  let closeDevServer: (() => Promise<void>) | undefined;
+  try {
+    if (isDev) {
+      const vite = await import("vite").then((mod) =>
+        mod.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+      );
+      closeDevServer = () => vite.close();
+      app = createApp({
+        services,
+        devMiddleware: vite.middlewares,
+        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      });
+    } else {
+      const serverBuildFile = path.join(env.buildDir, "server", "index.js");
+      if (!existsSync(serverBuildFile)) {
+        throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
+      }
+      const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+      app = createApp({ services, build, clientDir: path.join(env.buildDir, "client") });
     }
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    app = createApp({ services, build, clientDir: path.join(env.buildDir, "client") });
+  } catch (error) {
+    await services.stop();
+    throw error;
   }
 
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
-  });
+  const server = createServer(app);
   server.keepAliveTimeout = 65_000;
+  const drain = trackForDrain(server);
+  let port: number;
+  try {
+    port = await listen(server, env.PORT, env.HOST);
+  } catch (error) {
+    await services.stop();
+    throw error;
+  }
+  logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: closing the server`);
-    const force = setTimeout(() => {
-      console.error("Shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
+  // On SIGTERM/SIGINT, and on an uncaught error (then the exit code is 1): the order matters,
+  // as requests in flight still write to the database and queue jobs for the worker.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger,
+      onTimeout: (delay) => logger.error({ delayMs: delay }, "Shutdown took too long; exiting"),
+    },
+    async ({ signal, err }) => {
+      if (err)
+        logger.fatal(
+          { err: describeError(err), frames: stackFrames(err) },
+          "Unexpected error: shutting down",
+        );
+      else logger.info({ signal }, "Shutting down: finishing requests in flight");
+      await drain.close(HTTP_DRAIN_MS);
+      await closeDevServer?.();
       await services.stop();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+      logger.info("Stopped");
+    },
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError) {
+    // For the person at the terminal: the message names the setting to fix.
     console.error(error.message);
   } else {
-    console.error("The server failed to start:", error);
+    // Nothing from visitors exists before the port opens, so the message can be shown here.
+    logger.fatal(
+      { err: describeError(error), reason: error instanceof Error ? error.message : String(error) },
+      "The server failed to start",
+    );
   }
   process.exit(1);
 });

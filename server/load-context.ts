@@ -1,16 +1,26 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import type { FormKind } from "../app/features/submissions/form-kinds";
+import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
-import type { FormKind } from "../app/features/submissions/spam.server";
+import type { SignedTokens } from "../app/features/submissions/signed-token.server";
+import type { MailingList } from "../app/features/subscriptions/unsubscribe.server";
 import type { SubmissionStore } from "./db/submissions";
 import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
 
 /** The server's long-lived dependencies, shared by every request. */
 export interface AppServices {
   env: Env;
   /** Durable storage of form submissions (each with its notification jobs, in one transaction). */
   submissions: SubmissionStore;
-  /** One in-memory limiter per form endpoint, keyed by client IP. */
+  /** One limiter per form endpoint, keyed by client IP, counted in the database (shared by instances). */
   rateLimiters: Record<FormKind, RateLimiter>;
+  /** Issues and checks the signed form tokens. */
+  formTokens: FormTokens;
+  /** Signs and verifies tokens with the server's secret (form tokens, unsubscribe links …). */
+  signedTokens: SignedTokens;
+  /** Unsubscribe links and headers for e-mails to subscribers, and the unsubscription itself. */
+  mailingList: MailingList;
   /** Throws when a dependency (the database) does not answer; used by /healthz. */
   checkHealth?: () => Promise<void>;
 }
@@ -22,6 +32,8 @@ export interface RequestContext {
   clientIp: string;
   /** Nonce for the inline scripts of this server-rendered response. */
   cspNonce: string;
+  /** This request's logger: every line carries the request id (sent as X-Request-Id). */
+  log?: Logger;
 }
 
 const REQUEST_CONTEXT_KEY = Symbol.for("latammatch.request-context");

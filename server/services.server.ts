@@ -1,15 +1,22 @@
 import path from "node:path";
+import type { FormKind } from "../app/features/submissions/form-kinds";
+import { createFormTokens } from "../app/features/submissions/form-token.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
+import { createSignedTokens } from "../app/features/submissions/signed-token.server";
+import { loadTokenSecret } from "../app/features/submissions/token-secret.server";
+import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
+import { logger } from "./logger.server";
 import type { BackoffPolicy } from "./outbox/backoff";
 import { createDeliver } from "./outbox/deliver";
 import { createMailer } from "./outbox/mailer";
 import { createWebhookSender } from "./outbox/webhook";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
+import { runRetention, scheduleRetention } from "./retention/retention-job";
 
 export interface ServiceOptions {
   /** Retry schedule and polling of the outbox worker (tests shorten them). */
@@ -21,6 +28,8 @@ export interface ServiceOptions {
     /** false: jobs are queued but nothing delivers them (tests drive the worker themselves). */
     enabled?: boolean;
   };
+  /** The daily retention job; false turns it off (tests that count rows run it themselves). */
+  retention?: { enabled?: boolean; firstRunDelayMs?: number; intervalMs?: number };
   migrationsFolder?: string;
   log?: (message: string) => void;
 }
@@ -35,7 +44,7 @@ export type RunningServices = AppServices & {
 
 /** Opens everything the app needs (database, workers) before the port opens. */
 export async function startServices(env: Env, options: ServiceOptions = {}): Promise<RunningServices> {
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? ((message: string) => logger.info(message));
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, "db"),
@@ -68,12 +77,45 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     onQueued: () => outboxWorker?.wake(),
   });
 
-  const limiterOptions = { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS };
+  const limiter = (name: FormKind) =>
+    createRateLimiter({ db: database.db, name, max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
   const rateLimiters = {
-    hiringRequest: createRateLimiter(limiterOptions),
-    candidateApplication: createRateLimiter(limiterOptions),
-    subscription: createRateLimiter(limiterOptions),
+    hiringRequest: limiter("hiringRequest"),
+    candidateApplication: limiter("candidateApplication"),
+    subscription: limiter("subscription"),
   };
+
+  const tokenSecret = await loadTokenSecret({ configured: env.FORM_TOKEN_SECRET, dataDir: env.dataDir });
+  const signedTokens = createSignedTokens(tokenSecret.secret);
+  const formTokens = createFormTokens({ tokens: signedTokens });
+  if (tokenSecret.source === "file") {
+    log(
+      `Form tokens: signed with the secret generated in ${tokenSecret.file}; multi-instance deployments must set FORM_TOKEN_SECRET (the same on every instance)`,
+    );
+  }
+
+  const mailingList = createMailingList({
+    db: database.db,
+    tokens: signedTokens,
+    siteOrigin: env.SITE_ORIGIN,
+  });
+
+  const retentionOptions = options.retention ?? {};
+  const retention =
+    retentionOptions.enabled === false
+      ? undefined
+      : scheduleRetention({
+          run: () =>
+            runRetention({
+              db: database.db,
+              mailDir: path.join(env.dataDir, "mail"),
+              retentionMonths: env.RETENTION_MONTHS,
+              mailRetentionDays: env.MAIL_RETENTION_DAYS,
+            }),
+          log,
+          firstRunDelayMs: retentionOptions.firstRunDelayMs,
+          intervalMs: retentionOptions.intervalMs,
+        });
 
   log(
     `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
@@ -84,6 +126,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     env,
     submissions,
     rateLimiters,
+    formTokens,
+    signedTokens,
+    mailingList,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,
@@ -91,6 +136,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      await retention?.stop();
       await outboxWorker?.stop();
       mailer.close();
       await database.close();

@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CandidateApplicationRequestSchema } from "../app/features/candidate-application/schema";
 import { HiringRequestBodySchema } from "../app/features/hiring-request/schema";
-import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
+import { MAX_BODY_BYTES, MIN_FILL_TIME_MS } from "../app/features/submissions/envelope";
+import { FORM_KINDS } from "../app/features/submissions/form-kinds";
+import type { FormTokenResponse } from "../app/features/submissions/form-token";
+import { FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
+import { SubscriptionRequestSchema } from "../app/features/subscriptions/schema";
 import * as candidateRoute from "../app/routes/api.candidate-applications";
+import * as formTokenRoute from "../app/routes/api.form-token";
 import * as hiringRoute from "../app/routes/api.hiring-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import { candidateApplications, hiringRequests, outbox, subscriptions } from "./db/schema";
@@ -13,6 +19,7 @@ import { type RunningServices, startServices } from "./services.server";
 import {
   clearTables,
   contextFor,
+  formTokenFor,
   jsonPost,
   rowCounts,
   SITE_ORIGIN,
@@ -76,9 +83,14 @@ describe.each(databases)("form endpoints on $name", (database) => {
   it("stores a retried request once and answers with the same id, also when retries race", async () => {
     const headers = { "Idempotency-Key": "3f1c2a47-5a40-4b41-9f3e-1d7c9f1f0a11" };
     const first = await send(hiring, jsonPost("/api/hiring-requests", validHiringRequest(), headers));
+    // The retry carries a renewed form token and other attribution: still the same request.
     const again = await send(
       hiring,
-      jsonPost("/api/hiring-requests", validHiringRequest({ fillTimeMs: 60_000 }), headers),
+      jsonPost(
+        "/api/hiring-requests",
+        validHiringRequest({ formToken: formTokenFor("hiringRequest", 120_000), attribution: {} }),
+        headers,
+      ),
     );
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
@@ -97,24 +109,91 @@ describe.each(databases)("form endpoints on $name", (database) => {
     expect(await rowCounts(services.database.db)).toMatchObject({ hiring_requests: 2, outbox: 2 });
   });
 
-  it("flags honeypot and too-fast submissions as spam, answers 201 and queues no notification", async () => {
-    const honeypot = await send(
-      hiring,
-      jsonPost("/api/hiring-requests", validHiringRequest({ website: "http://spam.example" })),
+  it("quarantines a filled honeypot and a missing, forged or other form's token: 201, no notification", async () => {
+    const bodies = [
+      validHiringRequest({ website: "http://spam.example" }),
+      validHiringRequest({ formToken: undefined }),
+      // A bot that claims a long fill time the old way proves nothing.
+      validHiringRequest({ formToken: undefined, fillTimeMs: 600_000 }),
+      validHiringRequest({
+        formToken: formTokenFor("hiringRequest", 60_000, "a-guessed-secret-0123456789abcdefghij"),
+      }),
+      validHiringRequest({ formToken: formTokenFor("subscription") }),
+    ];
+    const answers = await Promise.all(
+      bodies.map((body) => send(hiring, jsonPost("/api/hiring-requests", body))),
     );
-    const tooFast = await send(
-      hiring,
-      jsonPost("/api/hiring-requests", validHiringRequest({ fillTimeMs: 900 })),
-    );
-    expect([honeypot.status, tooFast.status]).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     const rows = await services.database.db.select().from(hiringRequests);
-    expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.spam)).toBe(true);
     expect(rows.map((row) => row.spamReason).sort()).toEqual([
+      "forged or malformed form token",
+      "form token issued for another form (subscription, not hiringRequest)",
       'honeypot field "website" was filled',
-      "sent 900 ms after the form opened (minimum 4000 ms)",
+      "no form token",
+      "no form token",
     ]);
     expect((await rowCounts(services.database.db)).outbox).toBe(0);
+  });
+
+  it("stores and announces a lead whose token is too young or expired, with the doubt on the notification", async () => {
+    const tooYoung = await send(
+      hiring,
+      jsonPost("/api/hiring-requests", validHiringRequest({ formToken: formTokenFor("hiringRequest", 0) })),
+    );
+    const expired = await send(
+      candidates,
+      jsonPost(
+        "/api/candidate-applications",
+        validCandidateApplication({
+          formToken: formTokenFor("candidateApplication", FORM_TOKEN_LIFETIME_MS + 60 * 60 * 1000),
+        }),
+      ),
+    );
+    expect([tooYoung.status, expired.status]).toEqual([201, 201]);
+    const youngId = ((await tooYoung.json()) as { id: string }).id;
+    const expiredId = ((await expired.json()) as { id: string }).id;
+
+    const [young] = await services.database.db
+      .select()
+      .from(hiringRequests)
+      .where(eq(hiringRequests.id, youngId));
+    expect(young?.spam).toBe(false);
+    expect(young?.spamReason).toMatch(
+      new RegExp(
+        `^sent \\d+ ms after the form token was issued \\(minimum ${MIN_FILL_TIME_MS.hiringRequest} ms\\)$`,
+      ),
+    );
+    const [old] = await services.database.db
+      .select()
+      .from(candidateApplications)
+      .where(eq(candidateApplications.id, expiredId));
+    expect(old).toMatchObject({
+      spam: false,
+      spamReason: "form token expired (issued 169 h ago, valid for 168 h)",
+    });
+
+    const jobs = await services.database.db.select().from(outbox);
+    expect(jobs.map((job) => job.refId).sort()).toEqual([youngId, expiredId].sort());
+    const byRef = new Map(jobs.map((job) => [job.refId, job.payload]));
+    expect(byRef.get(youngId)).toMatchObject({ spamReason: young?.spamReason });
+    expect(byRef.get(expiredId)).toMatchObject({ spamReason: old?.spamReason });
+  });
+
+  it("keeps a lead clean when the page was reloaded before sending (the browser's timer restarted)", async () => {
+    // The token was issued when the draft was created, minutes before; the page's own timer
+    // restarted on reload and would report under a second.
+    const response = await send(
+      hiring,
+      jsonPost(
+        "/api/hiring-requests",
+        validHiringRequest({ formToken: formTokenFor("hiringRequest", 5 * 60_000), fillTimeMs: 900 }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await services.database.db.select().from(hiringRequests);
+    expect(row).toMatchObject({ spam: false, spamReason: null });
+    expect((await rowCounts(services.database.db)).outbox).toBe(1);
   });
 
   const big = "x".repeat(MAX_BODY_BYTES);
@@ -273,7 +352,12 @@ describe.each(databases)("form endpoints on $name", (database) => {
       ...services,
       rateLimiters: {
         ...services.rateLimiters,
-        hiringRequest: createRateLimiter({ max: 2, windowMs: 60_000 }),
+        hiringRequest: createRateLimiter({
+          db: services.database.db,
+          name: "hiringRequest",
+          max: 2,
+          windowMs: 60_000,
+        }),
       },
     };
     const post = (ip: string) =>
@@ -354,7 +438,10 @@ describe.each(databases)("form endpoints on $name", (database) => {
   });
 
   it("does not let a spam subscription block the real one, and validates subscriptions", async () => {
-    const spam = await send(subscribe, jsonPost("/api/subscriptions", validSubscription({ fillTimeMs: 10 })));
+    const spam = await send(
+      subscribe,
+      jsonPost("/api/subscriptions", validSubscription({ formToken: undefined })),
+    );
     const real = await send(subscribe, jsonPost("/api/subscriptions", validSubscription()));
     expect([spam.status, real.status]).toEqual([201, 201]);
     const invalid = await send(
@@ -425,4 +512,235 @@ describe.each(databases)("form endpoints on $name", (database) => {
     // The generator must reach the valid side too, or the property says little.
     expect(stored).toBeGreaterThan(0);
   });
+
+  it("issues form tokens: 200 and never cached, 400 for a missing or unknown form, 405 otherwise", async () => {
+    const get = (query: string) =>
+      (formTokenRoute.loader as unknown as Action)({
+        request: new Request(`http://127.0.0.1:4410/api/form-token${query}`),
+        context: contextFor(services),
+      });
+    for (const form of FORM_KINDS) {
+      const response = await get(`?form=${form}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const body = (await response.json()) as FormTokenResponse;
+      expect(body).toEqual({
+        token: expect.any(String),
+        form,
+        issuedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      });
+      expect(Date.parse(body.expiresAt) - Date.parse(body.issuedAt)).toBe(FORM_TOKEN_LIFETIME_MS);
+      expect(services.formTokens.check(form, body.token).status).toBe("too-young");
+    }
+    for (const query of ["", "?form=", "?form=newsletter", "?form=__proto__"]) {
+      const response = await get(query);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(((await response.json()) as { error: string }).error).toMatch(/hiringRequest/);
+    }
+    const post = formTokenRoute.action();
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET, HEAD");
+  });
+
+  it("answers 422 to an Idempotency-Key reused with another body, and stores nothing new", async () => {
+    const cases: [
+      Action,
+      string,
+      (overrides?: Record<string, unknown>) => Record<string, unknown>,
+      string,
+    ][] = [
+      [hiring, "/api/hiring-requests", validHiringRequest, "company"],
+      [candidates, "/api/candidate-applications", validCandidateApplication, "fullName"],
+      [subscribe, "/api/subscriptions", validSubscription, "email"],
+    ];
+    for (const [action, path, valid, field] of cases) {
+      const headers = { "Idempotency-Key": `reused-${path}` };
+      const first = await send(action, jsonPost(path, valid(), headers));
+      expect(first.status).toBe(201);
+      const { id } = (await first.json()) as { id: string };
+
+      const changed = await send(
+        action,
+        jsonPost(path, valid({ [field]: "other@changed.example" }), headers),
+      );
+      expect(changed.status).toBe(422);
+      expect(await changed.json()).toEqual({
+        error: "This Idempotency-Key was used for a different request",
+      });
+
+      // Key order, a renewed token and other attribution do not make another request.
+      const reordered = Object.fromEntries(
+        Object.entries(
+          valid({ formToken: formTokenFor(FORM_OF[path]!, 90_000), attribution: { utmSource: "x" } }),
+        ).reverse(),
+      );
+      const retry = await send(action, jsonPost(path, reordered, headers));
+      expect(retry.status).toBe(201);
+      expect(await retry.json()).toEqual({ id });
+    }
+    expect(await rowCounts(services.database.db)).toEqual({
+      hiring_requests: 1,
+      candidate_applications: 1,
+      subscriptions: 1,
+      outbox: 2,
+    });
+  });
+
+  it("also refuses a reused key with another body when both arrive in the same write batch", async () => {
+    const headers = { "Idempotency-Key": "same-batch-key" };
+    const answers = await Promise.all([
+      send(hiring, jsonPost("/api/hiring-requests", validHiringRequest(), headers)),
+      send(hiring, jsonPost("/api/hiring-requests", validHiringRequest({ company: "Other Co" }), headers)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const rows = await services.database.db.select().from(hiringRequests);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("stores names, contact details and options without bidi or invisible characters", async () => {
+    const response = await send(
+      hiring,
+      jsonPost(
+        "/api/hiring-requests",
+        validHiringRequest({
+          name: "Jane\u202E eoD\u202C",
+          company: "\u2066Acme\u200B Inc\u2069",
+          email: "jane@acme.example\uFEFF",
+          roles: ["Engineering\u200D"],
+        }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await services.database.db.select().from(hiringRequests);
+    expect(row).toMatchObject({
+      name: "Jane eoD",
+      company: "Acme Inc",
+      email: "jane@acme.example",
+      roles: ["Engineering"],
+    });
+    const [job] = await services.database.db.select().from(outbox);
+    expect(job?.payload).toMatchObject({ fields: { name: "Jane eoD", company: "Acme Inc" } });
+  });
+
+  it("answers prototype-named keys at any depth with 400 'Unknown field', on every form endpoint", async () => {
+    const endpoints = [
+      { action: hiring, path: "/api/hiring-requests", valid: validHiringRequest },
+      { action: candidates, path: "/api/candidate-applications", valid: validCandidateApplication },
+      { action: subscribe, path: "/api/subscriptions", valid: validSubscription },
+    ];
+    for (const { action, path, valid } of endpoints) {
+      for (const key of PROTOTYPE_KEYS) {
+        const top = `{${JSON.stringify(valid()).slice(1, -1)},${JSON.stringify(key)}:1}`;
+        const nested = JSON.stringify(valid({ attribution: JSON.parse(`{${JSON.stringify(key)}:"x"}`) }));
+        for (const [body, field] of [
+          [top, key],
+          [nested, `attribution.${key}`],
+        ] as const) {
+          const response = await send(action, jsonPost(path, body));
+          expect(response.status, `${path} ${body}`).toBe(400);
+          const answer = (await response.json()) as { fieldErrors: Record<string, string[]> };
+          expect(Object.entries(answer.fieldErrors)).toContainEqual([field, ["Unknown field"]]);
+        }
+      }
+    }
+    expect(await rowCounts(services.database.db)).toEqual({
+      hiring_requests: 0,
+      candidate_applications: 0,
+      subscriptions: 0,
+      outbox: 0,
+    });
+  });
+
+  it("never answers arbitrary objects with prototype-named keys with a 5xx, on any form endpoint", async () => {
+    const endpoints = [
+      {
+        action: hiring,
+        path: "/api/hiring-requests",
+        valid: validHiringRequest,
+        schema: HiringRequestBodySchema,
+      },
+      {
+        action: candidates,
+        path: "/api/candidate-applications",
+        valid: validCandidateApplication,
+        schema: CandidateApplicationRequestSchema,
+      },
+      {
+        action: subscribe,
+        path: "/api/subscriptions",
+        valid: validSubscription,
+        schema: SubscriptionRequestSchema,
+      },
+    ];
+    const key = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 8 }));
+    // Bodies are built as JSON text, so "__proto__" arrives as an ordinary key, as a client sends it.
+    const { object: arbitraryObject } = fc.letrec<{ value: string; object: string }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small" },
+        fc.jsonValue({ maxDepth: 0 }).map((value) => JSON.stringify(value)),
+        tie("object"),
+      ),
+      object: fc
+        .array(fc.tuple(key, tie("value")), { maxLength: 4 })
+        .map(
+          (entries) => `{${entries.map(([name, value]) => `${JSON.stringify(name)}:${value}`).join(",")}}`,
+        ),
+    }));
+    // A valid request of the endpoint with extra keys at the top and inside the attribution.
+    const validWithExtraKeys = (valid: () => Record<string, unknown>) =>
+      fc
+        .tuple(fc.array(key, { maxLength: 2 }), fc.array(key, { maxLength: 2 }))
+        .filter(([top, nested]) => top.length + nested.length > 0)
+        .map(([top, nested]) => {
+          const { attribution: _replaced, ...fields } = valid();
+          const attribution = `{${nested.map((name) => `${JSON.stringify(name)}:"x"`).join(",")}}`;
+          const extra = top.map((name) => `,${JSON.stringify(name)}:1`).join("");
+          return `{${JSON.stringify(fields).slice(1, -1)},"attribution":${attribution}${extra}}`;
+        });
+    const request = fc.oneof(
+      ...endpoints.map((endpoint) =>
+        fc.oneof(arbitraryObject, validWithExtraKeys(endpoint.valid)).map((text) => ({ endpoint, text })),
+      ),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(request, async ({ endpoint, text }) => {
+        const before = await rowCounts(services.database.db);
+        const response = await send(endpoint.action, jsonPost(endpoint.path, text));
+        expect(response.status).toBeLessThan(500);
+        const valid = endpoint.schema.safeParse(JSON.parse(text)).success;
+        expect(response.status).toBe(valid ? 201 : 400);
+        const after = await rowCounts(services.database.db);
+        const added =
+          after.hiring_requests +
+          after.candidate_applications +
+          after.subscriptions -
+          (before.hiring_requests + before.candidate_applications + before.subscriptions);
+        expect(added).toBe(valid ? 1 : 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
+
+const PROTOTYPE_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toLocaleString",
+  "__defineGetter__",
+  "__lookupGetter__",
+];
+
+const FORM_OF: Record<string, (typeof FORM_KINDS)[number]> = {
+  "/api/hiring-requests": "hiringRequest",
+  "/api/candidate-applications": "candidateApplication",
+  "/api/subscriptions": "subscription",
+};

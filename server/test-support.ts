@@ -2,11 +2,21 @@
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { categories } from "../app/content/categories";
+import type { FormKind } from "../app/features/submissions/form-kinds";
+import { createFormTokens } from "../app/features/submissions/form-token.server";
+import { createSignedTokens } from "../app/features/submissions/signed-token.server";
 import type { Database } from "./db/client";
 import { type Env, parseEnv } from "./env.server";
 import { type AppServices, createLoadContext } from "./load-context";
 
 export const SITE_ORIGIN = "https://latammatch.example";
+export const TEST_FORM_TOKEN_SECRET = "integration-test-form-token-secret-0123456789";
+
+/** A form token as the test server would have issued it `ageMs` ago (a person's pace by default). */
+export function formTokenFor(form: FormKind, ageMs = 60_000, secret = TEST_FORM_TOKEN_SECRET): string {
+  const tokens = createFormTokens({ tokens: createSignedTokens(secret), now: () => Date.now() - ageMs });
+  return tokens.issue(form).token;
+}
 
 export function testEnv(overrides: Record<string, string | undefined>): Env {
   return parseEnv({
@@ -15,6 +25,7 @@ export function testEnv(overrides: Record<string, string | undefined>): Env {
     RATE_LIMIT_MAX: "0",
     NOTIFY_TO: "sales@latammatch.example",
     MAIL_FROM: "LatamMatch Website <no-reply@latammatch.example>",
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ...overrides,
   });
 }
@@ -35,7 +46,7 @@ export function validHiringRequest(overrides: Record<string, unknown> = {}) {
     industries: ["Software Development"],
     additionalInfo: "Two senior React engineers <script>alert(1)</script> & a designer",
     website: "",
-    fillTimeMs: 42_000,
+    formToken: formTokenFor("hiringRequest"),
     attribution: { utmSource: "newsletter", utmCampaign: "spring", landingPage: "/saas" },
     ...overrides,
   };
@@ -56,13 +67,18 @@ export function validCandidateApplication(overrides: Record<string, unknown> = {
     profileUrl: "https://www.linkedin.com/in/maria-gonzalez",
     hourlyRate: 45,
     note: "Available from next month",
-    fillTimeMs: 30_000,
+    formToken: formTokenFor("candidateApplication"),
     ...overrides,
   };
 }
 
 export function validSubscription(overrides: Record<string, unknown> = {}) {
-  return { email: "reader@acme.example", source: "newsletter", fillTimeMs: 5_000, ...overrides };
+  return {
+    email: "reader@acme.example",
+    source: "newsletter",
+    formToken: formTokenFor("subscription"),
+    ...overrides,
+  };
 }
 
 export function jsonPost(

@@ -12,14 +12,9 @@ export function action({ request, context }: Route.ActionArgs) {
     {
       form: "candidateApplication",
       schema: CandidateApplicationRequestSchema,
-      store: async (fields, meta, ctx) => {
-        const { fullName, email, ...rest } = fields;
-        const { id } = await ctx.services.submissions.storeCandidateApplication(
-          { name: fullName, email, details: { fullName, email, ...rest } },
-          meta,
-        );
-        return { id, status: 201 };
-      },
+      store: (fields, meta, ctx) => ctx.services.submissions.storeCandidateApplication(fields, meta),
+      // A retry with the same Idempotency-Key gets the first answer again.
+      existingStatus: 201,
     },
   );
 }

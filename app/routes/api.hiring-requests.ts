@@ -13,11 +13,9 @@ export function action({ request, context }: Route.ActionArgs) {
     {
       form: "hiringRequest",
       schema: HiringRequestBodySchema,
-      store: async (fields, meta, ctx) => {
-        const { id } = await ctx.services.submissions.storeHiringRequest(fields, meta);
-        // A retry with the same Idempotency-Key gets the first answer again.
-        return { id, status: 201 };
-      },
+      store: (fields, meta, ctx) => ctx.services.submissions.storeHiringRequest(fields, meta),
+      // A retry with the same Idempotency-Key gets the first answer again.
+      existingStatus: 201,
     },
   );
 }

@@ -9,11 +9,17 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDatabaseFolder } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
 /** Either driver's database: the code above this layer never needs to know which one it has. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw `db.execute` result: both drivers answer with `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -34,6 +40,35 @@ export interface OpenDatabaseOptions {
 
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/** Any fixed number, the same in every instance: it names the lock that migrations run under. */
+const MIGRATION_LOCK_ID = 7_301_946_528_110_417n;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that instances starting
+ * together migrate one after the other (concurrent CREATE TABLE statements clash in the catalog)
+ * and the later ones find nothing left to do. The lock is a session lock, so the migrations run on
+ * the one connection that holds it; it is released afterwards, and by the server if the
+ * connection drops.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string) {
+  const connection = await pool.connect();
+  let broken = false;
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID.toString()]);
+    try {
+      await migratePg(drizzlePg({ client: connection, schema }) as never, { migrationsFolder });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID.toString()]);
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection whose state is in doubt is closed rather than returned to the pool.
+    connection.release(broken);
+  }
+}
+
 /** Opens the database and brings its schema up to date before anything uses it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
@@ -49,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
-      await migratePg(db as never, { migrationsFolder });
+      await migrateUnderLock(pool, migrationsFolder);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
@@ -65,12 +100,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
-  const client = await PGlite.create(path.resolve(options.pgliteDir));
+  const lock = lockDatabaseFolder(options.pgliteDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path.resolve(options.pgliteDir));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   try {
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
     await client.close().catch(() => {});
+    lock.release();
     throw error;
   }
   return {
@@ -81,6 +124,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: async () => {
       if (!client.closed) await client.close();
+      lock.release();
     },
   };
 }

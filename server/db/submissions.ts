@@ -1,55 +1,43 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
+import type { CandidateApplication } from "../../app/features/candidate-application/schema";
+import type { HiringRequest } from "../../app/features/hiring-request/schema";
 import type { Attribution } from "../../app/features/submissions/envelope";
-import type { LeadEvent, LeadType } from "../outbox/notification";
+import type { Subscription } from "../../app/features/subscriptions/schema";
+import { type LeadType, leadColumns, leadColumnValues, orderedAnswers } from "../lead-forms";
+import type { LeadEvent } from "../outbox/notification";
 import { createBatcher } from "./batcher";
 import type { Database } from "./client";
 import { candidateApplications, hiringRequests, type OutboxChannel, subscriptions } from "./schema";
 
 /** What the intake pipeline found out about a submission besides its fields. */
 export interface SubmissionMeta {
+  /** Quarantined: stored, never announced. */
   spam: boolean;
+  /** Why it is quarantined, or the doubt about a lead that is still announced. */
   spamReason: string | null;
   attribution: Attribution;
   userAgent: string | null;
   clientIp: string | null;
   idempotencyKey: string | null;
+  /** Hash of the canonical request, compared when an idempotency key comes back. */
+  requestHash: string;
 }
 
-export interface StoreResult {
-  id: string;
-  /** False when an earlier request with the same idempotency key (or subscription) was found. */
-  created: boolean;
-}
-
-export interface HiringRequestFields {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  roles: string[];
-  primaryGoal: string;
-  budgetRange: string;
-  industries: string[];
-  additionalInfo?: string | undefined;
-}
-
-export interface CandidateApplicationFields {
-  name: string;
-  email: string;
-  /** Every answer of the form, as validated. */
-  details: Record<string, unknown>;
-}
-
-export interface SubscriptionFields {
-  email: string;
-  source: "newsletter" | "match-report";
-}
+export type StoreResult =
+  | {
+      kind: "stored";
+      id: string;
+      /** False when the subscription already existed (a retry of the creating request counts as created). */
+      created: boolean;
+    }
+  /** The idempotency key belongs to an earlier request with a different body: nothing was stored. */
+  | { kind: "idempotency-conflict" };
 
 export interface SubmissionStore {
-  storeHiringRequest(fields: HiringRequestFields, meta: SubmissionMeta): Promise<StoreResult>;
-  storeCandidateApplication(fields: CandidateApplicationFields, meta: SubmissionMeta): Promise<StoreResult>;
-  storeSubscription(fields: SubscriptionFields, meta: SubmissionMeta): Promise<StoreResult>;
+  storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
+  storeCandidateApplication(fields: CandidateApplication, meta: SubmissionMeta): Promise<StoreResult>;
+  storeSubscription(fields: Subscription, meta: SubmissionMeta): Promise<StoreResult>;
 }
 
 const EVENT_NAMES: Record<LeadType, string> = {
@@ -57,62 +45,45 @@ const EVENT_NAMES: Record<LeadType, string> = {
   candidate_application: "candidate_application.created",
 };
 
-/** A lead table's own columns, as the batched insert declares them (trusted constants only). */
 const LEAD_TABLES = {
-  hiring_request: {
-    table: hiringRequests,
-    name: "hiring_requests",
-    columns: [
-      ["name", "text"],
-      ["email", "text"],
-      ["phone", "text"],
-      ["company", "text"],
-      ["roles", "text[]"],
-      ["primary_goal", "text"],
-      ["budget_range", "text"],
-      ["industries", "text[]"],
-      ["additional_info", "text"],
-    ],
-  },
-  candidate_application: {
-    table: candidateApplications,
-    name: "candidate_applications",
-    columns: [
-      ["name", "text"],
-      ["email", "text"],
-      ["details", "jsonb"],
-    ],
-  },
+  hiring_request: hiringRequests,
+  candidate_application: candidateApplications,
 } as const;
 
 const COMMON_COLUMNS = [
-  ["id", "uuid"],
-  ["received_at", "timestamptz"],
-  ["idempotency_key", "text"],
-  ["spam", "boolean"],
-  ["spam_reason", "text"],
-  ["attribution", "jsonb"],
-  ["user_agent", "text"],
-  ["client_ip", "text"],
+  { name: "id", type: "uuid" },
+  { name: "received_at", type: "timestamptz" },
+  { name: "idempotency_key", type: "text" },
+  { name: "request_hash", type: "text" },
+  { name: "spam", type: "boolean" },
+  { name: "spam_reason", type: "text" },
+  { name: "attribution", type: "jsonb" },
+  { name: "user_agent", type: "text" },
+  { name: "client_ip", type: "text" },
 ] as const;
 
 /** One lead as the batched insert takes it: snake_case columns plus the outbox payload (null for spam). */
-type LeadInput = Record<string, unknown> & { id: string; idempotency_key: string | null; payload: unknown };
+type LeadInput = Record<string, unknown> & {
+  id: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  payload: unknown;
+};
 
 /**
  * One statement per batch: the rows and their outbox jobs are inserted together, so they commit
  * together (a statement is its own transaction), and a repeated idempotency key inserts nothing.
  */
 function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: OutboxChannel[]): SQL {
-  const spec = LEAD_TABLES[type];
-  const all = [...COMMON_COLUMNS, ...spec.columns];
-  const declared = sql.raw(all.map(([column, kind]) => `"${column}" ${kind}`).join(", "));
-  const names = sql.raw(all.map(([column]) => `"${column}"`).join(", "));
+  // Names and types come from this module and the form descriptors, never from a request.
+  const all = [...COMMON_COLUMNS, ...leadColumns(type)];
+  const declared = sql.raw(all.map((column) => `"${column.name}" ${column.type}`).join(", "));
+  const names = sql.raw(all.map((column) => `"${column.name}"`).join(", "));
   return sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${declared}, "payload" jsonb)
     ), inserted as (
-      insert into ${sql.raw(`"${spec.name}"`)} (${names})
+      insert into ${sql.raw(`"${getTableName(LEAD_TABLES[type])}"`)} (${names})
       select ${names} from input
       on conflict ("idempotency_key") do nothing
       returning "id"
@@ -125,6 +96,11 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       where input."payload" is not null
     )
     select "id" from inserted`;
+}
+
+/** Rows stored before requests were hashed cannot be compared, so they count as the same request. */
+function isSameRequest(storedHash: string | null, requestHash: string): boolean {
+  return storedHash === null || storedHash === requestHash;
 }
 
 export function createSubmissionStore(
@@ -147,25 +123,27 @@ export function createSubmissionStore(
     if (channels.length > 0 && rows.some((row) => inserted.has(row.id) && row.payload !== null)) {
       options.onQueued?.();
     }
-    // Rows not inserted carried a key that was already stored: answer with that row's id.
+    // Rows not inserted carried a key that was already stored: they get that row's id, when
+    // that row came from the same request.
     const repeatedKeys = rows
       .filter((row) => !inserted.has(row.id))
       .map((row) => row.idempotency_key)
       .filter((key): key is string => key !== null);
-    const existing = new Map<string, string>();
+    const existing = new Map<string, { id: string; requestHash: string | null }>();
     if (repeatedKeys.length > 0) {
-      const table = LEAD_TABLES[type].table;
+      const table = LEAD_TABLES[type];
       const found = await db
-        .select({ id: table.id, key: table.idempotencyKey })
+        .select({ id: table.id, key: table.idempotencyKey, requestHash: table.requestHash })
         .from(table)
         .where(inArray(table.idempotencyKey, repeatedKeys));
-      for (const row of found) if (row.key) existing.set(row.key, row.id);
+      for (const row of found) if (row.key) existing.set(row.key, row);
     }
-    return rows.map((row) => {
-      if (inserted.has(row.id)) return { id: row.id, created: true };
-      const id = row.idempotency_key ? existing.get(row.idempotency_key) : undefined;
-      if (!id) throw new Error("A lead was neither inserted nor found by its idempotency key");
-      return { id, created: false };
+    return rows.map((row): StoreResult => {
+      if (inserted.has(row.id)) return { kind: "stored", id: row.id, created: true };
+      const first = row.idempotency_key ? existing.get(row.idempotency_key) : undefined;
+      if (!first) throw new Error("A lead was neither inserted nor found by its idempotency key");
+      if (!isSameRequest(first.requestHash, row.request_hash)) return { kind: "idempotency-conflict" };
+      return { kind: "stored", id: first.id, created: false };
     });
   }
 
@@ -176,6 +154,7 @@ export function createSubmissionStore(
     userAgent: meta.userAgent,
     clientIp: meta.clientIp,
     idempotencyKey: meta.idempotencyKey,
+    requestHash: meta.requestHash,
   });
 
   function batcherFor(type: LeadType) {
@@ -199,76 +178,64 @@ export function createSubmissionStore(
 
   function leadInput(
     type: LeadType,
-    columns: Record<string, unknown>,
-    eventFields: Record<string, unknown>,
+    fields: Readonly<Record<string, unknown>>,
     meta: SubmissionMeta,
   ): LeadInput {
     const id = randomUUID();
     const receivedAt = new Date().toISOString();
-    const event: LeadEvent = { type, id, receivedAt, fields: eventFields, attribution: meta.attribution };
+    const event: LeadEvent = {
+      type,
+      id,
+      receivedAt,
+      fields: orderedAnswers(type, fields),
+      attribution: meta.attribution,
+      spamReason: meta.spamReason,
+    };
     return {
       id,
       received_at: receivedAt,
       idempotency_key: meta.idempotencyKey,
+      request_hash: meta.requestHash,
       spam: meta.spam,
       spam_reason: meta.spamReason,
       attribution: meta.attribution,
       user_agent: meta.userAgent,
       client_ip: meta.clientIp,
-      ...columns,
-      // Spam is stored but never announced.
+      ...leadColumnValues(type, fields),
+      // Quarantined spam is stored but never announced.
       payload: meta.spam ? null : event,
     };
   }
 
   return {
     storeHiringRequest(fields, meta) {
-      const row = leadInput(
-        "hiring_request",
-        {
-          name: fields.name,
-          email: fields.email,
-          phone: fields.phone,
-          company: fields.company,
-          roles: fields.roles,
-          primary_goal: fields.primaryGoal,
-          budget_range: fields.budgetRange,
-          industries: fields.industries,
-          additional_info: fields.additionalInfo ?? null,
-        },
-        { ...fields },
-        meta,
-      );
-      return batchers.hiring_request.add(row);
+      return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
     },
 
     storeCandidateApplication(fields, meta) {
-      const row = leadInput(
-        "candidate_application",
-        { name: fields.name, email: fields.email, details: fields.details },
-        fields.details,
-        meta,
-      );
-      return batchers.candidate_application.add(row);
+      return batchers.candidate_application.add(leadInput("candidate_application", fields, meta));
     },
 
     async storeSubscription(fields, meta) {
       const email = fields.email.trim().toLowerCase();
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<StoreResult> => {
         // No conflict target: either the idempotency key or the (email, source) pair may clash.
         const [row] = await tx
           .insert(subscriptions)
           .values({ email, source: fields.source, ...metaColumns(meta) })
           .onConflictDoNothing()
           .returning({ id: subscriptions.id });
-        if (row) return { id: row.id, created: true };
+        if (row) return { kind: "stored", id: row.id, created: true };
         if (meta.idempotencyKey) {
           const [retried] = await tx
-            .select({ id: subscriptions.id })
+            .select({ id: subscriptions.id, requestHash: subscriptions.requestHash })
             .from(subscriptions)
             .where(eq(subscriptions.idempotencyKey, meta.idempotencyKey));
+          if (retried && !isSameRequest(retried.requestHash, meta.requestHash)) {
+            return { kind: "idempotency-conflict" };
+          }
           // A retry of the request that created the row gets the creation's answer again.
-          if (retried) return { id: retried.id, created: true };
+          if (retried) return { kind: "stored", id: retried.id, created: true };
         }
         const [existing] = await tx
           .select({ id: subscriptions.id })
@@ -281,7 +248,7 @@ export function createSubmissionStore(
             ),
           );
         if (!existing) throw new Error("Conflicting subscription insert without a matching row");
-        return { id: existing.id, created: false };
+        return { kind: "stored", id: existing.id, created: false };
       });
     },
   };

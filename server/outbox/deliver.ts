@@ -6,6 +6,10 @@ import type { WebhookSender } from "./webhook";
 /** Sends one outbox job through its channel; throws to have it retried. */
 export function createDeliver(channels: { mailer: Mailer; webhook?: WebhookSender | undefined }) {
   return async (job: OutboxRow): Promise<void> => {
+    // Payloads are cleared once delivered; a job put back to "pending" by hand has nothing to send.
+    if (Object.keys(job.payload).length === 0) {
+      throw new Error("The job's payload was cleared after an earlier delivery; there is nothing to send");
+    }
     const event = job.payload as unknown as LeadEvent;
     if (job.channel === "email") {
       await channels.mailer.send(renderLeadNotification(event));

@@ -8,7 +8,14 @@ import * as hiringRoute from "../../app/routes/api.hiring-requests";
 import { outbox } from "../db/schema";
 import { testDatabases } from "../db/test-databases";
 import { type RunningServices, startServices } from "../services.server";
-import { clearTables, contextFor, jsonPost, testEnv, validHiringRequest } from "../test-support";
+import {
+  clearTables,
+  contextFor,
+  formTokenFor,
+  jsonPost,
+  testEnv,
+  validHiringRequest,
+} from "../test-support";
 import { verifyWebhookSignature, WEBHOOK_HEADERS } from "./webhook";
 import { claimDueJobs, startOutboxWorker } from "./worker";
 
@@ -259,5 +266,42 @@ describe.each(databases)("outbox delivery on $name", (database) => {
       await running.stop();
     }
     expect(smtp.state.messages).toHaveLength(0);
+  });
+
+  it("e-mails a lead sent too soon after its token was issued, marked as possible spam", async () => {
+    const id = await submit({ formToken: formTokenFor("hiringRequest", 0) });
+    const running = worker();
+    try {
+      await expect
+        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
+        .toEqual(["sent", "sent"]);
+    } finally {
+      await running.stop();
+    }
+    expect(smtp.state.messages).toHaveLength(1);
+    // Long headers are folded over several lines; unfold before reading them.
+    const raw = smtp.state.messages[0]!.raw.replace(/\r?\n(?=[ \t])/g, "");
+    expect(raw).toMatch(
+      /^Subject: \[possible spam: sent \d+ ms after the form token was issued \(minimum 4000 ms\)\] New hiring request: Acme Inc \(Jane Doe\)$/m,
+    );
+    // The body is quoted-printable: drop its soft line breaks.
+    expect(raw.replace(/=\r?\n/g, "")).toMatch(
+      /Flagged as possible spam: sent \d+ ms after the form token was issued/,
+    );
+    const hook = JSON.parse(receiver.state.received[0]!.body) as { data: { spamReason: string } };
+    expect(hook.data.spamReason).toMatch(/^sent \d+ ms after the form token was issued/);
+  });
+
+  it("keeps bidi and invisible characters out of the subject", async () => {
+    const id = await submit({ name: "Jane\u202E eoD\u202C", company: "\u2066Acme\u200B Inc\uFEFF" });
+    const running = worker();
+    try {
+      await expect
+        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
+        .toEqual(["sent", "sent"]);
+    } finally {
+      await running.stop();
+    }
+    expect(smtp.state.messages[0]!.raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane eoD\)\r?$/m);
   });
 });

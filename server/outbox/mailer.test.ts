@@ -53,3 +53,41 @@ describe("SMTP URL", () => {
     expect(smtpOptionsFromUrl("smtp://127.0.0.1:2525")).not.toHaveProperty("auth");
   });
 });
+
+describe("mailer headers and recipients", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("sends to the given recipient with the message's own header fields, e.g. List-Unsubscribe", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "latammatch-mail-"));
+    const mailDir = path.join(dir, "mail");
+    const mailer = createMailer({
+      from: "Site <no-reply@latammatch.example>",
+      to: "sales@latammatch.example",
+      mailDir,
+    });
+    const url = `https://latammatch.example/unsubscribe?token=${"x".repeat(120)}.sig_-`;
+    await mailer.send({
+      to: "reader@acme.example",
+      subject: "AI Staffing Insights",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    await mailer.send({ subject: "New hiring request", text: "Lead", html: "<p>Lead</p>" });
+    mailer.close();
+    const files = (await readdir(mailDir)).sort();
+    const messages = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), "utf8")));
+    const toReader = messages.find((raw) => raw.includes("AI Staffing Insights"))!;
+    const toSales = messages.find((raw) => raw.includes("New hiring request"))!;
+    expect(toReader).toMatch(/^To: reader@acme\.example$/m);
+    // Unfolded, the header holds the whole URL in angle brackets.
+    const unfolded = toReader.replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toContain(`List-Unsubscribe: <${url}>`);
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(toSales).toMatch(/^To: sales@latammatch\.example$/m);
+    expect(toSales).not.toContain("List-Unsubscribe");
+  });
+});

@@ -4,8 +4,15 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { NotificationMessage } from "./notification";
 
+/** A message as the mailer sends it: to the sales inbox unless `to` names someone else. */
+export interface MailMessage extends NotificationMessage {
+  to?: string | undefined;
+  /** Extra header fields of this message only, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | undefined;
+}
+
 export interface Mailer {
-  send(message: NotificationMessage): Promise<void>;
+  send(message: MailMessage): Promise<void>;
   close(): void;
   /** Where messages go, for the start-up log. */
   describe(): string;
@@ -37,14 +44,19 @@ export function smtpOptionsFromUrl(smtpUrl: string) {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const envelope = { from: options.from, to: options.to };
+  const compose = ({ to, headers, ...content }: MailMessage) => ({
+    ...content,
+    from: options.from,
+    to: to ?? options.to,
+    ...(headers ? { headers } : {}),
+  });
 
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpOptionsFromUrl(options.smtpUrl));
     const { host, port } = smtpOptionsFromUrl(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ ...envelope, ...message });
+        await transport.sendMail(compose(message));
       },
       close: () => transport.close(),
       describe: () => `SMTP ${host}:${port}`,
@@ -55,7 +67,7 @@ export function createMailer(options: MailerOptions): Mailer {
   let folderReady: Promise<unknown> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail({ ...envelope, ...message });
+      const info = await transport.sendMail(compose(message));
       folderReady ??= mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
         folderReady = undefined;
         throw error;

@@ -61,3 +61,74 @@ describe("lead notification", () => {
     expect(candidate.text).toContain("Full name: María González");
   });
 });
+
+describe("lead notification of a lead with a timing doubt", () => {
+  const flagged = renderLeadNotification({
+    ...event,
+    spamReason: "sent 900 ms after the form token was issued (minimum 4000 ms)",
+  });
+
+  it("says possible spam, with the reason, first in the subject and in both bodies", () => {
+    expect(flagged.subject).toBe(
+      '[possible spam: sent 900 ms after the form token was issued (minimum 4000 ms)] New hiring request: Acme <Inc> & Sons Bcc: victim@example.com (Jane "JD" Doe)',
+    );
+    expect(flagged.text).toContain(
+      "Flagged as possible spam: sent 900 ms after the form token was issued (minimum 4000 ms)",
+    );
+    expect(flagged.html).toContain(
+      "Flagged as possible spam: sent 900 ms after the form token was issued (minimum 4000 ms)",
+    );
+  });
+
+  it("says nothing of the kind for a clean lead or an event queued before the flag existed", () => {
+    for (const clean of [
+      renderLeadNotification({ ...event, spamReason: null }),
+      renderLeadNotification(event),
+    ]) {
+      expect(clean.subject).not.toMatch(/spam/i);
+      expect(clean.text).not.toMatch(/spam/i);
+    }
+  });
+});
+
+describe("lead notification labels and headers", () => {
+  it("labels every candidate answer as the form descriptor does", () => {
+    const message = renderLeadNotification({
+      ...event,
+      type: "candidate_application",
+      fields: {
+        fullName: "María González",
+        email: "maria@example.com",
+        country: "Argentina",
+        category: "developers",
+        specialization: "backend",
+        yearsOfExperience: 6,
+        englishLevel: "Fluent",
+        profileUrl: "https://www.linkedin.com/in/maria",
+        hourlyRate: 45,
+        note: "Available",
+      },
+    });
+    for (const line of [
+      "Full name: María González",
+      "Country: Argentina",
+      "Specialization: backend",
+      "Years of experience: 6",
+      "English level: Fluent",
+      "LinkedIn or portfolio: https://www.linkedin.com/in/maria",
+      "Expected hourly rate (USD): 45",
+      "Note: Available",
+      "Landing page: /saas",
+    ]) {
+      expect(message.text).toContain(line);
+    }
+  });
+
+  it("keeps bidi and invisible characters of events queued earlier out of the subject", () => {
+    const message = renderLeadNotification({
+      ...event,
+      fields: { ...event.fields, name: "Jane\u202E eoD\u202C", company: "Ac\u200Bme\uFEFF" },
+    });
+    expect(message.subject).toBe("New hiring request: Acme (Jane eoD)");
+  });
+});

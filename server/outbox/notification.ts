@@ -2,8 +2,10 @@
  * The e-mail the sales team receives for each new lead: every field, as plain text and as HTML.
  * Everything that came from a visitor is escaped before it reaches the HTML part.
  */
+import { stripInvisibleCharacters } from "../../app/features/submissions/one-line-text";
+import { ATTRIBUTION_LABELS, LEAD_FORMS, type LeadType } from "../lead-forms";
 
-export type LeadType = "hiring_request" | "candidate_application";
+export type { LeadType };
 
 /** The event stored in the outbox and sent to the webhook: a snapshot of the stored record. */
 export interface LeadEvent {
@@ -12,6 +14,8 @@ export interface LeadEvent {
   receivedAt: string;
   fields: Record<string, unknown>;
   attribution: Record<string, unknown>;
+  /** Set when the lead looks plausible but its timing was odd; absent in events queued before. */
+  spamReason?: string | null;
 }
 
 export interface NotificationMessage {
@@ -21,43 +25,16 @@ export interface NotificationMessage {
   replyTo?: string;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  fullName: "Full name",
-  email: "Email",
-  phone: "Phone",
-  company: "Company",
-  roles: "Roles",
-  primaryGoal: "Primary goal",
-  budgetRange: "Budget range",
-  industries: "Industries",
-  additionalInfo: "Additional information",
-  country: "Country",
-  category: "Category",
-  specialization: "Specialization",
-  stack: "Specialization",
-  yearsExperience: "Years of experience",
-  englishLevel: "English level",
-  profileUrl: "LinkedIn or portfolio",
-  linkedinUrl: "LinkedIn or portfolio",
-  portfolioUrl: "Portfolio",
-  hourlyRate: "Expected hourly rate (USD)",
-  expectedHourlyRate: "Expected hourly rate (USD)",
-  note: "Note",
-  utmSource: "UTM source",
-  utmMedium: "UTM medium",
-  utmCampaign: "UTM campaign",
-  utmTerm: "UTM term",
-  utmContent: "UTM content",
-  referrer: "Referrer",
-  landingPage: "Landing page",
-};
-
-function labelFor(key: string): string {
-  const known = FIELD_LABELS[key];
-  if (known) return known;
+/** Fields of older events that no descriptor names any more still get a readable label. */
+function fallbackLabel(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labelFor(labels: Readonly<Record<string, { label: string } | string>>, key: string): string {
+  const known = Object.hasOwn(labels, key) ? labels[key] : undefined;
+  if (known === undefined) return fallbackLabel(key);
+  return typeof known === "string" ? known : known.label;
 }
 
 function display(value: unknown): string {
@@ -76,9 +53,14 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** Header values must stay on one line whatever a visitor typed. */
+/**
+ * Header values must stay on one line whatever a visitor typed. The schemas already strip bidi
+ * and invisible characters; events queued before they did are cleaned here.
+ */
 function oneLine(value: string, max = 120): string {
-  const flat = value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+  const flat = stripInvisibleCharacters(value)
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -86,25 +68,34 @@ function str(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-function subjectFor(event: LeadEvent): string {
-  const name = str(event.fields.name) || str(event.fields.fullName);
-  if (event.type === "hiring_request") {
-    return oneLine(`New hiring request: ${str(event.fields.company) || "unknown company"} (${name})`);
-  }
-  const role = str(event.fields.specialization) || str(event.fields.stack) || str(event.fields.category);
-  return oneLine(`New candidate application: ${name}${role ? ` (${role})` : ""}`);
+/** The doubt about a lead that is still announced, as the subject and the body state it. */
+function possibleSpam(event: LeadEvent): string | null {
+  return event.spamReason ? `possible spam: ${event.spamReason}` : null;
 }
 
-const HEADINGS: Record<LeadType, string> = {
-  hiring_request: "New hiring request",
-  candidate_application: "New candidate application",
-};
+function subjectFor(event: LeadEvent): string {
+  const heading = LEAD_FORMS[event.type].heading;
+  const name = str(event.fields.name) || str(event.fields.fullName);
+  const title =
+    event.type === "hiring_request"
+      ? `${heading}: ${str(event.fields.company) || "unknown company"} (${name})`
+      : `${heading}: ${name}${str(event.fields.specialization) ? ` (${str(event.fields.specialization)})` : ""}`;
+  const doubt = possibleSpam(event);
+  // The doubt goes first and is never cut: a long name or company is.
+  return doubt ? `[${oneLine(doubt)}] ${oneLine(title)}` : oneLine(title);
+}
 
 export function renderLeadNotification(event: LeadEvent): NotificationMessage {
-  const fieldRows = Object.entries(event.fields).map(([key, value]) => [labelFor(key), display(value)]);
+  const heading = LEAD_FORMS[event.type].heading;
+  const fieldLabels = LEAD_FORMS[event.type].fields;
+  const fieldRows = Object.entries(event.fields).map(([key, value]) => [
+    labelFor(fieldLabels, key),
+    display(value),
+  ]);
   const attributionRows = Object.entries(event.attribution)
     .filter(([, value]) => value !== undefined && value !== "")
-    .map(([key, value]) => [labelFor(key), display(value)]);
+    .map(([key, value]) => [labelFor(ATTRIBUTION_LABELS, key), display(value)]);
+  const doubt = possibleSpam(event);
   const metaRows = [
     ["Reference", event.id],
     ["Received", event.receivedAt],
@@ -112,7 +103,8 @@ export function renderLeadNotification(event: LeadEvent): NotificationMessage {
 
   const textBlock = (rows: string[][]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
   const text = [
-    `${HEADINGS[event.type]} from the website.`,
+    `${heading} from the website.`,
+    ...(doubt ? ["", `Flagged as ${doubt}`] : []),
     "",
     textBlock(fieldRows),
     ...(attributionRows.length ? ["", "Where the visit came from", textBlock(attributionRows)] : []),
@@ -135,7 +127,8 @@ export function renderLeadNotification(event: LeadEvent): NotificationMessage {
   const html = [
     "<!doctype html>",
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
-    `<h1 style="font-size:18px">${escapeHtml(HEADINGS[event.type])}</h1>`,
+    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    ...(doubt ? [`<p style="color:#b45309"><strong>Flagged as ${escapeHtml(doubt)}</strong></p>`] : []),
     htmlTable(fieldRows),
     ...(attributionRows.length
       ? ['<h2 style="font-size:15px">Where the visit came from</h2>', htmlTable(attributionRows)]

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type OutboxRow, outbox } from "../db/schema";
+import { describeError, logger } from "../logger.server";
 import { type BackoffPolicy, DEFAULT_BACKOFF, nextAfterFailure } from "./backoff";
 
 export type Deliver = (job: OutboxRow) => Promise<void>;
@@ -16,7 +17,8 @@ export interface OutboxWorkerOptions {
   wakeDelayMs?: number;
   /** How long a claimed job stays reserved; a job still 'sending' after that is claimed again. */
   leaseMs?: number;
-  log?: (message: string) => void;
+  /** Receives the worker's problems; by default the server's logger at level error. */
+  log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 export interface OutboxWorker {
@@ -69,7 +71,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const wakeDelayMs = options.wakeDelayMs ?? 100;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? ((fields, message) => logger.error(fields, message));
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -82,7 +84,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function settle(job: OutboxRow, error: unknown) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     const next = nextAfterFailure(job.attempts, backoff);
-    if (next.status === "failed") log(`Outbox job ${job.id} (${job.channel}) failed for good: ${message}`);
+    // The message stays in the row (last_error) for the team; the log gets ids and codes only.
+    if (next.status === "failed") {
+      log(
+        { jobId: job.id, channel: job.channel, attempts: job.attempts, err: describeError(error) },
+        "Outbox job failed for good",
+      );
+    }
     await db
       .update(outbox)
       .set({
@@ -106,9 +114,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else await settle(job, result.reason);
     }
     if (sent.length > 0) {
+      // A delivered job keeps no copy of the lead: the lead's own row is the one record, and the
+      // retention job deletes it in time.
       await db
         .update(outbox)
-        .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()`, lastError: null })
+        .set({ status: "sent", payload: {}, sentAt: sql`now()`, updatedAt: sql`now()`, lastError: null })
         .where(and(inArray(outbox.id, sent), eq(outbox.status, "sending")));
     }
     return jobs.length;
@@ -129,7 +139,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         inFlight = runOnce();
         claimed = await inFlight;
       } catch (error) {
-        log(`Outbox pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        log({ err: describeError(error) }, "Outbox pass failed");
       } finally {
         inFlight = undefined;
       }

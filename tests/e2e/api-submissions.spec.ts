@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { categories } from "../../app/content/categories";
+import type { FormKind } from "../../app/features/submissions/form-kinds";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/features/submissions/form-token";
 import { expect, test } from "./fixtures";
 
 // The form endpoints through the running production server: status codes and JSON errors.
-const hiringRequest = (overrides: Record<string, unknown> = {}) => ({
+async function formToken(request: APIRequestContext, form: FormKind): Promise<string> {
+  const response = await request.get(`${FORM_TOKEN_PATH}?form=${form}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as FormTokenResponse).token;
+}
+
+const hiringRequest = (formToken: string, overrides: Record<string, unknown> = {}) => ({
   name: "Jane Doe",
   email: "jane@acme.example",
   phone: "+1 415 555 0100",
@@ -14,8 +23,35 @@ const hiringRequest = (overrides: Record<string, unknown> = {}) => ({
   industries: ["Software Development"],
   additionalInfo: "Two senior engineers",
   website: "",
-  fillTimeMs: 30_000,
+  formToken,
   ...overrides,
+});
+
+test.describe("GET /api/form-token", () => {
+  test("issues a signed token per form, never cached", async ({ request }) => {
+    const response = await request.get(`${FORM_TOKEN_PATH}?form=hiringRequest`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const body = (await response.json()) as FormTokenResponse;
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+      form: "hiringRequest",
+      issuedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.parse(body.issuedAt));
+  });
+
+  test("answers a missing or unknown form with 400 and other methods with 405", async ({ request }) => {
+    for (const path of [FORM_TOKEN_PATH, `${FORM_TOKEN_PATH}?form=contact`]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringContaining("hiringRequest") });
+    }
+    const post = await request.post(`${FORM_TOKEN_PATH}?form=subscription`, { data: {} });
+    expect(post.status()).toBe(405);
+    expect(post.headers().allow).toBe("GET, HEAD");
+  });
 });
 
 test.describe("POST /api/hiring-requests", () => {
@@ -27,13 +63,16 @@ test.describe("POST /api/hiring-requests", () => {
 
   test("rejects bad input with the right 4xx and a JSON error", async ({ request }) => {
     const url = "/api/hiring-requests";
+    const token = await formToken(request, "hiringRequest");
     const wrongType = await request.post(url, {
       data: "name=Jane",
       headers: { "Content-Type": "text/plain" },
     });
     expect(wrongType.status()).toBe(415);
 
-    const tooLarge = await request.post(url, { data: hiringRequest({ additionalInfo: "x".repeat(40_000) }) });
+    const tooLarge = await request.post(url, {
+      data: hiringRequest(token, { additionalInfo: "x".repeat(40_000) }),
+    });
     expect(tooLarge.status()).toBe(413);
 
     const malformed = await request.post(url, {
@@ -44,7 +83,7 @@ test.describe("POST /api/hiring-requests", () => {
     expect((await malformed.json()).error).toMatch(/not valid JSON/);
 
     const invalid = await request.post(url, {
-      data: hiringRequest({ email: "nope", roles: [], admin: true }),
+      data: hiringRequest(token, { email: "nope", roles: [], admin: true }),
     });
     expect(invalid.status()).toBe(400);
     expect((await invalid.json()).fieldErrors).toEqual({
@@ -54,31 +93,70 @@ test.describe("POST /api/hiring-requests", () => {
     });
 
     const crossOrigin = await request.post(url, {
-      data: hiringRequest(),
+      data: hiringRequest(token),
       headers: { Origin: "https://elsewhere.example" },
     });
     expect(crossOrigin.status()).toBe(403);
   });
 
-  test("stores a request once per idempotency key", async ({ request }) => {
+  test("answers prototype-named keys with 400 'Unknown field'", async ({ request }) => {
+    const token = await formToken(request, "hiringRequest");
+    const fields = JSON.stringify(hiringRequest(token)).slice(1, -1);
+    const response = await request.post("/api/hiring-requests", {
+      data: Buffer.from(`{${fields},"constructor":1,"__proto__":{},"attribution":{"toString":"x"}}`),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(response.status()).toBe(400);
+    // Compared as entries: "__proto__" in an object literal would set the prototype instead.
+    const entries = Object.entries((await response.json()).fieldErrors as Record<string, string[]>);
+    expect(entries.sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ["__proto__", ["Unknown field"]],
+      ["attribution.toString", ["Unknown field"]],
+      ["constructor", ["Unknown field"]],
+    ]);
+  });
+
+  test("stores a request once per idempotency key, and refuses the key for another body", async ({
+    request,
+  }) => {
     const headers = { "Idempotency-Key": randomUUID() };
-    const first = await request.post("/api/hiring-requests", { data: hiringRequest(), headers });
+    const first = await request.post("/api/hiring-requests", {
+      data: hiringRequest(await formToken(request, "hiringRequest")),
+      headers,
+    });
     expect(first.status()).toBe(201);
     const { id } = await first.json();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const retry = await request.post("/api/hiring-requests", { data: hiringRequest(), headers });
+    // A retry after the page fetched a new token is still the same request.
+    const retry = await request.post("/api/hiring-requests", {
+      data: hiringRequest(await formToken(request, "hiringRequest")),
+      headers,
+    });
     expect(retry.status()).toBe(201);
     expect(await retry.json()).toEqual({ id });
+
+    const other = await request.post("/api/hiring-requests", {
+      data: hiringRequest(await formToken(request, "hiringRequest"), { company: "Other Co" }),
+      headers,
+    });
+    expect(other.status()).toBe(422);
+    expect(await other.json()).toEqual({ error: "This Idempotency-Key was used for a different request" });
   });
 });
 
 test.describe("the other form endpoints", () => {
   test("subscriptions: 201 for a new address, 200 with the same id for a repeat", async ({ request }) => {
     const email = `reader-${randomUUID()}@acme.example`;
-    const first = await request.post("/api/subscriptions", { data: { email, source: "newsletter" } });
+    const first = await request.post("/api/subscriptions", {
+      data: { email, source: "newsletter", formToken: await formToken(request, "subscription") },
+    });
     expect(first.status()).toBe(201);
     const repeat = await request.post("/api/subscriptions", {
-      data: { email: email.toUpperCase(), source: "newsletter" },
+      data: {
+        email: email.toUpperCase(),
+        source: "newsletter",
+        formToken: await formToken(request, "subscription"),
+      },
     });
     expect(repeat.status()).toBe(200);
     expect(await repeat.json()).toEqual(await first.json());
@@ -97,7 +175,7 @@ test.describe("the other form endpoints", () => {
       englishLevel: "Fluent",
       profileUrl: "https://www.linkedin.com/in/maria-gonzalez",
       hourlyRate: 45,
-      fillTimeMs: 30_000,
+      formToken: await formToken(request, "candidateApplication"),
     };
     const created = await request.post("/api/candidate-applications", { data: application });
     expect(created.status()).toBe(201);

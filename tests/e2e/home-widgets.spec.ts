@@ -49,7 +49,8 @@ async function expectStored(bodies: Record<string, unknown>[], email: string, so
   }
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({ email, source, website: "" });
-  expect(typeof bodies[0]?.fillTimeMs).toBe("number");
+  expect(typeof bodies[0]?.formToken).toBe("string");
+  expect(bodies[0]).not.toHaveProperty("fillTimeMs");
 }
 
 /**

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { HoneypotField } from "~/features/subscriptions/honeypot-field";
+import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { notify } from "~/lib/notify";
 
@@ -20,7 +21,7 @@ export const newsletterText = {
 /** The footer newsletter block. An empty submit does nothing (the email field is required). */
 export function NewsletterForm() {
   const inputId = React.useId();
-  const { email, setEmail, honeypot, setHoneypot, busy, onSubmit } = useSubscriptionForm("newsletter", {
+  const { email, setEmail, error, busy, honeypotRef, formProps } = useSubscriptionForm("newsletter", {
     onSuccess: () => void notify("success", newsletterText.successTitle, newsletterText.successDescription),
     onFailure: (error) => {
       console.warn("Newsletter subscription failed", error);
@@ -33,25 +34,33 @@ export function NewsletterForm() {
       <h2 className="text-sm font-semibold text-white">{newsletterText.title}</h2>
       <p className="mt-3 text-sm text-white/75">{newsletterText.blurb}</p>
       <form
-        onSubmit={onSubmit}
-        className="relative mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row"
+        {...formProps}
+        className="relative mt-4 flex flex-col gap-2 sm:flex-row sm:items-start lg:flex-col lg:items-stretch xl:flex-row xl:items-start"
         data-testid="newsletter-form"
       >
-        <label htmlFor={inputId} className="sr-only">
-          {newsletterText.emailLabel}
-        </label>
-        <Input
+        <Field
           id={inputId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="border-white/20 bg-white/10 text-white placeholder:text-white/60"
-        />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+          label={newsletterText.emailLabel}
+          labelClassName="sr-only"
+          error={error}
+          tone="inverse"
+          className="flex-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="border-white/20 bg-white/10 text-white placeholder:text-white/60"
+            />
+          )}
+        </Field>
+        <HoneypotInput ref={honeypotRef} />
         <Button type="submit" variant="inverse" disabled={busy}>
           {busy ? newsletterText.submitting : newsletterText.submit}
         </Button>

@@ -1,19 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { type FieldPath, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { fieldControlClass, Input, Label, Textarea } from "~/components/ui/input";
+import { Field, focusFirstField } from "~/components/ui/field";
+import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
-import { readAttribution, safeSessionStorage } from "~/features/attribution/attribution";
-import { HONEYPOT_FIELD } from "~/features/submissions/envelope";
-import { newIdempotencyKey, SubmitError, submitJson } from "~/features/submissions/submit";
+import { HoneypotInput } from "~/features/submissions/honeypot-input";
+import type { StoredDraft } from "~/features/submissions/lead-draft";
+import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { applicationFormText as text } from "./form-text";
 import {
   CANDIDATE_COUNTRIES,
-  type CandidateApplication,
   CandidateApplicationSchema,
+  candidateApplicationShape,
   ENGLISH_LEVELS,
   LIMITS,
 } from "./schema";
@@ -22,13 +24,17 @@ export const APPLICATION_ENDPOINT = "/api/candidate-applications";
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */
 export const APPLICATION_DRAFT_KEY = "latammatch:candidate-application-draft";
 
-/** What the inputs hold: selects start empty and number inputs may be blank (NaN). */
-type FormValues = Omit<CandidateApplication, "country" | "category" | "specialization" | "englishLevel"> & {
-  country: string;
-  category: string;
-  specialization: string;
-  englishLevel: string;
-};
+type SelectField = "country" | "category" | "specialization" | "englishLevel";
+type NumberField = "yearsOfExperience" | "hourlyRate";
+
+/**
+ * What the inputs hold: the schema's input, except that selects start empty ("") and number
+ * inputs may be blank (NaN) until the visitor picks or types something.
+ */
+type FormValues = Omit<z.input<typeof CandidateApplicationSchema>, SelectField> & Record<SelectField, string>;
+type FieldName = keyof FormValues;
+
+const FIELDS = Object.keys(candidateApplicationShape) as FieldName[];
 
 const emptyValues: FormValues = {
   fullName: "",
@@ -43,68 +49,23 @@ const emptyValues: FormValues = {
   note: "",
 };
 
-function readDraft(): Partial<FormValues> | undefined {
-  try {
-    const raw = safeSessionStorage()?.getItem(APPLICATION_DRAFT_KEY);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const draft: Partial<Record<keyof FormValues, unknown>> = {};
-    for (const key of Object.keys(emptyValues) as (keyof FormValues)[]) {
-      const value = parsed[key];
-      if (typeof emptyValues[key] === "number") draft[key] = typeof value === "number" ? value : Number.NaN;
-      else if (typeof value === "string") draft[key] = value;
-    }
-    return draft as Partial<FormValues>;
-  } catch {
-    return undefined;
-  }
+const numberFields = new Set<FieldName>(["yearsOfExperience", "hourlyRate"] satisfies NumberField[]);
+
+interface ApplicationDraft extends StoredDraft {
+  values: FormValues;
 }
 
-function writeDraft(values: Partial<FormValues>) {
-  try {
-    safeSessionStorage()?.setItem(APPLICATION_DRAFT_KEY, JSON.stringify(values));
-  } catch {
-    // Storage full or blocked: the draft is a convenience, the form keeps working.
+/** Keeps only the known fields with the right types, so stored data can never break the form. */
+function parseDraft(stored: StoredDraft): ApplicationDraft | null {
+  const source = stored.values;
+  if (!source || typeof source !== "object") return null;
+  const values: Record<string, unknown> = { ...emptyValues };
+  for (const field of FIELDS) {
+    const value = (source as Record<string, unknown>)[field];
+    if (numberFields.has(field)) values[field] = typeof value === "number" ? value : Number.NaN;
+    else if (typeof value === "string") values[field] = value;
   }
-}
-
-function clearDraft() {
-  try {
-    safeSessionStorage()?.removeItem(APPLICATION_DRAFT_KEY);
-  } catch {
-    // See writeDraft.
-  }
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return { values: values as FormValues };
 }
 
 const selectClass = cn(fieldControlClass, "h-11 appearance-auto");
@@ -113,15 +74,15 @@ const selectClass = cn(fieldControlClass, "h-11 appearance-auto");
 export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; doneLabel?: string }) {
   const idPrefix = React.useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const openedAt = React.useRef(Date.now());
-  const idempotencyKey = React.useRef(newIdempotencyKey());
-  const honeypot = React.useRef<HTMLInputElement>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
   const [submittedId, setSubmittedId] = React.useState<string | null>(null);
 
   const form = useForm<FormValues>({
     // The inputs allow empty selects; the schema decides what is valid.
     resolver: zodResolver(CandidateApplicationSchema) as unknown as Resolver<FormValues>,
     defaultValues: emptyValues,
+    // Focus goes to the first invalid field in reading order, not in registration order.
+    shouldFocusError: false,
   });
   const {
     register,
@@ -134,15 +95,23 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
     formState: { errors, isSubmitting },
   } = form;
 
-  React.useEffect(() => {
-    const draft = readDraft();
-    if (draft) reset({ ...emptyValues, ...draft });
-  }, [reset]);
+  const lead = useLeadForm<ApplicationDraft>({
+    form: "candidateApplication",
+    endpoint: APPLICATION_ENDPOINT,
+    fields: FIELDS,
+    draft: {
+      storageKey: APPLICATION_DRAFT_KEY,
+      parse: parseDraft,
+      onRestore: (draft) => reset(draft.values),
+    },
+  });
+  const { saveDraft } = lead;
 
   React.useEffect(() => {
-    const subscription = watch((values) => writeDraft(values as Partial<FormValues>));
+    if (!lead.ready) return;
+    const subscription = watch(() => saveDraft({ values: getValues() }));
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [lead.ready, watch, getValues, saveDraft]);
 
   const category = watch("category");
   const stacks = categories.find((entry) => entry.slug === category)?.stacks ?? [];
@@ -157,43 +126,25 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
     },
   });
 
-  const control = (name: FieldPath<FormValues>, registration: UseFormRegisterReturn, hint?: boolean) => ({
-    id: id(name),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? id(`${name}-error`) : hint ? id(`${name}-hint`) : undefined,
-    ...registration,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const attribution = readAttribution();
-    const body = {
-      ...values,
-      note: values.note?.trim() ? values.note : undefined,
-      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-      fillTimeMs: Date.now() - openedAt.current,
-      ...(attribution ? { attribution } : {}),
-    };
-    try {
-      const { id: applicationId } = await submitJson(APPLICATION_ENDPOINT, body, idempotencyKey.current);
-      clearDraft();
-      idempotencyKey.current = newIdempotencyKey();
-      setSubmittedId(applicationId);
-      await notify("success", text.successTitle, text.successDescription);
-    } catch (error) {
-      console.warn("Candidate application failed", error);
-      const fieldErrors =
-        error instanceof SubmitError && error.status === 400
-          ? (error.body as { fieldErrors?: Record<string, string[] | string> } | null)?.fieldErrors
-          : undefined;
-      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-        if (name in emptyValues) {
-          const message = Array.isArray(messages) ? messages[0] : messages;
-          if (message) setError(name as keyof FormValues, { message });
-        }
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const result = await lead.submit({ ...values, note: values.note?.trim() ? values.note : undefined });
+      if (result.ok) {
+        setSubmittedId(result.id);
+        await notify("success", text.successTitle, text.successDescription);
+        return;
       }
+      console.warn("Candidate application failed", result.error);
+      const invalid = Object.entries(result.fieldErrors) as [FieldName, string][];
+      for (const [name, message] of invalid) setError(name, { type: "server", message });
+      focusFirstField(
+        formRef.current,
+        invalid.map(([name]) => name),
+      );
       await notify("error", text.errorTitle, text.errorDescription);
-    }
-  });
+    },
+    (fieldErrors) => focusFirstField(formRef.current, Object.keys(fieldErrors)),
+  );
 
   if (submittedId !== null) {
     return (
@@ -212,122 +163,130 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={text.formLabel}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      {...lead.formProps}
+      className="relative flex flex-col gap-5"
+      aria-label={text.formLabel}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("fullName")} label={text.labels.fullName} error={errors.fullName?.message}>
-          <Input autoComplete="name" {...control("fullName", register("fullName"))} />
+          {(control) => <Input autoComplete="name" {...control} {...register("fullName")} />}
         </Field>
         <Field id={id("email")} label={text.labels.email} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...control("email", register("email"))} />
+          {(control) => <Input type="email" autoComplete="email" {...control} {...register("email")} />}
         </Field>
         <Field id={id("country")} label={text.labels.country} error={errors.country?.message}>
-          <select
-            className={selectClass}
-            autoComplete="country-name"
-            {...control("country", register("country"))}
-          >
-            <option value="">{text.placeholders.country}</option>
-            {CANDIDATE_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select className={selectClass} autoComplete="country-name" {...control} {...register("country")}>
+              <option value="">{text.placeholders.country}</option>
+              {CANDIDATE_COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field id={id("englishLevel")} label={text.labels.englishLevel} error={errors.englishLevel?.message}>
-          <select className={selectClass} {...control("englishLevel", register("englishLevel"))}>
-            <option value="">{text.placeholders.englishLevel}</option>
-            {ENGLISH_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select className={selectClass} {...control} {...register("englishLevel")}>
+              <option value="">{text.placeholders.englishLevel}</option>
+              {ENGLISH_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field id={id("category")} label={text.labels.category} error={errors.category?.message}>
-          <select className={selectClass} {...control("category", categoryField)}>
-            <option value="">{text.placeholders.category}</option>
-            {categories.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select className={selectClass} {...control} {...categoryField}>
+              <option value="">{text.placeholders.category}</option>
+              {categories.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field
           id={id("specialization")}
           label={text.labels.specialization}
           error={errors.specialization?.message}
         >
-          <select className={selectClass} {...control("specialization", register("specialization"))}>
-            <option value="">
-              {stacks.length ? text.placeholders.specialization : text.placeholders.categoryFirst}
-            </option>
-            {stacks.map((stack) => (
-              <option key={stack.slug} value={stack.slug}>
-                {stack.name}
+          {(control) => (
+            <select className={selectClass} {...control} {...register("specialization")}>
+              <option value="">
+                {stacks.length ? text.placeholders.specialization : text.placeholders.categoryFirst}
               </option>
-            ))}
-          </select>
+              {stacks.map((stack) => (
+                <option key={stack.slug} value={stack.slug}>
+                  {stack.name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field
           id={id("yearsOfExperience")}
           label={text.labels.yearsOfExperience}
           error={errors.yearsOfExperience?.message}
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.yearsOfExperience.min}
-            max={LIMITS.yearsOfExperience.max}
-            step={1}
-            {...control("yearsOfExperience", register("yearsOfExperience", { valueAsNumber: true }))}
-          />
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.yearsOfExperience.min}
+              max={LIMITS.yearsOfExperience.max}
+              step={1}
+              {...control}
+              {...register("yearsOfExperience", { valueAsNumber: true })}
+            />
+          )}
         </Field>
         <Field
           id={id("hourlyRate")}
           label={text.labels.hourlyRate}
-          hint={text.hints.hourlyRate}
+          description={text.hints.hourlyRate}
           error={errors.hourlyRate?.message}
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={LIMITS.hourlyRate.min}
-            max={LIMITS.hourlyRate.max}
-            step="any"
-            {...control("hourlyRate", register("hourlyRate", { valueAsNumber: true }), true)}
-          />
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={LIMITS.hourlyRate.min}
+              max={LIMITS.hourlyRate.max}
+              step="any"
+              {...control}
+              {...register("hourlyRate", { valueAsNumber: true })}
+            />
+          )}
         </Field>
       </div>
       <Field
         id={id("profileUrl")}
         label={text.labels.profileUrl}
-        hint={text.hints.profileUrl}
+        description={text.hints.profileUrl}
         error={errors.profileUrl?.message}
       >
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...control("profileUrl", register("profileUrl"), true)}
-        />
+        {(control) => (
+          <Input type="url" inputMode="url" placeholder="https://" {...control} {...register("profileUrl")} />
+        )}
       </Field>
-      <Field id={id("note")} label={text.labels.note} hint={text.hints.note} error={errors.note?.message}>
-        <Textarea maxLength={LIMITS.note.max} {...control("note", register("note"), true)} />
+      <Field
+        id={id("note")}
+        label={text.labels.note}
+        description={text.hints.note}
+        error={errors.note?.message}
+      >
+        {(control) => <Textarea maxLength={LIMITS.note.max} {...control} {...register("note")} />}
       </Field>
-      {/* Hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input
-          ref={honeypot}
-          id={id(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <HoneypotInput ref={lead.honeypotRef} />
       <p className="text-sm text-muted-foreground">
         {text.privacyBefore}
         <a

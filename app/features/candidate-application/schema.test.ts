@@ -115,7 +115,7 @@ describe("CandidateApplicationRequestSchema", () => {
     const result = CandidateApplicationRequestSchema.safeParse({
       ...valid,
       website: "",
-      fillTimeMs: 12_000,
+      formToken: "eyJmb3JtIjoiY2FuZGlkYXRlQXBwbGljYXRpb24ifQ.c2lnbmF0dXJl",
       attribution: { utmSource: "newsletter", landingPage: "/candidates/developers" },
     });
     expect(result.success).toBe(true);
@@ -128,5 +128,29 @@ describe("CandidateApplicationRequestSchema", () => {
       fillTimeMs: 9000,
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe("invisible characters", () => {
+  it("are stripped from the name, the address, the link and every chosen option", () => {
+    const parsed = CandidateApplicationSchema.parse({
+      ...valid,
+      fullName: "\u202EMaría\u200B González\u2069",
+      email: `\uFEFF${valid.email}`,
+      country: `${valid.country}\u200E`,
+      category: `\u2066${valid.category}`,
+      specialization: `${valid.specialization}\u202C`,
+      englishLevel: `\u200D${valid.englishLevel}`,
+      profileUrl: `${valid.profileUrl}\u200B`,
+    });
+    expect(parsed).toMatchObject({
+      fullName: "María González",
+      email: valid.email,
+      country: valid.country,
+      category: valid.category,
+      specialization: valid.specialization,
+      englishLevel: valid.englishLevel,
+      profileUrl: valid.profileUrl,
+    });
   });
 });

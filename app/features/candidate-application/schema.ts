@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { categories, findStack } from "~/content/categories";
 import { envelopeShape } from "~/features/submissions/envelope";
+import { oneLineText } from "~/features/submissions/one-line-text";
 
 /** The countries we recruit in (SPEC section 9), in the order the spec lists them. */
 export const CANDIDATE_COUNTRIES = [
@@ -74,21 +75,21 @@ function isHttpUrl(value: string): boolean {
 
 const numberField = (message: string) => z.number({ error: message }).refine(Number.isFinite, message);
 
+/** One of the listed options, ignoring invisible characters and surrounding spaces. */
+const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  oneLineText({ error: message }).pipe(z.enum(options, message));
+
 /** The applicant's own fields, without the envelope. */
 export const candidateApplicationShape = {
-  fullName: z
-    .string({ error: MESSAGES.fullNameShort })
-    .trim()
+  fullName: oneLineText({ error: MESSAGES.fullNameShort })
     .min(LIMITS.fullName.min, MESSAGES.fullNameShort)
     .max(LIMITS.fullName.max, MESSAGES.fullNameLong),
-  email: z
-    .string({ error: MESSAGES.email })
-    .trim()
+  email: oneLineText({ error: MESSAGES.email })
     .max(LIMITS.email.max, MESSAGES.emailLong)
     .pipe(z.email(MESSAGES.email)),
-  country: z.enum(CANDIDATE_COUNTRIES, MESSAGES.country),
-  category: z.enum(CATEGORY_SLUGS, MESSAGES.category),
-  specialization: z.enum(STACK_SLUGS, MESSAGES.specialization),
+  country: choice(CANDIDATE_COUNTRIES, MESSAGES.country),
+  category: choice(CATEGORY_SLUGS, MESSAGES.category),
+  specialization: choice(STACK_SLUGS, MESSAGES.specialization),
   yearsOfExperience: numberField(MESSAGES.yearsOfExperience).pipe(
     z
       .number()
@@ -96,10 +97,8 @@ export const candidateApplicationShape = {
       .min(LIMITS.yearsOfExperience.min, MESSAGES.yearsOfExperience)
       .max(LIMITS.yearsOfExperience.max, MESSAGES.yearsOfExperience),
   ),
-  englishLevel: z.enum(ENGLISH_LEVELS, MESSAGES.englishLevel),
-  profileUrl: z
-    .string({ error: MESSAGES.profileUrl })
-    .trim()
+  englishLevel: choice(ENGLISH_LEVELS, MESSAGES.englishLevel),
+  profileUrl: oneLineText({ error: MESSAGES.profileUrl })
     .max(LIMITS.profileUrl.max, MESSAGES.profileUrlLong)
     .refine(isHttpUrl, MESSAGES.profileUrl),
   hourlyRate: numberField(MESSAGES.hourlyRate).pipe(
@@ -126,7 +125,7 @@ export const CandidateApplicationSchema = z
   .superRefine(specializationBelongsToCategory);
 export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
 
-/** What the endpoint accepts: the application plus the shared envelope (honeypot, fill time, attribution). */
+/** What the endpoint accepts: the application plus the shared envelope (honeypot, form token, attribution). */
 export const CandidateApplicationRequestSchema = z
   .strictObject({ ...candidateApplicationShape, ...envelopeShape })
   .superRefine(specializationBelongsToCategory);

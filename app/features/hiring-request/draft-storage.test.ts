@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, saveDraft } from "./draft-storage";
+import { parseHiringDraft } from "./draft-storage";
 import { emptyHiringFormValues, firstInvalidStep, toHiringFormValues } from "./form-values";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  } as unknown as Storage;
-}
 
 const complete = {
   name: "Dana Whitfield",
@@ -43,47 +34,24 @@ describe("firstInvalidStep", () => {
   });
 });
 
-describe("draft storage", () => {
-  it("saves, loads and clears the draft", () => {
-    const storage = memoryStorage();
-    expect(loadDraft(storage)).toBeNull();
-    saveDraft({ step: 6, values: complete }, storage);
-    expect(loadDraft(storage)).toEqual({ step: 6, values: complete });
-    clearDraft(storage);
-    expect(loadDraft(storage)).toBeNull();
+describe("parseHiringDraft", () => {
+  it("restores the values and the step", () => {
+    expect(parseHiringDraft({ step: 6, values: complete })).toEqual({ step: 6, values: complete });
   });
 
   it("never resumes past a step that does not validate", () => {
-    const storage = memoryStorage();
-    saveDraft({ step: 5, values: { ...complete, primaryGoal: "" } }, storage);
-    expect(loadDraft(storage)?.step).toBe(3);
+    expect(parseHiringDraft({ step: 5, values: { ...complete, primaryGoal: "" } }).step).toBe(3);
   });
 
   it("survives malformed or out-of-range stored data", () => {
-    const storage = memoryStorage();
-    storage.setItem(DRAFT_STORAGE_KEY, "{oops");
-    expect(loadDraft(storage)).toBeNull();
-    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ step: 99, values: complete }));
-    expect(loadDraft(storage)?.step).toBe(6);
-    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ step: "two", values: "nope" }));
-    expect(loadDraft(storage)).toEqual({ step: 1, values: emptyHiringFormValues });
-  });
-
-  it("does not throw when storage is unavailable or full", () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => {
-        throw new Error("SecurityError");
-      },
-    } as unknown as Storage;
-    expect(loadDraft(throwing)).toBeNull();
-    expect(() => saveDraft({ step: 1, values: complete }, throwing)).not.toThrow();
-    expect(() => clearDraft(throwing)).not.toThrow();
-    expect(loadDraft(undefined)).toBeNull();
+    expect(parseHiringDraft({ step: 99, values: complete }).step).toBe(6);
+    expect(parseHiringDraft({ step: "two", values: "nope" })).toEqual({
+      step: 1,
+      values: emptyHiringFormValues,
+    });
+    expect(parseHiringDraft({ formToken: { token: "t" } })).toEqual({
+      step: 1,
+      values: emptyHiringFormValues,
+    });
   });
 });

@@ -1,17 +1,11 @@
-import { HIRING_STEP_COUNT, HIRING_STEPS, type HiringField } from "./schema";
+import type { z } from "zod";
+import { HIRING_STEP_COUNT, HIRING_STEPS, type HiringField, type HiringRequestSchema } from "./schema";
 
-/** What the wizard holds while it is filled in: every field present, choices "" until chosen. */
-export interface HiringFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  roles: string[];
-  primaryGoal: string;
-  budgetRange: string;
-  industries: string[];
-  additionalInfo: string;
-}
+/**
+ * What the wizard holds while it is filled in: the request schema's input with every field
+ * present; choices stay "" and lists empty until chosen.
+ */
+export type HiringFormValues = Required<z.input<typeof HiringRequestSchema>>;
 
 export const emptyHiringFormValues: HiringFormValues = {
   name: "",

@@ -33,11 +33,24 @@ function renderWizard() {
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+const formToken = {
+  token: "signed-token",
+  form: "hiringRequest",
+  issuedAt: "2025-03-03T09:00:00.000Z",
+  expiresAt: "2025-03-10T09:00:00.000Z",
+};
+
 let fetchMock: Mock<typeof fetch>;
+let postMock: Mock<typeof fetch>;
+const tokenRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/form-token"));
 
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
+  // Token requests are answered here; the tests script the posts through postMock.
+  postMock = vi.fn<typeof fetch>();
+  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
+    String(input).startsWith("/api/form-token") ? jsonResponse(200, formToken) : postMock(input, init),
+  );
   vi.stubGlobal("fetch", fetchMock);
 });
 
@@ -68,8 +81,8 @@ describe("HiringWizard", () => {
       JSON.stringify({ utmSource: "newsletter", landingPage: "/" }),
     );
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: "Unavailable" }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: "3f1c" }));
+    postMock.mockResolvedValueOnce(jsonResponse(503, { error: "Unavailable" }));
+    postMock.mockResolvedValueOnce(jsonResponse(201, { id: "3f1c" }));
     renderWizard();
     const submit = await screen.findByRole("button", { name: "Submit Request" });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -97,8 +110,10 @@ describe("HiringWizard", () => {
     );
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [first, second] = fetchMock.mock.calls;
+    expect(postMock).toHaveBeenCalledTimes(2);
+    // A draft saved before tokens existed gets one at its first submit, and keeps it.
+    expect(tokenRequests()).toHaveLength(1);
+    const [first, second] = postMock.mock.calls;
     const headersOf = (call: typeof first) => (call?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headersOf(first)["Idempotency-Key"]).toBeTruthy();
     expect(headersOf(second)["Idempotency-Key"]).toBe(headersOf(first)["Idempotency-Key"]);
@@ -107,9 +122,10 @@ describe("HiringWizard", () => {
     expect(body).toMatchObject({
       ...complete,
       website: "",
+      formToken: "signed-token",
       attribution: { utmSource: "newsletter", landingPage: "/" },
     });
-    expect(body.fillTimeMs).toEqual(expect.any(Number));
+    expect(body).not.toHaveProperty("fillTimeMs");
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
@@ -134,7 +150,7 @@ describe("HiringWizard", () => {
   it("sends nothing twice while a request is in flight", async () => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ step: 6, values: complete }));
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(
+    postMock.mockReturnValueOnce(
       new Promise<Response>((resolve) => {
         answer = resolve;
       }),
@@ -149,6 +165,59 @@ describe("HiringWizard", () => {
     await userEvent.click(busy);
     answer(jsonResponse(201, { id: "1" }));
     await screen.findByRole("heading", { name: "Thank you! Your request has been received" });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(postMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's field errors on the step that holds them and focuses the first", async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ step: 6, values: complete }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    postMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: "Invalid request",
+        fieldErrors: {
+          phone: ["Please enter a valid phone number"],
+          email: ["Please enter a valid email address"],
+          "attribution.referrer": ["Too long"],
+        },
+      }),
+    );
+    renderWizard();
+    const submit = await screen.findByRole("button", { name: "Submit Request" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+
+    expect(await screen.findByText("Step 1 of 6")).toBeInTheDocument();
+    const email = screen.getByLabelText("Work email");
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("Please enter a valid phone number");
+    expect(screen.getByRole("status")).toHaveTextContent("2 errors on this step");
+    expect(notify).toHaveBeenCalledWith(
+      "error",
+      "Error submitting form",
+      "Please try again or contact us directly",
+    );
+
+    // Editing the field checks it again and clears the server's message.
+    await userEvent.clear(email);
+    await userEvent.type(email, "dana@acme.example");
+    await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+  });
+
+  it("fetches the token when the visitor starts, once per draft", async () => {
+    const first = renderWizard();
+    const name = await screen.findByLabelText("Full name");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Next" })).toBeEnabled());
+    expect(tokenRequests()).toHaveLength(0);
+    await userEvent.type(name, "Dana");
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "{}").formToken).toEqual(formToken),
+    );
+    first.unmount();
+    renderWizard();
+    await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveValue("Dana"));
+    await userEvent.type(screen.getByLabelText("Full name"), " Whitfield");
+    expect(tokenRequests()).toHaveLength(1);
   });
 });

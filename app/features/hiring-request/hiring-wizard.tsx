@@ -3,13 +3,20 @@ import { ArrowLeftIcon, ArrowRightIcon, SendIcon } from "lucide-react";
 import * as React from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { focusFirstField } from "~/components/ui/field";
 import { hiringWizardContent as text } from "~/content/hiring";
-import { HONEYPOT_FIELD } from "~/features/submissions/envelope";
-import { submitJson } from "~/features/submissions/submit";
+import { HoneypotInput } from "~/features/submissions/honeypot-input";
+import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { notify } from "~/lib/notify";
-import type { HiringDraft } from "./draft-storage";
+import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
-import { clampStep, emptyHiringFormValues, firstInvalidStep, type HiringFormValues } from "./form-values";
+import {
+  clampStep,
+  emptyHiringFormValues,
+  firstInvalidStep,
+  type HiringFormValues,
+  toHiringFormValues,
+} from "./form-values";
 import { HiringThankYou } from "./hiring-thank-you";
 import {
   budgetRangeOptions,
@@ -17,13 +24,15 @@ import {
   HIRING_STEPS,
   type HiringField,
   HiringRequestSchema,
+  hiringRequestShape,
   industryOptions,
   primaryGoalOptions,
   roleOptions,
 } from "./schema";
-import { buildHiringRequestBody, createIdempotencyKeys, HIRING_REQUESTS_URL } from "./submission";
-import { useHiringDraft } from "./use-hiring-draft";
 import { OptionGroup, TextAreaField, TextField } from "./wizard-fields";
+
+export const HIRING_REQUESTS_URL = "/api/hiring-requests";
+const HIRING_FIELDS = Object.keys(hiringRequestShape) as HiringField[];
 
 // Cast once: each resolver checks only its step's fields of the same form values.
 const stepResolvers = HIRING_STEPS.map((step) =>
@@ -34,6 +43,13 @@ const resolverFor = (step: number) =>
 const stepAt = (step: number) => HIRING_STEPS[clampStep(step) - 1] ?? HIRING_STEPS[0];
 
 type Status = "idle" | "submitting" | "submitted";
+
+/** The first step (1-based) that holds one of the fields, or undefined. */
+const stepHolding = (fields: Iterable<string>) => {
+  const names = new Set(fields);
+  const index = HIRING_STEPS.findIndex((step) => step.fields.some((field) => names.has(field)));
+  return index === -1 ? undefined : index + 1;
+};
 
 /** The six-step hiring request, on /hiring-form and in the global modal. */
 export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
@@ -49,21 +65,45 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
   const headingRef = React.useCallback((heading: HTMLHeadingElement | null) => {
     if (heading && movedRef.current) focusHeading(heading);
   }, []);
-  const honeypotRef = React.useRef<HTMLInputElement>(null);
-  const startedAtRef = React.useRef<number | null>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
   const busyRef = React.useRef(false);
-  const [idempotencyKeys] = React.useState(() => createIdempotencyKeys());
+  // The server's field errors wait here until the step that holds them is on screen.
+  const [serverErrors, setServerErrors] = React.useState<Record<string, string> | null>(null);
 
   const form = useForm<HiringFormValues>({
     defaultValues: emptyHiringFormValues,
     resolver: (values, context, options) => resolverFor(stepRef.current)(values, context, options),
+    // Focus goes to the first invalid field in reading order (see announceErrors).
+    shouldFocusError: false,
   });
   const { register, formState } = form;
   const errors = formState.errors;
 
+  // Until the wizard is hydrated the buttons stay disabled: a native submit of the prerendered
+  // form would put the visitor's details in the URL.
+  const lead = useLeadForm<HiringDraft>({
+    form: "hiringRequest",
+    endpoint: HIRING_REQUESTS_URL,
+    fields: HIRING_FIELDS,
+    draft: {
+      storageKey: DRAFT_STORAGE_KEY,
+      parse: parseHiringDraft,
+      onRestore: (draft) => {
+        form.reset(draft.values, { keepDefaultValues: true });
+        setStep(draft.step);
+      },
+    },
+  });
+  const { saveDraft } = lead;
+
+  // Every change is saved with the step it was made on; the first one starts the draft.
   React.useEffect(() => {
-    startedAtRef.current = Date.now();
-  }, []);
+    if (!lead.ready || status === "submitted") return;
+    const subscription = form.watch((values) =>
+      saveDraft({ step: stepRef.current, values: toHiringFormValues(values) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [lead.ready, status, form, saveDraft]);
 
   // Each step starts fresh: validation waits for its first Next, then follows every change.
   const moveTo = React.useCallback(
@@ -72,31 +112,12 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
       setAnnouncement("");
       movedRef.current = true;
       setStep(next);
+      saveDraft({ step: next, values: form.getValues() });
     },
-    [form],
+    [form, saveDraft],
   );
 
-  // Until the wizard is hydrated the buttons stay disabled: a native submit of the prerendered
-  // form would put the visitor's details in the URL.
-  const { ready, discardDraft } = useHiringDraft(
-    form,
-    step,
-    React.useCallback(
-      (draft: HiringDraft) => {
-        form.reset(draft.values, { keepDefaultValues: true });
-        setStep(draft.step);
-      },
-      [form],
-    ),
-    status !== "submitted",
-  );
-
-  const announceErrors = (fieldErrors: FieldErrors<HiringFormValues>) => {
-    const stepFields: readonly HiringField[] = stepAt(stepRef.current).fields;
-    const messages = stepFields.flatMap((field) => {
-      const message = fieldErrors[field]?.message;
-      return typeof message === "string" ? [message] : [];
-    });
+  const announce = (messages: string[]) => {
     const [first] = messages;
     // A repeated summary gets a no-break space toggled at its end: screen readers announce
     // only changed text, and a second failed attempt should be heard too.
@@ -106,6 +127,41 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
         return previous === summary ? `${summary}\u00a0` : summary;
       });
   };
+
+  const stepMessages = (step: number, messageOf: (field: HiringField) => unknown) =>
+    stepAt(step).fields.flatMap((field: HiringField) => {
+      const message = messageOf(field);
+      return typeof message === "string" && message ? [message] : [];
+    });
+
+  const announceErrors = (fieldErrors: FieldErrors<HiringFormValues>) => {
+    announce(stepMessages(stepRef.current, (field) => fieldErrors[field]?.message));
+    focusFirstField(formRef.current, Object.keys(fieldErrors));
+  };
+
+  // The server rejected fields the browser accepted: go back to the step that holds the first
+  // of them (keeping the submitted state, so each change checks again), show the messages
+  // under the fields and focus the first one.
+  const showServerErrors = (fieldErrors: Record<string, string>) => {
+    const target = stepHolding(Object.keys(fieldErrors));
+    if (target === undefined) return;
+    if (target !== stepRef.current) {
+      movedRef.current = true;
+      setStep(target);
+    }
+    setServerErrors(fieldErrors);
+  };
+
+  React.useEffect(() => {
+    if (!serverErrors) return;
+    for (const field of HIRING_FIELDS) {
+      const message = serverErrors[field];
+      if (message) form.setError(field, { type: "server", message });
+    }
+    announce(stepMessages(step, (field) => serverErrors[field]));
+    focusFirstField(formRef.current, Object.keys(serverErrors));
+    setServerErrors(null);
+  });
 
   const goNext = async () => {
     if (busyRef.current) return;
@@ -130,21 +186,16 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
       return;
     }
     setStatus("submitting");
-    try {
-      const body = buildHiringRequestBody(parsed.data, {
-        honeypot: honeypotRef.current?.value ?? "",
-        fillTimeMs: Date.now() - (startedAtRef.current ?? Date.now()),
-      });
-      await submitJson(HIRING_REQUESTS_URL, body, idempotencyKeys.keyFor(parsed.data));
-      idempotencyKeys.reset();
-      discardDraft();
+    const result = await lead.submit(parsed.data);
+    if (result.ok) {
       setStatus("submitted");
       void notify("success", text.success.title, text.success.description);
-    } catch (error) {
-      console.error("Hiring request submission failed", error);
-      setStatus("idle");
-      void notify("error", text.failure.title, text.failure.description);
+      return;
     }
+    console.error("Hiring request submission failed", result.error);
+    setStatus("idle");
+    showServerErrors(result.fieldErrors);
+    void notify("error", text.failure.title, text.failure.description);
   };
 
   const submit = async () => {
@@ -212,7 +263,14 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
         </div>
       </div>
 
-      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="relative flex flex-col gap-8">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        {...lead.formProps}
+        className="relative flex flex-col gap-8"
+      >
         {stepInfo.id === "details" ? (
           <div>
             {heading}
@@ -260,19 +318,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
           />
         )}
 
-        {/* People never see or reach this field; bots that fill every input do. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{text.honeypotLabel}</label>
-          <input
-            ref={honeypotRef}
-            id={fieldId(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotInput ref={lead.honeypotRef} />
 
         <div className="flex flex-wrap items-center gap-3 border-t pt-5">
           {step > 1 ? (
@@ -288,7 +334,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
             </Button>
           ) : null}
           {step < HIRING_STEP_COUNT ? (
-            <Button key="next" type="submit" size="lg" className="ml-auto" disabled={!ready}>
+            <Button key="next" type="submit" size="lg" className="ml-auto" disabled={!lead.ready}>
               {text.next}
               <ArrowRightIcon aria-hidden="true" />
             </Button>
@@ -299,7 +345,7 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
               size="lg"
               variant="accent"
               className="ml-auto"
-              disabled={submitting || !ready}
+              disabled={submitting || !lead.ready}
             >
               {submitting ? (
                 <span

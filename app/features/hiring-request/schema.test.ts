@@ -188,10 +188,14 @@ describe("HiringRequestBodySchema", () => {
     const result = HiringRequestBodySchema.safeParse({
       ...valid,
       website: "",
-      fillTimeMs: 42_000,
+      formToken: "eyJmb3JtIjoiaGlyaW5nUmVxdWVzdCJ9.c2lnbmF0dXJl",
       attribution: { utmSource: "newsletter", landingPage: "/clients" },
     });
     expect(result.success).toBe(true);
+  });
+
+  it("still accepts the fill time of pages cached before the form token", () => {
+    expect(HiringRequestBodySchema.safeParse({ ...valid, fillTimeMs: 42_000 }).success).toBe(true);
   });
 
   it("still rejects unknown keys", () => {
@@ -232,5 +236,38 @@ describe("step schemas", () => {
     expect(fields.sort()).toEqual(Object.keys(HiringRequestSchema.shape).sort());
     for (const step of HIRING_STEPS)
       expect(Object.keys(step.schema.shape).sort()).toEqual([...step.fields].sort());
+  });
+});
+
+describe("invisible characters", () => {
+  const hidden = "\u202E\u200B\u2066\uFEFF";
+
+  it("are stripped from names, contact details and chosen options", () => {
+    const parsed = HiringRequestSchema.parse({
+      ...valid,
+      name: `Dana${hidden} Whitfield`,
+      email: `dana@acme-robotics.com${hidden}`,
+      phone: `${hidden}+1 415 555 0134`,
+      company: `\u202EscitoboR emcA\u202C`,
+      roles: [`Engineer${hidden}ing`, "Product"],
+      primaryGoal: `Scale existing team\u200F`,
+      budgetRange: `\u2067$50K-200K/quarter\u2069`,
+      industries: [`Software Development\u200D`],
+    });
+    expect(parsed).toMatchObject({
+      name: "Dana Whitfield",
+      email: "dana@acme-robotics.com",
+      phone: "+1 415 555 0134",
+      company: "scitoboR emcA",
+      roles: ["Engineering", "Product"],
+      primaryGoal: "Scale existing team",
+      budgetRange: "$50K-200K/quarter",
+      industries: ["Software Development"],
+    });
+  });
+
+  it("do not count towards the minimum lengths", () => {
+    expect(requestIssues({ name: `J${hidden}` })).toEqual({ name: [MESSAGES.name] });
+    expect(requestIssues({ company: `${hidden}` })).toEqual({ company: [MESSAGES.company] });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { envelopeShape } from "~/features/submissions/envelope";
+import { oneLineText } from "~/features/submissions/one-line-text";
 
 export const roleOptions = [
   "Engineering",
@@ -74,6 +75,10 @@ export const MESSAGES = {
 
 const dedupe = <T>(values: T[]): T[] => [...new Set(values)];
 
+/** One of the listed options, ignoring invisible characters and surrounding spaces. */
+const option = <const T extends readonly [string, ...string[]]>(options: T) =>
+  oneLineText({ error: MESSAGES.unknownOption }).pipe(z.enum(options, MESSAGES.unknownOption));
+
 /** At least one of the listed options, each at most once. A missing or non-list value is 'Required'. */
 const optionList = <const T extends readonly [string, ...string[]]>(options: T, emptyMessage: string) =>
   z
@@ -81,7 +86,7 @@ const optionList = <const T extends readonly [string, ...string[]]>(options: T, 
     // The pipe keeps a wrong type from also reporting length problems.
     .pipe(
       z
-        .array(z.enum(options, MESSAGES.unknownOption))
+        .array(option(options))
         .min(1, emptyMessage)
         .max(options.length, MESSAGES.tooManyOptions)
         .transform(dedupe),
@@ -89,32 +94,22 @@ const optionList = <const T extends readonly [string, ...string[]]>(options: T, 
 
 /** One of the listed options. Empty means "nothing chosen" and gets the field's own message. */
 const singleChoice = <const T extends readonly [string, ...string[]]>(options: T, emptyMessage: string) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
+  oneLineText({ error: MESSAGES.required })
     .min(1, emptyMessage)
     .pipe(z.enum(options, MESSAGES.unknownOption));
 
 /** The nine fields of the hiring request (SPEC section 3), without the envelope. */
 export const hiringRequestShape = {
-  name: z
-    .string({ error: MESSAGES.required })
-    .trim()
+  name: oneLineText({ error: MESSAGES.required })
     .min(LIMITS.name.min, MESSAGES.name)
     .max(LIMITS.name.max, MESSAGES.nameLong),
-  email: z
-    .string({ error: MESSAGES.required })
-    .trim()
+  email: oneLineText({ error: MESSAGES.required })
     .max(LIMITS.email.max, MESSAGES.emailLong)
     .pipe(z.email(MESSAGES.email)),
-  phone: z
-    .string({ error: MESSAGES.required })
-    .trim()
+  phone: oneLineText({ error: MESSAGES.required })
     .min(LIMITS.phone.min, MESSAGES.phone)
     .max(LIMITS.phone.max, MESSAGES.phoneLong),
-  company: z
-    .string({ error: MESSAGES.required })
-    .trim()
+  company: oneLineText({ error: MESSAGES.required })
     .min(LIMITS.company.min, MESSAGES.company)
     .max(LIMITS.company.max, MESSAGES.companyLong),
   roles: optionList(roleOptions, MESSAGES.roles),
@@ -144,7 +139,7 @@ export type HiringRequest = z.infer<typeof HiringRequestSchema>;
 /** What the wizard holds while it is being filled in (lists may still be empty, choices ""). */
 export type HiringRequestDraft = z.input<typeof HiringRequestSchema>;
 
-/** What the endpoint accepts: the request plus the shared envelope (honeypot, fill time, attribution). */
+/** What the endpoint accepts: the request plus the shared envelope (honeypot, form token, attribution). */
 export const HiringRequestBodySchema = z.strictObject({ ...hiringRequestShape, ...envelopeShape });
 export type HiringRequestBody = z.infer<typeof HiringRequestBodySchema>;
 

@@ -1,20 +1,8 @@
-import { AlertCircleIcon } from "lucide-react";
 import type * as React from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Input, Label, Textarea } from "~/components/ui/input";
+import { describedBy, Field, FieldError, fieldDescriptionId, fieldErrorId } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-      <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 break-words">{message}</span>
-    </p>
-  );
-}
-
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 export function TextField({
   id,
@@ -29,19 +17,10 @@ export function TextField({
   error?: string;
   registration: UseFormRegisterReturn;
 } & Omit<React.ComponentProps<"input">, "id" | "name">) {
-  const errorId = `${id}-error`;
   return (
-    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId)}
-        {...inputProps}
-        {...registration}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} error={error} className={className}>
+      {(control) => <Input {...inputProps} {...control} {...registration} />}
+    </Field>
   );
 }
 
@@ -57,19 +36,10 @@ export function TextAreaField({
   error?: string;
   registration: UseFormRegisterReturn;
 } & Omit<React.ComponentProps<"textarea">, "id" | "name">) {
-  const errorId = `${id}-error`;
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId)}
-        {...textareaProps}
-        {...registration}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => <Textarea {...textareaProps} {...control} {...registration} />}
+    </Field>
   );
 }
 
@@ -94,8 +64,8 @@ export function OptionGroup({
   error?: string;
   registration: UseFormRegisterReturn;
 }) {
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  const descriptionId = fieldDescriptionId(id);
+  const errorId = fieldErrorId(id);
   return (
     <fieldset className="min-w-0" aria-describedby={describedBy(descriptionId, error && errorId)}>
       <legend className="w-full p-0">{heading}</legend>

@@ -2,9 +2,10 @@ import { CheckIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { matchReportText as text } from "~/content/match-report-popup";
-import { HoneypotField } from "~/features/subscriptions/honeypot-field";
+import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { notify } from "~/lib/notify";
 
@@ -14,7 +15,7 @@ import { notify } from "~/lib/notify";
  */
 export default function MatchReportDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
   const inputId = React.useId();
-  const { email, setEmail, honeypot, setHoneypot, busy, onSubmit } = useSubscriptionForm("match-report", {
+  const { email, setEmail, error, busy, honeypotRef, formProps } = useSubscriptionForm("match-report", {
     onSuccess: () => {
       onDismiss();
       void notify("success", text.successTitle);
@@ -28,7 +29,7 @@ export default function MatchReportDialog({ open, onDismiss }: { open: boolean; 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <DialogContent closeLabel={text.close} className="max-w-md" data-testid="match-report-popup">
-        <form onSubmit={onSubmit} className="relative flex flex-col gap-4 p-6 pt-7">
+        <form {...formProps} className="relative flex flex-col gap-4 p-6 pt-7">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{text.eyebrow}</p>
           <DialogTitle className="-mt-2 pr-8 text-2xl">{text.title}</DialogTitle>
           <DialogDescription className="text-base">{text.description}</DialogDescription>
@@ -40,22 +41,21 @@ export default function MatchReportDialog({ open, onDismiss }: { open: boolean; 
               </li>
             ))}
           </ul>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {text.emailLabel}
-            </label>
-            <Input
-              id={inputId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder={text.emailPlaceholder}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <HoneypotField value={honeypot} onChange={setHoneypot} />
+          <Field id={inputId} label={text.emailLabel} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder={text.emailPlaceholder}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </Field>
+          <HoneypotInput ref={honeypotRef} />
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? text.submitting : text.submit}
           </Button>

@@ -1,9 +1,13 @@
 /**
  * What every public form sends besides its own fields, shared by the browser and the server:
- * a honeypot field that people never see (bots fill it), how long the form was open, and where
- * the visit came from. Requests failing the spam rules are stored flagged, never dropped.
+ * a honeypot field that people never see (bots fill it), the signed form token the server
+ * issued when the form was started, and where the visit came from. Requests failing the spam
+ * rules are stored flagged, never dropped.
  */
 import { z } from "zod";
+import type { FormKind } from "./form-kinds";
+import { FORM_TOKEN_FIELD } from "./form-token";
+import { oneLineText } from "./one-line-text";
 
 // In the browser, zod would probe whether it may compile validators with `new Function`; our
 // Content-Security-Policy forbids that, and even the caught attempt is reported as a violation.
@@ -18,7 +22,7 @@ export const MIN_FILL_TIME_MS = {
   hiringRequest: 4_000,
   candidateApplication: 4_000,
   subscription: 1_500,
-} as const;
+} as const satisfies Record<FormKind, number>;
 
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -26,7 +30,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 /** Header carrying the client's retry key: the same key returns the first answer again. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-const text = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => oneLineText().max(max).optional();
 
 export const AttributionSchema = z.strictObject({
   utmSource: text(200),
@@ -42,6 +46,8 @@ export type Attribution = z.infer<typeof AttributionSchema>;
 /** The envelope fields, to be spread into each form's strict request schema. */
 export const envelopeShape = {
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [FORM_TOKEN_FIELD]: z.string().max(2048).optional(),
+  /** Sent by pages cached before the form token existed; accepted and ignored. */
   fillTimeMs: z
     .number()
     .int()

@@ -44,6 +44,31 @@ export function readIdempotencyKey(value: string | null): IdempotencyKeyResult {
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
 
+/** A client still sending after this much past the limit is not a form: it is cut off. */
+const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops the rest of an oversized body before the 413 goes out. Cancelling the stream
+ * instead destroys the socket with the client's data unread, and the kernel then answers with a
+ * reset, so the client never sees the 413.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > MAX_DISCARDED_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return;
+      }
+    }
+  } catch {
+    // The client went away: there is nobody left to answer.
+  }
+}
+
 /** Reads at most `maxBytes` of the body (declared length or not) and parses it as JSON. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const tooLarge = {
@@ -64,7 +89,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
         if (done) break;
         total += value.byteLength;
         if (total > maxBytes) {
-          await reader.cancel().catch(() => undefined);
+          await discardRest(reader);
           return tooLarge;
         }
         chunks.push(value);

@@ -5,9 +5,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { SubmissionMeta } from "../../../server/db/submissions";
+import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
 import { type RequestContext, requestContext } from "../../../server/load-context";
+import { logger } from "../../../server/logger.server";
 import { type Attribution, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MAX_BODY_BYTES } from "./envelope";
+import type { FormKind } from "./form-kinds";
+import { FORM_TOKEN_FIELD } from "./form-token";
 import {
   findUnstorableText,
   isAllowedOrigin,
@@ -15,7 +18,8 @@ import {
   readIdempotencyKey,
   readJsonBody,
 } from "./http-guards.server";
-import { assessSpam, type FormKind } from "./spam.server";
+import { requestHash } from "./request-hash.server";
+import { assessSpam } from "./spam.server";
 
 export type { FormKind };
 
@@ -25,6 +29,8 @@ export type FieldErrors = Record<string, string[]>;
 
 interface EnvelopeFields {
   [HONEYPOT_FIELD]?: string | undefined;
+  [FORM_TOKEN_FIELD]?: string | undefined;
+  /** Accepted from pages cached before the form token, and ignored. */
   fillTimeMs?: number | undefined;
   attribution?: Attribution | undefined;
 }
@@ -33,12 +39,14 @@ export interface IntakeOptions<T extends EnvelopeFields> {
   form: FormKind;
   /** The strict request schema: the form's fields plus the envelope. */
   schema: z.ZodType<T>;
-  /** Stores the accepted submission; `status` is 201 for a new record (or its retry), 200 for an existing one. */
+  /** Stores the accepted submission. */
   store: (
     fields: Omit<T, keyof EnvelopeFields>,
     meta: SubmissionMeta,
     context: RequestContext,
-  ) => Promise<{ id: string; status: 200 | 201 }>;
+  ) => Promise<StoreResult>;
+  /** The answer for a record that already existed (a retry of a new record's request gets 201). */
+  existingStatus: 200 | 201;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -54,12 +62,13 @@ export function methodNotAllowed(): Response {
 
 /** Per-field messages keyed by the field's path (`attribution.utmSource`); unknown keys included. */
 export function toFieldErrors(error: z.ZodError): { fieldErrors: FieldErrors; formErrors: string[] } {
-  const fieldErrors: FieldErrors = {};
+  // A Map, not an object: keys such as "__proto__" or "constructor" come from the visitor.
+  const byField = new Map<string, string[]>();
   const formErrors: string[] = [];
   const add = (key: string, message: string) => {
-    const list = fieldErrors[key] ?? [];
+    const list = byField.get(key) ?? [];
     if (!list.includes(message)) list.push(message);
-    fieldErrors[key] = list;
+    byField.set(key, list);
   };
   for (const issue of error.issues) {
     // A list item's message belongs to the list's field (`roles`, not `roles.0`).
@@ -75,7 +84,8 @@ export function toFieldErrors(error: z.ZodError): { fieldErrors: FieldErrors; fo
       formErrors.push(issue.message);
     }
   }
-  return { fieldErrors, formErrors };
+  // fromEntries defines own properties, so even "__proto__" stays an ordinary key.
+  return { fieldErrors: Object.fromEntries(byField), formErrors };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -99,7 +109,7 @@ export async function handleSubmission<T extends EnvelopeFields>(
   const idempotency = readIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
   if (!idempotency.ok) return jsonError(400, idempotency.error);
 
-  const limit = context.services.rateLimiters[options.form].hit(context.clientIp);
+  const limit = await context.services.rateLimiters[options.form].hit(context.clientIp);
   if (!limit.allowed) {
     return jsonError(
       429,
@@ -121,8 +131,17 @@ export async function handleSubmission<T extends EnvelopeFields>(
     return jsonError(400, formErrors[0] ?? "Some fields are missing or invalid.", { fieldErrors });
   }
 
-  const { [HONEYPOT_FIELD]: honeypot, fillTimeMs, attribution, ...fields } = parsed.data;
-  const verdict = assessSpam(options.form, { [HONEYPOT_FIELD]: honeypot, fillTimeMs });
+  const {
+    [HONEYPOT_FIELD]: honeypot,
+    [FORM_TOKEN_FIELD]: formToken,
+    fillTimeMs: _ignoredFillTime,
+    attribution,
+    ...fields
+  } = parsed.data;
+  const verdict = assessSpam(options.form, {
+    [HONEYPOT_FIELD]: honeypot,
+    token: context.services.formTokens.check(options.form, formToken),
+  });
   const userAgent = request.headers.get("User-Agent");
   const meta: SubmissionMeta = {
     spam: verdict.spam,
@@ -131,14 +150,21 @@ export async function handleSubmission<T extends EnvelopeFields>(
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
     clientIp: context.clientIp || null,
     idempotencyKey: idempotency.key,
+    requestHash: requestHash(fields),
   };
 
   try {
-    const { id, status } = await options.store(fields, meta, context);
+    const stored = await options.store(fields, meta, context);
+    if (stored.kind === "idempotency-conflict") {
+      return jsonError(422, "This Idempotency-Key was used for a different request");
+    }
     // A spam submission gets exactly the answer a real one gets, so bots learn nothing.
-    return Response.json({ id }, { status, headers: NO_STORE });
+    const status = stored.created ? 201 : options.existingStatus;
+    return Response.json({ id: stored.id }, { status, headers: NO_STORE });
   } catch (error) {
-    console.error(`Storing a ${options.form} submission failed:`, error);
+    // Database errors carry the query's parameters (the visitor's name, e-mail, phone) in their
+    // message and detail: the logger keeps only the error's class and code.
+    (context.log ?? logger).error({ err: error, form: options.form }, "Storing a submission failed");
     return jsonError(
       503,
       "We could not save your submission just now. Please try again in a moment.",

@@ -1,35 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_TIME_MS } from "./envelope";
 import { assessSpam } from "./spam.server";
 
+const valid = { status: "valid", ageMs: 60_000 } as const;
+
 describe("spam rules", () => {
-  it("passes an empty honeypot and a human fill time", () => {
-    expect(assessSpam("hiringRequest", { website: "", fillTimeMs: 12_000 })).toEqual({
+  it("passes an empty honeypot with a genuine token of a person's pace", () => {
+    expect(assessSpam("hiringRequest", { website: "", token: valid })).toEqual({ spam: false, reason: null });
+    expect(assessSpam("hiringRequest", { website: "   ", token: valid })).toEqual({
       spam: false,
       reason: null,
     });
-    expect(
-      assessSpam("hiringRequest", { website: "   ", fillTimeMs: MIN_FILL_TIME_MS.hiringRequest }),
-    ).toEqual({
-      spam: false,
-      reason: null,
-    });
-    expect(assessSpam("subscription", {})).toEqual({ spam: false, reason: null });
+    expect(assessSpam("subscription", { token: valid })).toEqual({ spam: false, reason: null });
   });
 
-  it("flags a filled honeypot", () => {
-    expect(assessSpam("subscription", { website: "http://x.example", fillTimeMs: 60_000 })).toEqual({
+  it("quarantines a filled honeypot, whatever the token", () => {
+    expect(assessSpam("subscription", { website: "http://x.example", token: valid })).toEqual({
       spam: true,
       reason: 'honeypot field "website" was filled',
     });
   });
 
-  it("flags a form sent faster than the form's minimum", () => {
-    expect(assessSpam("hiringRequest", { fillTimeMs: 3_999 })).toEqual({
+  it("quarantines a missing, forged or other form's token", () => {
+    expect(assessSpam("hiringRequest", { token: { status: "missing" } })).toEqual({
       spam: true,
-      reason: "sent 3999 ms after the form opened (minimum 4000 ms)",
+      reason: "no form token",
     });
-    expect(assessSpam("subscription", { fillTimeMs: 1_499 }).spam).toBe(true);
-    expect(assessSpam("subscription", { fillTimeMs: 1_500 }).spam).toBe(false);
+    expect(assessSpam("hiringRequest", { token: { status: "invalid" } })).toEqual({
+      spam: true,
+      reason: "forged or malformed form token",
+    });
+    expect(assessSpam("hiringRequest", { token: { status: "other-form", form: "subscription" } })).toEqual({
+      spam: true,
+      reason: "form token issued for another form (subscription, not hiringRequest)",
+    });
+  });
+
+  it("keeps a too young or expired token's lead announced, with the reason", () => {
+    expect(
+      assessSpam("hiringRequest", { token: { status: "too-young", ageMs: 900, minimumMs: 4_000 } }),
+    ).toEqual({
+      spam: false,
+      reason: "sent 900 ms after the form token was issued (minimum 4000 ms)",
+    });
+    const hour = 60 * 60 * 1000;
+    expect(
+      assessSpam("candidateApplication", {
+        token: { status: "expired", ageMs: 200 * hour + 5, lifetimeMs: 168 * hour },
+      }),
+    ).toEqual({ spam: false, reason: "form token expired (issued 200 h ago, valid for 168 h)" });
   });
 });

@@ -38,6 +38,22 @@ export async function submitJson(
   return { id: typeof id === "string" ? id : String(id ?? "") };
 }
 
+/**
+ * The field errors of a 400 answer (`{ fieldErrors: { "<path>": [messages] } }`), first message
+ * per path; empty for any other answer.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof SubmitError) || error.status !== 400) return {};
+  const fieldErrors = (error.body as { fieldErrors?: unknown } | null)?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== "object") return {};
+  const messages: Record<string, string> = {};
+  for (const [path, value] of Object.entries(fieldErrors)) {
+    const message = Array.isArray(value) ? value.find((item) => typeof item === "string") : value;
+    if (typeof message === "string" && message) messages[path] = message;
+  }
+  return messages;
+}
+
 /** A fresh key for one submission attempt sequence. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { envelopeShape } from "~/features/submissions/envelope";
+import { oneLineText } from "~/features/submissions/one-line-text";
 
 export const SUBSCRIPTION_SOURCES = ["newsletter", "match-report"] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
@@ -15,12 +16,12 @@ export const SUBSCRIPTION_MESSAGES = {
 } as const;
 
 export const subscriptionShape = {
-  email: z
-    .string({ error: SUBSCRIPTION_MESSAGES.email })
-    .trim()
+  email: oneLineText({ error: SUBSCRIPTION_MESSAGES.email })
     .max(254, SUBSCRIPTION_MESSAGES.emailLong)
     .pipe(z.email(SUBSCRIPTION_MESSAGES.email)),
-  source: z.enum(SUBSCRIPTION_SOURCES, SUBSCRIPTION_MESSAGES.source),
+  source: oneLineText({ error: SUBSCRIPTION_MESSAGES.source }).pipe(
+    z.enum(SUBSCRIPTION_SOURCES, SUBSCRIPTION_MESSAGES.source),
+  ),
 };
 
 export const SubscriptionSchema = z.strictObject(subscriptionShape);

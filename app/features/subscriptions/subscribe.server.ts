@@ -7,9 +7,7 @@ export function subscribe(args: Pick<ActionFunctionArgs, "request" | "context">)
   return handleSubmission(args, {
     form: "subscription",
     schema: SubscriptionRequestSchema,
-    store: async (fields, meta, context) => {
-      const { id, created } = await context.services.submissions.storeSubscription(fields, meta);
-      return { id, status: created ? 201 : 200 };
-    },
+    store: (fields, meta, context) => context.services.submissions.storeSubscription(fields, meta),
+    existingStatus: 200,
   });
 }

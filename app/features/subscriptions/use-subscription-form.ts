@@ -1,52 +1,54 @@
 import type * as React from "react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { focusFirstField } from "~/components/ui/field";
+import { useLeadForm } from "~/features/submissions/use-lead-form";
 import type { SubscriptionSource } from "./schema";
+
+export const SUBSCRIPTIONS_URL = "/api/subscriptions";
 
 /**
  * State and submit handler of an e-mail subscription form (footer newsletter, match report
- * popup). The request code is loaded on submit, keeping it out of the first load; one
- * idempotency key is used per address, so a retry after a lost answer is stored once.
+ * popup) on the shared lead-form hook, without a draft. The footer form is on every page, so
+ * this stays free of react-hook-form and zod: the one e-mail input is checked by the browser
+ * (`type="email"`, `required`) and by the server, whose message is shown under the field.
  */
 export function useSubscriptionForm(
   source: SubscriptionSource,
   { onSuccess, onFailure }: { onSuccess: () => void; onFailure: (error: unknown) => void },
 ) {
   const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
+  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  // Fill time counts from hydration: the form is on screen from then.
-  const openedAt = useRef(0);
-  const idempotency = useRef({ email: "", key: "" });
-
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+  const lead = useLeadForm({ form: "subscription", endpoint: SUBSCRIPTIONS_URL, fields: ["email"] });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const address = email.trim();
     if (!address || busy) return;
     setBusy(true);
-    try {
-      const { subscribe, newIdempotencyKey } = await import("./subscribe");
-      if (idempotency.current.email !== address) {
-        idempotency.current = { email: address, key: newIdempotencyKey() };
-      }
-      await subscribe({
-        email: address,
-        source,
-        honeypot,
-        openedAt: openedAt.current,
-        idempotencyKey: idempotency.current.key,
-      });
+    setError(undefined);
+    const result = await lead.submit({ email: address, source });
+    setBusy(false);
+    if (result.ok) {
       setEmail("");
       onSuccess();
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setBusy(false);
+      return;
     }
+    setError(result.fieldErrors.email);
+    if (result.fieldErrors.email) focusFirstField(formElement, ["email"]);
+    onFailure(result.error);
   }
 
-  return { email, setEmail, honeypot, setHoneypot, busy, onSubmit };
+  return {
+    email,
+    setEmail: (value: string) => {
+      setEmail(value);
+      setError(undefined);
+    },
+    error,
+    busy,
+    honeypotRef: lead.honeypotRef,
+    formProps: { ...lead.formProps, onSubmit },
+  };
 }

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { notify } from "~/lib/notify";
+import { NewsletterForm } from "./newsletter-form";
+
+vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const formToken = {
+  token: "subscription-token",
+  form: "subscription",
+  issuedAt: "2025-03-03T09:00:00.000Z",
+  expiresAt: "2025-03-10T09:00:00.000Z",
+};
+
+let fetchMock: Mock<typeof fetch>;
+let postMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  postMock = vi.fn<typeof fetch>();
+  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
+    String(input).startsWith("/api/form-token") ? jsonResponse(200, formToken) : postMock(input, init),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notify).mockClear();
+});
+
+describe("NewsletterForm", () => {
+  it("asks for a token when the visitor starts, not when the footer renders", async () => {
+    postMock.mockResolvedValueOnce(jsonResponse(201, { id: "1" }));
+    render(<NewsletterForm />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const input = screen.getByLabelText("Email address");
+    await userEvent.type(input, "reader@acme.example");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        "success",
+        "Success!",
+        "You've been subscribed to AI Staffing Insights.",
+      ),
+    );
+    expect(input).toHaveValue("");
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/form-token"))).toHaveLength(1);
+    expect(JSON.parse(String(postMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: "reader@acme.example",
+      source: "newsletter",
+      website: "",
+      formToken: "subscription-token",
+    });
+  });
+
+  it("shows the server's message under the field and focuses it; typing clears it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    postMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: "Invalid request",
+        fieldErrors: { email: ["Please enter a valid email address"] },
+      }),
+    );
+    render(<NewsletterForm />);
+    const input = screen.getByLabelText("Email address");
+    await userEvent.type(input, "reader@acme");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription("Please enter a valid email address"));
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveFocus();
+    expect(notify).toHaveBeenCalledWith(
+      "error",
+      "Subscription failed",
+      "We couldn't subscribe you right now. Please try again in a moment.",
+    );
+    await userEvent.type(input, ".example");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input).toHaveValue("reader@acme.example");
+  });
+});

@@ -1,0 +1,25 @@
+/** Copy of the unsubscribe page (the link in every newsletter and report e-mail). */
+export const unsubscribeContent = {
+  meta: {
+    path: "/unsubscribe",
+    title: "Unsubscribe | LatamMatch",
+    description: "Stop receiving LatamMatch newsletter and report e-mails.",
+  },
+  confirm: {
+    title: "Unsubscribe from our e-mails?",
+    description:
+      "You will no longer receive the AI Staffing Insights newsletter or AI Talent Match Report e-mails at this address.",
+    button: "Unsubscribe",
+  },
+  done: {
+    title: "You are unsubscribed",
+    description:
+      "We will not send you these e-mails again. Your address is deleted from our list within a day.",
+  },
+  invalid: {
+    title: "This unsubscribe link is not valid",
+    description:
+      "The link may be incomplete: open it again from the e-mail, or copy the whole address into your browser. You can also reply to any of our e-mails and we will unsubscribe you.",
+  },
+  homeLink: "Back to the home page",
+} as const;

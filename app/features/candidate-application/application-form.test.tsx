@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { notify } from "~/lib/notify";
+import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
+
+vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+let postMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  postMock = vi.fn<typeof fetch>();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input, init) =>
+      String(input).startsWith("/api/form-token")
+        ? jsonResponse(404, { error: "Not found" })
+        : postMock(input, init),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notify).mockClear();
+});
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText("Full name"), "Valentina Ríos");
+  await userEvent.type(screen.getByLabelText("Email"), "valentina@example.com");
+  await userEvent.selectOptions(screen.getByLabelText("Country"), "Colombia");
+  await userEvent.selectOptions(screen.getByLabelText("Category"), "developers");
+  await userEvent.selectOptions(screen.getByLabelText("Specialization"), "backend");
+  await userEvent.type(screen.getByLabelText("Years of experience"), "7");
+  await userEvent.selectOptions(screen.getByLabelText("English level"), "Fluent");
+  await userEvent.type(screen.getByLabelText("LinkedIn or portfolio URL"), "https://example.com/valentina");
+  await userEvent.type(screen.getByLabelText("Expected hourly rate (USD)"), "45");
+}
+
+describe("ApplicationForm", () => {
+  it("focuses the first invalid field in reading order after a failed submit", async () => {
+    render(<ApplicationForm />);
+    await userEvent.type(screen.getByLabelText("Full name"), "Valentina Ríos");
+    await userEvent.type(screen.getByLabelText("Email"), "valentina@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    const country = screen.getByLabelText("Country");
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(country).toHaveAccessibleDescription("Please select your country");
+    expect(screen.getByLabelText("Category")).toHaveAttribute("aria-invalid", "true");
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it("describes a field by its hint and, when invalid, by its error first", async () => {
+    render(<ApplicationForm />);
+    const rate = screen.getByLabelText("Expected hourly rate (USD)");
+    expect(rate).toHaveAccessibleDescription("Between $5 and $500 an hour.");
+    await userEvent.type(rate, "4");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(
+        "Enter an hourly rate in USD between $5 and $500 Between $5 and $500 an hour.",
+      ),
+    );
+  });
+
+  it("shows the server's field errors under their fields, focuses the first and keeps the draft", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    postMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: "Invalid request",
+        fieldErrors: {
+          profileUrl: ["Enter a LinkedIn or portfolio link starting with http:// or https://"],
+          email: ["Please enter a valid email address"],
+        },
+      }),
+    );
+    render(<ApplicationForm />);
+    await fillValid();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByLabelText("LinkedIn or portfolio URL")).toHaveAttribute("aria-invalid", "true");
+    expect(notify).toHaveBeenCalledWith(
+      "error",
+      "Error submitting application",
+      "Please try again or contact us directly. Your answers are saved.",
+    );
+    const body = JSON.parse(String(postMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ fullName: "Valentina Ríos", hourlyRate: 45, website: "" });
+    expect(body).not.toHaveProperty("fillTimeMs");
+    expect(body).not.toHaveProperty("formToken");
+    expect(JSON.parse(sessionStorage.getItem(APPLICATION_DRAFT_KEY) ?? "{}").values).toMatchObject({
+      email: "valentina@example.com",
+    });
+  });
+});

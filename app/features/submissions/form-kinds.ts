@@ -1,0 +1,3 @@
+/** The public forms that send leads through the intake pipeline. */
+export const FORM_KINDS = ["hiringRequest", "candidateApplication", "subscription"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];

@@ -1,0 +1,84 @@
+/**
+ * Unsubscribe links: each one carries the subscription's id, signed with the server's secret for
+ * the purpose "unsubscribe", so it works without a login and cannot be made up for someone else.
+ * Every e-mail to a subscriber carries the link in List-Unsubscribe, with the one-click POST of
+ * RFC 8058 that mail providers offer as an "Unsubscribe" button.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../../server/db/client";
+import { subscriptions } from "../../../server/db/schema";
+import { unsubscribeContent } from "../../content/unsubscribe";
+import type { SignedTokens } from "../submissions/signed-token.server";
+
+export const UNSUBSCRIBE_PURPOSE = "unsubscribe";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface UnsubscribePayload {
+  subscriptionId: string;
+}
+
+export function signUnsubscribeToken(tokens: SignedTokens, subscriptionId: string): string {
+  const payload: UnsubscribePayload = { subscriptionId };
+  return tokens.sign(UNSUBSCRIBE_PURPOSE, payload);
+}
+
+/** The subscription id the token was signed for, or null for a malformed, forged or foreign token. */
+export function readUnsubscribeToken(tokens: SignedTokens, token: string | null | undefined): string | null {
+  if (!token) return null;
+  const payload = tokens.verify(UNSUBSCRIBE_PURPOSE, token.trim());
+  if (typeof payload !== "object" || payload === null) return null;
+  const { subscriptionId } = payload as Partial<UnsubscribePayload>;
+  return typeof subscriptionId === "string" && UUID.test(subscriptionId) ? subscriptionId : null;
+}
+
+export function unsubscribeUrl(siteOrigin: string, token: string): string {
+  const url = new URL(unsubscribeContent.meta.path, siteOrigin);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/** The header fields every e-mail to this subscriber carries (pass them to the mailer's `headers`). */
+export function listUnsubscribeHeaders(options: {
+  tokens: SignedTokens;
+  siteOrigin: string;
+  subscriptionId: string;
+}): Record<string, string> {
+  const url = unsubscribeUrl(
+    options.siteOrigin,
+    signUnsubscribeToken(options.tokens, options.subscriptionId),
+  );
+  return {
+    "List-Unsubscribe": `<${url}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/**
+ * Records the unsubscription. Repeating it changes nothing (the first time is kept), and a
+ * subscription already deleted by the retention job counts as unsubscribed too.
+ */
+export async function unsubscribe(db: Database, subscriptionId: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.unsubscribedAt)));
+}
+
+/** What the rest of the server needs of the mailing list: the unsubscribe headers, and unsubscribing. */
+export interface MailingList {
+  unsubscribeHeaders(subscriptionId: string): Record<string, string>;
+  unsubscribe(subscriptionId: string): Promise<void>;
+}
+
+export function createMailingList(options: {
+  db: Database;
+  tokens: SignedTokens;
+  siteOrigin: string;
+}): MailingList {
+  return {
+    unsubscribeHeaders: (subscriptionId) =>
+      listUnsubscribeHeaders({ tokens: options.tokens, siteOrigin: options.siteOrigin, subscriptionId }),
+    unsubscribe: (subscriptionId) => unsubscribe(options.db, subscriptionId),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Checks at the protocol edge, before anything builds a URL or a Fetch Request from the raw
+ * request: methods the site does not serve and unusable Host headers are refused with a 4xx
+ * here, instead of failing deeper down as a 500 with a stack in the log.
+ */
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { HttpError } from "./http-error";
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+/** The methods React Router hands to a route's action. */
+const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export type ActionPathTest = (pathname: string) => boolean;
+
+function patternOf(routePath: string): string {
+  return routePath
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === "*") return ".*";
+      if (segment.startsWith(":")) return "[^/]+";
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+}
+
+/** Which URL paths belong to a route with an action (the form endpoints), from the route table. */
+export function actionPathTest(routes: ServerBuild["routes"]): ActionPathTest {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+  };
+  const patterns = Object.values(routes)
+    .filter((route) => route?.module.action)
+    .map((route) => new RegExp(`^/${patternOf(fullPath(route?.id))}$`, "i"));
+  return (pathname) => {
+    // React Router's data requests (`/x.data`, `/_root.data`) reach the same action as `/x`.
+    const path = pathname
+      .replace(/\.data$/, "")
+      .replace(/^\/_root$/, "/")
+      .replace(/(.)\/+$/, "$1");
+    return patterns.some((pattern) => pattern.test(path));
+  };
+}
+
+/**
+ * GET and HEAD everywhere; POST, PUT, PATCH and DELETE only where a route has an action (it
+ * answers them itself, e.g. a form endpoint's 405 for PUT). Anything else, including TRACE and
+ * methods React Router does not know (PURGE, SEARCH …), gets 405 here.
+ */
+export function allowMethods(
+  loadActionPaths: () => ActionPathTest | Promise<ActionPathTest>,
+): RequestHandler {
+  return async (req, _res, next) => {
+    if (READ_METHODS.has(req.method)) return next();
+    try {
+      const isActionPath = (await loadActionPaths())(req.path);
+      if (isActionPath && ACTION_METHODS.has(req.method)) return next();
+      next(new HttpError(405, "Method not allowed.", { Allow: isActionPath ? "POST" : "GET, HEAD" }));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+// RFC 3986 host (IP literal or registered name) and optional port; no spaces, slashes or "@".
+const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+
+export function isUsableHost(host: string | undefined): boolean {
+  return host !== undefined && HOST_PATTERN.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/**
+ * Every page and endpoint builds its URL from the Host header (or X-Forwarded-Host behind a
+ * trusted proxy). HTTP/1.1 without Host never gets here (Node answers 400); HTTP/1.0 may omit
+ * it, and an empty or malformed one would make an invalid URL.
+ */
+export function requireUsableHost(): RequestHandler {
+  return (req, _res, next) => {
+    if (isUsableHost(req.host)) return next();
+    next(new HttpError(400, "Bad request: the Host header is missing or invalid."));
+  };
+}

@@ -1,0 +1,196 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { actionPathTest, allowMethods, isUsableHost, requireUsableHost } from "./edge-guards";
+import { handleErrors } from "./error-handler";
+import { canonicalPathOfIndexFile, redirectIndexFiles } from "./index-html-redirect";
+import { createLogger } from "./logger.server";
+import { UNTRUSTED_PROXY_WARNING, warnOnceAboutUntrustedProxy } from "./proxy-warning";
+import { rawRequest } from "./raw-http";
+import { assignRequestId } from "./request-id";
+
+const route = (id: string, path: string | undefined, parentId: string | undefined, action = false) => ({
+  id,
+  path,
+  parentId,
+  module: action ? { action: () => null } : {},
+});
+const routes = {
+  root: route("root", "", undefined),
+  home: route("home", undefined, "root"),
+  talent: route("talent", "talent", "root"),
+  hiring: route("hiring", "api/hiring-requests", "root", true),
+  things: route("things", "api/things/:id", "root", true),
+} as unknown as ServerBuild["routes"];
+
+describe("actionPathTest", () => {
+  const isActionPath = actionPathTest(routes);
+  it("knows the paths of routes with an action, also as data requests and with a trailing slash", () => {
+    expect(isActionPath("/api/hiring-requests")).toBe(true);
+    expect(isActionPath("/api/hiring-requests/")).toBe(true);
+    expect(isActionPath("/api/hiring-requests.data")).toBe(true);
+    expect(isActionPath("/api/things/7")).toBe(true);
+    expect(isActionPath("/")).toBe(false);
+    expect(isActionPath("/talent")).toBe(false);
+    expect(isActionPath("/api/things/7/more")).toBe(false);
+  });
+});
+
+describe("isUsableHost", () => {
+  it("accepts names, addresses and ports, and refuses empty or malformed values", () => {
+    for (const host of ["latammatch.example", "127.0.0.1:3000", "[::1]:3000", "localhost"]) {
+      expect(isUsableHost(host)).toBe(true);
+    }
+    for (const host of [undefined, "", "a b", "evil.example/path", "user@host", "[::1"]) {
+      expect(isUsableHost(host)).toBe(false);
+    }
+  });
+});
+
+describe("canonicalPathOfIndexFile", () => {
+  it("maps every spelling of a page's index.html to the page's path", () => {
+    expect(canonicalPathOfIndexFile("/index.html")).toBe("/");
+    expect(canonicalPathOfIndexFile("/talent/index.html")).toBe("/talent");
+    expect(canonicalPathOfIndexFile("/talent//index%2Ehtml")).toBe("/talent");
+    expect(canonicalPathOfIndexFile("/talent")).toBeNull();
+    expect(canonicalPathOfIndexFile("/%E0%A4%A")).toBeNull();
+  });
+});
+
+describe("the protocol edge of a small app", () => {
+  let server: Server;
+  let port: number;
+  let lines: string[] = [];
+
+  beforeAll(async () => {
+    const log = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
+    const app = express();
+    app.use(assignRequestId(log));
+    app.use(warnOnceAboutUntrustedProxy(0, log));
+    app.use(allowMethods(() => actionPathTest(routes)));
+    app.use(requireUsableHost());
+    app.use(redirectIndexFiles(new Set(["/", "/talent"])));
+    app.get("/boom", () => {
+      throw new Error("Failed query: params jane@acme.example at /work/secret/path.ts");
+    });
+    app.post("/api/hiring-requests", (_req, res) => {
+      res.status(201).json({ id: "1" });
+    });
+    app.use((_req, res) => {
+      res.send("page");
+    });
+    app.use(handleErrors(log));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  beforeEach(() => {
+    lines = [];
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const logText = () => lines.join("");
+  const expectNoStackOrPath = (text: string) => {
+    expect(text).not.toMatch(/\bat [\w.<>]+ \(|\/work\/|node_modules|Error:/);
+  };
+
+  it("answers TRACE and unknown methods with 405 and an id, logging no stack", async () => {
+    for (const method of ["TRACE", "PURGE", "SEARCH"]) {
+      const response = await rawRequest(port, `${method} / HTTP/1.1\nHost: x\nConnection: close`);
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD");
+      const requestId = response.headers["x-request-id"];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.body).toContain(requestId);
+      expectNoStackOrPath(response.body);
+    }
+    expect(logText()).not.toContain('"frames"');
+    expectNoStackOrPath(logText());
+  });
+
+  it("answers in JSON when the client asks for it, and on API paths by default", async () => {
+    const json = await rawRequest(
+      port,
+      "TRACE / HTTP/1.1\nHost: x\nAccept: application/json\nConnection: close",
+    );
+    expect(JSON.parse(json.body)).toEqual({
+      error: "Method not allowed.",
+      requestId: json.headers["x-request-id"],
+    });
+
+    const api = await rawRequest(port, "PURGE /api/hiring-requests HTTP/1.1\nHost: x\nConnection: close");
+    expect(api.status).toBe(405);
+    expect(api.headers.allow).toBe("POST");
+    expect(api.headers["content-type"]).toMatch(/^application\/json/);
+
+    const html = await rawRequest(port, "TRACE / HTTP/1.1\nHost: x\nAccept: text/html\nConnection: close");
+    expect(html.headers["content-type"]).toMatch(/^text\/html/);
+    expect(html.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("lets POST through only where a route has an action", async () => {
+    const post = `POST /api/hiring-requests HTTP/1.1\nHost: x\nContent-Length: 2\nConnection: close`;
+    expect((await rawRequest(port, post, "{}")).status).toBe(201);
+    const page = await rawRequest(
+      port,
+      "POST /talent HTTP/1.1\nHost: x\nContent-Length: 0\nConnection: close",
+    );
+    expect(page.status).toBe(405);
+  });
+
+  it("answers a missing, empty or malformed Host with 400", async () => {
+    for (const head of [
+      "GET /talent HTTP/1.0",
+      "GET /talent HTTP/1.1\nHost:\nConnection: close",
+      "GET /talent HTTP/1.1\nHost: a b\nConnection: close",
+    ]) {
+      const response = await rawRequest(port, head);
+      expect(response.status).toBe(400);
+      expect(response.headers["x-request-id"]).toBeTruthy();
+      expectNoStackOrPath(response.body);
+    }
+  });
+
+  it("answers an unexpected error with 500 and the id, logging class and call sites but no message", async () => {
+    const response = await rawRequest(port, "GET /boom HTTP/1.1\nHost: x\nConnection: close");
+    expect(response.status).toBe(500);
+    const requestId = response.headers["x-request-id"];
+    expect(response.body).toContain(requestId);
+    expect(response.body).not.toContain("jane@");
+    expectNoStackOrPath(response.body);
+
+    const line = JSON.parse(logText());
+    expect(line).toMatchObject({ level: "error", reqId: requestId, status: 500, err: { type: "Error" } });
+    expect(line.frames.length).toBeGreaterThan(0);
+    expect(logText()).not.toContain("jane@");
+  });
+
+  it("redirects a page's index.html to the page, keeping the query", async () => {
+    const root = await rawRequest(port, "GET /index.html HTTP/1.1\nHost: x\nConnection: close");
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe("/");
+    const talent = await rawRequest(
+      port,
+      "GET /talent/index.html?utm_source=x&a=1 HTTP/1.1\nHost: x\nConnection: close",
+    );
+    expect(talent.status).toBe(301);
+    expect(talent.headers.location).toBe("/talent?utm_source=x&a=1");
+    const other = await rawRequest(port, "GET /nope/index.html HTTP/1.1\nHost: x\nConnection: close");
+    expect(other.status).toBe(200);
+  });
+
+  it("warns once about X-Forwarded-For while no proxy is trusted, without the addresses", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await rawRequest(
+        port,
+        "GET /talent HTTP/1.1\nHost: x\nX-Forwarded-For: 203.0.113.9\nConnection: close",
+      );
+    }
+    const warnings = lines.map((line) => JSON.parse(line)).filter((line) => line.level === "warn");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toBe(UNTRUSTED_PROXY_WARNING);
+    expect(logText()).not.toContain("203.0.113.9");
+  });
+});

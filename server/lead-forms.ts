@@ -1,0 +1,104 @@
+/**
+ * One descriptor per lead form: its fields in the form's order, the label the sales e-mail gives
+ * each, and the database column that holds it. The store builds its insert from it and the
+ * notification its rows, so a field added to a form's schema fails type checking until it is
+ * described here, and a label can never outlive its field.
+ */
+import type { CandidateApplication } from "../app/features/candidate-application/schema";
+import type { HiringRequest } from "../app/features/hiring-request/schema";
+import type { Attribution } from "../app/features/submissions/envelope";
+
+export type LeadType = "hiring_request" | "candidate_application";
+
+export type ColumnType = "text" | "text[]" | "jsonb";
+
+export interface FieldDescriptor {
+  label: string;
+  /** The lead table's column for this field; without one the field lives in `answersColumn` only. */
+  column?: { name: string; type: ColumnType };
+}
+
+/** Exactly the fields of a form's validated output, optional ones included. */
+export type FieldDescriptors<Fields> = { readonly [Key in keyof Required<Fields>]: FieldDescriptor };
+
+export interface LeadForm<Fields> {
+  heading: string;
+  fields: FieldDescriptors<Fields>;
+  /** A jsonb column that keeps every answer as validated. */
+  answersColumn?: string;
+}
+
+export const HIRING_REQUEST_FORM = {
+  heading: "New hiring request",
+  fields: {
+    name: { label: "Name", column: { name: "name", type: "text" } },
+    email: { label: "Email", column: { name: "email", type: "text" } },
+    phone: { label: "Phone", column: { name: "phone", type: "text" } },
+    company: { label: "Company", column: { name: "company", type: "text" } },
+    roles: { label: "Roles", column: { name: "roles", type: "text[]" } },
+    primaryGoal: { label: "Primary goal", column: { name: "primary_goal", type: "text" } },
+    budgetRange: { label: "Budget range", column: { name: "budget_range", type: "text" } },
+    industries: { label: "Industries", column: { name: "industries", type: "text[]" } },
+    additionalInfo: { label: "Additional information", column: { name: "additional_info", type: "text" } },
+  },
+} as const satisfies LeadForm<HiringRequest>;
+
+export const CANDIDATE_APPLICATION_FORM = {
+  heading: "New candidate application",
+  fields: {
+    fullName: { label: "Full name", column: { name: "name", type: "text" } },
+    email: { label: "Email", column: { name: "email", type: "text" } },
+    country: { label: "Country" },
+    category: { label: "Category" },
+    specialization: { label: "Specialization" },
+    yearsOfExperience: { label: "Years of experience" },
+    englishLevel: { label: "English level" },
+    profileUrl: { label: "LinkedIn or portfolio" },
+    hourlyRate: { label: "Expected hourly rate (USD)" },
+    note: { label: "Note" },
+  },
+  answersColumn: "details",
+} as const satisfies LeadForm<CandidateApplication>;
+
+export const LEAD_FORMS: Record<LeadType, LeadForm<Record<string, unknown>>> = {
+  hiring_request: HIRING_REQUEST_FORM,
+  candidate_application: CANDIDATE_APPLICATION_FORM,
+};
+
+export const ATTRIBUTION_LABELS: Readonly<Record<keyof Attribution, string>> = {
+  utmSource: "UTM source",
+  utmMedium: "UTM medium",
+  utmCampaign: "UTM campaign",
+  utmTerm: "UTM term",
+  utmContent: "UTM content",
+  referrer: "Referrer",
+  landingPage: "Landing page",
+};
+
+/** A form's answers in the form's order (absent optional answers left out). */
+export function orderedAnswers(form: LeadType, fields: Readonly<Record<string, unknown>>) {
+  const answers: Record<string, unknown> = {};
+  for (const key of Object.keys(LEAD_FORMS[form].fields)) {
+    if (fields[key] !== undefined) answers[key] = fields[key];
+  }
+  return answers;
+}
+
+/** The columns of a form's own fields in its lead table, in the descriptor's order. */
+export function leadColumns(form: LeadType): { name: string; type: ColumnType }[] {
+  const descriptor = LEAD_FORMS[form];
+  const columns = Object.values(descriptor.fields).flatMap((field) => (field.column ? [field.column] : []));
+  if (descriptor.answersColumn) columns.push({ name: descriptor.answersColumn, type: "jsonb" });
+  return columns;
+}
+
+/** A lead's values keyed by column name, matching leadColumns (absent answers are null). */
+export function leadColumnValues(form: LeadType, fields: Readonly<Record<string, unknown>>) {
+  const descriptor = LEAD_FORMS[form];
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(descriptor.fields)) {
+    if (field.column) values[field.column.name] = fields[key] ?? null;
+  }
+  if (descriptor.answersColumn) values[descriptor.answersColumn] = orderedAnswers(form, fields);
+  return values;
+}

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/client";
+
+export interface DeletedRecords {
+  hiringRequests: number;
+  candidateApplications: number;
+  subscriptions: number;
+  outboxJobs: number;
+}
+
+interface CountsRow {
+  hiring_requests: number;
+  candidate_applications: number;
+  subscriptions: number;
+  outbox: number;
+}
+
+/**
+ * Deletes what the privacy policy says we no longer keep, in one statement (so in one
+ * transaction): hiring requests and candidate applications older than `retentionMonths`, with
+ * their notification jobs; subscriptions once unsubscribed; subscriptions flagged as spam after
+ * the same months. Outbox jobs older than that go too, whatever they belonged to. Times are the
+ * database's, so every instance draws the same line.
+ */
+export async function deleteExpiredRecords(
+  db: Database,
+  options: { retentionMonths: number },
+): Promise<DeletedRecords> {
+  const cutoff = sql`now() - make_interval(months => ${options.retentionMonths}::int)`;
+  const result = await db.execute(sql`
+    with old_hiring as (
+      delete from hiring_requests where received_at < ${cutoff} returning id
+    ), old_candidates as (
+      delete from candidate_applications where received_at < ${cutoff} returning id
+    ), old_subscriptions as (
+      delete from subscriptions
+      where unsubscribed_at is not null or (spam and received_at < ${cutoff})
+      returning id
+    ), old_jobs as (
+      delete from outbox
+      where created_at < ${cutoff}
+        or ref_id in (select id from old_hiring union all select id from old_candidates)
+      returning id
+    )
+    select
+      (select count(*) from old_hiring)::int as hiring_requests,
+      (select count(*) from old_candidates)::int as candidate_applications,
+      (select count(*) from old_subscriptions)::int as subscriptions,
+      (select count(*) from old_jobs)::int as outbox`);
+  const row = rowsOf<CountsRow>(result)[0];
+  return {
+    hiringRequests: Number(row?.hiring_requests ?? 0),
+    candidateApplications: Number(row?.candidate_applications ?? 0),
+    subscriptions: Number(row?.subscriptions ?? 0),
+    outboxJobs: Number(row?.outbox ?? 0),
+  };
+}

@@ -1,0 +1,262 @@
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
+import { candidateApplications, hiringRequests, outbox, rateLimits, subscriptions } from "../db/schema";
+import { testDatabases } from "../db/test-databases";
+import { startOutboxWorker } from "../outbox/worker";
+import { deleteOldMailFiles } from "./mail-files";
+import { runRetention, scheduleRetention } from "./retention-job";
+
+const databases = await testDatabases("retention");
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function addHiringRequest(db: Database, monthsAgo: number) {
+  const [row] = await db
+    .insert(hiringRequests)
+    .values({
+      name: "Jane Doe",
+      email: "jane@acme.example",
+      phone: "+1 415 555 0100",
+      company: "Acme Inc",
+      roles: ["Engineering"],
+      primaryGoal: "Hire LATAM developers",
+      budgetRange: "$50K-200K/quarter",
+      industries: ["Software Development"],
+      receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+    })
+    .returning({ id: hiringRequests.id });
+  await db.insert(outbox).values({
+    channel: "email",
+    event: "hiring_request.created",
+    refId: row!.id,
+    payload: { type: "hiring_request" },
+    status: "sent",
+    createdAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+  });
+  return row!.id;
+}
+
+async function addCandidate(db: Database, monthsAgo: number) {
+  const [row] = await db
+    .insert(candidateApplications)
+    .values({
+      name: "María González",
+      email: "maria@example.com",
+      details: { country: "Argentina" },
+      receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+    })
+    .returning({ id: candidateApplications.id });
+  return row!.id;
+}
+
+async function addSubscription(
+  db: Database,
+  email: string,
+  options: { monthsAgo?: number; spam?: boolean; unsubscribed?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      email,
+      source: "newsletter",
+      spam: options.spam ?? false,
+      receivedAt: sql`now() - make_interval(months => ${options.monthsAgo ?? 0}::int)`,
+      unsubscribedAt: options.unsubscribed ? sql`now()` : null,
+    })
+    .returning({ id: subscriptions.id });
+  return row!.id;
+}
+
+const ids = async (
+  db: Database,
+  table: typeof hiringRequests | typeof candidateApplications | typeof subscriptions,
+) => (await db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
+
+describe.each(databases)("retention on $name", (database) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  const mailDir = path.join(database.dataDir, "mail");
+
+  beforeAll(async () => {
+    handle = await openDatabase({
+      databaseUrl: database.databaseUrl,
+      pgliteDir: path.join(database.dataDir, "db"),
+    });
+    db = handle.db;
+  });
+  afterEach(() =>
+    db.execute(sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits`),
+  );
+  afterAll(async () => {
+    await handle?.close();
+    await database.drop();
+  });
+
+  it("deletes leads older than the retention period with their outbox jobs, and keeps the rest", async () => {
+    await addHiringRequest(db, 25);
+    const recentLead = await addHiringRequest(db, 23);
+    await addCandidate(db, 30);
+    const recentCandidate = await addCandidate(db, 1);
+    const activeOldSubscriber = await addSubscription(db, "reader@acme.example", { monthsAgo: 40 });
+    await addSubscription(db, "gone@acme.example", { unsubscribed: true });
+    await addSubscription(db, "bot@spam.example", { monthsAgo: 25, spam: true });
+    const recentSpam = await addSubscription(db, "bot2@spam.example", { monthsAgo: 1, spam: true });
+
+    const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
+
+    expect(report).toEqual({
+      hiringRequests: 1,
+      candidateApplications: 1,
+      subscriptions: 2,
+      outboxJobs: 1,
+      mailFiles: 0,
+    });
+    expect(await ids(db, hiringRequests)).toEqual([recentLead]);
+    expect(await ids(db, candidateApplications)).toEqual([recentCandidate]);
+    // Subscribers stay until they unsubscribe, however long ago they signed up.
+    expect(await ids(db, subscriptions)).toEqual([activeOldSubscriber, recentSpam].sort());
+    const jobs = await db.select({ refId: outbox.refId }).from(outbox);
+    expect(jobs.map((job) => job.refId)).toEqual([recentLead]);
+
+    // Nothing is left to delete the second time.
+    expect(await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 })).toMatchObject({
+      hiringRequests: 0,
+      candidateApplications: 0,
+      subscriptions: 0,
+      outboxJobs: 0,
+    });
+  });
+
+  it("follows RETENTION_MONTHS", async () => {
+    await addHiringRequest(db, 7);
+    const kept = await addHiringRequest(db, 5);
+    expect(
+      (await runRetention({ db, mailDir, retentionMonths: 6, mailRetentionDays: 30 })).hiringRequests,
+    ).toBe(1);
+    expect(await ids(db, hiringRequests)).toEqual([kept]);
+  });
+
+  it("deletes finished rate-limit windows", async () => {
+    await db.insert(rateLimits).values([
+      { key: "hiringRequest:203.0.113.7", hits: 3, resetAt: sql`now() - interval '1 minute'` },
+      { key: "hiringRequest:203.0.113.8", hits: 1, resetAt: sql`now() + interval '1 minute'` },
+    ]);
+    await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
+    const left = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left).toEqual([{ key: "hiringRequest:203.0.113.8" }]);
+  });
+
+  it("clears an outbox job's payload once it is delivered, and keeps it while it is not", async () => {
+    const [delivered, failing] = await db
+      .insert(outbox)
+      .values([
+        {
+          channel: "email",
+          event: "hiring_request.created",
+          refId: crypto.randomUUID(),
+          payload: { name: "A" },
+        },
+        {
+          channel: "webhook",
+          event: "hiring_request.created",
+          refId: crypto.randomUUID(),
+          payload: { name: "B" },
+        },
+      ])
+      .returning();
+    const worker = startOutboxWorker({
+      db,
+      pollIntervalMs: 60_000,
+      log: () => {},
+      deliver: async (job) => {
+        if (job.channel === "webhook") throw new Error("receiver down");
+      },
+    });
+    try {
+      await vi.waitFor(async () => {
+        const [row] = await db.select().from(outbox).where(eq(outbox.id, delivered!.id));
+        expect(row).toMatchObject({ status: "sent", payload: {} });
+      });
+      const [kept] = await db.select().from(outbox).where(eq(outbox.id, failing!.id));
+      expect(kept).toMatchObject({ status: "pending", payload: { name: "B" } });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe("mail file retention", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "latammatch-mail-retention-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("deletes .eml files older than the setting and keeps newer ones and other files", async () => {
+    const mailDir = path.join(dataDir, "mail-retention");
+    await mkdir(mailDir, { recursive: true });
+    const now = Date.now();
+    const files = {
+      "old.eml": now - 31 * DAY_MS,
+      "old.eml.partial": now - 40 * DAY_MS,
+      "recent.eml": now - 29 * DAY_MS,
+      "notes.txt": now - 400 * DAY_MS,
+    };
+    for (const [name, time] of Object.entries(files)) {
+      const file = path.join(mailDir, name);
+      await writeFile(file, "Subject: test\n");
+      await utimes(file, new Date(time), new Date(time));
+    }
+    expect(await deleteOldMailFiles(mailDir, { maxAgeDays: 30, now })).toBe(2);
+    expect((await readdir(mailDir)).sort()).toEqual(["notes.txt", "recent.eml"]);
+  });
+
+  it("treats a missing mail folder as empty", async () => {
+    expect(await deleteOldMailFiles(path.join(dataDir, "no-mail-yet"), { maxAgeDays: 30 })).toBe(0);
+  });
+});
+
+describe("retention schedule", () => {
+  it("runs first after the start delay, then at every interval, and reports counts", async () => {
+    const report = {
+      hiringRequests: 1,
+      candidateApplications: 0,
+      subscriptions: 0,
+      outboxJobs: 1,
+      mailFiles: 2,
+    };
+    const run = vi.fn(async () => report);
+    const messages: string[] = [];
+    const schedule = scheduleRetention({
+      run,
+      log: (message) => messages.push(message),
+      firstRunDelayMs: 0,
+      intervalMs: 10,
+    });
+    await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await schedule.stop();
+    expect(messages[0]).toBe(
+      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 1 outbox jobs and 2 mail files",
+    );
+  });
+
+  it("logs a failed run and tries again at the next interval", async () => {
+    const run = vi
+      .fn<() => Promise<never>>()
+      .mockRejectedValueOnce(new Error("database unavailable"))
+      .mockRejectedValue(new Error("still unavailable"));
+    const messages: string[] = [];
+    const schedule = scheduleRetention({
+      run,
+      log: (message) => messages.push(message),
+      firstRunDelayMs: 0,
+      intervalMs: 5,
+    });
+    await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await schedule.stop();
+    expect(messages[0]).toBe("Retention job failed: database unavailable");
+  });
+});

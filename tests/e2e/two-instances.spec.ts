@@ -1,0 +1,142 @@
+/**
+ * Two server processes on one PostgreSQL database, the way a scaled deployment runs: both start
+ * at the same moment on an empty database (the migrations must take turns), share one rate
+ * limit, and deliver each lead's e-mail exactly once between them.
+ */
+import { randomBytes } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { TEST_FORM_TOKEN_SECRET, validHiringRequest } from "../../server/test-support";
+import { type ServerProcess, startServerProcess } from "./server-process";
+
+const RATE_LIMIT_MAX = 6;
+const LEADS_POSTED = 10;
+const source = process.env.TEST_DATABASE_URL;
+
+/** Creates a database of this run's own; null (with the reason) when PostgreSQL is unreachable. */
+async function createDatabase(): Promise<{ url: string; name: string } | { skip: string }> {
+  if (!source) return { skip: "TEST_DATABASE_URL is not set" };
+  const admin = new pg.Client({ connectionString: source, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skip: `PostgreSQL at TEST_DATABASE_URL is unreachable (${(error as Error).message})` };
+  }
+  const name = `latammatch_e2e_two_${process.pid}_${randomBytes(4).toString("hex")}`;
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(source);
+  url.pathname = `/${name}`;
+  return { url: url.href, name };
+}
+
+/** Drops only the database this test created. */
+async function dropDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: source, connectionTimeoutMillis: 3_000 });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function emlFiles(server: ServerProcess): Promise<string[]> {
+  try {
+    return (await readdir(path.join(server.dataDir, "mail"))).filter((name) => name.endsWith(".eml"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+test.describe("two instances on one PostgreSQL database", () => {
+  test("boot together, share the rate limit, and store and e-mail every lead once", async () => {
+    test.setTimeout(180_000);
+    const database = await createDatabase();
+    if ("skip" in database) {
+      console.warn(`[two-instances] ${database.skip}: the two-instance test is skipped.`);
+      test.skip(true, database.skip);
+      return;
+    }
+
+    const env = {
+      DATABASE_URL: database.url,
+      FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+      RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      RATE_LIMIT_WINDOW_MS: "600000",
+    };
+    const servers: ServerProcess[] = [];
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      // Started at the same moment on the empty database: both run the migrations at once.
+      servers.push(...(await Promise.all([startServerProcess({ env }), startServerProcess({ env })])));
+      await Promise.all(servers.map((server) => server.ready(90_000)));
+      for (const server of servers) expect(server.output()).not.toMatch(/duplicate key|failed to start/i);
+
+      const post = (server: ServerProcess, index: number) =>
+        fetch(`${server.baseUrl}/api/hiring-requests`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(
+            validHiringRequest({ name: `Lead ${index}`, email: `lead${index}@acme.example` }),
+          ),
+        });
+      const responses = await Promise.all(
+        Array.from({ length: LEADS_POSTED }, (_, index) => post(servers[index % 2]!, index)),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      // Both instances see the same client address: one limit for the pair, not one each.
+      expect(statuses).toEqual([
+        ...Array<number>(RATE_LIMIT_MAX).fill(201),
+        ...Array<number>(LEADS_POSTED - RATE_LIMIT_MAX).fill(429),
+      ]);
+      for (const response of responses.filter((r) => r.status === 429)) {
+        expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+      }
+      const ids = await Promise.all(
+        responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id),
+      );
+      // Each instance accepted some of them, so the count really was shared.
+      const acceptedBy = responses.map((response, index) => (response.status === 201 ? index % 2 : -1));
+      expect(acceptedBy).toContain(0);
+      expect(acceptedBy).toContain(1);
+
+      await client.connect();
+      const leads = await client.query<{ id: string }>("select id from hiring_requests order by id");
+      expect(leads.rows.map((row) => row.id)).toEqual([...ids].sort());
+
+      // Every lead's notification is delivered by one instance or the other, never by both.
+      await expect
+        .poll(
+          async () => {
+            const sent = await client.query<{ n: number }>(
+              "select count(*)::int as n from outbox where status = 'sent'",
+            );
+            return sent.rows[0]?.n;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(RATE_LIMIT_MAX);
+      const jobs = await client.query<{ ref_id: string; status: string; payload: object }>(
+        "select ref_id, status, payload from outbox order by ref_id",
+      );
+      expect(jobs.rows.map((row) => row.ref_id)).toEqual([...ids].sort());
+      expect(jobs.rows.every((row) => row.status === "sent" && Object.keys(row.payload).length === 0)).toBe(
+        true,
+      );
+
+      const files = (await Promise.all(servers.map(emlFiles))).flat();
+      expect(files).toHaveLength(RATE_LIMIT_MAX);
+    } finally {
+      await client.end().catch(() => undefined);
+      await Promise.all(servers.map((server) => server.stop()));
+      await dropDatabase(database.name);
+    }
+  });
+});
