@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestContext } from "../server/load-context";
+import { type RequestContext, requestContext } from "../server/load-context";
+import { describeError, stackFrames } from "../server/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider | undefined,
 ) {
   // Prerendering at build time has no load context: those pages get CSP hashes instead of a nonce.
-  const nonce = readNonce(loadContext);
+  const nonce = readRequestContext(loadContext)?.cspNonce || undefined;
   // Crawlers and prerendering wait for the whole document; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !nonce;
 
@@ -51,11 +52,25 @@ export default function handleRequest(
   });
 }
 
-function readNonce(loadContext: RouterContextProvider | undefined): string | undefined {
+/** The server's per-request values; absent while pages are prerendered at build time. */
+function readRequestContext(
+  loadContext: Readonly<RouterContextProvider> | undefined,
+): RequestContext | undefined {
   try {
-    return loadContext?.get(requestContext).cspNonce || undefined;
+    return loadContext?.get(requestContext);
   } catch {
-    // The context has no request values while pages are prerendered.
     return undefined;
   }
 }
+
+/**
+ * Errors thrown by loaders, actions or rendering. React Router would print them with their
+ * message, which can quote a visitor's input; the request's logger keeps class, code and stack
+ * lines only. Requests the client aborted are not errors of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = readRequestContext(context)?.log;
+  if (log) log.error({ err: describeError(error), frames: stackFrames(error) }, "Unhandled error in a route");
+  else console.error(error);
+};

@@ -105,9 +105,10 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "5. How long we keep it",
       items: [
-        "Hiring requests: 24 months after our last contact, or for as long as we provide a service to your company plus the period the law requires for records.",
-        "Candidate applications: 24 months after your last activity, so we can consider you for new roles. You can ask us to delete your profile sooner.",
-        "Newsletter and report emails: until you unsubscribe or ask us to delete them.",
+        "Hiring requests: deleted 24 months after we receive them. If your company becomes a client, the records of that service are kept while we provide it plus the period the law requires.",
+        "Candidate applications: deleted 24 months after we receive them, so we can consider you for new roles until then. You can ask us to delete your profile sooner.",
+        "Newsletter and report emails: until you unsubscribe (the address is then deleted within a day) or ask us to delete it.",
+        "Copies of the notification emails the website sends our team: 30 days.",
         "Server logs: 30 days, unless needed to investigate abuse.",
       ],
     },

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { describeError, logger } from "../logger.server";
 import { lockDatabaseFolder } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -81,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not take the process down; the pool replaces it.
-    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    pool.on("error", (error) => logger.warn({ err: describeError(error) }, "PostgreSQL pool error"));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
       await migrateUnderLock(pool, migrationsFolder);
