@@ -2,30 +2,19 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { jsonResponse, stubFormFetch, testFormToken } from "~/features/submissions/form-fetch.test-support";
 import { notify } from "~/lib/notify";
 import { NewsletterForm } from "./newsletter-form";
 
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const formToken = {
-  token: "subscription-token",
-  form: "subscription",
-  issuedAt: "2025-03-03T09:00:00.000Z",
-  expiresAt: "2025-03-10T09:00:00.000Z",
-};
+const formToken = testFormToken("subscription");
 
 let fetchMock: Mock<typeof fetch>;
 let postMock: Mock<typeof fetch>;
 
 beforeEach(() => {
-  postMock = vi.fn<typeof fetch>();
-  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
-    String(input).startsWith("/api/form-token") ? jsonResponse(200, formToken) : postMock(input, init),
-  );
-  vi.stubGlobal("fetch", fetchMock);
+  ({ fetch: fetchMock, post: postMock } = stubFormFetch(formToken));
 });
 
 afterEach(() => {

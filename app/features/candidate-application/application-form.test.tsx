@@ -2,27 +2,18 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { jsonResponse, stubFormFetch } from "~/features/submissions/form-fetch.test-support";
 import { notify } from "~/lib/notify";
 import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
 
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 let postMock: Mock<typeof fetch>;
 
 beforeEach(() => {
   sessionStorage.clear();
-  postMock = vi.fn<typeof fetch>();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn<typeof fetch>(async (input, init) =>
-      String(input).startsWith("/api/form-token")
-        ? jsonResponse(404, { error: "Not found" })
-        : postMock(input, init),
-    ),
-  );
+  // No token endpoint: the form must stay usable and still send.
+  ({ post: postMock } = stubFormFetch(null));
 });
 
 afterEach(() => {

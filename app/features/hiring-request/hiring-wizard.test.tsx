@@ -4,6 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
+import {
+  type FormFetchStub,
+  jsonResponse,
+  stubFormFetch,
+  testFormToken,
+} from "~/features/submissions/form-fetch.test-support";
 import { notify } from "~/lib/notify";
 import { DRAFT_STORAGE_KEY } from "./draft-storage";
 import { HiringWizard } from "./hiring-wizard";
@@ -30,28 +36,15 @@ function renderWizard() {
   );
 }
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const formToken = testFormToken("hiringRequest", "signed-token");
 
-const formToken = {
-  token: "signed-token",
-  form: "hiringRequest",
-  issuedAt: "2025-03-03T09:00:00.000Z",
-  expiresAt: "2025-03-10T09:00:00.000Z",
-};
-
-let fetchMock: Mock<typeof fetch>;
 let postMock: Mock<typeof fetch>;
-const tokenRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/form-token"));
+let tokenRequests: FormFetchStub["tokenRequests"];
 
 beforeEach(() => {
   sessionStorage.clear();
-  // Token requests are answered here; the tests script the posts through postMock.
-  postMock = vi.fn<typeof fetch>();
-  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
-    String(input).startsWith("/api/form-token") ? jsonResponse(200, formToken) : postMock(input, init),
-  );
-  vi.stubGlobal("fetch", fetchMock);
+  // Token requests are answered by the stub; the tests script the posts through postMock.
+  ({ post: postMock, tokenRequests } = stubFormFetch(formToken));
 });
 
 afterEach(() => {
