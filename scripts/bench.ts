@@ -11,7 +11,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +19,7 @@ import { inArray, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { hiringRequests } from "../server/db/schema";
 import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../server/test-support";
+import { freePort } from "./free-port.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,17 +32,6 @@ const { values: args } = parseArgs({
 const duration = Math.min(Math.max(Number(args.duration) || 20, 2), 120);
 const connections = Math.min(Math.max(Number(args.connections) || 50, 1), 200);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function startServer(port: number, dataDir: string): ChildProcess {
   const env: NodeJS.ProcessEnv = {

@@ -1,0 +1,2 @@
+/** A TCP port that is free on the loopback interface right now. */
+export declare function freePort(): Promise<number>;
