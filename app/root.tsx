@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -55,6 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useCaptureAttribution();
+  // Marks the document once React has taken over the prerendered HTML: browser tests wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

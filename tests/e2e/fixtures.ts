@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { matchReportPopupSettings } from "../../app/content/floating-widgets";
 
 /**
@@ -55,3 +55,8 @@ export const test = base.extend<{
 export const notFoundDocumentError = /Failed to load resource: the server responded with a status of 404/;
 
 export { expect };
+
+/** Waits until React has hydrated the page (the root marks the document), so handlers and timers are live. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}

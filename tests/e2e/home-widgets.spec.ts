@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import pg from "pg";
 import { matchReportPopupSettings } from "../../app/content/floating-widgets";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const POPUP_NAME = "Get your AI Talent Match Report";
 
@@ -218,6 +218,66 @@ test.describe("AI Talent Match Report popup", () => {
     await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+
+  for (const path of ["/hiring-form", "/talent-apply", "/thank-you"]) {
+    test(`never interrupts a conversion on ${path}`, async ({ page }) => {
+      await pauseClock(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.clock.runFor(15_000);
+      await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
+
+      // The same visit continued on a page that allows it: the offer comes after its delay.
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /LatamMatch/ })
+        .click();
+      await expect(page).toHaveURL("/");
+      await page.clock.runFor(4_000);
+      await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
+      await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
+    });
+  }
+
+  test("waits while another dialog is open or a field has focus", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const chatLauncher = page.getByRole("button", { name: "Open AI Talent Matcher chat" });
+    await chatLauncher.click();
+    const chat = page.getByRole("dialog", { name: /AI Talent Matcher/ });
+    await showLazyContent(page, chat);
+    await page.clock.runFor(8_000);
+    await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
+
+    // Typing in the chat's field keeps it waiting after the chat is closed too.
+    await chat.getByRole("button", { name: "Close AI Talent Matcher" }).click();
+    await expect(chat).toHaveCount(0);
+    await page.getByTestId("newsletter-form").getByLabel("Email address").focus();
+    await page.clock.runFor(3_000);
+    await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
+
+    await page.getByTestId("newsletter-form").getByLabel("Email address").blur();
+    await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
+  });
+
+  test("is a bottom sheet of at most 40% of a phone's screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pauseClock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.clock.runFor(5_000);
+    const popup = page.getByRole("dialog", { name: POPUP_NAME });
+    await showLazyContent(page, popup);
+    const box = await popup.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.height).toBeLessThanOrEqual(0.4 * 844 + 1);
+    expect(Math.round(box!.y + box!.height)).toBe(844);
+    expect(box!.width).toBe(390);
+    // Everything in it stays reachable by scrolling the sheet.
+    await popup.getByRole("button", { name: "Send My Free Report" }).scrollIntoViewIfNeeded();
+    await expect(popup.getByRole("button", { name: "Send My Free Report" })).toBeInViewport();
   });
 });
 

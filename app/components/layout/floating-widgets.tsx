@@ -1,5 +1,6 @@
 import { MessageCircleIcon } from "lucide-react";
 import * as React from "react";
+import { useLocation } from "react-router";
 import { chatLauncherText, matchReportPopupSettings } from "~/content/floating-widgets";
 import { useMountedOnceOpen } from "./modal-state";
 
@@ -70,12 +71,17 @@ function ChatMatcher() {
 function MatchReportPopup() {
   const [open, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(open);
+  const allowedHere = !isExcludedPath(useLocation().pathname);
 
   React.useEffect(() => {
-    if (readDismissed()) return;
-    const timer = setTimeout(() => setOpen(true), matchReportPopupSettings.delayMs);
+    if (!allowedHere || readDismissed()) return;
+    // SPEC's delay, after which the offer waits while the visitor is busy elsewhere.
+    let timer = setTimeout(function openWhenIdle() {
+      if (isVisitorBusy()) timer = setTimeout(openWhenIdle, matchReportPopupSettings.retryMs);
+      else setOpen(true);
+    }, matchReportPopupSettings.delayMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [allowedHere]);
 
   if (!mounted) return null;
   return (
@@ -88,6 +94,21 @@ function MatchReportPopup() {
         }}
       />
     </React.Suspense>
+  );
+}
+
+function isExcludedPath(pathname: string): boolean {
+  return matchReportPopupSettings.excludedPaths.some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
+/** Another dialog is open (a modal, the menu, the chat), or the visitor is typing in a field. */
+function isVisitorBusy(): boolean {
+  if (document.querySelector('[role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])')) return true;
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLElement && (active.matches("input, textarea, select") || active.isContentEditable)
   );
 }
 

@@ -28,12 +28,20 @@ export default function MatchReportDialog({ open, onDismiss }: { open: boolean; 
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
-      <DialogContent closeLabel={text.close} className="max-w-md" data-testid="match-report-popup">
-        <form {...formProps} className="relative flex flex-col gap-4 p-6 pt-7">
+      <DialogContent
+        closeLabel={text.close}
+        // On phones a bottom sheet of at most 40% of the screen, not a full-screen interstitial.
+        className="max-w-md max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[40vh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none"
+        data-testid="match-report-popup"
+      >
+        <form
+          {...formProps}
+          className="relative flex min-h-0 flex-col gap-3 overflow-y-auto p-5 pt-6 sm:gap-4 sm:p-6 sm:pt-7"
+        >
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{text.eyebrow}</p>
-          <DialogTitle className="-mt-2 pr-8 text-2xl">{text.title}</DialogTitle>
-          <DialogDescription className="text-base">{text.description}</DialogDescription>
-          <ul className="space-y-2">
+          <DialogTitle className="-mt-2 pr-8 text-xl sm:text-2xl">{text.title}</DialogTitle>
+          <DialogDescription className="text-sm sm:text-base">{text.description}</DialogDescription>
+          <ul className="space-y-2 max-sm:hidden">
             {text.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2 text-sm">
                 <CheckIcon className="size-4 shrink-0 text-accent" aria-hidden="true" />
