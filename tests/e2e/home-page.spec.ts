@@ -248,3 +248,22 @@ test("the home page has no axe violations", async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test("the service comparison is a table on desktop and a card per service on a phone", async ({ page }) => {
+  await page.goto("/#solution");
+  const section = page.locator("#solution");
+  await expect(section.getByRole("table")).toBeVisible();
+  await expect(section.getByTestId("home-comparison-cards")).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section.getByRole("table")).toBeHidden();
+  const cards = section.getByTestId("home-comparison-cards").getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  // The recommended service, the one a scrolled table hid, is fully on screen when scrolled to.
+  const recommended = cards.filter({ hasText: "Comprehensive Staff Augmentation" });
+  await recommended.scrollIntoViewIfNeeded();
+  const box = await recommended.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await expect(recommended.getByText("Most complete")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

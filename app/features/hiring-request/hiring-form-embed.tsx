@@ -7,5 +7,5 @@ import { HiringWizard } from "./hiring-wizard";
  */
 export default function HiringFormEmbed() {
   const modal = useHiringFormModal();
-  return <HiringWizard onReturnHome={modal.close} />;
+  return <HiringWizard onReturnHome={modal.close} inDialog />;
 }

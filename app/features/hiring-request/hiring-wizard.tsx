@@ -7,6 +7,7 @@ import { focusFirstField } from "~/components/ui/field";
 import { hiringWizardContent as text } from "~/content/hiring";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
+import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
@@ -52,7 +53,14 @@ const stepHolding = (fields: Iterable<string>) => {
 };
 
 /** The six-step hiring request, on /hiring-form and in the global modal. */
-export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
+export function HiringWizard({
+  onReturnHome,
+  inDialog = false,
+}: {
+  onReturnHome?: () => void;
+  /** In the modal the step buttons stay pinned to the bottom of its scrolling body. */
+  inDialog?: boolean;
+}) {
   const idPrefix = React.useId();
   const [step, setStep] = React.useState(1);
   const [status, setStatus] = React.useState<Status>("idle");
@@ -320,7 +328,12 @@ export function HiringWizard({ onReturnHome }: { onReturnHome?: () => void }) {
 
         <HoneypotInput ref={lead.honeypotRef} />
 
-        <div className="flex flex-wrap items-center gap-3 border-t pt-5">
+        <div
+          className={cn(
+            "flex flex-wrap items-center gap-3 border-t pt-5",
+            inDialog && "sticky bottom-0 z-10 -mx-1 bg-background px-1 pb-1",
+          )}
+        >
           {step > 1 ? (
             <Button
               key="previous"

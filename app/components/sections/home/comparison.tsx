@@ -28,7 +28,7 @@ export function Comparison({ content }: { content: HomeContent["comparison"] }) 
         title={content.title}
         description={content.description}
       />
-      <div className="relative mt-12 overflow-x-auto rounded-2xl border shadow-sm">
+      <div className="relative mt-12 hidden overflow-x-auto rounded-2xl border shadow-sm sm:block">
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <caption className="sr-only">{content.title}</caption>
           <thead>
@@ -74,6 +74,37 @@ export function Comparison({ content }: { content: HomeContent["comparison"] }) 
           </tbody>
         </table>
       </div>
+      {/* On phones a card per service, so the recommended one is never off-screen in a scrolled table. */}
+      <ul className="mt-10 space-y-4 sm:hidden" data-testid="home-comparison-cards">
+        {content.services.map((service, index) => (
+          <li
+            key={service.name}
+            className={cn(
+              "rounded-2xl border p-5 shadow-sm",
+              index === 1 && "border-primary/40 bg-primary-soft",
+            )}
+          >
+            {"badge" in service ? (
+              <span className="mb-2 inline-block rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">
+                {service.badge}
+              </span>
+            ) : null}
+            <h3 className="text-lg font-bold">{service.name}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{service.summary}</p>
+            <dl className="mt-4 divide-y divide-border/70">
+              {content.rows.map((row) => (
+                <div key={row.feature} className="flex items-center justify-between gap-4 py-2.5">
+                  <dt className="text-sm">{row.feature}</dt>
+                  <dd className="shrink-0">{cell(row.values[index] ?? false)}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-5">
+              <CtaButton cta={service.cta} size="default" />
+            </div>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
