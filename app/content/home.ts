@@ -2,7 +2,6 @@
  * Copy and numbers of the home page, in the order the sections appear. The route loads this
  * module in its loader, so it never ships in the page's JavaScript bundle.
  */
-import { categories, categoryPath } from "./categories";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
 import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
 import type { CallToAction, CtaBandContent, HeroContent, SectionIntro } from "./types";
@@ -186,40 +185,40 @@ export const homeTeamBuilding: SectionIntro & {
       icon: "code",
       title: "Engineering",
       description: "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers.",
-      href: categoryPath(categories[0]),
+      href: "/hiring-form",
     },
     {
       icon: "brain",
       title: "AI and machine learning",
       description: "ML, NLP, computer vision, MLOps and data science specialists.",
-      href: "/candidates/ai-specialists",
+      href: "/hiring-form",
     },
     {
       icon: "sparkles",
       title: "LLM training data",
       description: "RLHF, SFT, prompt engineering, annotation and model evaluation teams.",
-      href: "/candidates/llm-specialists",
+      href: "/human-data-llm-training",
     },
     {
       icon: "chart",
       title: "Sales",
       description: "Account executives, SDRs, customer success and sales operations.",
-      href: "/candidates/sales",
+      href: "/hiring-form",
     },
     {
       icon: "megaphone",
       title: "Marketing",
       description: "Growth, content, lifecycle email, social media and analytics.",
-      href: "/candidates/marketing",
+      href: "/hiring-form",
     },
     {
       icon: "palette",
       title: "Design",
       description: "UX research, UI and visual, product design, motion and 3D.",
-      href: "/candidates/design",
+      href: "/hiring-form",
     },
   ],
-  linkLabel: "Explore roles",
+  linkLabel: "Start hiring",
 };
 
 export const homeHowItWorks: SectionIntro & {

@@ -267,3 +267,14 @@ test("the service comparison is a table on desktop and a card per service on a p
   await expect(recommended.getByText("Most complete")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("the team-building cards lead hiring managers to hiring, never to job-seeker pages", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const links = page.locator('section[aria-labelledby="team-building-title"] a');
+  await expect(links).toHaveCount(6);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
+    expect(href).not.toMatch(/^\/candidates/);
+  }
+});
