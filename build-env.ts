@@ -4,12 +4,19 @@
  */
 export const DEFAULT_SITE_ORIGIN = "https://latammatch.example";
 export const DEFAULT_PORTAL_URL = "https://portal.latammatch.example";
+export const DEFAULT_CONTACT_EMAIL = "hello@latammatch.example";
 
 export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const siteOrigin = (env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, "");
   const portalUrl = env.PORTAL_URL ?? DEFAULT_PORTAL_URL;
+  const contactEmail = env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
+  // Baked into prerendered pages, so a typo must stop the build rather than ship.
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(contactEmail)) {
+    throw new Error(`CONTACT_EMAIL must be an e-mail address (got "${contactEmail}").`);
+  }
   return {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __PORTAL_URL__: JSON.stringify(portalUrl),
+    __CONTACT_EMAIL__: JSON.stringify(contactEmail),
   };
 }

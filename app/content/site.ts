@@ -2,6 +2,7 @@
 
 declare const __SITE_ORIGIN__: string;
 declare const __PORTAL_URL__: string;
+declare const __CONTACT_EMAIL__: string;
 
 export const site = {
   name: "LatamMatch",
@@ -17,7 +18,8 @@ export const site = {
     height: 630,
     alt: "LatamMatch: hire top remote talent in Latin America",
   },
-  contactEmail: "hello@latammatch.example",
+  /** The address the legal pages and the footer give for questions (CONTACT_EMAIL at build time). */
+  contactEmail: __CONTACT_EMAIL__,
   copyrightYear: 2025,
   socialLinks: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/latammatch", icon: "linkedin" },
