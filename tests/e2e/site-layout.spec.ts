@@ -1,4 +1,4 @@
-import { expect, notFoundDocumentError, test } from "./fixtures";
+import { expect, notFoundDocumentError, test, waitForHydration } from "./fixtures";
 
 test.describe("header menus (desktop)", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -50,6 +50,66 @@ test.describe("header menus (desktop)", () => {
     await nav.getByRole("link", { name: "RLHF Specialist" }).click();
     await expect(page).toHaveURL(/\/candidates\/llm-specialists\/rlhf$/);
     await expect(nav.getByText("Specializations")).toBeHidden();
+  });
+
+  test("candidates menu works from the keyboard, and closes when focus leaves it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Candidates" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "All candidates" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Developers" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Sales", exact: true })).toBeFocused();
+    await expect(nav.getByRole("list", { name: "Sales specializations" })).toBeVisible();
+    // Every category's pane is reachable: → enters it, ↓ moves inside, ← goes back.
+    await page.keyboard.press("ArrowRight");
+    const sales = nav.getByRole("list", { name: "Sales specializations" }).getByRole("link");
+    await expect(sales.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(sales.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(nav.getByRole("link", { name: "Sales", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(nav.getByRole("link", { name: "LLM Specialists" })).toBeFocused();
+
+    // Tabbing past the last link of the pane leaves the menu, which closes.
+    await page.keyboard.press("ArrowRight");
+    const llm = nav.getByRole("list", { name: "LLM Specialists specializations" }).getByRole("link");
+    await llm.last().focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the pane does not switch while the pointer crosses other categories on its way", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Candidates" }).click();
+    const developers = nav.getByRole("link", { name: "Developers" });
+    await developers.hover();
+    await expect(nav.getByRole("list", { name: "Developers specializations" })).toBeVisible();
+
+    // A diagonal move from Developers down across Sales and Marketing into the pane.
+    const from = await developers.boundingBox();
+    const target = await nav.getByRole("link", { name: "Mobile Developer" }).boundingBox();
+    if (!from || !target) throw new Error("menu not laid out");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+    await expect(nav.getByRole("list", { name: "Developers specializations" })).toBeVisible();
+    await nav.getByRole("link", { name: "Mobile Developer" }).click();
+    await expect(page).toHaveURL(/\/candidates\/developers\/mobile$/);
+
+    // Resting on a category does switch the pane.
+    await nav.getByRole("button", { name: "Candidates" }).click();
+    await nav.getByRole("link", { name: "Developers" }).hover();
+    await nav.getByRole("link", { name: "Design", exact: true }).hover();
+    await expect(nav.getByRole("list", { name: "Design specializations" })).toBeVisible();
   });
 
   test("clicking outside closes the open dropdown", async ({ page }) => {

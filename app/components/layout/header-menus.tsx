@@ -42,13 +42,13 @@ export function HeaderMenus() {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      <Dropdown id="industries" label="Industries" openMenu={openMenu} onToggle={toggle}>
+      <Dropdown id="industries" label="Industries" openMenu={openMenu} onToggle={toggle} onClose={close}>
         <LinkList links={industryLinks} onChoose={close} />
       </Dropdown>
-      <Dropdown id="candidates" label="Candidates" openMenu={openMenu} onToggle={toggle} wide>
+      <Dropdown id="candidates" label="Candidates" openMenu={openMenu} onToggle={toggle} onClose={close} wide>
         <CandidatesPanel onChoose={close} />
       </Dropdown>
-      <Dropdown id="company" label="Company" openMenu={openMenu} onToggle={toggle}>
+      <Dropdown id="company" label="Company" openMenu={openMenu} onToggle={toggle} onClose={close}>
         <LinkList links={companyLinks} onChoose={close} />
         <div className="my-1 border-t" />
         <LinkList links={serviceLinks} onChoose={close} />
@@ -62,6 +62,7 @@ function Dropdown({
   label,
   openMenu,
   onToggle,
+  onClose,
   wide = false,
   children,
 }: {
@@ -69,13 +70,28 @@ function Dropdown({
   label: string;
   openMenu: MenuId | null;
   onToggle: (id: MenuId) => void;
+  onClose: () => void;
   wide?: boolean;
   children: React.ReactNode;
 }) {
   const isOpen = openMenu === id;
   const panelId = `header-menu-${id}`;
+  const wrapperRef = React.useRef<HTMLDivElement>(null);
+
+  // Keyboard focus leaving the trigger and its panel closes the menu.
+  React.useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!isOpen || !wrapper) return;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !wrapper.contains(next)) onClose();
+    };
+    wrapper.addEventListener("focusout", onFocusOut);
+    return () => wrapper.removeEventListener("focusout", onFocusOut);
+  }, [isOpen, onClose]);
+
   return (
-    <div className="relative">
+    <div ref={wrapperRef} className="relative">
       <button
         type="button"
         data-menu-trigger={id}
@@ -121,11 +137,63 @@ function LinkList({ links, onChoose }: { links: readonly NavLink[]; onChoose: ()
   );
 }
 
-/** Categories on the left; the specializations of the hovered or focused category on the right. */
+/** A pointer resting this long on another category means the visitor wants that one. */
+const HOVER_INTENT_MS = 150;
+
+/** Moves focus within a list of links: the next or previous one, wrapping around. */
+function focusSibling(container: HTMLElement | null, selector: string, from: Element, step: 1 | -1) {
+  const links = Array.from(container?.querySelectorAll<HTMLElement>(selector) ?? []);
+  const index = links.indexOf(from as HTMLElement);
+  links[(index + step + links.length) % links.length]?.focus();
+}
+
+/**
+ * Categories on the left; the specializations of the hovered or focused category on the right.
+ * A pointer crossing other categories on its way to the pane does not switch it (hover intent);
+ * arrow keys move between categories, into the pane (→) and back (←).
+ */
 function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
   const [active, setActive] = React.useState<Category | null>(null);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const pendingSwitch = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelSwitch = React.useCallback(() => clearTimeout(pendingSwitch.current), []);
+
+  const hover = (category: Category) => {
+    cancelSwitch();
+    if (!active) setActive(category);
+    else pendingSwitch.current = setTimeout(() => setActive(category), HOVER_INTENT_MS);
+  };
+  const onCategoryKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+    const panel = panelRef.current;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      focusSibling(panel, "[data-category-link]", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
+    } else if (event.key === "ArrowRight") {
+      panel?.querySelector<HTMLElement>("[data-stack-link]")?.focus();
+    } else return;
+    event.preventDefault();
+  };
+  const onStackKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+    const panel = panelRef.current;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      focusSibling(panel, "[data-stack-link]", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
+    } else if (event.key === "ArrowLeft") {
+      panel?.querySelector<HTMLElement>(`[data-category-link="${active?.slug}"]`)?.focus();
+    } else return;
+    event.preventDefault();
+  };
+  // Reaching the pane settles the category the pointer came from.
+  const paneRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const pane = paneRef.current;
+    pane?.addEventListener("mouseenter", cancelSwitch);
+    return () => {
+      pane?.removeEventListener("mouseenter", cancelSwitch);
+      cancelSwitch();
+    };
+  }, [cancelSwitch]);
+
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div ref={panelRef} className="grid grid-cols-2 gap-2">
       <ul aria-label="Categories">
         <li>
           <Link to="/candidates" className={cn(linkClass, "font-semibold")} onClick={onChoose}>
@@ -136,9 +204,15 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
           <li key={category.slug}>
             <Link
               to={categoryPath(category)}
+              data-category-link={category.slug}
               onClick={onChoose}
-              onMouseEnter={() => setActive(category)}
-              onFocus={() => setActive(category)}
+              onMouseEnter={() => hover(category)}
+              onMouseLeave={cancelSwitch}
+              onFocus={() => {
+                cancelSwitch();
+                setActive(category);
+              }}
+              onKeyDown={onCategoryKeyDown}
               className={cn(
                 linkClass,
                 "flex items-center justify-between",
@@ -151,7 +225,7 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
           </li>
         ))}
       </ul>
-      <div className="rounded-lg bg-muted/60 p-2">
+      <div ref={paneRef} className="rounded-lg bg-muted/60 p-2">
         {active ? (
           <>
             <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -160,7 +234,13 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
             <ul aria-label={`${active.name} specializations`}>
               {active.stacks.map((stack) => (
                 <li key={stack.slug}>
-                  <Link to={stackPath(active, stack)} className={linkClass} onClick={onChoose}>
+                  <Link
+                    to={stackPath(active, stack)}
+                    data-stack-link=""
+                    className={linkClass}
+                    onClick={onChoose}
+                    onKeyDown={onStackKeyDown}
+                  >
                     {stack.name}
                   </Link>
                 </li>
