@@ -105,7 +105,8 @@ function isExcludedPath(pathname: string): boolean {
 
 /** Another dialog is open (a modal, the menu, the chat), or the visitor is typing in a field. */
 function isVisitorBusy(): boolean {
-  if (document.querySelector('[role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])')) return true;
+  if (document.querySelector('[role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])'))
+    return true;
   const active = document.activeElement;
   return (
     active instanceof HTMLElement && (active.matches("input, textarea, select") || active.isContentEditable)
