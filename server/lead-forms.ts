@@ -73,6 +73,8 @@ export const ATTRIBUTION_LABELS: Readonly<Record<keyof Attribution, string>> = {
   utmContent: "UTM content",
   referrer: "Referrer",
   landingPage: "Landing page",
+  interestRole: "Role of interest",
+  interestPackage: "Package of interest",
 };
 
 /** A form's answers in the form's order (absent optional answers left out). */
@@ -101,4 +103,21 @@ export function leadColumnValues(form: LeadType, fields: Readonly<Record<string,
   }
   if (descriptor.answersColumn) values[descriptor.answersColumn] = orderedAnswers(form, fields);
   return values;
+}
+
+/**
+ * A stored lead's answers (its row with snake_case column names), as the intake had them:
+ * the inverse of leadColumnValues, so an event built later matches the one built at intake.
+ */
+export function answersFromColumns(form: LeadType, row: Readonly<Record<string, unknown>>) {
+  const descriptor = LEAD_FORMS[form];
+  if (descriptor.answersColumn) {
+    return orderedAnswers(form, (row[descriptor.answersColumn] ?? {}) as Record<string, unknown>);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(descriptor.fields)) {
+    const value = field.column ? row[field.column.name] : undefined;
+    if (value !== null && value !== undefined) fields[key] = value;
+  }
+  return orderedAnswers(form, fields);
 }

@@ -530,7 +530,7 @@ export const homeRoi: SectionIntro & {
     { label: "Senior developer, LatamMatch", value: "$48K" },
   ],
   savings: { label: "Saved per hire, per year", value: "$72K+ (60%)" },
-  cta: { label: "Calculate Your Savings", href: "/hiring-form" },
+  cta: { label: "Calculate Your Savings", href: "/savings-calculator" },
 };
 
 export const homeCta: CtaBandContent = {

@@ -71,6 +71,13 @@ export const pages = {
       "How agencies, AI startups and emergency-response tech companies built remote LATAM teams with LatamMatch: 50% lower costs and teams of 8 and 12.",
     sitemapPriority: 0.7,
   },
+  savingsCalculator: {
+    path: "/savings-calculator",
+    title: "LATAM Hiring Savings Calculator | LatamMatch",
+    description:
+      "Estimate the monthly and annual cost of a LATAM developer, designer, marketer or AI specialist by seniority and hours, next to a U.S. wage reference from BLS data.",
+    sitemapPriority: 0.7,
+  },
   hiringForm: {
     path: "/hiring-form",
     title: "Hiring Request | LatamMatch",
@@ -179,6 +186,7 @@ export function sitemapEntries(): SitemapEntry[] {
       priority: STACK_SITEMAP_PRIORITY,
     })),
     ...entry(pages.clients),
+    ...entry(pages.savingsCalculator),
     ...entry(pages.staffing),
     ...entry(pages.headhunting),
     ...entry(pages.talentApply),

@@ -29,7 +29,8 @@ describe("sitemap", () => {
         .filter((path) => path !== pages.thankYou.path)
         .sort(),
     );
-    expect(listed).toHaveLength(15 + 6 + allStacks().length);
+    expect(listed).toHaveLength(16 + 6 + allStacks().length);
+    expect(listed).toContain("/savings-calculator");
   });
 
   it("renders valid XML with absolute locations and the fixed date", () => {

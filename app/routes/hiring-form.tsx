@@ -1,9 +1,10 @@
 import { ArrowLeftIcon } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { hiringFormPageContent, hiringWizardContent } from "~/content/hiring";
 import { pages } from "~/content/pages";
 import { HiringWizardSkeleton } from "~/features/hiring-request/hiring-wizard-skeleton";
+import { interestFromSearch } from "~/lib/hiring-interest";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.hiringForm);
@@ -13,6 +14,9 @@ export const meta = () => seo(pages.hiringForm);
 const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hiring-form-embed"));
 
 export default function HiringFormPage() {
+  // A shortlist link from the savings calculator names the role and package; the wizard sends them.
+  const [searchParams] = useSearchParams();
+  const interest = interestFromSearch(searchParams);
   return (
     <section className="bg-muted px-4 py-10 sm:py-16">
       <div className="mx-auto max-w-3xl">
@@ -28,7 +32,7 @@ export default function HiringFormPage() {
           <p className="mt-2 text-muted-foreground">{hiringFormPageContent.description}</p>
           <div className="mt-8">
             <React.Suspense fallback={<HiringWizardSkeleton label={hiringWizardContent.loading} />}>
-              <HiringFormEmbed />
+              <HiringFormEmbed interest={interest} />
             </React.Suspense>
           </div>
         </div>

@@ -3,6 +3,7 @@
  * form token and idempotency key) so a reload or a second mount resumes where the visitor was.
  */
 import type { StoredDraft } from "~/features/submissions/lead-draft";
+import { type HiringInterest, parseInterest } from "~/lib/hiring-interest";
 import { clampStep, firstInvalidStep, type HiringFormValues, toHiringFormValues } from "./form-values";
 
 export const DRAFT_STORAGE_KEY = "latammatch:hiring-request-draft";
@@ -10,6 +11,8 @@ export const DRAFT_STORAGE_KEY = "latammatch:hiring-request-draft";
 export interface HiringDraft extends StoredDraft {
   step: number;
   values: HiringFormValues;
+  /** The role and package the visitor came from the savings calculator with, if any. */
+  interest?: HiringInterest;
 }
 
 /**
@@ -20,5 +23,7 @@ export function parseHiringDraft(stored: StoredDraft): HiringDraft {
   const values = toHiringFormValues(stored.values);
   const requested = clampStep(typeof stored.step === "number" ? stored.step : 1);
   const firstInvalid = firstInvalidStep(values);
-  return { values, step: firstInvalid === undefined ? requested : Math.min(requested, firstInvalid) };
+  const step = firstInvalid === undefined ? requested : Math.min(requested, firstInvalid);
+  const interest = parseInterest(stored.interest);
+  return interest ? { values, step, interest } : { values, step };
 }

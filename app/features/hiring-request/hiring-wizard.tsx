@@ -8,6 +8,7 @@ import { hiringWizardContent as text } from "~/content/hiring";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
+import { type HiringInterest, interestAttribution } from "~/lib/hiring-interest";
 import { notify } from "~/lib/notify";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
@@ -56,8 +57,11 @@ const stepHolding = (fields: Iterable<string>) => {
 export function HiringWizard({
   onReturnHome,
   inDialog = false,
+  interest,
 }: {
   onReturnHome?: () => void;
+  /** The role and package named in /hiring-form's link (from the savings calculator). */
+  interest?: HiringInterest;
   /** In the modal the step buttons stay pinned to the bottom of its scrolling body. */
   inDialog?: boolean;
 }) {
@@ -77,6 +81,10 @@ export function HiringWizard({
   const busyRef = React.useRef(false);
   // The server's field errors wait here until the step that holds them is on screen.
   const [serverErrors, setServerErrors] = React.useState<Record<string, string> | null>(null);
+  // Kept with the draft, so it survives a reload or the modal, and sent with the lead; a new
+  // link's interest replaces a stored one.
+  const interestRef = React.useRef(interest);
+  if (interest) interestRef.current = interest;
 
   const form = useForm<HiringFormValues>({
     defaultValues: emptyHiringFormValues,
@@ -97,12 +105,18 @@ export function HiringWizard({
       storageKey: DRAFT_STORAGE_KEY,
       parse: parseHiringDraft,
       onRestore: (draft) => {
+        interestRef.current ??= draft.interest;
         form.reset(draft.values, { keepDefaultValues: true });
         setStep(draft.step);
       },
     },
   });
-  const { saveDraft } = lead;
+  const saveLeadDraft = lead.saveDraft;
+  const saveDraft = React.useCallback(
+    (draft: HiringDraft) =>
+      saveLeadDraft(interestRef.current ? { ...draft, interest: interestRef.current } : draft),
+    [saveLeadDraft],
+  );
 
   // Every change is saved with the step it was made on; the first one starts the draft.
   React.useEffect(() => {
@@ -194,7 +208,7 @@ export function HiringWizard({
       return;
     }
     setStatus("submitting");
-    const result = await lead.submit(parsed.data);
+    const result = await lead.submit(parsed.data, interestAttribution(interestRef.current));
     if (result.ok) {
       setStatus("submitted");
       void notify("success", text.success.title, text.success.description);

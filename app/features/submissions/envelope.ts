@@ -40,6 +40,9 @@ export const AttributionSchema = z.strictObject({
   utmContent: text(200),
   referrer: text(2048),
   landingPage: text(2048),
+  /** The role and package a visitor estimated before asking for a shortlist (savings calculator). */
+  interestRole: text(200),
+  interestPackage: text(200),
 });
 export type Attribution = z.infer<typeof AttributionSchema>;
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { readAttribution } from "~/features/attribution/attribution";
+import type { Attribution } from "./envelope";
 import { fetchFormToken } from "./fetch-form-token";
 import type { FormKind } from "./form-kinds";
 import { FORM_TOKEN_FIELD, type FormTokenResponse } from "./form-token";
@@ -126,13 +127,18 @@ export function useLeadForm<TDraft extends StoredDraft = StoredDraft>(options: L
     if (storageKey) removeStoredDraft(storageKey);
   }, []);
 
-  /** Sends the validated fields with the envelope. Never rejects. */
+  /** Sends the validated fields with the envelope, plus any attribution the form adds. Never rejects. */
   const submit = React.useCallback(
-    async (fields: Record<string, unknown>): Promise<LeadSubmitResult> => {
+    async (
+      fields: Record<string, unknown>,
+      extraAttribution: Attribution = {},
+    ): Promise<LeadSubmitResult> => {
       start();
       const record = recordRef.current as DraftRecord<TDraft>;
       const token = record.formToken ?? (await requestToken());
-      const attribution = readAttribution();
+      const visit = readAttribution();
+      const attribution =
+        visit || Object.keys(extraAttribution).length > 0 ? { ...visit, ...extraAttribution } : undefined;
       const body = {
         ...fields,
         [HONEYPOT_INPUT_NAME]: honeypotRef.current?.value ?? "",

@@ -1,0 +1,82 @@
+/**
+ * Copy and settings of the savings calculator (/savings-calculator). The hourly ranges come from
+ * categories.ts, the packages from hiring-packages.ts and the U.S. wages from us-wage-benchmarks.ts.
+ */
+import type { SeniorityLevel } from "./seniority";
+import type { HeroContent } from "./types";
+
+export const calculatorSettings = {
+  /** The estimate a visitor sees first, and the one the prerendered page shows. */
+  defaults: { role: "backend", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
+  overhead: { min: 0, max: 100 },
+  /** Query-string names of the shareable state. */
+  params: { role: "role", seniority: "seniority", hours: "hours", overhead: "overhead" },
+} as const satisfies {
+  defaults: { role: string; seniority: SeniorityLevel; hoursPerWeek: number; overheadPercent: number };
+  overhead: { min: number; max: number };
+  params: Record<string, string>;
+};
+
+export const calculatorHero: HeroContent = {
+  eyebrow: "Savings calculator",
+  title: "What would a LATAM hire cost you?",
+  description:
+    "Pick a role, a seniority and the hours you need. See the monthly and annual cost at LatamMatch rates next to a U.S. wage reference from the Bureau of Labor Statistics.",
+  actions: [],
+};
+
+export const calculatorText = {
+  formTitle: "Your hire",
+  role: { label: "Role", hint: "31 specializations in six categories." },
+  seniority: { legend: "Seniority" },
+  hours: { legend: "Hours per week" },
+  overhead: {
+    label: "U.S. employer overhead",
+    hint: "Benefits and payroll taxes on top of the U.S. wage, 0–100%.",
+    suffix: "%",
+  },
+  resultTitle: "Your estimate",
+  rangeLabel: "LATAM hourly range",
+  rateLabel: (seniority: string) => `Rate used (${seniority.toLowerCase()})`,
+  rateRule: "Junior uses the bottom of the range, mid-level the midpoint, senior the top.",
+  latamMonthly: "LatamMatch, per month",
+  latamAnnual: "LatamMatch, per year",
+  usMonthly: "U.S. reference, per month",
+  usAnnual: "U.S. reference, per year",
+  savingsLabel: "Estimated savings",
+  savingsPerYear: (amount: string) => `${amount} saved a year`,
+  noSavings: "No saving at these settings",
+  noUsFigure: "No reliable U.S. figure for this role",
+  noUsFigureDetail:
+    "We compare only where a BLS occupation matches the role's work. The LatamMatch cost below still applies.",
+  chartTitle: "Annual cost compared",
+  chartLatam: "LatamMatch",
+  chartUs: "U.S. reference",
+  hoursNote: (hours: number) => `${hours} hours a week × 52 weeks ÷ 12 months.`,
+  overheadNote: (percent: number) => `U.S. wage plus ${percent}% employer overhead.`,
+  sourceTitle: "U.S. reference",
+  sourceLine: (occupation: string, soc: string) => `${occupation} (SOC ${soc})`,
+  statisticLine: (statistic: string, annual: string, hourly: string, period: string) =>
+    `${statistic[0]?.toUpperCase()}${statistic.slice(1)}, ${period}: ${annual} (${hourly}/hour at 2,080 hours a year), all experience levels.`,
+  sourceCredit:
+    "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, national estimates.",
+  shortlistCta: "Get a shortlist for this role",
+  shortlistNote: "3-5 pre-vetted candidates within 48 hours.",
+  methodTitle: "How the estimate works",
+  method: [
+    {
+      title: "LatamMatch cost",
+      text: "Each role's typical hourly range in USD, all-inclusive. Junior uses the bottom of the range, mid-level the midpoint and senior the top. Monthly cost is hours per week × 52 ÷ 12 × rate.",
+    },
+    {
+      title: "U.S. reference",
+      text: "The median annual wage of the matching occupation in the BLS Occupational Employment and Wage Statistics (May 2023, national), divided by 2,080 hours. Roles without a sound occupation match get no U.S. figure.",
+    },
+    {
+      title: "Employer overhead",
+      text: "Benefits and payroll taxes a U.S. employer pays on top of wages. Set your own figure; the default is 30%.",
+    },
+  ],
+  disclaimer:
+    "An estimate for planning, not a quote. Your shortlist comes with exact rates for each candidate.",
+} as const;

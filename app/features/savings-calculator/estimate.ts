@@ -1,0 +1,73 @@
+/**
+ * The savings calculator's arithmetic, kept free of React and copy so it can be checked by hand.
+ *
+ * LATAM side: the stack's hourly range, a rate picked by seniority, times the hours worked.
+ * U.S. side: the occupation's median wage as an hourly figure, plus the employer's overhead
+ * (benefits, payroll taxes), times the same hours. LatamMatch rates are all-inclusive, so no
+ * overhead is added on that side.
+ */
+import type { SalaryRange } from "~/content/categories";
+
+export const WEEKS_PER_YEAR = 52;
+export const MONTHS_PER_YEAR = 12;
+
+export type Seniority = "junior" | "mid" | "senior";
+
+/** Junior takes the bottom of the range, mid-level the midpoint, senior the top. */
+export function rateForSeniority(range: Pick<SalaryRange, "min" | "max">, seniority: Seniority): number {
+  if (seniority === "junior") return range.min;
+  if (seniority === "senior") return range.max;
+  return (range.min + range.max) / 2;
+}
+
+/** Average hours in a month for a weekly schedule: hours × 52 weeks ÷ 12 months. */
+export function monthlyHours(hoursPerWeek: number): number {
+  return (hoursPerWeek * WEEKS_PER_YEAR) / MONTHS_PER_YEAR;
+}
+
+export interface EstimateInput {
+  range: Pick<SalaryRange, "min" | "max">;
+  seniority: Seniority;
+  hoursPerWeek: number;
+  /** The U.S. reference as an annual full-time wage, or undefined when there is none. */
+  usAnnualWage?: number;
+  /** Hours the U.S. annual wage stands for (2,080 in BLS figures). */
+  usHoursPerYear: number;
+  /** Employer overhead on top of the U.S. wage, in percent (30 = 30%). */
+  overheadPercent: number;
+}
+
+export interface CostFigures {
+  hourly: number;
+  monthly: number;
+  annual: number;
+}
+
+export interface Estimate {
+  latam: CostFigures;
+  /** Absent when the role has no U.S. reference. */
+  us?: CostFigures & { hourlyWage: number };
+  /** U.S. cost minus LATAM cost; absent without a U.S. reference. */
+  savings?: { monthly: number; annual: number; percent: number };
+}
+
+function costOf(hourly: number, hoursPerWeek: number): CostFigures {
+  const monthly = hourly * monthlyHours(hoursPerWeek);
+  return { hourly, monthly, annual: monthly * MONTHS_PER_YEAR };
+}
+
+export function estimate(input: EstimateInput): Estimate {
+  const latam = costOf(rateForSeniority(input.range, input.seniority), input.hoursPerWeek);
+  if (input.usAnnualWage === undefined) return { latam };
+  const hourlyWage = input.usAnnualWage / input.usHoursPerYear;
+  const us = {
+    hourlyWage,
+    ...costOf(hourlyWage * (1 + input.overheadPercent / 100), input.hoursPerWeek),
+  };
+  const annual = us.annual - latam.annual;
+  return {
+    latam,
+    us,
+    savings: { monthly: us.monthly - latam.monthly, annual, percent: (annual / us.annual) * 100 },
+  };
+}

@@ -1,0 +1,387 @@
+import { ArrowRightIcon, InfoIcon } from "lucide-react";
+import * as React from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { allStacks, categories, formatSalaryRange } from "~/content/categories";
+import { hiringPackages } from "~/content/hiring-packages";
+import { calculatorSettings, calculatorText as text } from "~/content/savings-calculator";
+import { seniorityLevels } from "~/content/seniority";
+import { WAGE_SOURCE, wageBenchmarkFor } from "~/content/us-wage-benchmarks";
+import { cn } from "~/lib/cn";
+import { hiringFormHref } from "~/lib/hiring-interest";
+import { estimate } from "./estimate";
+import {
+  type CalculatorState,
+  clampOverhead,
+  defaultCalculatorState,
+  searchFromState,
+  stateFromSearch,
+} from "./url-state";
+
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+});
+const formatPercent = (value: number) => `${Math.round(value)}%`;
+
+/** The calculator: inputs on the left, the result card on the right (stacked on phones). */
+export function SavingsCalculator() {
+  const id = React.useId();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The prerendered HTML (and so the first render in the browser) shows the default estimate; the
+  // state in the URL takes over once hydrated, so a shared link never causes a hydration mismatch.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  const state = hydrated ? stateFromSearch(searchParams) : defaultCalculatorState;
+
+  const update = (patch: Partial<CalculatorState>) => {
+    // Replace, not push: every tweak is not a page the Back button should step through.
+    navigate(
+      { search: `?${searchFromState({ ...state, ...patch })}` },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  // The overhead field keeps what is typed (even an empty box) until it is a number again.
+  const [overheadText, setOverheadText] = React.useState(String(state.overheadPercent));
+  React.useEffect(() => setOverheadText(String(state.overheadPercent)), [state.overheadPercent]);
+
+  const found = allStacks().find(({ stack }) => stack.slug === state.role) ?? allStacks()[0];
+  if (!found) throw new Error("The category list has no stacks");
+  const { stack } = found;
+  const seniority = seniorityLevels.find((level) => level.value === state.seniority) ?? seniorityLevels[1];
+  const benchmark = wageBenchmarkFor(stack.slug);
+  const result = estimate({
+    range: stack.salaryRange,
+    seniority: state.seniority,
+    hoursPerWeek: state.hoursPerWeek,
+    usAnnualWage: benchmark?.annualWage,
+    usHoursPerYear: WAGE_SOURCE.hoursPerYear,
+    overheadPercent: state.overheadPercent,
+  });
+  const { latam, us, savings } = result;
+  const saves = savings !== undefined && savings.annual > 0;
+  const summary = savings
+    ? saves
+      ? `${text.savingsLabel}: ${formatPercent(savings.percent)}, ${text.savingsPerYear(dollars.format(savings.annual))}.`
+      : `${text.noSavings}.`
+    : `${text.noUsFigure}. ${text.latamAnnual}: ${dollars.format(latam.annual)}.`;
+
+  return (
+    <div className="relative mx-auto -mt-14 grid max-w-7xl gap-6 px-4 pb-16 sm:-mt-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-8 lg:px-8 lg:pb-24">
+      <form
+        aria-labelledby={`${id}-form-title`}
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-7 rounded-2xl border bg-background p-5 shadow-lg shadow-navy-900/5 sm:p-8"
+      >
+        <h2 id={`${id}-form-title`} className="text-xl font-bold tracking-tight">
+          {text.formTitle}
+        </h2>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-role`}>{text.role.label}</Label>
+          <select
+            id={`${id}-role`}
+            name="role"
+            value={stack.slug}
+            onChange={(event) => update({ role: event.target.value })}
+            aria-describedby={`${id}-role-hint`}
+            className="h-11 w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
+          >
+            {categories.map((category) => (
+              <optgroup key={category.slug} label={category.name}>
+                {category.stacks.map((option) => (
+                  <option key={option.slug} value={option.slug}>
+                    {option.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <p id={`${id}-role-hint`} className="text-sm text-muted-foreground">
+            {text.role.hint}
+          </p>
+        </div>
+
+        <ChoiceGroup
+          legend={text.seniority.legend}
+          name="seniority"
+          value={state.seniority}
+          options={seniorityLevels.map((level) => ({
+            value: level.value,
+            label: level.label,
+            detail: level.rule,
+          }))}
+          onChange={(value) => update({ seniority: value as CalculatorState["seniority"] })}
+        />
+
+        <ChoiceGroup
+          legend={text.hours.legend}
+          name="hours"
+          value={String(state.hoursPerWeek)}
+          options={hiringPackages.map((item) => ({
+            value: String(item.hoursPerWeek),
+            label: item.hoursLabel,
+            detail: item.name,
+          }))}
+          onChange={(value) => update({ hoursPerWeek: Number(value) })}
+          columns="grid-cols-2 sm:grid-cols-4"
+        />
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-overhead`}>{text.overhead.label}</Label>
+          <div className="relative max-w-40">
+            <Input
+              id={`${id}-overhead`}
+              name="overhead"
+              type="number"
+              inputMode="numeric"
+              min={calculatorSettings.overhead.min}
+              max={calculatorSettings.overhead.max}
+              step={1}
+              value={overheadText}
+              aria-describedby={`${id}-overhead-hint`}
+              onChange={(event) => {
+                setOverheadText(event.target.value);
+                const value = event.target.valueAsNumber;
+                if (Number.isFinite(value)) update({ overheadPercent: clampOverhead(value) });
+              }}
+              onBlur={() => setOverheadText(String(state.overheadPercent))}
+              className="pr-9"
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+            >
+              {text.overhead.suffix}
+            </span>
+          </div>
+          <p id={`${id}-overhead-hint`} className="text-sm text-muted-foreground">
+            {text.overhead.hint}
+          </p>
+        </div>
+      </form>
+
+      <section
+        aria-labelledby={`${id}-result-title`}
+        className="flex flex-col gap-6 rounded-2xl border bg-background p-5 shadow-lg shadow-navy-900/5 sm:p-8 lg:sticky lg:top-24"
+        data-testid="savings-result"
+      >
+        <div>
+          <h2
+            id={`${id}-result-title`}
+            className="text-sm font-semibold tracking-wide text-primary uppercase"
+          >
+            {text.resultTitle}
+          </h2>
+          <p className="sr-only" aria-live="polite">
+            {summary}
+          </p>
+          <div aria-hidden="true" className="mt-3 min-h-[4.5rem]">
+            {savings ? (
+              saves ? (
+                <>
+                  <p className="text-5xl font-extrabold tracking-tight text-accent">
+                    {formatPercent(savings.percent)}
+                  </p>
+                  <p className="mt-1 text-lg font-semibold">
+                    {text.savingsPerYear(dollars.format(savings.annual))}
+                  </p>
+                </>
+              ) : (
+                <p className="text-2xl font-bold">{text.noSavings}</p>
+              )
+            ) : (
+              <>
+                <p className="text-2xl font-bold">{text.noUsFigure}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{text.noUsFigureDetail}</p>
+              </>
+            )}
+          </div>
+        </div>
+
+        <dl className="divide-y rounded-xl border text-sm">
+          <Row label={text.rangeLabel} value={formatSalaryRange(stack.salaryRange)} />
+          <Row label={text.rateLabel(seniority.label)} value={`${cents.format(latam.hourly)}/hour`} />
+          <Row label={text.latamMonthly} value={dollars.format(latam.monthly)} strong />
+          <Row label={text.latamAnnual} value={dollars.format(latam.annual)} />
+          {us ? (
+            <>
+              <Row label={text.usMonthly} value={dollars.format(us.monthly)} strong />
+              <Row label={text.usAnnual} value={dollars.format(us.annual)} />
+              {savings ? (
+                <Row label={text.savingsLabel} value={`${dollars.format(savings.monthly)}/month`} />
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+
+        {us ? <CostChart latam={latam.annual} us={us.annual} /> : null}
+
+        <div className="space-y-1 text-xs text-muted-foreground">
+          <p>{text.rateRule}</p>
+          <p>{text.hoursNote(state.hoursPerWeek)}</p>
+          {us ? <p>{text.overheadNote(state.overheadPercent)}</p> : null}
+        </div>
+
+        {benchmark && us ? (
+          <div className="rounded-xl bg-muted p-4 text-sm" data-testid="us-source">
+            <p className="flex items-center gap-2 font-semibold">
+              <InfoIcon className="size-4 text-primary" aria-hidden="true" />
+              {text.sourceTitle}
+            </p>
+            <p className="mt-2">{text.sourceLine(benchmark.occupation, benchmark.socCode)}</p>
+            <p className="mt-1 text-muted-foreground">
+              {text.statisticLine(
+                benchmark.statistic,
+                dollars.format(benchmark.annualWage),
+                cents.format(us.hourlyWage),
+                benchmark.period,
+              )}
+            </p>
+            <p className="mt-1 text-muted-foreground">
+              <a
+                href={WAGE_SOURCE.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2 hover:text-foreground"
+              >
+                {text.sourceCredit}
+              </a>
+            </p>
+          </div>
+        ) : null}
+
+        <div>
+          <Button asChild size="lg" className="w-full">
+            <Link
+              to={hiringFormHref({
+                stackSlug: stack.slug,
+                seniority: state.seniority,
+                hoursPerWeek: state.hoursPerWeek,
+              })}
+            >
+              {text.shortlistCta}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+          <p className="mt-2 text-center text-xs text-muted-foreground">{text.shortlistNote}</p>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 px-4 py-2.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn("text-right tabular-nums", strong ? "text-base font-bold" : "font-semibold")}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** A radio group drawn as cards; the native inputs keep keyboard and screen-reader behaviour. */
+function ChoiceGroup({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  columns = "grid-cols-3",
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string; detail: string }[];
+  onChange: (value: string) => void;
+  columns?: string;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-foreground">{legend}</legend>
+      <div className={cn("grid gap-2", columns)}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative flex cursor-pointer flex-col rounded-lg border px-3 py-2.5 transition-colors hover:border-primary/50 has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
+            <span className="text-sm font-semibold">{option.label}</span>
+            <span className="text-xs text-muted-foreground">{option.detail}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Two bars on one scale. The figures are in the list above, so the drawing is hidden from assistive tech. */
+function CostChart({ latam, us }: { latam: number; us: number }) {
+  const max = Math.max(latam, us);
+  const bars = [
+    { label: text.chartLatam, value: latam, className: "fill-accent" },
+    { label: text.chartUs, value: us, className: "fill-navy-900/70" },
+  ];
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3" data-testid="cost-chart">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{text.chartTitle}</p>
+      {bars.map((bar) => (
+        <div key={bar.label}>
+          <div className="mb-1 flex justify-between text-xs">
+            <span>{bar.label}</span>
+            <span className="tabular-nums">{dollars.format(bar.value)}</span>
+          </div>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 100 6"
+            preserveAspectRatio="none"
+            className="block h-3 w-full overflow-hidden rounded-full"
+          >
+            <rect width="100" height="6" className="fill-muted" />
+            <rect width={max > 0 ? (bar.value / max) * 100 : 0} height="6" className={bar.className} />
+          </svg>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The method and the source, below the calculator. */
+export function CalculatorMethod() {
+  return (
+    <section aria-labelledby="calculator-method-title" className="bg-muted py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="calculator-method-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {text.methodTitle}
+        </h2>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {text.method.map((item) => (
+            <li key={item.title} className="rounded-2xl border bg-background p-6">
+              <h3 className="font-semibold">{item.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-muted-foreground">{text.disclaimer}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "@playwright/test";
+import pg from "pg";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const isHiringPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/hiring-requests";
+
+const result = (page: Page) => page.getByTestId("savings-result");
+
+async function expectInputs(
+  page: Page,
+  state: { role: string; seniority: string; hours: string; overhead: string },
+) {
+  await expect(page.getByRole("combobox", { name: "Role" })).toHaveValue(state.role);
+  await expect(page.getByRole("radio", { name: new RegExp(`^${state.seniority}`) })).toBeChecked();
+  await expect(page.getByRole("radio", { name: new RegExp(`^${state.hours}`) })).toBeChecked();
+  await expect(page.getByLabel("U.S. employer overhead")).toHaveValue(state.overhead);
+}
+
+/** The notification e-mails the server wrote for this run (no SMTP server in the browser tests). */
+async function mailContaining(text: string) {
+  const port = Number(process.env.E2E_PORT ?? 4310);
+  const mailDir = path.join(
+    process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `latammatch-e2e-${port}`),
+    "mail",
+  );
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  const bodies = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), "utf8")));
+  return bodies.find((body) => body.includes(text));
+}
+
+test.describe("savings calculator", () => {
+  test("the prerendered page shows the default estimate and is indexable", async ({ page }) => {
+    const response = await page.goto("/savings-calculator");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("LATAM Hiring Savings Calculator | LatamMatch");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/savings-calculator$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Backend, mid-level (48.50), 40 hours, 30% overhead: 48.5 × 40 × 52 / 12 = 8,406.67 a month.
+    await expect(result(page).getByText("$48.50/hour")).toBeVisible();
+    await expect(result(page).getByText("$8,407", { exact: true })).toBeVisible();
+  });
+
+  test("keeps its state in the URL: load, change with replace, reload", async ({ page }) => {
+    await page.goto("/savings-calculator?role=qa-testing&seniority=senior&hours=20&overhead=25");
+    await waitForHydration(page);
+    await expectInputs(page, {
+      role: "qa-testing",
+      seniority: "Senior",
+      hours: "20 hours/week",
+      overhead: "25",
+    });
+    // LATAM: 42 × 20 × 52 / 12 = 3,640 a month, 43,680 a year.
+    // U.S.: 101,800 / 2,080 × 1.25 × 20 × 52 = 63,625 a year; saving 19,945 (31%).
+    const card = result(page);
+    await expect(card.getByText("$42.00/hour")).toBeVisible();
+    await expect(card.getByText("$3,640", { exact: true })).toBeVisible();
+    await expect(card.getByText("$63,625", { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("31%", { exact: true })).toBeVisible();
+    await expect(card.getByText("$19,945 saved a year", { exact: true })).toBeVisible();
+    await expect(
+      card.getByText("Software Quality Assurance Analysts and Testers (SOC 15-1253)"),
+    ).toBeVisible();
+    await expect(card.getByText(/Median annual wage, May 2023: \$101,800 \(\$48\.94\/hour/)).toBeVisible();
+    await expect(card.getByText("U.S. wage plus 25% employer overhead.")).toBeVisible();
+
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole("combobox", { name: "Role" }).selectOption("backend");
+    await page.getByText("Junior", { exact: true }).click();
+    await page.getByText("Full-Time", { exact: true }).click();
+    await page.getByLabel("U.S. employer overhead").fill("40");
+    await expect(page).toHaveURL(/\/savings-calculator\?role=backend&seniority=junior&hours=40&overhead=40$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // 42 × 40 × 52 / 12 = 7,280 a month; U.S. 132,270 × 1.4 = 185,178 a year; saving 97,818 (53%).
+    await expect(card.getByText("$7,280", { exact: true })).toBeVisible();
+    await expect(card.getByText("$185,178", { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("53%", { exact: true })).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectInputs(page, { role: "backend", seniority: "Junior", hours: "Full-Time", overhead: "40" });
+    await expect(card.getByText("$97,818 saved a year", { exact: true })).toBeVisible();
+  });
+
+  test("says so when a role has no reliable U.S. figure and shows only the LATAM side", async ({ page }) => {
+    await page.goto("/savings-calculator?role=data-annotation&seniority=mid&hours=30&overhead=30");
+    await waitForHydration(page);
+    const card = result(page);
+    await expect(card.getByText("No reliable U.S. figure for this role", { exact: true })).toBeVisible();
+    // 29.5 × 30 × 52 / 12 = 3,835 a month.
+    await expect(card.getByText("$3,835", { exact: true })).toBeVisible();
+    await expect(card.getByTestId("cost-chart")).toHaveCount(0);
+    await expect(card.getByText("U.S. reference, per year")).toHaveCount(0);
+  });
+
+  test("the shortlist link carries the role and package into the wizard and the lead", async ({ page }) => {
+    await page.goto("/savings-calculator?role=backend&seniority=senior&hours=20&overhead=30");
+    await waitForHydration(page);
+    const shortlist = page.getByRole("link", { name: "Get a shortlist for this role" });
+    await expect(shortlist).toHaveAttribute("href", "/hiring-form?role=backend&seniority=senior&package=20");
+    await shortlist.click();
+    await expect(page).toHaveURL(/\/hiring-form\?role=backend&seniority=senior&package=20$/);
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    const company = `Calculator Co ${Date.now().toString(36)}`;
+    const startedAt = Date.now();
+    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await page.getByLabel("Company", { exact: true }).fill(company);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox", { name: "Engineering", exact: true }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    // A reload keeps the interest with the draft, also once the link's query string is gone.
+    await page.goto("/hiring-form");
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox").first().check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeVisible();
+    // A person needs at least 4 s for the form; sooner, the lead is stored as spam and not mailed.
+    await page.waitForTimeout(Math.max(0, 4500 - (Date.now() - startedAt)));
+
+    const requestPromise = page.waitForRequest(isHiringPost);
+    const responsePromise = page.waitForResponse((response) => isHiringPost(response.request()));
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const body = (await requestPromise).postDataJSON() as { attribution?: Record<string, string> };
+    const interest = {
+      interestRole: "Backend Developer (Senior)",
+      interestPackage: "Growth, 20 hours/week",
+    };
+    expect(body.attribution).toMatchObject(interest);
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const databaseUrl = process.env.E2E_DATABASE_URL;
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query("select attribution, spam from hiring_requests where id = $1", [
+          id,
+        ]);
+        expect(rows[0]).toMatchObject({ attribution: interest, spam: false });
+      } finally {
+        await client.end();
+      }
+    }
+    // The sales e-mail lists both with their own labels.
+    await expect.poll(() => mailContaining(company), { timeout: 20_000 }).toBeTruthy();
+    const mail = (await mailContaining(company)) ?? "";
+    expect(mail).toContain("Role of interest: Backend Developer (Senior)");
+    expect(mail).toContain("Package of interest: Growth, 20 hours/week");
+  });
+
+  test("has no axe violations and no horizontal overflow on a phone", async ({ page }) => {
+    await page.goto("/savings-calculator?role=frontend&seniority=mid&hours=30&overhead=30");
+    await waitForHydration(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/savings-calculator?role=rlhf&seniority=junior&hours=10&overhead=0");
+    await waitForHydration(page);
+    await expect(
+      result(page).getByText("No reliable U.S. figure for this role", { exact: true }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("the home page's 'Calculate Your Savings' opens the calculator", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Calculate Your Savings" });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toHaveAttribute("href", "/savings-calculator");
+  });
+});
