@@ -1,6 +1,14 @@
 import type * as React from "react";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
@@ -18,6 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -28,29 +37,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <HiringFormModalProvider>
-          <ApplyModalProvider>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-            >
-              Skip to content
-            </a>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <HiringFormModal />
-            <ApplyModal />
-            <FloatingWidgets />
-            <Toaster />
-          </ApplyModalProvider>
-        </HiringFormModalProvider>
+        {isInboxPath(pathname) ? (
+          // The team's inbox is a tool, not a marketing page: no site header, footer or widgets.
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        ) : (
+          <PublicChrome>{children}</PublicChrome>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
+
+function PublicChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <HiringFormModalProvider>
+      <ApplyModalProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <HiringFormModal />
+        <ApplyModal />
+        <FloatingWidgets />
+        <Toaster />
+      </ApplyModalProvider>
+    </HiringFormModalProvider>
   );
 }
 

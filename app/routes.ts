@@ -18,6 +18,7 @@ export default [
   route("industries/:industry", "routes/industry-redirect.tsx"),
   route("human-data-llm-training", "routes/human-data-llm-training.tsx"),
   route("clients", "routes/clients.tsx"),
+  route("savings-calculator", "routes/savings-calculator.tsx"),
   route("hiring-form", "routes/hiring-form.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("services/hires-staffing", "routes/services.hires-staffing.tsx"),
@@ -30,6 +31,15 @@ export default [
   route("api/form-token", "routes/api.form-token.ts"),
   route("api/storage/:bucket", "routes/api.storage.$bucket.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // The leads inbox: server-rendered only (never prerendered, not in the sitemap).
+  route("inbox/login", "routes/inbox.login.tsx"),
+  route("inbox/password", "routes/inbox.password.tsx"),
+  route("inbox/logout", "routes/inbox.logout.ts"),
+  route("inbox", "routes/inbox.tsx", [
+    index("routes/inbox._index.tsx"),
+    route("leads/:kind/:id", "routes/inbox.leads.$kind.$id.tsx"),
+    route("users", "routes/inbox.users.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -27,10 +27,11 @@ await build({
     minify: false,
     sourcemap: true,
     rolldownOptions: {
-      // The server, and the retention job that `npm run retention` runs on its own.
+      // The server, and the commands that run on their own: `npm run retention`, `npm run inbox:user`.
       input: {
         index: path.join(root, "server", "index.ts"),
         retention: path.join(root, "server", "retention", "cli.ts"),
+        "inbox-user": path.join(root, "server", "inbox", "user-cli.ts"),
       },
       // Shared chunks stay beside the entries, where `../../drizzle` still finds the migrations.
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },

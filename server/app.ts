@@ -50,6 +50,14 @@ export function createApp({ services, build, clientDir, devMiddleware, log = log
     next();
   });
 
+  // The leads inbox is private: never indexed, never cached (it shows personal data).
+  app.use((req, res, next) => {
+    if (/^\/inbox(?:[/.]|$)/.test(req.path)) {
+      res.set({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" });
+    }
+    next();
+  });
+
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {

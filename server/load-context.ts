@@ -1,4 +1,5 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import type { InboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
@@ -21,6 +22,8 @@ export interface AppServices {
   signedTokens: SignedTokens;
   /** Unsubscribe links and headers for e-mails to subscribers, and the unsubscription itself. */
   mailingList: MailingList;
+  /** The leads inbox: its database access, sign-in throttle and notification channels. */
+  inbox: InboxServices;
   /** Throws when a dependency (the database) does not answer; used by /healthz. */
   checkHealth?: () => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createInboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens } from "../app/features/submissions/form-token.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
@@ -100,6 +101,13 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     siteOrigin: env.SITE_ORIGIN,
   });
 
+  const inbox = createInboxServices({
+    db: database.db,
+    siteOrigin: env.SITE_ORIGIN,
+    channels: () => channels,
+    onQueued: () => outboxWorker?.wake(),
+  });
+
   const retentionOptions = options.retention ?? {};
   const retention =
     retentionOptions.enabled === false
@@ -129,6 +137,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     formTokens,
     signedTokens,
     mailingList,
+    inbox,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,

@@ -40,7 +40,8 @@ export interface SubmissionStore {
   storeSubscription(fields: Subscription, meta: SubmissionMeta): Promise<StoreResult>;
 }
 
-const EVENT_NAMES: Record<LeadType, string> = {
+/** The outbox event of a new lead, per lead type. */
+export const LEAD_CREATED_EVENTS: Record<LeadType, string> = {
   hiring_request: "hiring_request.created",
   candidate_application: "candidate_application.created",
 };
@@ -89,13 +90,37 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       returning "id"
     ), queued as (
       insert into "outbox" ("channel", "event", "ref_id", "payload")
-      select channel.value, ${EVENT_NAMES[type]}, input."id", input."payload"
+      select channel.value, ${LEAD_CREATED_EVENTS[type]}, input."id", input."payload"
       from input
       join inserted on inserted."id" = input."id"
       cross join jsonb_array_elements_text(${JSON.stringify(channels)}::jsonb) as channel(value)
       where input."payload" is not null
     )
     select "id" from inserted`;
+}
+
+/**
+ * The notification event of a new genuine lead: what the intake queues, and what the inbox
+ * queues when a lead leaves quarantine (from the stored row, so both carry the same payload).
+ */
+export function leadCreatedEvent(
+  type: LeadType,
+  lead: {
+    id: string;
+    receivedAt: string;
+    fields: Readonly<Record<string, unknown>>;
+    attribution: Attribution;
+    spamReason: string | null;
+  },
+): LeadEvent {
+  return {
+    type,
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    fields: orderedAnswers(type, lead.fields),
+    attribution: lead.attribution,
+    spamReason: lead.spamReason,
+  };
 }
 
 /** Rows stored before requests were hashed cannot be compared, so they count as the same request. */
@@ -183,14 +208,7 @@ export function createSubmissionStore(
   ): LeadInput {
     const id = randomUUID();
     const receivedAt = new Date().toISOString();
-    const event: LeadEvent = {
-      type,
-      id,
-      receivedAt,
-      fields: orderedAnswers(type, fields),
-      attribution: meta.attribution,
-      spamReason: meta.spamReason,
-    };
+    const event = leadCreatedEvent(type, { id, receivedAt, fields, ...meta });
     return {
       id,
       received_at: receivedAt,

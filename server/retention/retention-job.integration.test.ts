@@ -88,7 +88,9 @@ describe.each(databases)("retention on $name", (database) => {
     db = handle.db;
   });
   afterEach(() =>
-    db.execute(sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits`),
+    db.execute(
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events`,
+    ),
   );
   afterAll(async () => {
     await handle?.close();

@@ -1,0 +1,33 @@
+import type { Database } from "../../../server/db/client";
+import type { OutboxChannel } from "../../../server/db/schema";
+import { createLoginThrottle, type LoginThrottle, type LoginThrottleOptions } from "./login-throttle.server";
+
+/** What the inbox's loaders and actions need from the server. */
+export interface InboxServices {
+  db: Database;
+  throttle: LoginThrottle;
+  /** Cookies get `Secure` when the site is served over https. */
+  secureCookies: boolean;
+  siteOrigin: string;
+  /** Channels a lead released from quarantine is announced on (as the intake would have). */
+  channels: () => OutboxChannel[];
+  /** Wakes the outbox worker after jobs were queued. */
+  onQueued: () => void;
+}
+
+export function createInboxServices(options: {
+  db: Database;
+  siteOrigin: string;
+  channels: () => OutboxChannel[];
+  onQueued?: () => void;
+  throttle?: LoginThrottleOptions;
+}): InboxServices {
+  return {
+    db: options.db,
+    throttle: createLoginThrottle(options.db, options.throttle),
+    secureCookies: options.siteOrigin.startsWith("https:"),
+    siteOrigin: options.siteOrigin,
+    channels: options.channels,
+    onQueued: options.onQueued ?? (() => {}),
+  };
+}

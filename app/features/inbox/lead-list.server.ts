@@ -1,0 +1,145 @@
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Database, rowsOf } from "../../../server/db/client";
+import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
+import { LEAD_KINDS, type LeadKind } from "./pipelines";
+
+const text = (max: number) => z.string().trim().max(max).catch("");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .catch("");
+
+/** The list's state, all of it in the URL. Unusable values fall back to their defaults. */
+export const LeadListQuerySchema = z.object({
+  kind: z.enum(LEAD_KINDS).catch("hiring-requests"),
+  q: text(200),
+  status: text(40),
+  /** A user id, "none" (unassigned) or empty (anyone). */
+  owner: text(40),
+  from: isoDate,
+  to: isoDate,
+  spam: z.enum(["", "clean", "possible", "quarantined"]).catch(""),
+  utmSource: text(200),
+  utmMedium: text(200),
+  utmCampaign: text(200),
+  sort: z.enum(["newest", "oldest"]).catch("newest"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  per: z.coerce
+    .number()
+    .int()
+    .catch(25)
+    .transform((value) => Math.min(50, Math.max(25, value))),
+});
+export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
+
+export function parseLeadListQuery(params: URLSearchParams): LeadListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(LeadListQuerySchema.shape)) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  return LeadListQuerySchema.parse(raw);
+}
+
+export interface LeadSummary {
+  id: string;
+  name: string | null;
+  email: string;
+  company: string | null;
+  status: string | null;
+  ownerEmail: string | null;
+  spam: boolean;
+  spamReason: string | null;
+  receivedAt: string;
+  utmSource: string | null;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  total: number;
+  pageCount: number;
+}
+
+interface SummaryRow {
+  id: string;
+  name: string | null;
+  email: string;
+  company: string | null;
+  status: string | null;
+  owner_email: string | null;
+  spam: boolean;
+  spam_reason: string | null;
+  received_at: string | Date;
+  utm_source: string | null;
+  total: number;
+}
+
+function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
+  const info = LEAD_TABLES[kind];
+  const where: SQL[] = [];
+  if (query.q) {
+    // strpos instead of LIKE: the search text is matched literally, wildcards included.
+    const haystack = expr(`concat_ws(' ', ${info.name}, t.email, ${info.company}, ${info.searchText})`);
+    where.push(sql`strpos(lower(${haystack}), lower(${query.q})) > 0`);
+  }
+  if (query.status && info.hasPipeline) where.push(sql`t.status = ${query.status}`);
+  if (query.owner === "none") where.push(sql`t.owner_id is null`);
+  else if (isUuid(query.owner)) where.push(sql`t.owner_id = ${query.owner}::uuid`);
+  // Days are UTC days.
+  if (query.from) where.push(sql`t.received_at >= ${query.from}::date`);
+  if (query.to) where.push(sql`t.received_at < ${query.to}::date + 1`);
+  if (query.spam === "quarantined") where.push(sql`t.spam`);
+  if (query.spam === "possible") where.push(sql`not t.spam and t.spam_reason is not null`);
+  if (query.spam === "clean") where.push(sql`not t.spam and t.spam_reason is null`);
+  if (query.utmSource) where.push(sql`t.attribution->>'utmSource' = ${query.utmSource}`);
+  if (query.utmMedium) where.push(sql`t.attribution->>'utmMedium' = ${query.utmMedium}`);
+  if (query.utmCampaign) where.push(sql`t.attribution->>'utmCampaign' = ${query.utmCampaign}`);
+  return where;
+}
+
+/** One page of one kind of lead, filtered and sorted on the server. */
+export async function listLeads(db: Database, query: LeadListQuery): Promise<LeadPage> {
+  const info = LEAD_TABLES[query.kind];
+  const where = conditions(query.kind, query);
+  const order =
+    query.sort === "oldest" ? sql`t.received_at asc, t.id asc` : sql`t.received_at desc, t.id desc`;
+  const result = await db.execute(sql`
+    select t.id, ${expr(info.name)} as name, t.email, ${expr(info.company)} as company,
+      ${info.hasPipeline ? sql`t.status` : sql`null::text`} as status, u.email as owner_email,
+      t.spam, t.spam_reason, t.received_at, t.attribution->>'utmSource' as utm_source,
+      count(*) over ()::int as total
+    from ${tableOf(query.kind)} t
+    left join inbox_users u on u.id = t.owner_id
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+    order by ${order}
+    limit ${query.per} offset ${(query.page - 1) * query.per}`);
+  const rows = rowsOf<SummaryRow>(result);
+  const total = Number(rows[0]?.total ?? (query.page > 1 ? await countLeads(db, query) : 0));
+  return {
+    total,
+    pageCount: Math.max(1, Math.ceil(total / query.per)),
+    leads: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      status: row.status,
+      ownerEmail: row.owner_email,
+      spam: row.spam,
+      spamReason: row.spam_reason,
+      receivedAt: new Date(row.received_at).toISOString(),
+      utmSource: row.utm_source,
+    })),
+  };
+}
+
+/** The total when the page asked for lies past the end (its rows carry no count). */
+async function countLeads(db: Database, query: LeadListQuery): Promise<number> {
+  const where = conditions(query.kind, query);
+  const result = await db.execute(sql`
+    select count(*)::int as total from ${tableOf(query.kind)} t
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`);
+  return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
+}

@@ -1,0 +1,84 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { requireInboxMutation, requireInboxSession } from "~/features/inbox/auth.server";
+import { AuthCard, FormMessage } from "~/features/inbox/auth-card";
+import { CsrfField } from "~/features/inbox/csrf-field";
+import { inboxMeta, requestContext } from "~/features/inbox/inbox-meta";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "~/features/inbox/password-policy";
+import { verifyPassword } from "~/features/inbox/passwords.server";
+import { deleteSessionsOf } from "~/features/inbox/sessions.server";
+import { findInboxUserByEmail, setInboxPassword } from "~/features/inbox/users.server";
+import type { Route } from "./+types/inbox.password";
+
+export const meta = () => inboxMeta("Choose a password");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { inbox } = context.get(requestContext).services;
+  const session = await requireInboxSession(request, inbox, { allowPasswordChange: true });
+  return { csrf: session.csrfToken, firstLogin: session.user.mustChangePassword };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { inbox } = context.get(requestContext).services;
+  const form = await request.formData();
+  const session = await requireInboxMutation(request, inbox, form, { allowPasswordChange: true });
+  const current = String(form.get("current") ?? "");
+  const next = String(form.get("password") ?? "");
+  const user = await findInboxUserByEmail(inbox.db, session.user.email);
+  if (!user || !(await verifyPassword(user.passwordHash, current))) {
+    return data({ error: "The current password is not right." }, { status: 400 });
+  }
+  const problem =
+    passwordProblem(next) ?? (next === current ? "Choose a password you have not used here." : null);
+  if (problem) return data({ error: problem }, { status: 400 });
+  if (next !== String(form.get("confirm") ?? ""))
+    return data({ error: "The two new passwords differ." }, { status: 400 });
+  await setInboxPassword(inbox.db, user.id, next);
+  // Whoever knew the old password is signed out everywhere else.
+  await deleteSessionsOf(inbox.db, user.id, session.idHash);
+  return redirect("/inbox");
+}
+
+export default function InboxPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title={loaderData.firstLogin ? "Choose your password" : "Change your password"}>
+      {loaderData.firstLogin ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          The password you were given works once. Choose your own to continue.
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 grid gap-4">
+        <CsrfField token={loaderData.csrf} />
+        <FormMessage message={actionData?.error} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="current">{loaderData.firstLogin ? "One-time password" : "Current password"}</Label>
+          <Input id="current" name="current" type="password" autoComplete="current-password" required />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="password">New password</Label>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            aria-describedby="password-hint"
+          />
+          <p id="password-hint" className="text-sm text-muted-foreground">
+            At least {MIN_PASSWORD_LENGTH} characters.
+          </p>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="confirm">New password again</Label>
+          <Input id="confirm" name="confirm" type="password" autoComplete="new-password" required />
+        </div>
+        <Button type="submit" disabled={busy}>
+          Save password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
