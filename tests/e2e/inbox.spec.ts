@@ -20,7 +20,7 @@ let dataDir: string;
 let server: ServerProcess;
 
 function inboxUser(args: string[], input?: string) {
-  return spawnSync(process.execPath, ["scripts/inbox-user.mjs", ...args], {
+  return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
     input,
     encoding: "utf8",
     env: {
