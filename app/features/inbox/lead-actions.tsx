@@ -18,29 +18,35 @@ function ActionError({ fetcher }: { fetcher: { data?: unknown } }) {
 }
 
 /**
- * Status and owner are plain forms (they work without scripts); with scripts they post through a
- * fetcher and show the chosen value at once, before the server has answered.
+ * A select that saves itself: a plain form (it works without scripts, with a Save button), which
+ * with scripts posts through a fetcher on change and shows the chosen value at once, before the
+ * server has answered.
  */
-export function StatusForm({
+function SelectActionForm({
   csrf,
-  status,
+  intent,
+  label,
+  value,
   options,
 }: {
   csrf: string;
-  status: string;
-  options: readonly StatusOption[];
+  intent: "status" | "owner";
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
 }) {
   const fetcher = useFetcher();
-  const shown = (fetcher.formData?.get("status") as string | null) ?? status;
+  const shown = (fetcher.formData?.get(intent) as string | null) ?? value;
+  const id = `lead-${intent}`;
   return (
     <fetcher.Form method="post" className="grid gap-1.5">
       <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="status" />
-      <Label htmlFor="lead-status">Status</Label>
+      <input type="hidden" name="intent" value={intent} />
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <select
-          id="lead-status"
-          name="status"
+          id={id}
+          name={intent}
           value={shown}
           className={selectClass}
           onChange={(event) => fetcher.submit(event.currentTarget.form)}
@@ -62,6 +68,18 @@ export function StatusForm({
   );
 }
 
+export function StatusForm({
+  csrf,
+  status,
+  options,
+}: {
+  csrf: string;
+  status: string;
+  options: readonly StatusOption[];
+}) {
+  return <SelectActionForm csrf={csrf} intent="status" label="Status" value={status} options={options} />;
+}
+
 export function OwnerForm({
   csrf,
   ownerId,
@@ -71,36 +89,12 @@ export function OwnerForm({
   ownerId: string | null;
   users: { id: string; email: string }[];
 }) {
-  const fetcher = useFetcher();
-  const shown = (fetcher.formData?.get("owner") as string | null) ?? ownerId ?? "";
+  const options = [
+    { value: "", label: "Unassigned" },
+    ...users.map((user) => ({ value: user.id, label: user.email })),
+  ];
   return (
-    <fetcher.Form method="post" className="grid gap-1.5">
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="owner" />
-      <Label htmlFor="lead-owner">Owner</Label>
-      <div className="flex gap-2">
-        <select
-          id="lead-owner"
-          name="owner"
-          value={shown}
-          className={selectClass}
-          onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        >
-          <option value="">Unassigned</option>
-          {users.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.email}
-            </option>
-          ))}
-        </select>
-        <noscript>
-          <Button type="submit" variant="outline">
-            Save
-          </Button>
-        </noscript>
-      </div>
-      <ActionError fetcher={fetcher} />
-    </fetcher.Form>
+    <SelectActionForm csrf={csrf} intent="owner" label="Owner" value={ownerId ?? ""} options={options} />
   );
 }
 
