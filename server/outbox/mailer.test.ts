@@ -4,20 +4,27 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailer, smtpOptionsFromUrl } from "./mailer";
 
-describe("mailer without SMTP_URL", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
 
+/** A mailer that writes .eml files into a fresh folder, removed after each test. */
+async function fileMailer() {
+  dir = await mkdtemp(path.join(os.tmpdir(), "latammatch-mail-"));
+  const mailDir = path.join(dir, "mail");
+  const mailer = createMailer({
+    from: "Site <no-reply@latammatch.example>",
+    to: "sales@latammatch.example",
+    mailDir,
+  });
+  return { mailer, mailDir };
+}
+
+describe("mailer without SMTP_URL", () => {
   it("writes each message as a complete .eml file", async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "latammatch-mail-"));
-    const mailDir = path.join(dir, "mail");
-    const mailer = createMailer({
-      from: "Site <no-reply@latammatch.example>",
-      to: "sales@latammatch.example",
-      mailDir,
-    });
+    const { mailer, mailDir } = await fileMailer();
     await mailer.send({
       subject: "New hiring request: Acme Inc (Jane Doe)",
       text: "Company: Acme Inc",
@@ -55,19 +62,8 @@ describe("SMTP URL", () => {
 });
 
 describe("mailer headers and recipients", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
   it("sends to the given recipient with the message's own header fields, e.g. List-Unsubscribe", async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "latammatch-mail-"));
-    const mailDir = path.join(dir, "mail");
-    const mailer = createMailer({
-      from: "Site <no-reply@latammatch.example>",
-      to: "sales@latammatch.example",
-      mailDir,
-    });
+    const { mailer, mailDir } = await fileMailer();
     const url = `https://latammatch.example/unsubscribe?token=${"x".repeat(120)}.sig_-`;
     await mailer.send({
       to: "reader@acme.example",
