@@ -136,16 +136,22 @@ describe.each(databases)("outbox delivery on $name", (database) => {
       log: () => {},
     });
 
-  it("e-mails the sales inbox and calls the signed webhook, then marks both jobs sent", async () => {
-    const id = await submit();
+  /** Runs a worker until the lead's jobs (e-mail, webhook) reach the given statuses; returns it stopped. */
+  async function runWorkerUntil(id: string, statuses: string[]) {
     const running = worker();
     try {
       await expect
         .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
-        .toEqual(["sent", "sent"]);
+        .toEqual(statuses);
     } finally {
       await running.stop();
     }
+    return running;
+  }
+
+  it("e-mails the sales inbox and calls the signed webhook, then marks both jobs sent", async () => {
+    const id = await submit();
+    await runWorkerUntil(id, ["sent", "sent"]);
 
     expect(smtp.state.messages).toHaveLength(1);
     const mail = smtp.state.messages[0]!;
@@ -213,14 +219,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
     smtp.state.refuseNext = 100;
     receiver.state.failNext = 100;
     const id = await submit();
-    const running = worker();
-    try {
-      await expect
-        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
-        .toEqual(["failed", "failed"]);
-    } finally {
-      await running.stop();
-    }
+    const running = await runWorkerUntil(id, ["failed", "failed"]);
     const jobs = await jobsOf(id);
     expect(jobs.map((job) => job.attempts)).toEqual([3, 3]);
     expect(jobs.every((job) => job.lastError)).toBe(true);
@@ -270,14 +269,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
 
   it("e-mails a lead sent too soon after its token was issued, marked as possible spam", async () => {
     const id = await submit({ formToken: formTokenFor("hiringRequest", 0) });
-    const running = worker();
-    try {
-      await expect
-        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
-        .toEqual(["sent", "sent"]);
-    } finally {
-      await running.stop();
-    }
+    await runWorkerUntil(id, ["sent", "sent"]);
     expect(smtp.state.messages).toHaveLength(1);
     // Long headers are folded over several lines; unfold before reading them.
     const raw = smtp.state.messages[0]!.raw.replace(/\r?\n(?=[ \t])/g, "");
@@ -294,14 +286,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
 
   it("keeps bidi and invisible characters out of the subject", async () => {
     const id = await submit({ name: "Jane\u202E eoD\u202C", company: "\u2066Acme\u200B Inc\uFEFF" });
-    const running = worker();
-    try {
-      await expect
-        .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
-        .toEqual(["sent", "sent"]);
-    } finally {
-      await running.stop();
-    }
+    await runWorkerUntil(id, ["sent", "sent"]);
     expect(smtp.state.messages[0]!.raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane eoD\)\r?$/m);
   });
 });
