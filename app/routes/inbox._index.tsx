@@ -1,4 +1,5 @@
 import { requireInboxSession } from "~/features/inbox/auth.server";
+import { ExportLink } from "~/features/inbox/export-link";
 import { inboxMeta, requestContext } from "~/features/inbox/inbox-meta";
 import { KindTabs, LeadFilters } from "~/features/inbox/lead-filters";
 import { listLeads, parseLeadListQuery } from "~/features/inbox/lead-list.server";
@@ -20,7 +21,10 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
   const { query, page, users } = loaderData;
   return (
     <section>
-      <h1 className="mb-3 text-2xl font-bold tracking-tight">Leads</h1>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
+        <ExportLink state={query} />
+      </div>
       <KindTabs state={query} total={page.total} />
       <LeadFilters key={JSON.stringify(query)} state={query} users={users} />
       <LeadListView state={query} leads={page.leads} />

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { leadCalls } from "~/features/booking/lead-calls.server";
 import { requireInboxMutation, requireInboxSession } from "~/features/inbox/auth.server";
 import { inboxMeta, requestContext } from "~/features/inbox/inbox-meta";
 import { NoteForm, NotSpamForm, OwnerForm, StatusForm } from "~/features/inbox/lead-actions";
@@ -9,7 +10,7 @@ import {
   releaseFromQuarantine,
 } from "~/features/inbox/lead-changes.server";
 import { findDuplicates, getLeadDetail, leadTimeline } from "~/features/inbox/lead-detail.server";
-import { DuplicateList, FieldList, Timeline } from "~/features/inbox/lead-detail-view";
+import { CallSection, DuplicateList, FieldList, Timeline } from "~/features/inbox/lead-detail-view";
 import { isLeadKind, LEAD_KIND_LABELS, PIPELINES, statusLabel } from "~/features/inbox/pipelines";
 import { SpamBadge } from "~/features/inbox/spam-badge";
 import { listInboxUsers } from "~/features/inbox/users.server";
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lead,
     duplicates,
     timeline,
+    calls: kind === "hiring-requests" ? await leadCalls(inbox.db, lead.id) : null,
     users: users
       .filter((user) => user.disabledAt === null)
       .map((user) => ({ id: user.id, email: user.email })),
@@ -71,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InboxLead({ loaderData }: Route.ComponentProps) {
-  const { lead, csrf, duplicates, timeline, users } = loaderData;
+  const { lead, csrf, duplicates, timeline, users, calls } = loaderData;
   const pipeline = PIPELINES[lead.kind];
   return (
     <article>
@@ -89,6 +91,7 @@ export default function InboxLead({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-4">
           <FieldList title="Details" fields={lead.fields} />
+          {calls ? <CallSection calls={calls} /> : null}
           <FieldList title="Attribution" fields={lead.attribution} />
           <FieldList
             title="Spam check"

@@ -5,8 +5,10 @@ import {
   attemptLogin,
   getInboxSession,
   isSameOriginPost,
+  LOGIN_CODE_PATH,
   LOGIN_FAILED_MESSAGE,
   PASSWORD_PATH,
+  pendingLoginCookie,
   safeNextPath,
   sessionCookie,
 } from "~/features/inbox/auth.server";
@@ -33,6 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "").slice(0, 256);
   const result =
     email && password ? await attemptLogin(services.inbox, { email, password, clientIp }) : { ok: false };
+  if ("pendingLogin" in result && result.pendingLogin) {
+    const next = safeNextPath(String(form.get("next") ?? ""));
+    return redirect(`${LOGIN_CODE_PATH}?next=${encodeURIComponent(next)}`, {
+      headers: { "Set-Cookie": pendingLoginCookie(result.pendingLogin, services.inbox.secureCookies) },
+    });
+  }
   if (!result.ok || !("sessionId" in result)) return data({ error: LOGIN_FAILED_MESSAGE }, { status: 401 });
   const to = result.mustChangePassword ? PASSWORD_PATH : safeNextPath(String(form.get("next") ?? ""));
   return redirect(to, {

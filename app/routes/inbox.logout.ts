@@ -12,7 +12,10 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox } = context.get(requestContext).services;
   const form = await request.formData();
-  const session = await requireInboxMutation(request, inbox, form, { allowPasswordChange: true });
+  const session = await requireInboxMutation(request, inbox, form, {
+    allowPasswordChange: true,
+    allowTwoFactorEnrolment: true,
+  });
   if (form.get("scope") === "everywhere") await deleteSessionsOf(inbox.db, session.user.id);
   else await deleteSession(inbox.db, session.idHash);
   return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(inbox.secureCookies) } });

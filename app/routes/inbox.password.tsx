@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
+import { recordAudit } from "~/features/inbox/audit.server";
 import { requireInboxMutation, requireInboxSession } from "~/features/inbox/auth.server";
 import { AuthCard, FormMessage } from "~/features/inbox/auth-card";
 import { CsrfField } from "~/features/inbox/csrf-field";
@@ -37,6 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await setInboxPassword(inbox.db, user.id, next);
   // Whoever knew the old password is signed out everywhere else.
   await deleteSessionsOf(inbox.db, user.id, session.idHash);
+  await recordAudit(inbox.db, {
+    actorId: user.id,
+    action: "auth.password_changed",
+    targetType: "user",
+    targetId: user.id,
+  });
   return redirect("/inbox");
 }
 

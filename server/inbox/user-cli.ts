@@ -7,10 +7,12 @@
  */
 import path from "node:path";
 import { text } from "node:stream/consumers";
+import { recordAudit } from "../../app/features/inbox/audit.server";
 import { generateOneTimePassword, passwordProblem } from "../../app/features/inbox/passwords.server";
 import {
   createInboxUser,
   disableInboxUser,
+  findInboxUserByEmail,
   InboxUserExistsError,
   listInboxUsers,
 } from "../../app/features/inbox/users.server";
@@ -73,12 +75,27 @@ async function main(args: string[]) {
       if (!(await disableInboxUser(database.db, email as string))) {
         throw new UsageError(`No inbox account for ${email}.`);
       }
+      const user = await findInboxUserByEmail(database.db, email as string);
+      await recordAudit(database.db, {
+        actorId: null,
+        action: "user.disabled",
+        targetType: "user",
+        targetId: user?.id ?? null,
+        detail: { via: "command line" },
+      });
       console.log(`Disabled ${email}; its sessions have ended.`);
     } else if (role && password) {
       const user = await createInboxUser(database.db, {
         email: email as string,
         role,
         password: password.password,
+      });
+      await recordAudit(database.db, {
+        actorId: null,
+        action: "user.created",
+        targetType: "user",
+        targetId: user.id,
+        detail: { role: user.role, via: "command line" },
       });
       console.log(`Added ${user.email} (${user.role}).`);
       if (password.generated) console.log(`One-time password: ${password.password}`);

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import type { InboxRole } from "../../../server/db/schema";
+import { type InboxRole, inboxUsers } from "../../../server/db/schema";
+import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { spendVerificationTime, verifyPassword } from "./passwords.server";
 import { createSession, type InboxSession, isSessionCsrfToken, readSession } from "./sessions.server";
+import { PENDING_LOGIN_MS, readPendingLogin, signPendingLogin, verifyAndSpendCode } from "./totp.server";
 import { findInboxUserByEmail, normalizeEmail } from "./users.server";
 
 export const SESSION_COOKIE = "inbox_session";
@@ -12,6 +15,10 @@ import { CSRF_FIELD_NAME } from "./csrf-field";
 export const CSRF_FIELD = CSRF_FIELD_NAME;
 export const LOGIN_PATH = "/inbox/login";
 export const PASSWORD_PATH = "/inbox/password";
+export const LOGIN_CODE_PATH = "/inbox/login/code";
+export const ACCOUNT_PATH = "/inbox/account";
+/** Holds the signed proof of a right password while the login waits for the second factor's code. */
+export const PENDING_LOGIN_COOKIE = "inbox_login_pending";
 
 /** The one message for every failed sign-in: it never tells which part was wrong, or that a lock applies. */
 export const LOGIN_FAILED_MESSAGE =
@@ -20,6 +27,14 @@ export const LOGIN_FAILED_MESSAGE =
 // Path=/ because React Router's data requests for /inbox go to /inbox.data, outside Path=/inbox.
 export function sessionCookie(sessionId: string, secure: boolean): string {
   return `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function pendingLoginCookie(token: string, secure: boolean): string {
+  return `${PENDING_LOGIN_COOKIE}=${token}; Path=/inbox/login; HttpOnly; SameSite=Lax; Max-Age=${PENDING_LOGIN_MS / 1000}${secure ? "; Secure" : ""}`;
+}
+
+export function clearedPendingLoginCookie(secure: boolean): string {
+  return `${PENDING_LOGIN_COOKIE}=; Path=/inbox/login; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
 export function clearedSessionCookie(secure: boolean): string {
@@ -55,6 +70,8 @@ export interface RequireOptions {
   role?: InboxRole;
   /** The password page itself is reachable while a one-time password is still in use. */
   allowPasswordChange?: boolean;
+  /** The account page (and logging out) stay reachable while an admin must still turn on 2FA. */
+  allowTwoFactorEnrolment?: boolean;
 }
 
 /**
@@ -73,6 +90,15 @@ export async function requireInboxSession(
     throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
   }
   if (session.user.mustChangePassword && !options.allowPasswordChange) throw redirect(PASSWORD_PATH);
+  if (
+    inbox.requireTwoFactorForAdmins &&
+    session.user.role === "admin" &&
+    !session.user.twoFactor &&
+    !session.user.mustChangePassword &&
+    !options.allowTwoFactorEnrolment
+  ) {
+    throw redirect(ACCOUNT_PATH);
+  }
   if (options.role === "admin" && session.user.role !== "admin") forbidden();
   return session;
 }
@@ -107,7 +133,10 @@ export async function requireInboxMutation(
   return session;
 }
 
-export type LoginResult = { ok: true; sessionId: string; mustChangePassword: boolean } | { ok: false };
+/** `pendingLogin`: the password was right and the account asks for its second factor's code next. */
+export type LoginResult =
+  | { ok: true; sessionId: string; mustChangePassword: boolean }
+  | { ok: false; pendingLogin?: string };
 
 /** Checks the throttle, then the password; counts failures; starts a session on success. */
 export async function attemptLogin(
@@ -115,19 +144,82 @@ export async function attemptLogin(
   input: { email: string; password: string; clientIp: string },
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
+  const user = await findInboxUserByEmail(inbox.db, email);
+  // The audit names the account when there is one, never the address typed for an unknown one.
+  const failed = async (reason: string) => {
+    await recordAudit(inbox.db, {
+      actorId: null,
+      action: "auth.login_failed",
+      targetType: "user",
+      targetId: user?.id ?? null,
+      detail: { reason, clientIp: input.clientIp },
+    });
+    return { ok: false } as const;
+  };
   if (await inbox.throttle.isLocked(email, input.clientIp)) {
     await spendVerificationTime(input.password);
-    return { ok: false };
+    return failed("locked");
   }
-  const user = await findInboxUserByEmail(inbox.db, email);
   let valid = false;
   if (user && !user.disabledAt) valid = await verifyPassword(user.passwordHash, input.password);
   else await spendVerificationTime(input.password);
   if (!user || !valid) {
     await inbox.throttle.recordFailure(email, input.clientIp);
-    return { ok: false };
+    return failed(!user ? "unknown account" : user.disabledAt ? "disabled account" : "wrong password");
   }
+  // The failure count is cleared only once the code is right too.
+  if (user.totpSecret) return { ok: false, pendingLogin: signPendingLogin(inbox.secret, user.id) };
   await inbox.throttle.recordSuccess(email);
+  await recordAudit(inbox.db, {
+    actorId: user.id,
+    action: "auth.login",
+    targetType: "user",
+    targetId: user.id,
+    detail: { clientIp: input.clientIp },
+  });
+  return {
+    ok: true,
+    sessionId: await createSession(inbox.db, user.id),
+    mustChangePassword: user.mustChangePassword,
+  };
+}
+
+/**
+ * The login's second step: the code of the account whose password was right. Counted by the same
+ * throttle as passwords (a locked account or address is refused), and answered with one outcome
+ * for every failure. `expired`: the pending step is missing or too old; start again.
+ */
+export async function attemptSecondFactor(
+  inbox: InboxServices,
+  input: { pendingLogin: string | null; code: string; clientIp: string },
+): Promise<{ ok: true; sessionId: string; mustChangePassword: boolean } | { ok: false; expired: boolean }> {
+  const userId = readPendingLogin(inbox.secret, input.pendingLogin);
+  if (!userId) return { ok: false, expired: true };
+  const [user] = await inbox.db.select().from(inboxUsers).where(eq(inboxUsers.id, userId));
+  if (!user || user.disabledAt || !user.totpSecret) return { ok: false, expired: true };
+  const failed = async (reason: string) => {
+    await recordAudit(inbox.db, {
+      actorId: null,
+      action: "auth.login_failed",
+      targetType: "user",
+      targetId: user.id,
+      detail: { reason, clientIp: input.clientIp },
+    });
+    return { ok: false, expired: false } as const;
+  };
+  if (await inbox.throttle.isLocked(user.email, input.clientIp)) return failed("locked");
+  if (!(await verifyAndSpendCode(inbox.db, inbox.secret, user, input.code))) {
+    await inbox.throttle.recordFailure(user.email, input.clientIp);
+    return failed("wrong or reused code");
+  }
+  await inbox.throttle.recordSuccess(user.email);
+  await recordAudit(inbox.db, {
+    actorId: user.id,
+    action: "auth.login",
+    targetType: "user",
+    targetId: user.id,
+    detail: { clientIp: input.clientIp, secondFactor: true },
+  });
   return {
     ok: true,
     sessionId: await createSession(inbox.db, user.id),

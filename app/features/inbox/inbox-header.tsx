@@ -11,14 +11,28 @@ export function InboxHeader({ email, isAdmin, csrf }: { email: string; isAdmin: 
     <header className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <span className="font-bold">LatamMatch inbox</span>
-        <nav aria-label="Inbox" className="flex gap-1">
+        <nav aria-label="Inbox" className="flex flex-wrap gap-1">
           <NavLink to="/inbox" end className={navClass}>
             Leads
           </NavLink>
+          <NavLink to="/inbox/dashboard" className={navClass}>
+            Dashboard
+          </NavLink>
+          <NavLink to="/inbox/deliveries" className={navClass}>
+            Deliveries
+          </NavLink>
           {isAdmin ? (
-            <NavLink to="/inbox/users" className={navClass}>
-              Users
-            </NavLink>
+            <>
+              <NavLink to="/inbox/users" className={navClass}>
+                Users
+              </NavLink>
+              <NavLink to="/inbox/audit" className={navClass}>
+                Audit log
+              </NavLink>
+              <NavLink to="/inbox/privacy" className={navClass}>
+                Privacy
+              </NavLink>
+            </>
           ) : null}
         </nav>
         <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
@@ -27,6 +41,9 @@ export function InboxHeader({ email, isAdmin, csrf }: { email: string; isAdmin: 
           </span>
           <NavLink to="/inbox/password" className={navClass}>
             Password
+          </NavLink>
+          <NavLink to="/inbox/account" className={navClass}>
+            Two-step
           </NavLink>
           <Form method="post" action="/inbox/logout" className="flex gap-1">
             <input type="hidden" name={CSRF_FIELD_NAME} value={csrf} />

@@ -13,6 +13,12 @@ export interface InboxServices {
   channels: () => OutboxChannel[];
   /** Wakes the outbox worker after jobs were queued. */
   onQueued: () => void;
+  /** Where the .eml copies of notifications are written (privacy erasure looks through them). */
+  mailDir: string;
+  /** The server's token secret; keys for the second factor and privacy hashes are derived from it. */
+  secret: string;
+  /** INBOX_REQUIRE_2FA: admins must turn on two-step verification first. */
+  requireTwoFactorForAdmins: boolean;
 }
 
 export function createInboxServices(options: {
@@ -21,6 +27,9 @@ export function createInboxServices(options: {
   channels: () => OutboxChannel[];
   onQueued?: () => void;
   throttle?: LoginThrottleOptions;
+  mailDir: string;
+  secret: string;
+  requireTwoFactorForAdmins?: boolean;
 }): InboxServices {
   return {
     db: options.db,
@@ -29,5 +38,8 @@ export function createInboxServices(options: {
     siteOrigin: options.siteOrigin,
     channels: options.channels,
     onQueued: options.onQueued ?? (() => {}),
+    mailDir: options.mailDir,
+    secret: options.secret,
+    requireTwoFactorForAdmins: options.requireTwoFactorForAdmins ?? false,
   };
 }

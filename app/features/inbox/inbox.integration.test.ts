@@ -69,6 +69,8 @@ describe.each(databases)("the inbox on $name", (database) => {
         woken += 1;
       },
       throttle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5, windowMs: 60_000 },
+      mailDir: `${database.dataDir}/mail`,
+      secret: "inbox-integration-test-secret-0123456789",
     });
   });
   afterAll(async () => {
@@ -254,6 +256,17 @@ describe.each(databases)("the inbox on $name", (database) => {
       parseLeadListQuery(new URLSearchParams("spam=quarantined&utmSource=newsletter&q=bigco")),
     );
     expect(quarantined.leads.map((row) => row.id)).toEqual([id]);
+    // The search matches a literal piece of any field (arrays included), in any case; typed LIKE
+    // wildcards match only themselves.
+    const search = async (q: string) =>
+      (await listLeads(handle.db, parseLeadListQuery(new URLSearchParams({ q })))).leads
+        .map((row) => row.id)
+        .sort();
+    expect(await search("SOFTWARE DEVELOP")).toEqual([id, other!.id].sort());
+    expect(await search("colleague")).toEqual([other!.id]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("$50K_200K")).toEqual([]);
+    expect(await search("$50k-200k")).toEqual([id, other!.id].sort());
 
     expect(await releaseFromQuarantine(inbox, target)).toEqual({ ok: true });
     expect(await releaseFromQuarantine(inbox, target)).toMatchObject({ ok: false, status: 409 });

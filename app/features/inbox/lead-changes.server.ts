@@ -3,6 +3,7 @@ import { type Database, rowsOf } from "../../../server/db/client";
 import { LEAD_CREATED_EVENTS, leadCreatedEvent } from "../../../server/db/submissions";
 import { answersFromColumns } from "../../../server/lead-forms";
 import type { Attribution } from "../submissions/envelope";
+import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { isStatusOf, type LeadKind } from "./pipelines";
@@ -32,6 +33,14 @@ async function recordEvent(
   await tx.execute(sql`
     insert into lead_events (${expr(LEAD_TABLES[kind].eventColumn)}, type, actor_id, data)
     values (${leadId}::uuid, ${type}, ${actorId}::uuid, ${JSON.stringify(data)}::jsonb)`);
+  // A note's text may name people: the audit keeps only that a note was added.
+  await recordAudit(tx, {
+    actorId,
+    action: `lead.${type}`,
+    targetType: kind,
+    targetId: leadId,
+    detail: type === "note" ? {} : data,
+  });
 }
 
 export async function changeStatus(

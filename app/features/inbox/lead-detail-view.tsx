@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import type { LeadCall } from "../booking/lead-calls.server";
 import type { Duplicate, LeadField, TimelineItem } from "./lead-detail.server";
 import { LEAD_KIND_LABELS } from "./pipelines";
 
@@ -20,6 +21,34 @@ export function FieldList({ title, fields }: { title: string; fields: LeadField[
             </div>
           ))}
         </dl>
+      )}
+    </section>
+  );
+}
+
+const CALL_STATUS = {
+  confirmed: "Booked",
+  cancelled: "Cancelled",
+  rescheduled: "Moved",
+  quarantined: "Spam",
+};
+
+/** The discovery calls booked from the hiring request's confirmation. */
+export function CallSection({ calls }: { calls: LeadCall[] }) {
+  return (
+    <section className="rounded-xl border bg-background p-4">
+      <h2 className="font-semibold">Call</h2>
+      {calls.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">No call booked yet.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 text-sm">
+          {calls.map((call) => (
+            <li key={call.id} className={cn(call.status !== "confirmed" && "text-muted-foreground")}>
+              <span className="font-medium">{CALL_STATUS[call.status]}:</span> {dateTime(call.startsAt)} with{" "}
+              {call.hostName} <span className="text-muted-foreground">(visitor's zone {call.timeZone})</span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../../server/db/client";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "../../../server/lead-forms";
+import { callTimelineItems, leadCalls } from "../booking/lead-calls.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import type { LeadKind } from "./pipelines";
 
@@ -89,11 +90,10 @@ export async function getLeadDetail(db: Database, kind: LeadKind, id: string): P
       value: display(answers[key]),
     }));
   } else {
-    fields = [
-      { label: "Email", value: display(row.email) },
-      { label: "Form", value: display(row.source) },
-      { label: "Unsubscribed", value: row.unsubscribed_at ? iso(row.unsubscribed_at) : "No" },
-    ];
+    fields = (info.columns ?? []).map(({ label, column, time }) => ({
+      label,
+      value: time ? (row[column] ? iso(row[column]) : "No") : display(row[column]),
+    }));
   }
   const attribution = (row.attribution ?? {}) as Record<string, unknown>;
   return {
@@ -232,7 +232,11 @@ export async function leadTimeline(
       items.push({ at, title: `Note${by}`, detail: String(event.data.text ?? "") });
     } else if (event.type === "released_from_quarantine") {
       items.push({ at, title: `Marked as not spam${by}`, tone: "success" });
+    } else if (event.type === "delivery_retried") {
+      const channel = event.data.channel === "webhook" ? "Webhook notification" : "E-mail notification";
+      items.push({ at, title: `${channel} retried${by}` });
     }
   }
+  if (lead.kind === "hiring-requests") items.push(...callTimelineItems(await leadCalls(db, lead.id)));
   return items.sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -73,16 +73,16 @@ interface SummaryRow {
   spam_reason: string | null;
   received_at: string | Date;
   utm_source: string | null;
-  total: number;
 }
 
-function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
+/** The list's filters as SQL over the row alias `t` (shared by the list and the CSV export). */
+export function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
   const info = LEAD_TABLES[kind];
   const where: SQL[] = [];
   if (query.q) {
-    // strpos instead of LIKE: the search text is matched literally, wildcards included.
-    const haystack = expr(`concat_ws(' ', ${info.name}, t.email, ${info.company}, ${info.searchText})`);
-    where.push(sql`strpos(lower(${haystack}), lower(${query.q})) > 0`);
+    // A literal substring match (the LIKE wildcards typed in the search are escaped) that the
+    // kind's trigram index can answer.
+    where.push(sql`${expr(info.searchDocument)} like lower(${`%${escapeLike(query.q)}%`})`);
   }
   if (query.status && info.hasPipeline) where.push(sql`t.status = ${query.status}`);
   if (query.owner === "none") where.push(sql`t.owner_id is null`);
@@ -99,24 +99,36 @@ function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
   return where;
 }
 
+/** `text` as a LIKE pattern that matches only itself (backslash is LIKE's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The list's order; `id` breaks ties so that pages never overlap. */
+export function listOrder(query: LeadListQuery): SQL {
+  return query.sort === "oldest" ? sql`t.received_at asc, t.id asc` : sql`t.received_at desc, t.id desc`;
+}
+
 /** One page of one kind of lead, filtered and sorted on the server. */
 export async function listLeads(db: Database, query: LeadListQuery): Promise<LeadPage> {
   const info = LEAD_TABLES[query.kind];
   const where = conditions(query.kind, query);
-  const order =
-    query.sort === "oldest" ? sql`t.received_at asc, t.id asc` : sql`t.received_at desc, t.id desc`;
-  const result = await db.execute(sql`
-    select t.id, ${expr(info.name)} as name, t.email, ${expr(info.company)} as company,
-      ${info.hasPipeline ? sql`t.status` : sql`null::text`} as status, u.email as owner_email,
-      t.spam, t.spam_reason, t.received_at, t.attribution->>'utmSource' as utm_source,
-      count(*) over ()::int as total
-    from ${tableOf(query.kind)} t
-    left join inbox_users u on u.id = t.owner_id
-    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-    order by ${order}
-    limit ${query.per} offset ${(query.page - 1) * query.per}`);
+  const order = listOrder(query);
+  // The page and the count are separate queries: a count window over the page's query would
+  // make it read and sort every matching row before the limit (slow past a few thousand leads).
+  const [result, total] = await Promise.all([
+    db.execute(sql`
+      select t.id, ${expr(info.name)} as name, t.email, ${expr(info.company)} as company,
+        ${info.hasPipeline ? sql`t.status` : sql`null::text`} as status, u.email as owner_email,
+        t.spam, t.spam_reason, t.received_at, t.attribution->>'utmSource' as utm_source
+      from ${tableOf(query.kind)} t
+      left join inbox_users u on u.id = t.owner_id
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      order by ${order}
+      limit ${query.per} offset ${(query.page - 1) * query.per}`),
+    countLeads(db, query),
+  ]);
   const rows = rowsOf<SummaryRow>(result);
-  const total = Number(rows[0]?.total ?? (query.page > 1 ? await countLeads(db, query) : 0));
   return {
     total,
     pageCount: Math.max(1, Math.ceil(total / query.per)),
@@ -135,7 +147,7 @@ export async function listLeads(db: Database, query: LeadListQuery): Promise<Lea
   };
 }
 
-/** The total when the page asked for lies past the end (its rows carry no count). */
+/** How many leads the filter matches, on every page. */
 async function countLeads(db: Database, query: LeadListQuery): Promise<number> {
   const where = conditions(query.kind, query);
   const result = await db.execute(sql`

@@ -11,13 +11,25 @@ export interface LeadTable {
   /** The notification type of the kind; subscriptions are never announced. */
   notifiedAs: LeadType | null;
   /** The kind's column in lead_events. */
-  eventColumn: "hiring_request_id" | "candidate_application_id" | "subscription_id";
+  eventColumn: "hiring_request_id" | "candidate_application_id" | "subscription_id" | "estimate_request_id";
   hasPipeline: boolean;
   /** Expressions over the row alias `t`. */
   name: string;
   company: string;
-  /** Everything else the free-text search looks through. */
-  searchText: string;
+  /**
+   * What the free-text search looks through, lower-cased: the same expression as the kind's
+   * trigram index (drizzle/0004_lead_search.sql), so the search reads the index.
+   */
+  searchDocument: string;
+  /** The fields shown and exported for a kind without a form descriptor (`notifiedAs` null). */
+  columns?: readonly LeadColumn[];
+}
+
+export interface LeadColumn {
+  label: string;
+  column: string;
+  /** A timestamp: shown as ISO time, or "No" when unset. */
+  time?: boolean;
 }
 
 export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
@@ -28,8 +40,8 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: true,
     name: "t.name",
     company: "t.company",
-    searchText:
-      "concat_ws(' ', t.phone, t.primary_goal, t.budget_range, array_to_string(t.roles, ' '), array_to_string(t.industries, ' '), t.additional_info)",
+    searchDocument:
+      "lead_search_document(t.name, t.email, t.company, t.phone, t.primary_goal, t.budget_range, t.additional_info, lead_search_words(t.roles), lead_search_words(t.industries))",
   },
   "candidate-applications": {
     table: "candidate_applications",
@@ -38,7 +50,7 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: true,
     name: "t.name",
     company: "null::text",
-    searchText: "t.details::text",
+    searchDocument: "lead_search_document(t.name, t.email, t.details::text)",
   },
   subscriptions: {
     table: "subscriptions",
@@ -47,7 +59,30 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: false,
     name: "null::text",
     company: "null::text",
-    searchText: "t.source",
+    searchDocument: "lead_search_document(t.email, t.source, t.role)",
+    columns: [
+      { label: "Email", column: "email" },
+      { label: "Form", column: "source" },
+      { label: "Role", column: "role" },
+      { label: "Confirmed", column: "confirmed_at", time: true },
+      { label: "Unsubscribed", column: "unsubscribed_at", time: true },
+    ],
+  },
+  "estimate-requests": {
+    table: "estimate_requests",
+    notifiedAs: null,
+    eventColumn: "estimate_request_id",
+    hasPipeline: true,
+    name: "null::text",
+    company: "null::text",
+    searchDocument: "lead_search_document(t.email, t.role, t.seniority)",
+    columns: [
+      { label: "Email", column: "email" },
+      { label: "Role", column: "role" },
+      { label: "Seniority", column: "seniority" },
+      { label: "Hours per week", column: "hours_per_week" },
+      { label: "U.S. overhead (%)", column: "overhead_percent" },
+    ],
   },
 };
 

@@ -2,13 +2,19 @@
  * The lead kinds the inbox shows and the pipeline each one moves through. Shared by the pages
  * (labels, select options) and the server (which refuses any status not listed for the kind).
  */
-export const LEAD_KINDS = ["hiring-requests", "candidate-applications", "subscriptions"] as const;
+export const LEAD_KINDS = [
+  "hiring-requests",
+  "candidate-applications",
+  "subscriptions",
+  "estimate-requests",
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, { plural: string; singular: string }>> = {
   "hiring-requests": { plural: "Hiring requests", singular: "Hiring request" },
   "candidate-applications": { plural: "Candidate applications", singular: "Candidate application" },
   subscriptions: { plural: "Subscriptions", singular: "Subscription" },
+  "estimate-requests": { plural: "Estimate requests", singular: "Estimate request" },
 };
 
 export function isLeadKind(value: unknown): value is LeadKind {
@@ -38,6 +44,13 @@ export const PIPELINES: Readonly<Record<LeadKind, readonly StatusOption[]>> = {
     { value: "rejected", label: "Rejected" },
   ],
   subscriptions: [],
+  "estimate-requests": [
+    { value: "new", label: "New" },
+    { value: "contacted", label: "Contacted" },
+    { value: "qualified", label: "Qualified" },
+    { value: "won", label: "Won" },
+    { value: "lost", label: "Lost" },
+  ],
 };
 
 export function isStatusOf(kind: LeadKind, status: unknown): status is string {

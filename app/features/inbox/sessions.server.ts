@@ -14,7 +14,14 @@ export interface InboxSession {
   /** SHA-256 of the cookie's value: the session's key in the table. */
   idHash: string;
   csrfToken: string;
-  user: { id: string; email: string; role: InboxRole; mustChangePassword: boolean };
+  user: {
+    id: string;
+    email: string;
+    role: InboxRole;
+    mustChangePassword: boolean;
+    /** The account has the second factor turned on. */
+    twoFactor: boolean;
+  };
 }
 
 export function hashSessionId(sessionId: string): string {
@@ -40,6 +47,7 @@ interface SessionRow {
   email: string;
   role: InboxRole;
   must_change_password: boolean;
+  two_factor: boolean;
   stale: boolean;
 }
 
@@ -56,6 +64,7 @@ export async function readSession(
   const idHash = hashSessionId(sessionId);
   const result = await db.execute(sql`
     select s.id_hash, s.csrf_token, u.id as user_id, u.email, u.role, u.must_change_password,
+      u.totp_secret is not null as two_factor,
       s.last_seen_at < now() - ${TOUCH_INTERVAL_MS} * interval '1 millisecond' as stale
     from inbox_sessions s join inbox_users u on u.id = s.user_id
     where s.id_hash = ${idHash}
@@ -73,7 +82,13 @@ export async function readSession(
   return {
     idHash: row.id_hash,
     csrfToken: row.csrf_token,
-    user: { id: row.user_id, email: row.email, role: row.role, mustChangePassword: row.must_change_password },
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: row.role,
+      mustChangePassword: row.must_change_password,
+      twoFactor: row.two_factor,
+    },
   };
 }
 

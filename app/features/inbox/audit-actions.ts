@@ -1,0 +1,32 @@
+/** What the audit page calls each recorded action (shared by the page and the server's writers). */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  "auth.login": "Logged in",
+  "auth.login_failed": "Failed login",
+  "auth.password_changed": "Changed their password",
+  "auth.totp_enabled": "Turned on two-step verification",
+  "auth.totp_disabled": "Turned off two-step verification",
+  "lead.status_changed": "Changed the status",
+  "lead.owner_changed": "Changed the owner",
+  "lead.note": "Added a note",
+  "lead.released_from_quarantine": "Marked as not spam",
+  "user.created": "Added an account",
+  "user.role_changed": "Changed a role",
+  "user.disabled": "Disabled an account",
+  "user.enabled": "Re-enabled an account",
+  "privacy.exported": "Exported a person's data",
+  "privacy.erased": "Erased a person's data",
+  "delivery.retried": "Retried a notification",
+  "leads.exported": "Exported leads as CSV",
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/** The entry's detail as short "key: value" parts, for the audit table. */
+export function auditDetailParts(detail: Record<string, unknown>): string[] {
+  return Object.entries(detail).map(([key, value]) => {
+    const shown = value === null ? "none" : typeof value === "object" ? JSON.stringify(value) : String(value);
+    return `${key}: ${shown}`;
+  });
+}

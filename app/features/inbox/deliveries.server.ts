@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../../../server/db/client";
+import { recordAudit } from "./audit.server";
+import type { InboxServices } from "./inbox-services.server";
+import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
+import { LEAD_KINDS, type LeadKind } from "./pipelines";
+
+/** At most this many jobs are listed; the counts above the list are always complete. */
+export const DELIVERY_LIST_LIMIT = 200;
+
+export interface Delivery {
+  id: string;
+  channel: string;
+  event: string;
+  status: "pending" | "sending" | "failed";
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  updatedAt: string;
+  /** The lead the job announces, when it still exists. */
+  lead: { kind: LeadKind; id: string; label: string } | null;
+}
+
+export interface DeliveryOverview {
+  deliveries: Delivery[];
+  failed: number;
+  waiting: number;
+}
+
+interface DeliveryRow {
+  id: string;
+  channel: string;
+  event: string;
+  status: Delivery["status"];
+  attempts: number;
+  next_attempt_at: string | Date;
+  last_error: string | null;
+  updated_at: string | Date;
+  ref_id: string;
+  lead_kind: LeadKind | null;
+  lead_label: string | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** Jobs that have not been delivered: failed ones first (latest first), then the queue in due order. */
+export async function listDeliveries(db: Database): Promise<DeliveryOverview> {
+  // The lead of each job, whichever table holds it (one lateral lookup per lead kind).
+  const leads = sql.join(
+    LEAD_KINDS.map(
+      (kind) => sql`
+        select ${kind}::text as kind, coalesce(${expr(LEAD_TABLES[kind].name)}, t.email) as name,
+          ${expr(LEAD_TABLES[kind].company)} as company
+        from ${tableOf(kind)} t where t.id = o.ref_id`,
+    ),
+    sql` union all `,
+  );
+  const [jobs, counts] = await Promise.all([
+    db.execute(sql`
+      select o.id, o.channel, o.event, o.status, o.attempts, o.next_attempt_at, o.last_error,
+        o.updated_at, o.ref_id, lead.kind as lead_kind,
+        case when lead.company is null then lead.name
+          else lead.name || ' (' || lead.company || ')' end as lead_label
+      from outbox o
+      left join lateral (${leads} limit 1) lead on true
+      where o.status in ('pending', 'sending', 'failed')
+      order by (o.status = 'failed') desc,
+        case when o.status = 'failed' then o.updated_at end desc,
+        o.next_attempt_at asc, o.id
+      limit ${DELIVERY_LIST_LIMIT}`),
+    db.execute(sql`
+      select count(*) filter (where status = 'failed')::int as failed,
+        count(*) filter (where status in ('pending', 'sending'))::int as waiting
+      from outbox where status in ('pending', 'sending', 'failed')`),
+  ]);
+  const count = rowsOf<{ failed: number; waiting: number }>(counts)[0];
+  return {
+    failed: Number(count?.failed ?? 0),
+    waiting: Number(count?.waiting ?? 0),
+    deliveries: rowsOf<DeliveryRow>(jobs).map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      event: row.event,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: iso(row.next_attempt_at),
+      lastError: row.last_error,
+      updatedAt: iso(row.updated_at),
+      lead:
+        row.lead_kind && row.lead_label !== null
+          ? { kind: row.lead_kind, id: row.ref_id, label: row.lead_label }
+          : null,
+    })),
+  };
+}
+
+export type RetryResult =
+  | { ok: true; jobId: string; leadId: string }
+  | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * Puts a failed job back in the queue, due now, and wakes the worker. Its attempts are kept (the
+ * worker then tries it once more); its last error stays visible until that try settles. The
+ * lead's timeline records who asked for it.
+ */
+export async function retryDelivery(
+  inbox: InboxServices,
+  input: { id: unknown; actorId: string },
+): Promise<RetryResult> {
+  const notFound = { ok: false, status: 404, message: "This delivery no longer exists." } as const;
+  if (!isUuid(input.id)) return notFound;
+  const jobId = input.id;
+  const result = await inbox.db.transaction(async (tx): Promise<RetryResult> => {
+    const job = rowsOf<{ ref_id: string; channel: string; event: string; attempts: number }>(
+      await tx.execute(sql`
+        update outbox set status = 'pending', next_attempt_at = now(), updated_at = now()
+        where id = ${jobId}::uuid and status = 'failed'
+        returning ref_id, channel, event, attempts`),
+    )[0];
+    if (!job) {
+      const exists = rowsOf(await tx.execute(sql`select 1 from outbox where id = ${jobId}::uuid`));
+      return exists.length
+        ? { ok: false, status: 409, message: "This delivery is not failed: it is queued or already sent." }
+        : notFound;
+    }
+    let leadKind: LeadKind | null = null;
+    for (const kind of LEAD_KINDS) {
+      const inserted = rowsOf(
+        await tx.execute(sql`
+          insert into lead_events (${expr(LEAD_TABLES[kind].eventColumn)}, type, actor_id, data)
+          select id, 'delivery_retried', ${input.actorId}::uuid,
+            ${JSON.stringify({ jobId, channel: job.channel })}::jsonb
+          from ${tableOf(kind)} where id = ${job.ref_id}::uuid
+          returning id`),
+      );
+      if (inserted.length > 0) {
+        leadKind = kind;
+        break;
+      }
+    }
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "delivery.retried",
+      targetType: "delivery",
+      targetId: jobId,
+      detail: {
+        channel: job.channel,
+        event: job.event,
+        attempts: job.attempts,
+        leadKind,
+        leadId: job.ref_id,
+      },
+    });
+    return { ok: true, jobId, leadId: job.ref_id };
+  });
+  if (result.ok) inbox.onQueued();
+  return result;
+}
