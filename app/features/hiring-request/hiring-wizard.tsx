@@ -19,7 +19,7 @@ import {
   type HiringFormValues,
   toHiringFormValues,
 } from "./form-values";
-import { HiringThankYou } from "./hiring-thank-you";
+import { type BookingLead, HiringThankYou } from "./hiring-thank-you";
 import {
   budgetRangeOptions,
   HIRING_STEP_COUNT,
@@ -68,6 +68,8 @@ export function HiringWizard({
   const idPrefix = React.useId();
   const [step, setStep] = React.useState(1);
   const [status, setStatus] = React.useState<Status>("idle");
+  // The sent request, for the call booking offered on the thank-you card (no retyping).
+  const [sentLead, setSentLead] = React.useState<BookingLead | null>(null);
   const [announcement, setAnnouncement] = React.useState("");
   const stepRef = React.useRef(step);
   stepRef.current = step;
@@ -210,6 +212,8 @@ export function HiringWizard({
     setStatus("submitting");
     const result = await lead.submit(parsed.data, interestAttribution(interestRef.current));
     if (result.ok) {
+      const { name, email, company } = parsed.data;
+      setSentLead({ id: result.id, name, email, company });
       setStatus("submitted");
       void notify("success", text.success.title, text.success.description);
       return;
@@ -245,7 +249,8 @@ export function HiringWizard({
     if (stepRef.current < HIRING_STEP_COUNT) void goNext();
   };
 
-  if (status === "submitted") return <HiringThankYou onReturnHome={onReturnHome} />;
+  if (status === "submitted")
+    return <HiringThankYou onReturnHome={onReturnHome} lead={sentLead ?? undefined} />;
 
   const stepInfo = stepAt(step);
   const stepText = text.steps[stepInfo.id];

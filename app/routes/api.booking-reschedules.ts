@@ -1,0 +1,23 @@
+import { RescheduleBodySchema } from "~/features/booking/schema";
+import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
+import type { Route } from "./+types/api.booking-reschedules";
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+/**
+ * Moves a booking to a new slot with the signed link's token: the old booking is released and
+ * the new one stored in one transaction. 201 `{ id }` of the new booking; 409 as for a booking.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSubmission(
+    { request, context },
+    {
+      form: "booking",
+      schema: RescheduleBodySchema,
+      store: (fields, meta, ctx) => ctx.services.bookings.reschedule(fields, meta),
+      existingStatus: 201,
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { BookingBodySchema } from "~/features/booking/schema";
+import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
+import type { Route } from "./+types/api.bookings";
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+/**
+ * Books a discovery call: 201 `{ id }`; 400 for a slot that is not offered (past, too soon, off
+ * hours, unknown host); 409 `{ reason: "slot-taken", slots }` when someone else took it first.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSubmission(
+    { request, context },
+    {
+      form: "booking",
+      schema: BookingBodySchema,
+      store: (fields, meta, ctx) => ctx.services.bookings.book(fields, meta),
+      existingStatus: 201,
+    },
+  );
+}

@@ -1,0 +1,59 @@
+/** A booked or moved discovery call, to the visitor or to the host; the invitation is attached. */
+import { bookingEmailText as text } from "../../app/content/emails";
+import { EmailButton, EmailFacts, EmailHeading, EmailLink, EmailText } from "./components";
+import { EmailLayout } from "./layout";
+
+export interface BookingConfirmationEmailProps {
+  siteOrigin: string;
+  audience: "visitor" | "host";
+  kind: "confirmed" | "rescheduled";
+  /** The call's time, written in the recipient's zone with the zone named. */
+  when: string;
+  hostName: string;
+  visitor: { name: string; email: string; company: string; timeZone: string };
+  cancelUrl: string;
+  rescheduleUrl: string;
+  /** For the host: the linked hiring request in the inbox. */
+  hiringRequestUrl?: string | undefined;
+}
+
+export function BookingConfirmationEmail(props: BookingConfirmationEmailProps) {
+  const copy = text[props.kind];
+  const host = props.audience === "host";
+  return (
+    <EmailLayout preview={copy.preview} siteOrigin={props.siteOrigin}>
+      <EmailHeading>{host ? copy.hostHeading : copy.heading}</EmailHeading>
+      <EmailText>{host ? copy.hostIntro : copy.intro(props.hostName)}</EmailText>
+      <EmailFacts
+        rows={
+          host
+            ? [
+                [text.facts.when, props.when],
+                [text.facts.name, props.visitor.name],
+                [text.facts.email, props.visitor.email],
+                [text.facts.company, props.visitor.company],
+                [text.facts.zone, props.visitor.timeZone],
+              ]
+            : [
+                [text.facts.when, props.when],
+                [text.facts.host, props.hostName],
+              ]
+        }
+      />
+      {host && props.hiringRequestUrl ? (
+        <EmailText>
+          <EmailLink href={props.hiringRequestUrl}>{text.hiringRequest}</EmailLink>
+        </EmailText>
+      ) : null}
+      {host ? null : (
+        <>
+          <EmailText tone="muted">{text.manageIntro}</EmailText>
+          <EmailButton href={props.rescheduleUrl}>{text.reschedule}</EmailButton>
+          <EmailText tone="muted">
+            <EmailLink href={props.cancelUrl}>{text.cancel}</EmailLink>
+          </EmailText>
+        </>
+      )}
+    </EmailLayout>
+  );
+}

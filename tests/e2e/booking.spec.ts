@@ -1,0 +1,299 @@
+import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { type Mail, parseMail, partOf } from "./mime";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+function mailDir() {
+  const port = Number(process.env.E2E_PORT ?? 4310);
+  return path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `latammatch-e2e-${port}`), "mail");
+}
+
+/** Waits for the one e-mail whose headers match, and parses it. */
+async function waitForMail(matches: (mail: Mail) => boolean): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) =>
+          file.endsWith(".eml"),
+        );
+        const mails = await Promise.all(
+          files.map(async (file) => parseMail(await readFile(path.join(mailDir(), file), "utf8"))),
+        );
+        found = mails.find(matches);
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The calendar's properties (unfolded lines), checked against RFC 5545's frame. */
+function parseIcs(ics: string): Map<string, string[]> {
+  const lines = ics
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
+    .filter(Boolean);
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines.at(-1)).toBe("END:VCALENDAR");
+  expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+  expect(lines).toContain("END:VEVENT");
+  const properties = new Map<string, string[]>();
+  for (const line of lines) {
+    const match = /^([A-Z-]+)[;:]/.exec(line);
+    if (!match?.[1]) throw new Error(`Not a content line: ${line}`);
+    const name = match[1];
+    properties.set(name, [...(properties.get(name) ?? []), line]);
+  }
+  return properties;
+}
+
+const icsTime = (iso: string) => `${iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`;
+
+async function fillWizard(page: Page, visitor: { name: string; email: string; company: string }) {
+  await page.goto("/hiring-form");
+  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+  await page.getByLabel("Full name", { exact: true }).fill(visitor.name);
+  await page.getByLabel("Work email", { exact: true }).fill(visitor.email);
+  await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+  await page.getByLabel("Company", { exact: true }).fill(visitor.company);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("checkbox", { name: "Engineering", exact: true }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: "Hire LATAM developers", exact: true }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: "$50K-200K/quarter", exact: true }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("checkbox", { name: "Software Development", exact: true }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Submit Request" }).click();
+}
+
+/** Clicks a radio's card (its label), as a visitor does, and checks it took. */
+async function choose(radio: Locator) {
+  await radio.locator("xpath=..").click();
+  await expect(radio).toBeChecked();
+}
+
+/** Picks the n-th day (0-based) and its first free time; returns the time's ISO start. */
+async function pickSlot(scope: Locator | Page, dayIndex: number) {
+  const days = scope.getByRole("group", { name: "Choose a day" }).getByRole("radio");
+  await expect(days.first()).toBeAttached();
+  const count = await days.count();
+  await choose(days.nth(Math.min(dayIndex, count - 1)));
+  const times = scope.getByRole("group", { name: /^Available times on / }).getByRole("radio");
+  await choose(times.first());
+  return (await times.first().getAttribute("value")) as string;
+}
+
+/** Opens /book-a-call once its picker is live: the zone is detected after hydration. */
+async function openPicker(page: Page) {
+  await page.goto("/book-a-call");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Your time zone")).not.toHaveValue("");
+}
+
+async function freeSlots(page: Page) {
+  const response = await page.request.get("/api/booking-slots?timeZone=UTC");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { slots: { hostId: string; start: string }[] }).slots;
+}
+
+const isBookingPost = (url: string, method: string) =>
+  method === "POST" && new URL(url).pathname === "/api/bookings";
+
+test.describe("discovery-call booking", () => {
+  test("books from the wizard's confirmation without retyping; visitor and host get a valid invitation", async ({
+    page,
+  }) => {
+    const visitor = {
+      name: "Dana Whitfield",
+      email: `dana+${unique()}@example.com`,
+      company: `Booking Co ${unique()}`,
+    };
+    const hiringResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/hiring-requests",
+    );
+    await fillWizard(page, visitor);
+    const { id: hiringRequestId } = (await (await hiringResponse).json()) as { id: string };
+
+    const card = page.getByRole("form", { name: "Book your discovery call now" });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`Booking as ${visitor.name} (${visitor.email})`)).toBeVisible();
+    await expect(card.getByLabel("Work e-mail")).toHaveCount(0);
+    await expect(card.getByText(/^Times are shown in /)).toBeVisible();
+
+    const start = await pickSlot(card, 1);
+    const requestPromise = page.waitForRequest((request) => isBookingPost(request.url(), request.method()));
+    const responsePromise = page.waitForResponse((response) =>
+      isBookingPost(response.url(), response.request().method()),
+    );
+    await card.getByRole("button", { name: "Confirm booking" }).click();
+    const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ ...visitor, start, hiringRequestId, timeZone: expect.any(String) });
+    expect((await responsePromise).status()).toBe(201);
+    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
+    await expect(
+      page.getByText(`We've sent the calendar invitation to ${visitor.email}.`, { exact: false }),
+    ).toBeVisible();
+
+    const toVisitor = await waitForMail((mail) => mail.headers.to === visitor.email);
+    const toHost = await waitForMail(
+      (mail) =>
+        (mail.headers.subject ?? "").startsWith("New discovery call") &&
+        (mail.headers.subject ?? "").includes(visitor.company),
+    );
+    for (const mail of [toVisitor, toHost]) {
+      const ics = parseIcs(partOf(mail, "text/calendar"));
+      expect(ics.get("METHOD")).toEqual(["METHOD:REQUEST"]);
+      expect(ics.get("DTSTART")).toEqual([`DTSTART:${icsTime(start)}`]);
+      expect(ics.get("DTEND")?.[0]).toMatch(/^DTEND:\d{8}T\d{6}Z$/);
+      expect(ics.get("UID")?.[0]).toMatch(/^UID:[0-9a-f-]{36}@latammatch$/);
+      expect(ics.get("ATTENDEE")?.join("\n")).toContain(`mailto:${visitor.email}`);
+      expect(ics.get("SUMMARY")?.[0]).toContain(visitor.company);
+    }
+    expect(toHost.headers.to).toMatch(/@latammatch\.example$/);
+    expect(partOf(toVisitor, "text/plain")).toContain("/book-a-call/cancel?token=");
+    expect(partOf(toHost, "text/plain")).toContain(visitor.email);
+  });
+
+  test("two visitors booking the same time at once: one booking, the other is told it was just taken", async ({
+    browser,
+  }) => {
+    const open = async (label: string, target: Browser) => {
+      const context = await target.newContext();
+      const page = await context.newPage();
+      await openPicker(page);
+      await page.getByLabel("Full name").fill(`Racer ${label}`);
+      await page.getByLabel("Work e-mail").fill(`racer-${label}-${unique()}@example.com`);
+      await page.getByLabel("Company", { exact: true }).fill(`Race ${label} Inc`);
+      return { context, page };
+    };
+    const first = await open("a", browser);
+    const second = await open("b", browser);
+    try {
+      const startA = await pickSlot(first.page, 2);
+      const startB = await pickSlot(second.page, 2);
+      expect(startB).toBe(startA);
+      const statuses = Promise.all(
+        [first.page, second.page].map((page) =>
+          page.waitForResponse((response) => isBookingPost(response.url(), response.request().method())),
+        ),
+      );
+      await Promise.all([
+        first.page.getByRole("button", { name: "Confirm booking" }).click(),
+        second.page.getByRole("button", { name: "Confirm booking" }).click(),
+      ]);
+      expect((await statuses).map((response) => response.status()).sort()).toEqual([201, 409]);
+      const booked = first.page.getByRole("heading", { name: "Your call is booked" });
+      const winner = (await booked.count()) > 0 ? first.page : second.page;
+      const loser = winner === first.page ? second.page : first.page;
+      await expect(winner.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+      await expect(loser.getByRole("alert").filter({ hasText: "just taken" })).toBeVisible();
+      await expect(loser.getByRole("alert").filter({ hasText: "just taken" })).toBeFocused();
+      await expect(loser.getByRole("heading", { name: "Your call is booked" })).toHaveCount(0);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  test("the cancel link in the e-mail cancels the call and frees its slot", async ({ page }) => {
+    const email = `cancel-${unique()}@example.com`;
+    await openPicker(page);
+    await page.getByLabel("Full name").fill("Casey Cancel");
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByLabel("Company", { exact: true }).fill("Cancel Corp");
+    const start = await pickSlot(page, 3);
+    const requestPromise = page.waitForRequest((request) => isBookingPost(request.url(), request.method()));
+    const responsePromise = page.waitForResponse((response) =>
+      isBookingPost(response.url(), response.request().method()),
+    );
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    const { hostId } = (await requestPromise).postDataJSON() as { hostId: string };
+    expect((await responsePromise).status()).toBe(201);
+    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+    const offered = (slots: { hostId: string; start: string }[]) =>
+      slots.some((slot) => slot.start === start && slot.hostId === hostId);
+    expect(offered(await freeSlots(page))).toBe(false);
+
+    const mail = await waitForMail((candidate) => candidate.headers.to === email);
+    const link = /https?:\/\/\S+\/book-a-call\/cancel\?token=[^\s>)\]]+/.exec(
+      partOf(mail, "text/plain"),
+    )?.[0];
+    expect(link).toBeTruthy();
+    const url = new URL(link as string);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole("heading", { name: "Cancel your discovery call" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+
+    // The host's slot is offered again.
+    expect(offered(await freeSlots(page))).toBe(true);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByText("This call was already cancelled or moved.")).toBeVisible();
+  });
+
+  test("the reschedule link moves the call to a new time and frees the old one", async ({ page }) => {
+    const email = `move-${unique()}@example.com`;
+    await openPicker(page);
+    await page.getByLabel("Full name").fill("Morgan Move");
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByLabel("Company", { exact: true }).fill("Move Corp");
+    const start = await pickSlot(page, 4);
+    const requestPromise = page.waitForRequest((request) => isBookingPost(request.url(), request.method()));
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    const { hostId } = (await requestPromise).postDataJSON() as { hostId: string };
+    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+
+    const mail = await waitForMail((candidate) => candidate.headers.to === email);
+    const link = /https?:\/\/\S+\/book-a-call\/reschedule\?token=[^\s>)\]]+/.exec(
+      partOf(mail, "text/plain"),
+    )?.[0];
+    expect(link).toBeTruthy();
+    const url = new URL(link as string);
+    await page.goto(`${url.pathname}${url.search}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Reschedule your discovery call" })).toBeVisible();
+    await expect(page.getByLabel("Your time zone")).not.toHaveValue("");
+    const newStart = await pickSlot(page, 5);
+    expect(newStart).not.toBe(start);
+    await page.getByRole("button", { name: "Move my call" }).click();
+    await expect(page.getByRole("heading", { name: "Your call has been moved" })).toBeFocused();
+    const free = await freeSlots(page);
+    expect(free.some((slot) => slot.start === start && slot.hostId === hostId)).toBe(true);
+    // The visitor gets the moved call's invitation: same event, next sequence.
+    const moved = await waitForMail(
+      (candidate) =>
+        candidate.headers.to === email && (candidate.headers.subject ?? "").includes("has moved"),
+    );
+    const ics = parseIcs(partOf(moved, "text/calendar"));
+    expect(ics.get("SEQUENCE")).toEqual(["SEQUENCE:1"]);
+    expect(ics.get("DTSTART")).toEqual([`DTSTART:${icsTime(newStart)}`]);
+  });
+
+  test("/book-a-call is accessible and fits a 390 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/book-a-call");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Book a call with our hiring team" }),
+    ).toBeVisible();
+    await expect(page.getByRole("group", { name: "Choose a day" })).toBeVisible();
+    await expect(page.getByLabel("Your time zone")).not.toHaveValue("");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The time zone can be changed from the list, and the times follow it.
+    await page.getByLabel("Your time zone").selectOption("Asia/Tokyo");
+    await expect(page.getByText(/^Times are shown in Japan Standard Time/)).toBeVisible();
+  });
+});
