@@ -10,6 +10,8 @@ export const matchReportText = {
   ],
   emailLabel: "Business email",
   emailPlaceholder: "you@company.com",
+  roleLabel: "Role you're hiring for (optional)",
+  roleAny: "Any role",
   submit: "Send My Free Report",
   submitting: "Sending...",
   decline: "No thanks",

@@ -3,7 +3,8 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, Label } from "~/components/ui/input";
+import { categories } from "~/content/categories";
 import { matchReportText as text } from "~/content/match-report-popup";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
@@ -15,7 +16,10 @@ import { notify } from "~/lib/notify";
  */
 export default function MatchReportDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
   const inputId = React.useId();
+  const roleId = React.useId();
+  const [role, setRole] = React.useState("");
   const { email, setEmail, error, busy, honeypotRef, formProps } = useSubscriptionForm("match-report", {
+    role,
     onSuccess: () => {
       onDismiss();
       void notify("success", text.successTitle);
@@ -63,6 +67,27 @@ export default function MatchReportDialog({ open, onDismiss }: { open: boolean; 
               />
             )}
           </Field>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={roleId}>{text.roleLabel}</Label>
+            <select
+              id={roleId}
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value)}
+              className="h-11 w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
+            >
+              <option value="">{text.roleAny}</option>
+              {categories.map((category) => (
+                <optgroup key={category.slug} label={category.name}>
+                  {category.stacks.map((stack) => (
+                    <option key={stack.slug} value={stack.slug}>
+                      {stack.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
           <HoneypotInput ref={honeypotRef} />
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? text.submitting : text.submit}

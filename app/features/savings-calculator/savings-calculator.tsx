@@ -3,14 +3,15 @@ import * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { allStacks, categories, formatSalaryRange } from "~/content/categories";
+import { categories, formatSalaryRange } from "~/content/categories";
 import { hiringPackages } from "~/content/hiring-packages";
 import { calculatorSettings, calculatorText as text } from "~/content/savings-calculator";
 import { seniorityLevels } from "~/content/seniority";
-import { WAGE_SOURCE, wageBenchmarkFor } from "~/content/us-wage-benchmarks";
+import { WAGE_SOURCE } from "~/content/us-wage-benchmarks";
 import { cn } from "~/lib/cn";
 import { hiringFormHref } from "~/lib/hiring-interest";
-import { estimate } from "./estimate";
+import { EstimateEmailSection } from "./estimate-email-section";
+import { cents, dollars, estimateFigures, formatPercent } from "./estimate-figures";
 import {
   type CalculatorState,
   clampOverhead,
@@ -18,18 +19,6 @@ import {
   searchFromState,
   stateFromSearch,
 } from "./url-state";
-
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-});
-const formatPercent = (value: number) => `${Math.round(value)}%`;
 
 /** The calculator: inputs on the left, the result card on the right (stacked on phones). */
 export function SavingsCalculator() {
@@ -42,38 +31,28 @@ export function SavingsCalculator() {
   React.useEffect(() => setHydrated(true), []);
   const state = hydrated ? stateFromSearch(searchParams) : defaultCalculatorState;
 
+  // The state last asked for, until the URL shows it: two quick changes (the second made before
+  // the first one's URL has rendered) then both count.
+  const requested = React.useRef<CalculatorState | null>(null);
+  if (requested.current && searchFromState(requested.current) === searchFromState(state)) {
+    requested.current = null;
+  }
   const update = (patch: Partial<CalculatorState>) => {
+    const next = { ...(requested.current ?? state), ...patch };
+    requested.current = next;
     // Replace, not push: every tweak is not a page the Back button should step through.
-    navigate(
-      { search: `?${searchFromState({ ...state, ...patch })}` },
-      { replace: true, preventScrollReset: true },
-    );
+    navigate({ search: `?${searchFromState(next)}` }, { replace: true, preventScrollReset: true });
   };
 
   // The overhead field keeps what is typed (even an empty box) until it is a number again.
   const [overheadText, setOverheadText] = React.useState(String(state.overheadPercent));
   React.useEffect(() => setOverheadText(String(state.overheadPercent)), [state.overheadPercent]);
 
-  const found = allStacks().find(({ stack }) => stack.slug === state.role) ?? allStacks()[0];
-  if (!found) throw new Error("The category list has no stacks");
-  const { stack } = found;
-  const seniority = seniorityLevels.find((level) => level.value === state.seniority) ?? seniorityLevels[1];
-  const benchmark = wageBenchmarkFor(stack.slug);
-  const result = estimate({
-    range: stack.salaryRange,
-    seniority: state.seniority,
-    hoursPerWeek: state.hoursPerWeek,
-    usAnnualWage: benchmark?.annualWage,
-    usHoursPerYear: WAGE_SOURCE.hoursPerYear,
-    overheadPercent: state.overheadPercent,
-  });
-  const { latam, us, savings } = result;
+  const figures = estimateFigures(state);
+  const { stack, benchmark, seniorityLabel } = figures;
+  const { latam, us, savings } = figures.result;
   const saves = savings !== undefined && savings.annual > 0;
-  const summary = savings
-    ? saves
-      ? `${text.savingsLabel}: ${formatPercent(savings.percent)}, ${text.savingsPerYear(dollars.format(savings.annual))}.`
-      : `${text.noSavings}.`
-    : `${text.noUsFigure}. ${text.latamAnnual}: ${dollars.format(latam.annual)}.`;
+  const summary = figures.headline;
 
   return (
     <div className="relative mx-auto -mt-14 grid max-w-7xl gap-6 px-4 pb-16 sm:-mt-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-8 lg:px-8 lg:pb-24">
@@ -210,7 +189,7 @@ export function SavingsCalculator() {
 
         <dl className="divide-y rounded-xl border text-sm">
           <Row label={text.rangeLabel} value={formatSalaryRange(stack.salaryRange)} />
-          <Row label={text.rateLabel(seniority.label)} value={`${cents.format(latam.hourly)}/hour`} />
+          <Row label={text.rateLabel(seniorityLabel)} value={`${cents.format(latam.hourly)}/hour`} />
           <Row label={text.latamMonthly} value={dollars.format(latam.monthly)} strong />
           <Row label={text.latamAnnual} value={dollars.format(latam.annual)} />
           {us ? (
@@ -275,6 +254,8 @@ export function SavingsCalculator() {
           </Button>
           <p className="mt-2 text-center text-xs text-muted-foreground">{text.shortlistNote}</p>
         </div>
+
+        <EstimateEmailSection estimate={state} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@
  * address with this schema, in the browser and in `POST /api/subscriptions`.
  */
 import { z } from "zod";
+import { allStacks } from "~/content/categories";
 import { envelopeShape } from "~/features/submissions/envelope";
 import { oneLineText } from "~/features/submissions/one-line-text";
 
@@ -13,7 +14,10 @@ export const SUBSCRIPTION_MESSAGES = {
   email: "Please enter a valid email address",
   emailLong: "Email must be at most 254 characters",
   source: "Unknown subscription source",
+  role: "Please choose a role from the list",
 } as const;
+
+const STACK_SLUGS: ReadonlySet<string> = new Set(allStacks().map(({ stack }) => stack.slug));
 
 export const subscriptionShape = {
   email: oneLineText({ error: SUBSCRIPTION_MESSAGES.email })
@@ -22,6 +26,10 @@ export const subscriptionShape = {
   source: oneLineText({ error: SUBSCRIPTION_MESSAGES.source }).pipe(
     z.enum(SUBSCRIPTION_SOURCES, SUBSCRIPTION_MESSAGES.source),
   ),
+  /** The match report's optional role (a stack slug); the report covers it. */
+  role: oneLineText({ error: SUBSCRIPTION_MESSAGES.role })
+    .refine((slug) => STACK_SLUGS.has(slug), SUBSCRIPTION_MESSAGES.role)
+    .optional(),
 };
 
 export const SubscriptionSchema = z.strictObject(subscriptionShape);

@@ -9,6 +9,7 @@ import type { Database } from "../../../server/db/client";
 import { subscriptions } from "../../../server/db/schema";
 import { unsubscribeContent } from "../../content/unsubscribe";
 import type { SignedTokens } from "../submissions/signed-token.server";
+import { type ConfirmOutcome, confirmSubscription } from "./confirm.server";
 
 export const UNSUBSCRIBE_PURPOSE = "unsubscribe";
 
@@ -65,10 +66,12 @@ export async function unsubscribe(db: Database, subscriptionId: string): Promise
     .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.unsubscribedAt)));
 }
 
-/** What the rest of the server needs of the mailing list: the unsubscribe headers, and unsubscribing. */
+/** What the rest of the server needs of the mailing list: the unsubscribe headers, (un)subscribing. */
 export interface MailingList {
   unsubscribeHeaders(subscriptionId: string): Record<string, string>;
   unsubscribe(subscriptionId: string): Promise<void>;
+  /** The double opt-in's confirmation (see confirm.server.ts). */
+  confirm(subscriptionId: string): Promise<ConfirmOutcome>;
 }
 
 export function createMailingList(options: {
@@ -80,5 +83,6 @@ export function createMailingList(options: {
     unsubscribeHeaders: (subscriptionId) =>
       listUnsubscribeHeaders({ tokens: options.tokens, siteOrigin: options.siteOrigin, subscriptionId }),
     unsubscribe: (subscriptionId) => unsubscribe(options.db, subscriptionId),
+    confirm: (subscriptionId) => confirmSubscription(options.db, subscriptionId),
   };
 }

@@ -14,7 +14,16 @@ export const SUBSCRIPTIONS_URL = "/api/subscriptions";
  */
 export function useSubscriptionForm(
   source: SubscriptionSource,
-  { onSuccess, onFailure }: { onSuccess: () => void; onFailure: (error: unknown) => void },
+  {
+    onSuccess,
+    onFailure,
+    role,
+  }: {
+    onSuccess: () => void;
+    onFailure: (error: unknown) => void;
+    /** The match report's optional role (a stack slug); empty or absent for none. */
+    role?: string;
+  },
 ) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -28,7 +37,7 @@ export function useSubscriptionForm(
     if (!address || busy) return;
     setBusy(true);
     setError(undefined);
-    const result = await lead.submit({ email: address, source });
+    const result = await lead.submit({ email: address, source, ...(role ? { role } : {}) });
     setBusy(false);
     if (result.ok) {
       setEmail("");

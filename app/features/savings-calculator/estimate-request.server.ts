@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "react-router";
+import { handleSubmission } from "~/features/submissions/intake.server";
+import { EstimateRequestRequestSchema } from "./estimate-request-schema";
+
+/** `POST /api/estimate-requests`: stores the request and queues the estimate e-mail; 201 with its id. */
+export function requestEstimate(args: Pick<ActionFunctionArgs, "request" | "context">): Promise<Response> {
+  return handleSubmission(args, {
+    form: "estimateRequest",
+    schema: EstimateRequestRequestSchema,
+    store: (fields, meta, context) => context.services.submissions.storeEstimateRequest(fields, meta),
+    existingStatus: 201,
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Every e-mail template with sample props: `npm run emails:preview` renders each one to
+ * reports/emails/<name>.html and .txt for review, and the template tests render them all.
+ * A new template gets its entry here.
+ */
+import { createElement, type FunctionComponent, type ReactElement } from "react";
+import { BookingCancellationEmail } from "./booking-cancellation";
+import { BookingConfirmationEmail } from "./booking-confirmation";
+import { BookingReminderEmail } from "./booking-reminder";
+import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
+import { EstimateEmail } from "./estimate";
+import { LeadNotificationEmail } from "./lead-notification";
+import { MatchReportEmail } from "./match-report";
+import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
+
+export interface CatalogEntry {
+  /** File name of the preview, kebab-case. */
+  name: string;
+  element: () => ReactElement;
+}
+
+const SAMPLE_ORIGIN = "https://latammatch.example";
+const SAMPLE_UNSUBSCRIBE = `${SAMPLE_ORIGIN}/unsubscribe?token=sample-token`;
+
+function entry<Props extends object>(
+  name: string,
+  template: FunctionComponent<Props>,
+  props: Props,
+): CatalogEntry {
+  return { name, element: () => createElement(template, props) };
+}
+
+export const emailCatalog: readonly CatalogEntry[] = [
+  entry("lead-notification", LeadNotificationEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    heading: "New hiring request",
+    doubt: null,
+    fields: [
+      ["Name", "Jane Doe"],
+      ["Email", "jane@acme.example"],
+      ["Company", "Acme Inc"],
+      ["Roles", "Engineering, Product"],
+      ["Additional information", "We need two backend engineers.\nStart in March."],
+    ],
+    attribution: [["UTM source", "newsletter"]],
+    reference: "0b8f6f0e-3a7e-4a4b-9a53-5a0c1b8c2f10",
+    receivedAt: "2026-03-01T12:00:00.000Z",
+  }),
+  entry("match-report", MatchReportEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    roles: ["backend"],
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
+  }),
+  entry("match-report-no-role", MatchReportEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    roles: [],
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
+  }),
+  entry("newsletter-confirmation", NewsletterConfirmationEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    confirmUrl: `${SAMPLE_ORIGIN}/subscriptions/confirm?token=sample-token`,
+    validDays: 7,
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
+  }),
+  entry("estimate", EstimateEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },
+  }),
+  entry("estimate-without-us-figure", EstimateEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    estimate: { role: "growth", seniority: "junior", hoursPerWeek: 20, overheadPercent: 25 },
+  }),
+  ...bookingEntries(),
+  ...(["en", "es", "pt-br"] as const).map((locale) =>
+    entry(`candidate-acknowledgment-${locale}`, CandidateAcknowledgmentEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      locale,
+      fullName: "María Fernanda López",
+      category: "developers",
+      specialization: "backend",
+      receivedAt: "2026-03-01T12:00:00.000Z",
+    }),
+  ),
+];
+
+/** The discovery-call e-mails (app/features/booking/booking-emails.server.ts). */
+function bookingEntries(): CatalogEntry[] {
+  const when = "Tuesday, December 1, 2026, 10:00 – 10:30 AM Central Time (Chicago)";
+  const visitor = {
+    name: "Jane Doe",
+    email: "jane@acme.example",
+    company: "Acme Inc",
+    timeZone: "America/Chicago",
+  };
+  const links = {
+    cancelUrl: `${SAMPLE_ORIGIN}/book-a-call/cancel?token=sample-token`,
+    rescheduleUrl: `${SAMPLE_ORIGIN}/book-a-call/reschedule?token=sample-token`,
+  };
+  const confirmation = { siteOrigin: SAMPLE_ORIGIN, when, hostName: "Daniela Ruiz", visitor, ...links };
+  return [
+    entry("booking-confirmation", BookingConfirmationEmail, {
+      ...confirmation,
+      audience: "visitor",
+      kind: "confirmed",
+    }),
+    entry("booking-confirmation-host", BookingConfirmationEmail, {
+      ...confirmation,
+      audience: "host",
+      kind: "confirmed",
+      when: "Tuesday, December 1, 2026, 11:00 – 11:30 AM Eastern Time (New York)",
+      hiringRequestUrl: `${SAMPLE_ORIGIN}/inbox/leads/hiring-requests/0b8f6f0e-3a7e-4a4b-9a53-5a0c1b8c2f10`,
+    }),
+    entry("booking-rescheduled", BookingConfirmationEmail, {
+      ...confirmation,
+      audience: "visitor",
+      kind: "rescheduled",
+    }),
+    entry("booking-cancellation", BookingCancellationEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      audience: "visitor",
+      when,
+      hostName: "Daniela Ruiz",
+      visitor,
+      bookAgainUrl: `${SAMPLE_ORIGIN}/book-a-call`,
+    }),
+    entry("booking-cancellation-host", BookingCancellationEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      audience: "host",
+      when,
+      hostName: "Daniela Ruiz",
+      visitor,
+      bookAgainUrl: `${SAMPLE_ORIGIN}/book-a-call`,
+    }),
+    entry("booking-reminder-24h", BookingReminderEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      hoursBefore: 24,
+      when,
+      hostName: "Daniela Ruiz",
+      ...links,
+    }),
+    entry("booking-reminder-1h", BookingReminderEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      hoursBefore: 1,
+      when,
+      hostName: "Daniela Ruiz",
+      ...links,
+    }),
+  ];
+}

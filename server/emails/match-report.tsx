@@ -1,0 +1,74 @@
+/**
+ * The AI Talent Match Report: for the role the visitor picked (or our most requested ones), the
+ * LATAM hourly range, the monthly cost, the U.S. reference and the savings, from the same data
+ * and arithmetic as the savings calculator; then the time to shortlist and the two next steps.
+ */
+import { Section } from "@react-email/components";
+import { matchReportEmailText as text } from "../../app/content/emails";
+import { calculatorSettings } from "../../app/content/savings-calculator";
+import { estimateFigures } from "../../app/features/savings-calculator/estimate-figures";
+import { searchFromState } from "../../app/features/savings-calculator/url-state";
+import {
+  EmailButton,
+  EmailDivider,
+  EmailFacts,
+  EmailHeading,
+  EmailLink,
+  EmailSubheading,
+  EmailText,
+} from "./components";
+import { EmailLayout } from "./layout";
+
+export interface MatchReportEmailProps {
+  siteOrigin: string;
+  /** Stack slugs the visitor picked; empty for none. */
+  roles: readonly string[];
+  unsubscribeUrl: string;
+}
+
+const BOOK_A_CALL_PATH = "/book-a-call";
+const CALCULATOR_PATH = "/savings-calculator";
+
+export function MatchReportEmail({ siteOrigin, roles, unsubscribeUrl }: MatchReportEmailProps) {
+  const { defaults } = calculatorSettings;
+  const picked = roles.length > 0;
+  const reports = (picked ? roles : text.popularRoles).map((role) => estimateFigures({ ...defaults, role }));
+  const first = reports[0];
+  const calculatorUrl = new URL(CALCULATOR_PATH, siteOrigin);
+  if (picked && first) calculatorUrl.search = searchFromState({ ...defaults, role: first.stack.slug });
+  const bookUrl = new URL(BOOK_A_CALL_PATH, siteOrigin).href;
+
+  return (
+    <EmailLayout preview={text.preview} siteOrigin={siteOrigin} unsubscribeUrl={unsubscribeUrl}>
+      <EmailHeading>{text.heading}</EmailHeading>
+      <EmailText>{text.intro}</EmailText>
+      <EmailText tone="muted">
+        {picked && first ? text.pickedRole(first.stack.name) : text.noRolePicked}
+      </EmailText>
+      <EmailText tone="muted">
+        {text.assumptions(first?.seniorityLabel ?? "", defaults.hoursPerWeek, defaults.overheadPercent)}
+      </EmailText>
+      {reports.map((report) => (
+        <Section key={report.stack.slug}>
+          <EmailSubheading>{report.stack.name}</EmailSubheading>
+          <EmailText>
+            <strong>{report.headline}</strong>
+          </EmailText>
+          <EmailFacts rows={report.rows} />
+          {report.source ? (
+            <EmailText tone="muted">{`${report.source.occupation}. ${report.source.statistic}`}</EmailText>
+          ) : null}
+        </Section>
+      ))}
+      <EmailSubheading>{text.shortlistTitle}</EmailSubheading>
+      <EmailText>{text.shortlist}</EmailText>
+      <EmailDivider />
+      <EmailButton href={bookUrl}>{text.bookCta}</EmailButton>
+      <EmailText tone="muted">{text.bookNote}</EmailText>
+      <EmailText>
+        <EmailLink href={calculatorUrl.href}>{text.calculatorCta}</EmailLink>
+      </EmailText>
+      <EmailText tone="muted">{text.calculatorNote}</EmailText>
+    </EmailLayout>
+  );
+}

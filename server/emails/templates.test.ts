@@ -1,0 +1,134 @@
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { emailCatalog } from "./catalog";
+import { EmailFacts } from "./components";
+import { EstimateEmail } from "./estimate";
+import { EmailLayout, type EmailLayoutProps } from "./layout";
+import { MatchReportEmail } from "./match-report";
+import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
+import { renderEmail } from "./render.server";
+
+const SITE = "https://latammatch.example";
+const UNSUBSCRIBE = `${SITE}/unsubscribe?token=abc.def`;
+const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)> & Sons`;
+
+describe("e-mail catalogue", () => {
+  it.each(emailCatalog.map((entry) => [entry.name, entry] as const))(
+    "%s renders an HTML part and a plain-text part, and loads nothing remote",
+    async (_name, entry) => {
+      const { html, text } = await renderEmail(entry.element());
+      expect(html).toMatch(/^<!DOCTYPE html/);
+      expect(html).toContain("LatamMatch");
+      expect(text.trim().length).toBeGreaterThan(100);
+      expect(text).not.toMatch(/<[a-z]/i);
+      expect(html).not.toMatch(/<img|<link|@import|url\(/i);
+    },
+  );
+
+  it("has unique preview names", () => {
+    const names = emailCatalog.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("escaping", () => {
+  it("renders whatever a visitor typed as text, in the HTML and in the plain text", async () => {
+    const { html, text } = await renderEmail(
+      createElement(
+        EmailLayout,
+        // The children come as createElement's third argument.
+        { preview: HOSTILE, siteOrigin: SITE } as EmailLayoutProps,
+        createElement(EmailFacts, { rows: [["Company", HOSTILE]] }),
+      ),
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain("&amp; Sons");
+    expect(text).toContain(`Company: ${HOSTILE}`);
+  });
+});
+
+describe("unsubscribe links", () => {
+  it("are in the footer of the e-mails to a subscriber, in both parts", async () => {
+    for (const element of [
+      createElement(MatchReportEmail, { siteOrigin: SITE, roles: ["backend"], unsubscribeUrl: UNSUBSCRIBE }),
+      createElement(NewsletterConfirmationEmail, {
+        siteOrigin: SITE,
+        confirmUrl: `${SITE}/subscriptions/confirm?token=t`,
+        validDays: 7,
+        unsubscribeUrl: UNSUBSCRIBE,
+      }),
+    ]) {
+      const { html, text } = await renderEmail(element);
+      expect(html).toContain(`href="${UNSUBSCRIBE}"`);
+      expect(text).toContain(`Unsubscribe ${UNSUBSCRIBE}`);
+    }
+  });
+
+  it("are absent where the e-mail goes to no list", async () => {
+    const { html, text } = await renderEmail(
+      createElement(EstimateEmail, {
+        siteOrigin: SITE,
+        estimate: { role: "backend", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
+      }),
+    );
+    expect(html).not.toContain("/unsubscribe");
+    expect(text).not.toMatch(/unsubscribe/i);
+  });
+});
+
+describe("match report", () => {
+  it("covers the picked role with its rate range, savings, time to shortlist and both links", async () => {
+    const { html, text } = await renderEmail(
+      createElement(MatchReportEmail, { siteOrigin: SITE, roles: ["mobile"], unsubscribeUrl: UNSUBSCRIBE }),
+    );
+    expect(text).toContain("Your role: Mobile Developer");
+    expect(text).toContain("LATAM hourly range: $38-51/hour");
+    expect(text).toMatch(/Estimated savings: \d+%, \$[\d,]+ saved a year\./);
+    expect(text).toContain("3-5 pre-vetted candidates within 48 hours");
+    expect(html).toContain(`href="${SITE}/book-a-call"`);
+    expect(html).toContain(
+      `href="${SITE}/savings-calculator?role=mobile&amp;seniority=mid&amp;hours=40&amp;overhead=30"`,
+    );
+  });
+
+  it("shows the most requested roles when none was picked", async () => {
+    const { text } = await renderEmail(
+      createElement(MatchReportEmail, { siteOrigin: SITE, roles: [], unsubscribeUrl: UNSUBSCRIBE }),
+    );
+    expect(text).toContain("You didn't pick a role");
+    for (const role of ["Backend Developer", "Full-Stack Developer", "SDR / BDR", "Product Designer"]) {
+      expect(text).toContain(role);
+    }
+  });
+});
+
+describe("estimate", () => {
+  it("carries the calculator's figures and the BLS source lines", async () => {
+    const { text } = await renderEmail(
+      createElement(EstimateEmail, {
+        siteOrigin: SITE,
+        estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },
+      }),
+    );
+    // $55/hour × 40 × 52 ÷ 12; U.S.: $132,270 ÷ 2,080 × 1.3 × 40 × 52 ÷ 12.
+    expect(text).toContain("Rate used (senior): $55.00/hour");
+    expect(text).toContain("LatamMatch, per month: $9,533");
+    expect(text).toContain("U.S. reference, per year: $171,951");
+    expect(text).toContain("Software Developers (SOC 15-1252)");
+    expect(text).toContain("Median annual wage, May 2023: $132,270 ($63.59/hour at 2,080 hours a year)");
+    expect(text).toContain("U.S. Bureau of Labor Statistics");
+  });
+
+  it("says so when the role has no U.S. figure", async () => {
+    const { text } = await renderEmail(
+      createElement(EstimateEmail, {
+        siteOrigin: SITE,
+        estimate: { role: "growth", seniority: "junior", hoursPerWeek: 20, overheadPercent: 30 },
+      }),
+    );
+    expect(text).toContain("No reliable U.S. figure for this role");
+    expect(text).not.toContain("Bureau of Labor Statistics");
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The outbox events of the e-mails to visitors and what each job's payload holds. The intake
+ * queues them (server/db, app/features/*), server/emails/visitor-emails.server.ts renders them.
+ */
+import type { CalculatorState } from "../../app/features/savings-calculator/url-state";
+
+export const VISITOR_EMAIL_EVENTS = {
+  matchReport: "match_report.requested",
+  newsletterConfirmation: "subscription.confirmation_requested",
+  estimate: "estimate_request.created",
+  candidateAcknowledgment: "candidate_application.acknowledgment_requested",
+} as const;
+
+export interface MatchReportPayload {
+  to: string;
+  subscriptionId: string;
+  /** Stack slugs; empty when the visitor picked none. */
+  roles: string[];
+}
+
+export interface NewsletterConfirmationPayload {
+  to: string;
+  subscriptionId: string;
+}
+
+export interface EstimatePayload {
+  to: string;
+  estimate: CalculatorState;
+}
+
+/** The candidate's acknowledgment, in the language they applied in. */
+export interface CandidateAcknowledgmentPayload {
+  to: string;
+  locale: string;
+  fullName: string;
+  category: string;
+  specialization: string;
+  receivedAt: string;
+}
