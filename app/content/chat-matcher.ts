@@ -3,6 +3,7 @@
  * section 4): nothing here comes from a server.
  */
 import { categories, stackPath } from "./categories";
+import type { Strings } from "./ui/types";
 
 export type ReplyTopic = "react" | "ai-ml" | "python" | "generic";
 
@@ -54,7 +55,7 @@ export const chatText = {
   greeting:
     "Hi! I'm the AI Talent Matcher. Tell me who you're hiring, for example the role and the stack, and I'll show you matching pre-vetted talent.",
   quickOptionsLabel: "Suggested requests",
-  /** The first three are shown (SPEC section 4). */
+  /** The first CHAT_QUICK_OPTIONS_SHOWN are shown (SPEC section 4). */
   quickOptions: [
     "Find a React developer",
     "AI/ML engineer needed",
@@ -63,7 +64,6 @@ export const chatText = {
     "Mobile app developer",
     "DevOps engineer",
   ],
-  quickOptionsShown: 3,
   messagesLabel: "Conversation",
   inputLabel: "Describe the talent you need",
   inputPlaceholder: "e.g. Senior React developer",
@@ -73,6 +73,31 @@ export const chatText = {
   assistant: "AI Talent Matcher",
   typing: "Matching talent…",
 } as const;
+
+/** How many of the quick options the chat offers (SPEC section 4). */
+export const CHAT_QUICK_OPTIONS_SHOWN = 3;
+
+/** The words of each canned reply (its text and link labels), which a translated page replaces. */
+export interface ChatReplyText {
+  text: string;
+  /** One label per link of the English reply, in the same order. */
+  linkLabels: readonly string[];
+}
+
+const replyText = (topic: ReplyTopic): ChatReplyText => ({
+  text: chatReplies[topic].text,
+  linkLabels: chatReplies[topic].links.map((link) => link.label),
+});
+
+export const chatReplyText: Record<ReplyTopic, ChatReplyText> = {
+  react: replyText("react"),
+  "ai-ml": replyText("ai-ml"),
+  python: replyText("python"),
+  generic: replyText("generic"),
+};
+
+/** The chat's words in one language: what a translated page's chat module must provide. */
+export type ChatCatalogue = Strings<typeof chatText> & { replies: Record<ReplyTopic, ChatReplyText> };
 
 /** Delay before the canned reply appears (SPEC section 9). */
 export const CHAT_REPLY_DELAY_MS = 1000;

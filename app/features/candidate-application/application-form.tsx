@@ -10,14 +10,16 @@ import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
+import { useLocale, useNames, useUiText } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
-import { applicationFormText as text } from "./form-text";
+import { applicationFormText } from "./form-text";
 import {
   CANDIDATE_COUNTRIES,
-  CandidateApplicationSchema,
+  type CandidateApplicationSchema,
   candidateApplicationShape,
   ENGLISH_LEVELS,
   LIMITS,
+  localizedApplicationSchema,
 } from "./schema";
 
 export const APPLICATION_ENDPOINT = "/api/candidate-applications";
@@ -34,7 +36,8 @@ type NumberField = "yearsOfExperience" | "hourlyRate";
 type FormValues = Omit<z.input<typeof CandidateApplicationSchema>, SelectField> & Record<SelectField, string>;
 type FieldName = keyof FormValues;
 
-const FIELDS = Object.keys(candidateApplicationShape) as FieldName[];
+// The locale is the page's, not an input.
+const FIELDS = Object.keys(candidateApplicationShape).filter((key) => key !== "locale") as FieldName[];
 
 const emptyValues: FormValues = {
   fullName: "",
@@ -76,10 +79,15 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
   const id = (name: string) => `${idPrefix}-${name}`;
   const formRef = React.useRef<HTMLFormElement>(null);
   const [submittedId, setSubmittedId] = React.useState<string | null>(null);
+  const text = useUiText("applicationForm", applicationFormText);
+  const locale = useLocale();
+  const names = useNames();
+  // The same rules as the server's schema, with the messages in the page's language.
+  const schema = React.useMemo(() => localizedApplicationSchema(text.messages), [text]);
 
   const form = useForm<FormValues>({
     // The inputs allow empty selects; the schema decides what is valid.
-    resolver: zodResolver(CandidateApplicationSchema) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
     defaultValues: emptyValues,
     // Focus goes to the first invalid field in reading order, not in registration order.
     shouldFocusError: false,
@@ -128,7 +136,11 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const result = await lead.submit({ ...values, note: values.note?.trim() ? values.note : undefined });
+      const result = await lead.submit({
+        ...values,
+        note: values.note?.trim() ? values.note : undefined,
+        locale,
+      });
       if (result.ok) {
         setSubmittedId(result.id);
         await notify("success", text.successTitle, text.successDescription);
@@ -184,7 +196,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
               <option value="">{text.placeholders.country}</option>
               {CANDIDATE_COUNTRIES.map((country) => (
                 <option key={country} value={country}>
-                  {country}
+                  {text.countries[country]}
                 </option>
               ))}
             </select>
@@ -196,7 +208,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
               <option value="">{text.placeholders.englishLevel}</option>
               {ENGLISH_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {text.englishLevels[level]}
                 </option>
               ))}
             </select>
@@ -208,7 +220,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
               <option value="">{text.placeholders.category}</option>
               {categories.map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
-                  {entry.name}
+                  {names.category(entry.slug, entry.name)}
                 </option>
               ))}
             </select>
@@ -226,7 +238,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
               </option>
               {stacks.map((stack) => (
                 <option key={stack.slug} value={stack.slug}>
-                  {stack.name}
+                  {names.stack(category, stack.slug, stack.name)}
                 </option>
               ))}
             </select>

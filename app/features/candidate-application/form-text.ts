@@ -1,5 +1,37 @@
-/** Labels, hints and messages of the candidate application form. */
+/**
+ * Labels, hints and messages of the candidate application form, in English. The other locales'
+ * versions live in the UI catalogues (app/content/ui) and reach the form through the root loader.
+ */
+import { type CandidateCountry, type EnglishLevel, MESSAGES } from "./schema";
+
+/** Displayed names of the options; the stored values stay the English ones. */
+const countryLabels: Record<CandidateCountry, string> = {
+  Argentina: "Argentina",
+  Brazil: "Brazil",
+  Chile: "Chile",
+  Colombia: "Colombia",
+  Mexico: "Mexico",
+  Uruguay: "Uruguay",
+  Peru: "Peru",
+  "Costa Rica": "Costa Rica",
+  Ecuador: "Ecuador",
+  Panama: "Panama",
+  Paraguay: "Paraguay",
+  Bolivia: "Bolivia",
+};
+
+const englishLevelLabels: Record<EnglishLevel, string> = {
+  Basic: "Basic",
+  Conversational: "Conversational",
+  Professional: "Professional",
+  Fluent: "Fluent",
+  Native: "Native",
+};
+
 export const applicationFormText = {
+  messages: MESSAGES,
+  countries: countryLabels,
+  englishLevels: englishLevelLabels,
   formLabel: "Candidate application",
   labels: {
     fullName: "Full name",

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { categories, findStack } from "~/content/categories";
 import { envelopeShape } from "~/features/submissions/envelope";
 import { oneLineText } from "~/features/submissions/one-line-text";
+import { LOCALES } from "~/lib/i18n/locales";
 
 /** The countries we recruit in (SPEC section 9), in the order the spec lists them. */
 export const CANDIDATE_COUNTRIES = [
@@ -79,46 +80,57 @@ const numberField = (message: string) => z.number({ error: message }).refine(Num
 const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
   oneLineText({ error: message }).pipe(z.enum(options, message));
 
+/** The validation messages, one per rule; each locale has its own version of these. */
+export type ApplicationMessages = { readonly [Key in keyof typeof MESSAGES]: string };
+
+/** The applicant's own fields with the given messages, without the envelope. */
+const applicationShape = (messages: ApplicationMessages) => ({
+  fullName: oneLineText({ error: messages.fullNameShort })
+    .min(LIMITS.fullName.min, messages.fullNameShort)
+    .max(LIMITS.fullName.max, messages.fullNameLong),
+  email: oneLineText({ error: messages.email })
+    .max(LIMITS.email.max, messages.emailLong)
+    .pipe(z.email(messages.email)),
+  country: choice(CANDIDATE_COUNTRIES, messages.country),
+  category: choice(CATEGORY_SLUGS, messages.category),
+  specialization: choice(STACK_SLUGS, messages.specialization),
+  yearsOfExperience: numberField(messages.yearsOfExperience).pipe(
+    z
+      .number()
+      .int(messages.yearsOfExperience)
+      .min(LIMITS.yearsOfExperience.min, messages.yearsOfExperience)
+      .max(LIMITS.yearsOfExperience.max, messages.yearsOfExperience),
+  ),
+  englishLevel: choice(ENGLISH_LEVELS, messages.englishLevel),
+  profileUrl: oneLineText({ error: messages.profileUrl })
+    .max(LIMITS.profileUrl.max, messages.profileUrlLong)
+    .refine(isHttpUrl, messages.profileUrl),
+  hourlyRate: numberField(messages.hourlyRate).pipe(
+    z
+      .number()
+      .min(LIMITS.hourlyRate.min, messages.hourlyRate)
+      .max(LIMITS.hourlyRate.max, messages.hourlyRate),
+  ),
+  note: z.string().trim().max(LIMITS.note.max, messages.note).optional(),
+  /** The language the candidate applied in (the page's locale); their e-mails use it. */
+  locale: z.enum(LOCALES).default("en"),
+});
+
 /** The applicant's own fields, without the envelope. */
-export const candidateApplicationShape = {
-  fullName: oneLineText({ error: MESSAGES.fullNameShort })
-    .min(LIMITS.fullName.min, MESSAGES.fullNameShort)
-    .max(LIMITS.fullName.max, MESSAGES.fullNameLong),
-  email: oneLineText({ error: MESSAGES.email })
-    .max(LIMITS.email.max, MESSAGES.emailLong)
-    .pipe(z.email(MESSAGES.email)),
-  country: choice(CANDIDATE_COUNTRIES, MESSAGES.country),
-  category: choice(CATEGORY_SLUGS, MESSAGES.category),
-  specialization: choice(STACK_SLUGS, MESSAGES.specialization),
-  yearsOfExperience: numberField(MESSAGES.yearsOfExperience).pipe(
-    z
-      .number()
-      .int(MESSAGES.yearsOfExperience)
-      .min(LIMITS.yearsOfExperience.min, MESSAGES.yearsOfExperience)
-      .max(LIMITS.yearsOfExperience.max, MESSAGES.yearsOfExperience),
-  ),
-  englishLevel: choice(ENGLISH_LEVELS, MESSAGES.englishLevel),
-  profileUrl: oneLineText({ error: MESSAGES.profileUrl })
-    .max(LIMITS.profileUrl.max, MESSAGES.profileUrlLong)
-    .refine(isHttpUrl, MESSAGES.profileUrl),
-  hourlyRate: numberField(MESSAGES.hourlyRate).pipe(
-    z
-      .number()
-      .min(LIMITS.hourlyRate.min, MESSAGES.hourlyRate)
-      .max(LIMITS.hourlyRate.max, MESSAGES.hourlyRate),
-  ),
-  note: z.string().trim().max(LIMITS.note.max, MESSAGES.note).optional(),
-};
+export const candidateApplicationShape = applicationShape(MESSAGES);
 
 /** The specialization must be one of the chosen category's stacks. */
-function specializationBelongsToCategory(
-  value: { category: string; specialization: string },
-  context: z.RefinementCtx,
-) {
-  if (!findStack(value.category, value.specialization)) {
-    context.addIssue({ code: "custom", path: ["specialization"], message: MESSAGES.specialization });
-  }
-}
+const specializationInCategory =
+  (message: string) => (value: { category: string; specialization: string }, context: z.RefinementCtx) => {
+    if (!findStack(value.category, value.specialization)) {
+      context.addIssue({ code: "custom", path: ["specialization"], message });
+    }
+  };
+const specializationBelongsToCategory = specializationInCategory(MESSAGES.specialization);
+
+/** The same rules as CandidateApplicationSchema, reporting in the visitor's language. */
+export const localizedApplicationSchema = (messages: ApplicationMessages) =>
+  z.strictObject(applicationShape(messages)).superRefine(specializationInCategory(messages.specialization));
 
 export const CandidateApplicationSchema = z
   .strictObject(candidateApplicationShape)

@@ -1,9 +1,36 @@
 import { BotIcon, SendIcon, XIcon } from "lucide-react";
 import * as React from "react";
 import { Link } from "react-router";
-import { CHAT_REPLY_DELAY_MS, type ChatLink, chatText as text } from "~/content/chat-matcher";
+import {
+  CHAT_QUICK_OPTIONS_SHOWN,
+  CHAT_REPLY_DELAY_MS,
+  type ChatCatalogue,
+  type ChatLink,
+  chatReplies,
+  chatReplyText,
+  chatText,
+} from "~/content/chat-matcher";
 import { cn } from "~/lib/cn";
-import { chooseReply } from "./choose-reply";
+import { localizedHref, type TranslatedLocale } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/ui-text";
+import { chooseReplyTopic } from "./choose-reply";
+
+const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText };
+
+/** The chat's words of a translated page: a chunk of that language only, fetched once. */
+const translatedChat: Record<TranslatedLocale, () => Promise<ChatCatalogue>> = {
+  es: () => import("~/content/ui/chat-es").then((module) => module.chatEs),
+  "pt-br": () => import("~/content/ui/chat-pt-br").then((module) => module.chatPtBr),
+};
+const loadedChat = new Map<TranslatedLocale, Promise<ChatCatalogue>>();
+function chatTextOf(locale: TranslatedLocale): Promise<ChatCatalogue> {
+  let text = loadedChat.get(locale);
+  if (!text) {
+    text = translatedChat[locale]();
+    loadedChat.set(locale, text);
+  }
+  return text;
+}
 
 /** SPEC section 3's chat message, plus the links of an assistant reply. */
 export interface ChatMessage {
@@ -14,9 +41,9 @@ export interface ChatMessage {
   links?: readonly ChatLink[];
 }
 
-const greeting = (): ChatMessage => ({
+const greeting = (text: string): ChatMessage => ({
   id: "greeting",
-  text: text.greeting,
+  text,
   sender: "ai",
   timestamp: Date.now(),
 });
@@ -26,7 +53,10 @@ const greeting = (): ChatMessage => ({
  * hidden) so the conversation survives closing and reopening.
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [messages, setMessages] = React.useState<ChatMessage[]>(() => [greeting()]);
+  const locale = useLocale();
+  // Suspends (inside the panel's lazy boundary) until a translated page's words have arrived.
+  const text = locale === "en" ? englishChat : React.use(chatTextOf(locale));
+  const [messages, setMessages] = React.useState<ChatMessage[]>(() => [greeting(text.greeting)]);
   const [input, setInput] = React.useState("");
   const [pendingReplies, setPendingReplies] = React.useState(0);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -68,10 +98,16 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setPendingReplies((count) => count + 1);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      const reply = chooseReply(message);
+      const topic = chooseReplyTopic(message);
+      const reply = text.replies[topic];
+      // The page's language words with the English reply's targets (localized where they can be).
+      const links = chatReplies[topic].links.map((link, index) => ({
+        label: reply.linkLabels[index] ?? link.label,
+        href: localizedHref(link.href, locale),
+      }));
       setMessages((current) => [
         ...current,
-        { id: id(), text: reply.text, sender: "ai", timestamp: Date.now(), links: reply.links },
+        { id: id(), text: reply.text, sender: "ai", timestamp: Date.now(), links },
       ]);
       setPendingReplies((count) => count - 1);
     }, CHAT_REPLY_DELAY_MS);
@@ -159,7 +195,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         ) : null}
         {showQuickOptions ? (
           <ul aria-label={text.quickOptionsLabel} className="flex flex-wrap gap-2 pt-1">
-            {text.quickOptions.slice(0, text.quickOptionsShown).map((option) => (
+            {text.quickOptions.slice(0, CHAT_QUICK_OPTIONS_SHOWN).map((option) => (
               <li key={option}>
                 <button
                   type="button"

@@ -53,3 +53,13 @@ describe("chooseReply", () => {
     expect(generic.links.at(-1)?.href).toBe("/hiring-form");
   });
 });
+
+describe("chooseReplyTopic in Spanish and Portuguese", () => {
+  it("recognises the translated quick options and the local words for AI", () => {
+    expect(chooseReplyTopic("Busco un desarrollador React")).toBe("react");
+    expect(chooseReplyTopic("Necesito un ingeniero de IA/ML")).toBe("ai-ml");
+    expect(chooseReplyTopic("Especialista em aprendizado de máquina")).toBe("ai-ml");
+    expect(chooseReplyTopic("Desenvolvedor backend Python")).toBe("python");
+    expect(chooseReplyTopic("Diseñador de producto")).toBe("generic");
+  });
+});

@@ -3,7 +3,8 @@ import { type ChatLink, chatReplies, type ReplyTopic } from "~/content/chat-matc
 // Word boundaries keep "ai" from matching inside "email" or "mail", and "ml" inside "html".
 const topicPatterns: readonly [ReplyTopic, RegExp][] = [
   ["react", /\breact\b|\bfront[\s-]?end\b/],
-  ["ai-ml", /\bai\b|\bml\b|\bmachine[\s-]+learning\b/],
+  // "IA" and the machine-learning phrases are the Spanish and Portuguese requests.
+  ["ai-ml", /\bai\b|\bia\b|\bml\b|\bmachine[\s-]+learning\b|aprendizaje automático|aprendizado de máquina/],
   ["python", /\bpython\b|\bback[\s-]?end\b/],
 ];
 

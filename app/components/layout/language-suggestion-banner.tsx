@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { languageSuggestionText } from "~/content/ui/language-suggestion";
+import { localeInfo, type TranslatedLocale } from "~/lib/i18n/locales";
+
+/** The suggestion itself, written in the language it offers. */
+export default function LanguageSuggestionBanner({
+  locale,
+  href,
+  onFollow,
+  onDismiss,
+}: {
+  locale: TranslatedLocale;
+  href: string;
+  onFollow: () => void;
+  onDismiss: () => void;
+}) {
+  const text = languageSuggestionText[locale];
+  return (
+    <section
+      aria-label={text.message}
+      lang={localeInfo[locale].tag}
+      data-testid="language-suggestion"
+      className="border-t bg-muted"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
+        <p>{text.message}</p>
+        <Link
+          to={href}
+          hrefLang={localeInfo[locale].tag}
+          onClick={onFollow}
+          className="font-semibold text-primary underline underline-offset-4"
+        >
+          {text.action}
+        </Link>
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
+          {text.dismiss}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The UI catalogue type. English (the modules imported here) defines it; `es.ts` and `pt-br.ts`
+ * must match it key for key. `names` is not written by hand: the server fills it from the
+ * category text overlays.
+ */
+import type { applicationFormText } from "~/features/candidate-application/form-text";
+import type { candidateEmailText } from "./candidate-email-text";
+import type { layoutText } from "./layout-text";
+import type { sectionText } from "./section-text";
+import type { Strings } from "./types";
+
+/** The site's navigation links (content/navigation.ts), whose names each locale translates. */
+export type NavHref =
+  | "/startups"
+  | "/saas"
+  | "/ecommerce"
+  | "/human-data-llm-training"
+  | "/services/hires-staffing"
+  | "/services/headhunting-pro"
+  | "/clients"
+  | "/#faq-section"
+  | "/terms"
+  | "/privacy";
+
+export interface UiCatalogue {
+  /** `links`: the navigation links' names, keyed by path (English: content/navigation.ts). */
+  layout: Strings<typeof layoutText> & { links: Record<NavHref, string> };
+  sections: Strings<typeof sectionText>;
+  applicationForm: Strings<typeof applicationFormText>;
+  /** Server-only: the candidate's acknowledgment e-mail. */
+  email: Strings<typeof candidateEmailText>;
+}
+
+/** Category and specialization names in the page's language, keyed by slug. */
+export interface CatalogueNames {
+  categories: Record<string, string>;
+  stacks: Record<string, string>;
+}
+
+/** What a page in a translated locale receives from the root loader (never other languages). */
+export type ClientCatalogue = Omit<UiCatalogue, "email"> & { names: CatalogueNames };

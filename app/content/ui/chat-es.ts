@@ -1,0 +1,47 @@
+/**
+ * Spanish (neutral Latin American, "tú") text of the AI Talent Matcher chat. Loaded with the chat
+ * itself, only on pages in this language (app/features/chat-matcher/chat-panel.tsx).
+ */
+import type { ChatCatalogue } from "~/content/chat-matcher";
+
+export const chatEs: ChatCatalogue = {
+  title: "AI Talent Matcher",
+  subtitle: "Talento LATAM preevaluado, en segundos",
+  greeting:
+    "¡Hola! Soy AI Talent Matcher. Cuéntame a quién buscas, por ejemplo el puesto y el stack, y te muestro talento preevaluado que encaja.",
+  quickOptionsLabel: "Solicitudes sugeridas",
+  quickOptions: [
+    "Busco un desarrollador React",
+    "Necesito un ingeniero de IA/ML",
+    "Desarrollador backend Python",
+    "Desarrollador full-stack",
+    "Desarrollador de apps móviles",
+    "Ingeniero DevOps",
+  ],
+  messagesLabel: "Conversación",
+  inputLabel: "Describe el talento que necesitas",
+  inputPlaceholder: "p. ej., desarrollador React senior",
+  send: "Enviar mensaje",
+  close: "Cerrar AI Talent Matcher",
+  you: "Tú",
+  assistant: "AI Talent Matcher",
+  typing: "Buscando talento…",
+  replies: {
+    react: {
+      text: "Encontré 847 desarrolladores React en nuestra red que encajan con tu búsqueda. Filtros aplicados: experiencia de 2 a 10+ años, tarifa de $15–45/hora. La mayoría trabaja desde Argentina, Colombia y Brasil, con horario compartido con EE. UU. ¿Quieres que coordine entrevistas con 3–5 de ellos?",
+      linkLabels: ["Ver desarrolladores frontend", "Recibe una lista corta en 48 horas"],
+    },
+    "ai-ml": {
+      text: "Encontré 312 ingenieros de IA/ML disponibles ahora, con experiencia en PyTorch, fine-tuning de LLM y MLOps. Filtros aplicados: experiencia de 2 a 10+ años, tarifa de $15–45/hora. ¿Preparo una lista corta?",
+      linkLabels: ["Ver ingenieros de machine learning", "Recibe una lista corta en 48 horas"],
+    },
+    python: {
+      text: "Los ingenieros backend de Python son uno de nuestros equipos más sólidos: experiencia en Django, FastAPI, PostgreSQL y AWS, todos evaluados con programación en vivo. Filtros aplicados: experiencia de 2 a 10+ años, tarifa de $15–45/hora. Cuéntame tu stack y afino la búsqueda.",
+      linkLabels: ["Ver desarrolladores backend", "Recibe una lista corta en 48 horas"],
+    },
+    generic: {
+      text: "Con gusto te ayudo. Conectamos desarrolladores, especialistas en IA y talento de ventas, marketing y diseño de toda Latinoamérica, todos preevaluados. Filtros aplicados: experiencia de 2 a 10+ años, tarifa de $15–45/hora. Cuéntame el puesto y el seniority que necesitas y te enviamos 3–5 candidatos en 48 horas.",
+      linkLabels: ["Ver especializaciones de desarrollo", "Recibe una lista corta en 48 horas"],
+    },
+  },
+};

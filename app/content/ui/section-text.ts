@@ -1,0 +1,42 @@
+import { STEP_NUMBER } from "./step-number";
+
+/** English text the candidate page sections add around their content (labels, captions). */
+export const sectionText = {
+  breadcrumbLabel: "Breadcrumb",
+  stepNumber: STEP_NUMBER,
+  home: "Home",
+  candidates: "Candidates",
+  medianRate: "Median rate",
+  englishLevel: "English B2+",
+  timeZone: "Time zone",
+  monthlyBandsCaption: "Monthly contractor bands in USD",
+  usComparison: "U.S. comparison",
+  usDeveloperSalary: "U.S. developer salary",
+  viaLatamMatch: "Via LatamMatch",
+  companySaves: "Company saves",
+  oteCaption: "Monthly on-target earnings in USD",
+  aiInterviewer: "AI interviewer",
+  candidate: "Candidate",
+  rate: "Rate",
+  talentPool: "Talent pool",
+  sampleScreening: "Sample AI screening interview",
+  experience: "Experience",
+  previouslyAt: "Previously at",
+  sampleProfiles: "Sample profiles",
+  inOurNetwork: "{{category}} in our network",
+  sampleProfilesDescription: "Illustrative profiles of vetted talent. Names and employers are fictional.",
+  faqTitle: "{{category}} FAQs",
+  sampleInterview: "Sample {{category}} interview",
+  coreSkills: "{{stack}} core skills",
+  level: "Level",
+  monthlyUsd: "Monthly (USD)",
+  role: "Role",
+  monthlyBase: "Monthly base",
+  monthlyTotalOte: "Monthly total OTE",
+  perHour: "{{rate}}/hour",
+  yearsCount: "{{count}} years",
+  skillsOf: "Skills of {{name}}",
+} as const;
+
+/** The section words in one language (English defines the keys). */
+export type SectionWords = { readonly [Key in keyof typeof sectionText]: string };
