@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import * as React from "react";
-import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { Portrait } from "~/components/ui/portrait";
 import type { HomeContent } from "~/content/home";
 import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
@@ -109,7 +109,13 @@ function ProfileCard({
           gradients[profile.gradient],
         )}
       >
-        <InitialsAvatar initials={profile.image} tone="on-color" size="lg" className="bg-white/15" />
+        <Portrait
+          src={profile.portrait}
+          initials={profile.image}
+          tone="on-color"
+          size="lg"
+          className="bg-white/15"
+        />
         <div className="min-w-0">
           <p className="truncate text-lg font-bold">{profile.name}</p>
           <p className="truncate text-sm text-white/90">{profile.role}</p>

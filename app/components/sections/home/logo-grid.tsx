@@ -13,7 +13,8 @@ import { Section, SectionHeading } from "../section";
 const CUSTOMER_SLICE = { start: 1, end: 19, mobileCount: 6 } as const;
 const VC_COUNT = 2;
 
-const tileClass = "flex h-20 items-center justify-center rounded-xl border bg-card px-4";
+/** A logo wall, not cards: same-height wordmarks in greyscale that take their colour on hover. */
+const tileClass = "flex h-16 items-center justify-center px-3";
 
 /** The featured customer and venture partner logos, listed from storage after hydration. */
 export function LogoGrid({ content }: { content: HomeContent["logos"] }) {
@@ -103,7 +104,7 @@ function LogoTiles({
               hiddenOnMobile(index),
             )}
           >
-            {listing.status === "loading" ? <span className="h-6 w-3/4 rounded bg-muted" /> : null}
+            {listing.status === "loading" ? <span className="h-7 w-3/4 rounded bg-muted" /> : null}
           </li>
         );
       })}
@@ -124,7 +125,7 @@ function LogoImage({ file }: { file: StorageFile }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="h-9 w-auto max-w-full object-contain"
+      className="h-8 w-auto max-w-full object-contain opacity-70 grayscale transition duration-200 hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { Portrait } from "~/components/ui/portrait";
 import type { HomeContent } from "~/content/home";
 import { CtaButton } from "../cta-button";
 import { Section, SectionHeading } from "../section";
@@ -16,7 +16,7 @@ export function TalentExamples({ content }: { content: HomeContent["talentExampl
         {content.profiles.map((profile) => (
           <li key={profile.id} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <InitialsAvatar initials={profile.image} />
+              <Portrait src={profile.portrait} initials={profile.image} />
               <div className="min-w-0">
                 <h3 className="truncate font-semibold">{profile.name}</h3>
                 <p className="truncate text-sm text-muted-foreground">{profile.country}</p>
