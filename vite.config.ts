@@ -21,9 +21,10 @@ export default defineConfig({
               priority: 20,
             },
             {
-              // The site shell: header, footer, modals' providers and what they import.
+              // The site shell: header, footer, modals' providers and what they import, with the
+              // locale helpers and the English UI text they read.
               name: "shell",
-              test: /app[\\/]components[\\/]layout[\\/]/,
+              test: /app[\\/](components[\\/]layout[\\/]|lib[\\/]i18n[\\/]|content[\\/]ui[\\/]layout-text)/,
               tags: ["$initial"],
               priority: 10,
             },
@@ -33,7 +34,7 @@ export default defineConfig({
               test: /app[\\/](components[\\/](sections|ui)|lib|content)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               tags: ["$initial"],
               entriesAware: true,
-              entriesAwareMergeThreshold: 4_000,
+              entriesAwareMergeThreshold: 2_000,
               priority: 5,
             },
           ],

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -7,10 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
 import { FloatingWidgets } from "~/components/layout/floating-widgets";
 import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
@@ -18,17 +21,38 @@ import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
+import { layoutText } from "~/content/ui/layout-text";
 import { useCaptureAttribution } from "~/features/attribution/use-capture-attribution";
+import { clientCatalogue } from "~/lib/i18n/i18n.server";
+import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
+import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
 
 export const links: Route.LinksFunction = () => [
+  // The brand typeface's Latin file is needed for the first paint of every page (see app.css).
+  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** The UI catalogue of the page's language, for translated pages only (English is built in). */
+export function loader({ request }: Route.LoaderArgs): RootI18nData {
+  const locale = localeFromRequest(request);
+  return { ui: locale === "en" ? null : clientCatalogue(locale) };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const ui = (useRouteLoaderData("root") as RootI18nData | undefined)?.ui ?? null;
+  const uiText = React.useMemo(() => ({ locale, ui }), [locale, ui]);
   return (
-    <html lang="en">
+    <html lang={localeInfo[locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,14 +61,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {isInboxPath(pathname) ? (
-          // The team's inbox is a tool, not a marketing page: no site header, footer or widgets.
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-        ) : (
-          <PublicChrome>{children}</PublicChrome>
-        )}
+        <UiTextContext.Provider value={uiText}>
+          {isInboxPath(pathname) ? (
+            // The team's inbox is a tool, not a marketing page: no site header, footer or widgets.
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          ) : (
+            <PublicChrome>{children}</PublicChrome>
+          )}
+        </UiTextContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -55,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
 
 function PublicChrome({ children }: { children: React.ReactNode }) {
+  const text = useUiText("layout", layoutText);
   return (
     <HiringFormModalProvider>
       <ApplyModalProvider>
@@ -62,7 +89,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {text.skipLink}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">

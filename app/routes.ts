@@ -1,4 +1,17 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { TRANSLATED_LOCALES } from "./lib/i18n/locales";
+
+/** The candidate pages again under each translated locale's prefix ("/es/talent"), same modules. */
+const localizedCandidateRoutes = TRANSLATED_LOCALES.flatMap((locale) =>
+  [
+    ["talent", "routes/talent.tsx"],
+    ["talent-apply", "routes/talent-apply.tsx"],
+    ["ai-matching", "routes/ai-matching.tsx"],
+    ["candidates", "routes/candidates.tsx"],
+    ["candidates/:category", "routes/category.tsx"],
+    ["candidates/:category/:stack", "routes/stack.tsx"],
+  ].map(([path, file]) => route(`${locale}/${path}`, file as string, { id: `${locale}/${path}` })),
+);
 
 /**
  * The route table. Static paths are prerendered (see content/pages.ts); category and stack
@@ -12,6 +25,7 @@ export default [
   route("candidates", "routes/candidates.tsx"),
   route("candidates/:category", "routes/category.tsx"),
   route("candidates/:category/:stack", "routes/stack.tsx"),
+  ...localizedCandidateRoutes,
   route("startups", "routes/startups.tsx"),
   route("saas", "routes/saas.tsx"),
   route("ecommerce", "routes/ecommerce.tsx"),
@@ -20,6 +34,9 @@ export default [
   route("clients", "routes/clients.tsx"),
   route("savings-calculator", "routes/savings-calculator.tsx"),
   route("hiring-form", "routes/hiring-form.tsx"),
+  route("book-a-call", "routes/book-a-call.tsx"),
+  route("book-a-call/cancel", "routes/book-a-call.cancel.tsx"),
+  route("book-a-call/reschedule", "routes/book-a-call.reschedule.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("services/hires-staffing", "routes/services.hires-staffing.tsx"),
   route("services/headhunting-pro", "routes/services.headhunting-pro.tsx"),
@@ -28,17 +45,30 @@ export default [
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),
+  route("api/estimate-requests", "routes/api.estimate-requests.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("api/storage/:bucket", "routes/api.storage.$bucket.ts"),
+  route("api/booking-slots", "routes/api.booking-slots.ts"),
+  route("api/bookings", "routes/api.bookings.ts"),
+  route("api/booking-reschedules", "routes/api.booking-reschedules.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("subscriptions/confirm", "routes/subscriptions.confirm.tsx"),
   // The leads inbox: server-rendered only (never prerendered, not in the sitemap).
   route("inbox/login", "routes/inbox.login.tsx"),
+  route("inbox/login/code", "routes/inbox.login.code.tsx"),
   route("inbox/password", "routes/inbox.password.tsx"),
+  route("inbox/account", "routes/inbox.account.tsx"),
   route("inbox/logout", "routes/inbox.logout.ts"),
+  route("inbox/privacy/export", "routes/inbox.privacy.export.ts"),
   route("inbox", "routes/inbox.tsx", [
     index("routes/inbox._index.tsx"),
     route("leads/:kind/:id", "routes/inbox.leads.$kind.$id.tsx"),
     route("users", "routes/inbox.users.tsx"),
+    route("deliveries", "routes/inbox.deliveries.tsx"),
+    route("export.csv", "routes/inbox.export[.]csv.ts"),
+    route("dashboard", "routes/inbox.dashboard.tsx"),
+    route("audit", "routes/inbox.audit.tsx"),
+    route("privacy", "routes/inbox.privacy.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -91,8 +91,9 @@ type Figures = Awaited<ReturnType<typeof runLighthouse>>;
 
 function medianFigures(runs: Figures[]): Figures {
   const first = runs[0] as Figures;
-  const pick = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "fcp" | "tbt" | "cls") =>
-    median(runs.map((run) => run[key]));
+  const pick = (
+    key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "fcp" | "tbt" | "cls",
+  ) => median(runs.map((run) => run[key]));
   return {
     ...first,
     performance: pick("performance"),

@@ -48,6 +48,11 @@ const EnvSchema = z
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     /** Hops of reverse proxies whose X-Forwarded-For is trusted (0 = none). */
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** 1: inbox admins must turn on two-step verification before anything else in the inbox. */
+    INBOX_REQUIRE_2FA: z
+      .enum(["0", "1", "false", "true"], { message: "must be 0 or 1" })
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     /** Extra origins allowed to POST to the form endpoints, comma separated. */
     ALLOWED_ORIGINS: z
       .string()

@@ -33,16 +33,24 @@ describe("lead form descriptors", () => {
   });
 
   it("map a candidate's answers to its columns and keep every answer in details", () => {
-    const answers = { email: "m@x.example", fullName: "María", country: "Peru", note: undefined };
+    const answers = {
+      email: "m@x.example",
+      fullName: "María",
+      country: "Peru",
+      note: undefined,
+      locale: "es",
+    };
     expect(leadColumnValues("candidate_application", answers)).toEqual({
       name: "María",
       email: "m@x.example",
-      details: { fullName: "María", email: "m@x.example", country: "Peru" },
+      locale: "es",
+      details: { fullName: "María", email: "m@x.example", country: "Peru", locale: "es" },
     });
     expect(Object.keys(orderedAnswers("candidate_application", answers))).toEqual([
       "fullName",
       "email",
       "country",
+      "locale",
     ]);
     expect(leadColumnValues("hiring_request", { name: "Jane" })).toMatchObject({
       name: "Jane",

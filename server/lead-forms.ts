@@ -56,6 +56,7 @@ export const CANDIDATE_APPLICATION_FORM = {
     profileUrl: { label: "LinkedIn or portfolio" },
     hourlyRate: { label: "Expected hourly rate (USD)" },
     note: { label: "Note" },
+    locale: { label: "Language", column: { name: "locale", type: "text" } },
   },
   answersColumn: "details",
 } as const satisfies LeadForm<CandidateApplication>;

@@ -1,4 +1,5 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import type { BookingService } from "../app/features/booking/bookings.server";
 import type { InboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
@@ -24,6 +25,8 @@ export interface AppServices {
   mailingList: MailingList;
   /** The leads inbox: its database access, sign-in throttle and notification channels. */
   inbox: InboxServices;
+  /** Discovery-call slots and bookings, with their cancel/reschedule links. */
+  bookings: BookingService;
   /** Throws when a dependency (the database) does not answer; used by /healthz. */
   checkHealth?: () => Promise<void>;
 }

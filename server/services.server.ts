@@ -1,4 +1,7 @@
 import path from "node:path";
+import { availability } from "../app/features/booking/availability.server";
+import { createBookingEmails } from "../app/features/booking/booking-emails.server";
+import { createBookingService } from "../app/features/booking/bookings.server";
 import { createInboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens } from "../app/features/submissions/form-token.server";
@@ -9,6 +12,7 @@ import { createMailingList } from "../app/features/subscriptions/unsubscribe.ser
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
+import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
 import { logger } from "./logger.server";
@@ -52,6 +56,15 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     migrationsFolder: options.migrationsFolder,
   });
 
+  const tokenSecret = await loadTokenSecret({ configured: env.FORM_TOKEN_SECRET, dataDir: env.dataDir });
+  const signedTokens = createSignedTokens(tokenSecret.secret);
+  const formTokens = createFormTokens({ tokens: signedTokens });
+  if (tokenSecret.source === "file") {
+    log(
+      `Form tokens: signed with the secret generated in ${tokenSecret.file}; multi-instance deployments must set FORM_TOKEN_SECRET (the same on every instance)`,
+    );
+  }
+
   const mailer = createMailer({
     from: env.MAIL_FROM,
     to: env.NOTIFY_TO,
@@ -63,7 +76,23 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ? createWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET })
       : undefined;
   const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
-  const deliver = createDeliver({ mailer, webhook });
+  // Discovery-call bookings (app/features/booking); their e-mails go through the outbox below.
+  const bookings = createBookingService({
+    db: database.db,
+    config: availability,
+    tokens: signedTokens,
+    siteOrigin: env.SITE_ORIGIN,
+    onQueued: () => outboxWorker?.wake(),
+  });
+  const deliver = createDeliver({
+    mailer,
+    webhook,
+    siteOrigin: env.SITE_ORIGIN,
+    emails: {
+      ...createVisitorEmails({ siteOrigin: env.SITE_ORIGIN, tokens: signedTokens }),
+      ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
+    },
+  });
 
   const outboxOptions = options.outbox ?? {};
   const outboxWorker =
@@ -84,16 +113,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     hiringRequest: limiter("hiringRequest"),
     candidateApplication: limiter("candidateApplication"),
     subscription: limiter("subscription"),
+    estimateRequest: limiter("estimateRequest"),
+    booking: limiter("booking"),
   };
-
-  const tokenSecret = await loadTokenSecret({ configured: env.FORM_TOKEN_SECRET, dataDir: env.dataDir });
-  const signedTokens = createSignedTokens(tokenSecret.secret);
-  const formTokens = createFormTokens({ tokens: signedTokens });
-  if (tokenSecret.source === "file") {
-    log(
-      `Form tokens: signed with the secret generated in ${tokenSecret.file}; multi-instance deployments must set FORM_TOKEN_SECRET (the same on every instance)`,
-    );
-  }
 
   const mailingList = createMailingList({
     db: database.db,
@@ -106,6 +128,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     siteOrigin: env.SITE_ORIGIN,
     channels: () => channels,
     onQueued: () => outboxWorker?.wake(),
+    mailDir: path.join(env.dataDir, "mail"),
+    secret: tokenSecret.secret,
+    requireTwoFactorForAdmins: env.INBOX_REQUIRE_2FA,
   });
 
   const retentionOptions = options.retention ?? {};
@@ -138,6 +163,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     signedTokens,
     mailingList,
     inbox,
+    bookings,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,

@@ -15,6 +15,7 @@ import * as hiringRoute from "../app/routes/api.hiring-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import { candidateApplications, hiringRequests, outbox, subscriptions } from "./db/schema";
 import { testDatabases } from "./db/test-databases";
+import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
 import { type RunningServices, startServices } from "./services.server";
 import {
   clearTables,
@@ -173,7 +174,10 @@ describe.each(databases)("form endpoints on $name", (database) => {
       spamReason: "form token expired (issued 169 h ago, valid for 168 h)",
     });
 
-    const jobs = await services.database.db.select().from(outbox);
+    // The sales notifications (the candidate's acknowledgment aside).
+    const jobs = (await services.database.db.select().from(outbox)).filter(
+      (job) => job.event !== VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
+    );
     expect(jobs.map((job) => job.refId).sort()).toEqual([youngId, expiredId].sort());
     const byRef = new Map(jobs.map((job) => [job.refId, job.payload]));
     expect(byRef.get(youngId)).toMatchObject({ spamReason: young?.spamReason });
@@ -387,7 +391,35 @@ describe.each(databases)("form endpoints on $name", (database) => {
       .where(eq(candidateApplications.id, id));
     expect(row).toMatchObject({ name: "María González", email: "maria@example.com", spam: false });
     expect(row?.details).toMatchObject({ country: "Argentina", hourlyRate: 45 });
-    expect((await rowCounts(services.database.db)).outbox).toBe(1);
+    expect(row?.locale).toBe("en");
+    // The sales notification and the candidate's acknowledgment, in the language they applied in.
+    const jobs = await services.database.db.select().from(outbox).where(eq(outbox.refId, id));
+    expect(jobs.map((job) => job.event).sort()).toEqual(
+      ["candidate_application.created", VISITOR_EMAIL_EVENTS.candidateAcknowledgment].sort(),
+    );
+    expect(
+      jobs.find((job) => job.event === VISITOR_EMAIL_EVENTS.candidateAcknowledgment)?.payload,
+    ).toMatchObject({
+      to: "maria@example.com",
+      locale: "en",
+      fullName: "María González",
+    });
+
+    const spanish = await send(
+      candidates,
+      jsonPost(
+        "/api/candidate-applications",
+        validCandidateApplication({ email: "ana@example.com", locale: "es" }),
+      ),
+    );
+    expect(spanish.status).toBe(201);
+    const spanishId = ((await spanish.json()) as { id: string }).id;
+    const [spanishRow] = await services.database.db
+      .select()
+      .from(candidateApplications)
+      .where(eq(candidateApplications.id, spanishId));
+    expect(spanishRow?.locale).toBe("es");
+    expect((await rowCounts(services.database.db)).outbox).toBe(4);
 
     const invalid = await send(
       candidates,
@@ -395,7 +427,7 @@ describe.each(databases)("form endpoints on $name", (database) => {
     );
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty("specialization");
-    expect((await rowCounts(services.database.db)).candidate_applications).toBe(1);
+    expect((await rowCounts(services.database.db)).candidate_applications).toBe(2);
   });
 
   it("keeps one subscription per address and form: 201 when new, 200 with the same id after", async () => {
@@ -433,8 +465,15 @@ describe.each(databases)("form endpoints on $name", (database) => {
       "reader@acme.example/match-report",
       "reader@acme.example/newsletter",
     ]);
-    // Subscriptions are stored without a notification.
-    expect((await rowCounts(services.database.db)).outbox).toBe(0);
+    // No notification to sales; the visitor's e-mail only: the report once, the newsletter's
+    // confirmation link for each sign-up of an address not confirmed yet, none for a retried request.
+    const jobs = await services.database.db.select().from(outbox);
+    expect(jobs.map((job) => `${job.event} to ${String(job.payload.to)}`).sort()).toEqual([
+      "match_report.requested to reader@acme.example",
+      "subscription.confirmation_requested to b@x.example",
+      "subscription.confirmation_requested to reader@acme.example",
+      "subscription.confirmation_requested to reader@acme.example",
+    ]);
   });
 
   it("does not let a spam subscription block the real one, and validates subscriptions", async () => {
@@ -584,7 +623,9 @@ describe.each(databases)("form endpoints on $name", (database) => {
       hiring_requests: 1,
       candidate_applications: 1,
       subscriptions: 1,
-      outbox: 2,
+      // The sales e-mails of the two leads, the candidate's acknowledgment and the
+      // subscription's confirmation e-mail.
+      outbox: 4,
     });
   });
 

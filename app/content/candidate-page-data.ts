@@ -4,33 +4,43 @@
  * page receives plain, serializable data.
  */
 
+import { formatHourlyRange, formatUsdRange } from "~/lib/i18n/format";
+import { sectionWords } from "~/lib/i18n/i18n.server";
+import { type Locale, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import {
   type CategorySlug,
   categories,
   categoryPath,
   findCategory,
   findStack,
-  formatSalaryRange,
   type StackSlug,
   stackPath,
 } from "./categories";
-import { type CategoryPageContent, categoryPages } from "./category-pages";
-import { type ChatMessage, interviewChats } from "./interview-chats";
-import { exampleJobs } from "./job-samples";
+import type { CategoryPageContent } from "./category-pages";
+import { buildShortlist, heroVisualText, type ShortlistCard } from "./hero-visuals";
+import type { ChatMessage } from "./interview-chats";
+import {
+  localeContent,
+  localizeMonthlyBand,
+  localizeOteBand,
+  localizeProfiles,
+  localizeRegional,
+} from "./locale-content";
 import { getSampleProfiles, type TalentProfile } from "./profiles";
+import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import {
   developerMonthlyBands,
   developerSalaryComparison,
-  formatMonthlyRange,
   type MonthlyBand,
   type OteBand,
   type SalaryComparison,
   salesOteBands,
 } from "./salary-bands";
-import { getStackDetail, type StackDetail } from "./stack-details";
-import { type NumberBlock, stackNumbers, stackPageText, vettingSteps } from "./stack-pages";
+import type { StackDetail } from "./stack-details";
+import type { NumberBlock, vettingSteps } from "./stack-pages";
 import type { CallToAction } from "./types";
+import type { SectionWords } from "./ui/section-text";
 
 /** The most technologies a category explorer entry shows. */
 export const EXPLORER_TECHNOLOGY_LIMIT = 20;
@@ -40,16 +50,23 @@ export interface ExplorerEntryData {
   name: string;
   href: string;
   range: string;
+  /** The hourly range as numbers, USD, for the hero's rate chart. */
+  min: number;
+  max: number;
   technologies: string[];
 }
 
 export interface CategoryPageData {
+  locale: Locale;
+  words: SectionWords;
   category: { slug: CategorySlug; name: string; path: string };
   page: CategoryPageContent;
   explorer: ExplorerEntryData[];
   regional: RegionalStat[];
   chat: readonly ChatMessage[];
   profiles: readonly TalentProfile[];
+  /** The hero's chart of the explorer's hourly ranges, as markup. */
+  rateChart: string;
   monthlyBands?: (MonthlyBand & { range: string })[];
   comparison?: SalaryComparison;
   oteBands?: (OteBand & { baseRange: string; totalRange: string })[];
@@ -72,50 +89,80 @@ export function uniqueTechnologies(
   return result;
 }
 
-export function buildExplorer(categorySlug: CategorySlug): ExplorerEntryData[] {
+/** A stack's name in the locale (the English name when the overlay is the English one). */
+function stackName(locale: Locale, categorySlug: CategorySlug, stackSlug: string, english: string): string {
+  const stacks = localeContent(locale).categoriesText[categorySlug].stacks as Record<
+    string,
+    { name: string }
+  >;
+  return stacks[stackSlug]?.name ?? english;
+}
+
+export function buildExplorer(categorySlug: CategorySlug, locale: Locale = "en"): ExplorerEntryData[] {
   const category = findCategory(categorySlug);
   if (!category) return [];
+  const { stackDetails } = localeContent(locale);
   return category.stacks.map((stack) => ({
     slug: stack.slug,
-    name: stack.name,
-    href: stackPath(category, stack),
-    range: formatSalaryRange(stack.salaryRange),
-    technologies: uniqueTechnologies(getStackDetail(stack.slug as StackSlug).technologies),
+    name: stackName(locale, categorySlug, stack.slug, stack.name),
+    href: localizePath(stackPath(category, stack), locale),
+    range: formatHourlyRange(stack.salaryRange, locale),
+    min: stack.salaryRange.min,
+    max: stack.salaryRange.max,
+    technologies: uniqueTechnologies(stackDetails[stack.slug as StackSlug].technologies),
   }));
 }
 
-export function buildCategoryPageData(categorySlug: string): CategoryPageData | undefined {
+export function buildCategoryPageData(
+  categorySlug: string,
+  locale: Locale = "en",
+): CategoryPageData | undefined {
   const category = findCategory(categorySlug);
   if (!category) return undefined;
   const slug = category.slug as CategorySlug;
-  const page = categoryPages[slug];
+  const content = localeContent(locale);
+  const page = content.categoryPages[slug];
   const data: CategoryPageData = {
-    category: { slug, name: category.name, path: categoryPath(category) },
+    locale,
+    words: sectionWords(locale),
+    category: { slug, name: content.categoriesText[slug].name, path: categoryPath(category) },
     page,
-    explorer: buildExplorer(slug),
-    regional: getRegionalStats(slug),
-    chat: interviewChats[slug],
-    profiles: getSampleProfiles(slug),
+    explorer: buildExplorer(slug, locale),
+    regional: localizeRegional(getRegionalStats(slug), locale),
+    chat: content.interviewChats[slug],
+    profiles: localizeProfiles(getSampleProfiles(slug), locale),
+    rateChart: rateChartMarkup(buildExplorer(slug, locale), heroVisualText[locale].hourlyRates),
   };
   if (page.layout === "career" && page.salary.kind === "developer-monthly") {
-    data.monthlyBands = developerMonthlyBands.map((band) => ({ ...band, range: formatMonthlyRange(band) }));
+    data.monthlyBands = developerMonthlyBands.map((band) =>
+      localizeMonthlyBand({ ...band, range: formatUsdRange(band, locale) }, locale),
+    );
     data.comparison = developerSalaryComparison;
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {
-    data.oteBands = salesOteBands.map((band) => ({
-      ...band,
-      baseRange: formatMonthlyRange(band.base),
-      totalRange: formatMonthlyRange(band.total),
-    }));
+    data.oteBands = salesOteBands.map((band) =>
+      localizeOteBand(
+        {
+          ...band,
+          baseRange: formatUsdRange(band.base, locale),
+          totalRange: formatUsdRange(band.total, locale),
+        },
+        locale,
+      ),
+    );
   }
-  return data;
+  return localizeHrefs(data, locale);
 }
 
 export interface StackPageData {
+  locale: Locale;
+  words: SectionWords;
   category: { slug: string; name: string; path: string };
   stack: { slug: string; name: string; path: string; range: string; min: number; max: number };
   detail: StackDetail;
   profiles: readonly TalentProfile[];
+  shortlist: readonly ShortlistCard[];
+  visualText: (typeof heroVisualText)[Locale];
   vettingSteps: typeof vettingSteps;
   numbers: readonly NumberBlock[];
   text: {
@@ -142,64 +189,79 @@ export interface StackPageData {
   };
 }
 
-export function buildStackPageData(categorySlug: string, stackSlug: string): StackPageData | undefined {
+export function buildStackPageData(
+  categorySlug: string,
+  stackSlug: string,
+  locale: Locale = "en",
+): StackPageData | undefined {
   const match = findStack(categorySlug, stackSlug);
   if (!match) return undefined;
   const { category, stack } = match;
-  const t = stackPageText;
-  return {
-    category: { slug: category.slug, name: category.name, path: categoryPath(category) },
-    stack: {
-      slug: stack.slug,
-      name: stack.name,
-      path: stackPath(category, stack),
-      range: formatSalaryRange(stack.salaryRange),
-      min: stack.salaryRange.min,
-      max: stack.salaryRange.max,
+  const content = localeContent(locale);
+  const t = content.stackPages.stackPageText;
+  const slug = category.slug as CategorySlug;
+  const name = stackName(locale, slug, stack.slug, stack.name);
+  const categoryName = content.categoriesText[slug].name;
+  return localizeHrefs<StackPageData>(
+    {
+      locale,
+      words: sectionWords(locale),
+      category: { slug: category.slug, name: categoryName, path: categoryPath(category) },
+      stack: {
+        slug: stack.slug,
+        name,
+        path: stackPath(category, stack),
+        range: formatHourlyRange(stack.salaryRange, locale),
+        min: stack.salaryRange.min,
+        max: stack.salaryRange.max,
+      },
+      detail: content.stackDetails[stack.slug as StackSlug],
+      profiles: localizeProfiles(getSampleProfiles(category.slug), locale),
+      shortlist: buildShortlist(category.slug, stack.salaryRange),
+      visualText: heroVisualText[locale],
+      vettingSteps: content.stackPages.vettingSteps,
+      numbers: content.stackPages.stackNumbers,
+      text: {
+        heroEyebrow: t.heroEyebrow,
+        heroDescription: t.heroDescription(name),
+        heroActions: t.heroActions,
+        technologiesTitle: t.technologiesTitle,
+        profilesTitle: t.profilesTitle(categoryName),
+        profilesDescription: t.profilesDescription,
+        roleTitle: t.roleTitle(name),
+        opportunitiesTitle: t.opportunitiesTitle,
+        responsibilitiesTitle: t.responsibilitiesTitle,
+        vettingTitle: t.vettingTitle,
+        vettingDescription: t.vettingDescription,
+        numbersTitle: t.numbersTitle,
+        requirementsTitle: t.requirementsTitle,
+        salaryTitle: t.salaryTitle,
+        salaryDescription: t.salaryDescription,
+        salaryAction: t.salaryAction,
+        faqTitle: t.faqTitle(name),
+        ctaTitle: t.ctaTitle(name),
+        ctaDescription: t.ctaDescription,
+        ctaActions: t.ctaActions,
+      },
     },
-    detail: getStackDetail(stack.slug as StackSlug),
-    profiles: getSampleProfiles(category.slug),
-    vettingSteps,
-    numbers: stackNumbers,
-    text: {
-      heroEyebrow: t.heroEyebrow,
-      heroDescription: t.heroDescription(stack.name),
-      heroActions: t.heroActions,
-      technologiesTitle: t.technologiesTitle,
-      profilesTitle: t.profilesTitle(category.name),
-      profilesDescription: t.profilesDescription,
-      roleTitle: t.roleTitle(stack.name),
-      opportunitiesTitle: t.opportunitiesTitle,
-      responsibilitiesTitle: t.responsibilitiesTitle,
-      vettingTitle: t.vettingTitle,
-      vettingDescription: t.vettingDescription,
-      numbersTitle: t.numbersTitle,
-      requirementsTitle: t.requirementsTitle,
-      salaryTitle: t.salaryTitle,
-      salaryDescription: t.salaryDescription,
-      salaryAction: t.salaryAction,
-      faqTitle: t.faqTitle(stack.name),
-      ctaTitle: t.ctaTitle(stack.name),
-      ctaDescription: t.ctaDescription,
-      ctaActions: t.ctaActions,
-    },
-  };
+    locale,
+  );
 }
 
 /** The category cards of /candidates. */
-export function buildCategoryLinks() {
+export function buildCategoryLinks(locale: Locale = "en") {
+  const { categoriesText } = localeContent(locale);
   return categories.map((category) => {
     const mins = category.stacks.map((stack) => stack.salaryRange.min);
     const maxes = category.stacks.map((stack) => stack.salaryRange.max);
+    const text = categoriesText[category.slug];
     return {
       slug: category.slug,
-      name: category.name,
-      tagline: category.tagline,
-      href: categoryPath(category),
-      range: `$${Math.min(...mins)}-${Math.max(...maxes)}/hour`,
+      name: text.name,
+      tagline: text.tagline,
+      href: localizePath(categoryPath(category), locale),
+      range: formatHourlyRange({ min: Math.min(...mins), max: Math.max(...maxes) }, locale),
       specializations: category.stacks.length,
     };
   });
 }
-
-export { exampleJobs };

@@ -1,11 +1,7 @@
 /**
- * The little copy and the settings the always-loaded part of the floating widgets needs. The
+ * The settings the always-loaded part of the floating widgets needs. The
  * chat panel and the popup load their own copy with their code.
  */
-export const chatLauncherText = {
-  open: "Open AI Talent Matcher chat",
-} as const;
-
 export const matchReportPopupSettings = {
   /** Delay after page load before the popup opens (SPEC section 9). */
   delayMs: 5000,
@@ -22,6 +18,7 @@ export const matchReportPopupSettings = {
     "/book-a-call",
     "/savings-calculator",
     "/unsubscribe",
+    "/subscriptions/confirm",
     "/inbox",
   ],
   /** When the delay has passed while another dialog is open or a field has focus, check again after this. */

@@ -8,6 +8,9 @@ export const thankYouContent = {
     "You receive a custom staffing plan within 7 days.",
   ],
   homeLink: "Return to Home",
+  bookingTitle: "Book your discovery call now",
+  bookingOffer: "Skip the back-and-forth: pick a 30-minute slot with our hiring team.",
+  bookingLoading: "Loading available times…",
 } as const;
 
 export const hiringFormPageContent = {

@@ -1,4 +1,5 @@
 /** The six vetted sample profiles rotating in the home hero. Names and histories are illustrative. */
+import { portraitSrc } from "./portraits";
 
 export type ProfileGradient = "blue" | "green" | "amber" | "violet" | "teal" | "rose";
 
@@ -21,6 +22,8 @@ export interface TalentProfile {
   yearsExperience: number;
   /** Initials drawn as the avatar. */
   image: string;
+  /** Illustrated portrait (our own drawing); the initials show if it cannot load. */
+  portrait: string;
   gradient: ProfileGradient;
 }
 
@@ -41,6 +44,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     ],
     yearsExperience: 7,
     image: "VR",
+    portrait: portraitSrc("valentina-ruiz"),
     gradient: "blue",
   },
   {
@@ -58,6 +62,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     ],
     yearsExperience: 8,
     image: "MF",
+    portrait: portraitSrc("mateo-fernandez"),
     gradient: "green",
   },
   {
@@ -76,6 +81,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     ],
     yearsExperience: 6,
     image: "CS",
+    portrait: portraitSrc("camila-souza"),
     gradient: "violet",
   },
   {
@@ -93,6 +99,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     ],
     yearsExperience: 9,
     image: "DM",
+    portrait: portraitSrc("diego-morales"),
     gradient: "teal",
   },
   {
@@ -111,6 +118,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     ],
     yearsExperience: 7,
     image: "LP",
+    portrait: portraitSrc("lucia-pereira"),
     gradient: "rose",
   },
   {
@@ -128,6 +136,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     ],
     yearsExperience: 10,
     image: "AC",
+    portrait: portraitSrc("andres-castillo"),
     gradient: "amber",
   },
 ];

@@ -3,6 +3,7 @@
  * module in its loader, so it never ships in the page's JavaScript bundle.
  */
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
+import { portraitSrc } from "./portraits";
 import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
 import type { CallToAction, CtaBandContent, HeroContent, SectionIntro } from "./types";
 
@@ -250,7 +251,7 @@ export const homeHowItWorks: SectionIntro & {
   demo: {
     title: "Want to see a real shortlist first?",
     description: "Book a demo and we'll walk you through a sample shortlist for your role.",
-    cta: { label: "Book a Demo", href: "/hiring-form" },
+    cta: { label: "Book a Demo", href: "/book-a-call" },
   },
 };
 
@@ -365,7 +366,7 @@ export const homeFaq = {
 export const homeTalentExamples: SectionIntro & {
   profiles: readonly Pick<
     TalentProfile,
-    "id" | "name" | "role" | "country" | "hourlyRate" | "skills" | "yearsExperience" | "image"
+    "id" | "name" | "role" | "country" | "hourlyRate" | "skills" | "yearsExperience" | "image" | "portrait"
   >[];
   cta: CallToAction;
   rateSuffix: string;
@@ -386,6 +387,7 @@ export const homeTalentExamples: SectionIntro & {
       skills: ["Node.js", "React", "PostgreSQL"],
       yearsExperience: 8,
       image: "JS",
+      portrait: portraitSrc("joaquin-s"),
     },
     {
       id: "mariana-l",
@@ -396,6 +398,7 @@ export const homeTalentExamples: SectionIntro & {
       skills: ["Paid social", "HubSpot", "GA4"],
       yearsExperience: 6,
       image: "ML",
+      portrait: portraitSrc("mariana-l"),
     },
     {
       id: "rafael-c",
@@ -406,6 +409,7 @@ export const homeTalentExamples: SectionIntro & {
       skills: ["Preference ranking", "Rubrics", "Python"],
       yearsExperience: 4,
       image: "RC",
+      portrait: portraitSrc("rafael-c"),
     },
     {
       id: "isabel-g",
@@ -416,6 +420,7 @@ export const homeTalentExamples: SectionIntro & {
       skills: ["Outbound", "Apollo", "Salesforce"],
       yearsExperience: 5,
       image: "IG",
+      portrait: portraitSrc("isabel-g"),
     },
   ],
   cta: { label: "Request Profiles for Your Role", href: "/hiring-form" },
@@ -539,7 +544,7 @@ export const homeCta: CtaBandContent = {
     "Tell us about the role today and review a shortlist of pre-vetted candidates within 48 hours.",
   actions: [
     { label: "Build Your Team", href: "/hiring-form" },
-    { label: "Book a Demo", href: "/hiring-form", variant: "secondary" },
+    { label: "Book a Demo", href: "/book-a-call", variant: "secondary" },
   ],
 };
 

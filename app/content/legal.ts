@@ -107,6 +107,8 @@ export const privacyPolicy: LegalDocument = {
       items: [
         "Hiring requests: deleted 24 months after we receive them. If your company becomes a client, the records of that service are kept while we provide it plus the period the law requires.",
         "Candidate applications: deleted 24 months after we receive them, so we can consider you for new roles until then. You can ask us to delete your profile sooner.",
+        "Savings estimates you ask us to email: deleted 24 months after we receive them.",
+        "Discovery calls you book: deleted 24 months after the call took place.",
         "Newsletter and report emails: until you unsubscribe (the address is then deleted within a day) or ask us to delete it.",
         "Copies of the notification emails the website sends our team: 30 days.",
         "Server logs: 30 days, unless needed to investigate abuse.",

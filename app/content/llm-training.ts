@@ -15,6 +15,10 @@ export interface ComparisonRow {
 export interface QualityMetric {
   value: string;
   label: string;
+  /** The threshold the value states, on a scale from 0 to `of`, for drawing it as a meter. */
+  meter?: { at: number; of: number };
+  /** Share of tasks, in percent, re-checked as golden-set audits. */
+  auditShare?: { min: number; max: number; label: string };
 }
 
 export interface DeepDiveSection {
@@ -84,13 +88,18 @@ export const llmTraining: LlmTrainingContent = {
     title: "The figures we run every project against",
     description: "Measured on every engagement and reported to you weekly.",
     items: [
-      { value: "κ ≥ 0.80", label: "Cohen's Kappa inter-annotator agreement" },
+      { value: "κ ≥ 0.80", label: "Cohen's Kappa inter-annotator agreement", meter: { at: 0.8, of: 1 } },
       { value: "0.0%", label: "Data leakage" },
       { value: "4.7×", label: "Throughput" },
       { value: "−48%", label: "Handle time" },
       { value: "≤ 72 h", label: "Ramp-up" },
       { value: "10 → 400+", label: "Pilot of 10 annotators scaling to 400+" },
-      { value: "≥ 85%", label: "Golden-set accuracy, with 10-15% of tasks as golden-set audits" },
+      {
+        value: "≥ 85%",
+        label: "Golden-set accuracy, with 10-15% of tasks as golden-set audits",
+        meter: { at: 85, of: 100 },
+        auditShare: { min: 10, max: 15, label: "Tasks re-checked as golden-set audits" },
+      },
     ],
   },
   comparison: {

@@ -86,6 +86,13 @@ export const pages = {
     noIndex: true,
     sitemapPriority: 0.7,
   },
+  bookACall: {
+    path: "/book-a-call",
+    title: "Book a Discovery Call | LatamMatch",
+    description:
+      "Pick a 30-minute slot with the LatamMatch hiring team, shown in your own time zone: roles, LATAM salary ranges and a plan for your first shortlist.",
+    sitemapPriority: 0.7,
+  },
   thankYou: {
     path: "/thank-you",
     title: "Thank You | LatamMatch",
@@ -187,6 +194,7 @@ export function sitemapEntries(): SitemapEntry[] {
     })),
     ...entry(pages.clients),
     ...entry(pages.savingsCalculator),
+    ...entry(pages.bookACall),
     ...entry(pages.staffing),
     ...entry(pages.headhunting),
     ...entry(pages.talentApply),

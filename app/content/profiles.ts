@@ -1,9 +1,10 @@
 /**
  * Sample talent profiles shown on category and stack pages, four per category. They are
  * illustrative composites: names, employers and logos are our own inventions, portraits are
- * initials avatars, so no real person or company is implied.
+ * our own illustrations (initials when one cannot load), so no real person or company is implied.
  */
 import type { CategorySlug } from "./categories";
+import { portraitSrc } from "./portraits";
 
 export interface CompanyMark {
   name: string;
@@ -26,6 +27,8 @@ export interface TalentProfile {
   yearsExperience: number;
   /** Initials avatar: no photographs are used. */
   image: { initials: string };
+  /** Illustrated portrait (our own drawing); the initials show if it cannot load. */
+  portrait: string;
   /** Tailwind gradient classes of the card header (AA contrast with white text). */
   gradient: string;
 }
@@ -90,6 +93,7 @@ function profile(
     previousCompanies,
     yearsExperience,
     image: { initials },
+    portrait: portraitSrc(id),
     gradient,
   };
 }

@@ -3,6 +3,7 @@
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
 import type { ProcessStep } from "./category-pages";
+import type { CallToAction } from "./types";
 
 export interface NumberBlock {
   value: number;
@@ -45,13 +46,37 @@ export const stackNumbers: readonly NumberBlock[] = [
   { value: 95, suffix: "%", label: "Retention", description: "of placements still in role after 6 months" },
 ];
 
-export const stackPageText = {
+/** The shape of `stackPageText`, for the localized versions of this module. */
+export interface StackPageText {
+  heroEyebrow: string;
+  heroDescription: (stackName: string) => string;
+  heroActions: readonly CallToAction[];
+  technologiesTitle: string;
+  profilesTitle: (categoryName: string) => string;
+  profilesDescription: string;
+  roleTitle: (stackName: string) => string;
+  opportunitiesTitle: string;
+  responsibilitiesTitle: string;
+  vettingTitle: string;
+  vettingDescription: string;
+  numbersTitle: string;
+  requirementsTitle: string;
+  salaryTitle: string;
+  salaryDescription: string;
+  salaryAction: CallToAction;
+  faqTitle: (stackName: string) => string;
+  ctaTitle: (stackName: string) => string;
+  ctaDescription: string;
+  ctaActions: readonly CallToAction[];
+}
+
+export const stackPageText: StackPageText = {
   heroEyebrow: "Pre-vetted LATAM talent",
   heroDescription: (stackName: string) =>
     `Hire a pre-vetted ${stackName} from Latin America, working in U.S. time zones. Meet 3-5 candidates within 48 hours and start with a 2-week paid trial.`,
   heroActions: [
     { label: "Hire Now", href: "/hiring-form" },
-    { label: "Schedule a Call", href: "/hiring-form", variant: "secondary" },
+    { label: "Schedule a Call", href: "/book-a-call", variant: "secondary" },
   ],
   technologiesTitle: "Technologies and tools",
   profilesTitle: (categoryName: string) => `Sample profiles: ${categoryName}`,
@@ -75,4 +100,4 @@ export const stackPageText = {
     { label: "Build Your Team", href: "/hiring-form" },
     { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },
   ],
-} as const;
+};

@@ -80,7 +80,13 @@ export const talentJobsIntro: SectionIntro = {
   description: "A sample of open roles across our six categories, with the hourly rate the company budgeted.",
 };
 
-export const talentJobApply = { label: "Apply", href: "/talent-apply" } as const;
+/** The apply link on each example job card. */
+export interface JobApplyLink {
+  label: string;
+  href: string;
+}
+
+export const talentJobApply: JobApplyLink = { label: "Apply", href: "/talent-apply" };
 
 export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
   intro: {
@@ -162,7 +168,7 @@ export const candidatesHero: HeroContent = {
     "Developers, sales, marketing, design and AI specialists from Argentina, Colombia, Chile, Brazil and Uruguay, vetted by AI and by people and ready to join your team.",
   actions: [
     { label: "Hire Talent", href: "/hiring-form" },
-    { label: "Book a Demo", href: "/#demo", variant: "secondary" },
+    { label: "Book a Demo", href: "/book-a-call", variant: "secondary" },
   ],
 };
 
@@ -256,7 +262,7 @@ export const candidatesCta: CtaBandContent = {
   description: "Share the role and get a shortlist of 3-5 pre-screened candidates within 48 hours.",
   actions: [
     { label: "Build Your Team", href: "/hiring-form" },
-    { label: "Book a Demo", href: "/#demo", variant: "secondary" },
+    { label: "Book a Demo", href: "/book-a-call", variant: "secondary" },
     { label: "About Us", href: "/#about", variant: "secondary" },
   ],
 };

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { LOCALES, type Locale, localeInfo, localizePath } from "./i18n/locales";
 
 export interface SeoInput {
   title: string;
@@ -10,6 +11,11 @@ export interface SeoInput {
   image?: string;
   imageAlt?: string;
   noIndex?: boolean;
+  /**
+   * For pages published in every locale: `path` is then the English path, the canonical is the
+   * page's own locale version, and hreflang alternates and Open Graph locales are added.
+   */
+  locale?: Locale;
 }
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -17,8 +23,16 @@ export function absoluteUrl(pathOrUrl: string): string {
 }
 
 /** The full set of search and social tags for one page. Every route's meta export uses it. */
-export function seo({ title, description, path, image, imageAlt, noIndex }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+export function seo({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  noIndex,
+  locale,
+}: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(locale ? localizePath(path, locale) : path);
   const imageUrl = absoluteUrl(image ?? site.defaultImage.path);
   const tags: MetaDescriptor[] = [
     { title },
@@ -43,7 +57,35 @@ export function seo({ title, description, path, image, imageAlt, noIndex }: SeoI
     );
   }
   if (noIndex) tags.push({ name: "robots", content: "noindex,nofollow" });
+  if (locale) tags.push(...localeTags(path, locale));
   return tags;
+}
+
+/** The absolute URL of every language version of an English path, plus x-default (English). */
+export function hreflangAlternates(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: localeInfo[locale].tag,
+      href: absoluteUrl(localizePath(path, locale)),
+    })),
+    { hreflang: "x-default", href: absoluteUrl(localizePath(path, "en")) },
+  ];
+}
+
+function localeTags(path: string, locale: Locale): MetaDescriptor[] {
+  return [
+    ...hreflangAlternates(path).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: localeInfo[other].ogLocale,
+    })),
+  ];
 }
 
 /** JSON-LD structured data as a meta descriptor (rendered as a script tag in the head). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allStacks } from "~/content/categories";
+import { localizedSitemapEntries } from "~/content/localized-pages";
 import { pages, prerenderPaths, SITEMAP_LAST_MODIFIED, sitemapEntries } from "~/content/pages";
 import { site } from "~/content/site";
 import { renderRobots, renderSitemap } from "./sitemap";
@@ -29,21 +30,51 @@ describe("sitemap", () => {
         .filter((path) => path !== pages.thankYou.path)
         .sort(),
     );
-    expect(listed).toHaveLength(16 + 6 + allStacks().length);
+    expect(listed).toHaveLength(17 + 6 + allStacks().length);
     expect(listed).toContain("/savings-calculator");
+    expect(listed).toContain("/book-a-call");
   });
 
   it("renders valid XML with absolute locations and the fixed date", () => {
     const xml = renderSitemap();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(xml).toContain(`<loc>${site.origin}/candidates/developers/backend</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length);
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length + localizedSitemapEntries().length);
     expect(
       xml.match(/<lastmod>([^<]+)<\/lastmod>/g)?.every((tag) => tag.includes(SITEMAP_LAST_MODIFIED)),
     ).toBe(true);
     expect(xml).toContain("<priority>1.0</priority>");
+  });
+
+  it("lists the translated candidate pages with their language alternates, both ways", () => {
+    const xml = renderSitemap();
+    const block = (path: string) =>
+      xml.split("<url>").find((entry) => entry.includes(`<loc>${site.origin}${path}</loc>`)) ?? "";
+    for (const path of [
+      "/candidates/developers/backend",
+      "/es/candidates/developers/backend",
+      "/pt-br/candidates/developers/backend",
+    ]) {
+      const entry = block(path);
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${site.origin}/candidates/developers/backend"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="es" href="${site.origin}/es/candidates/developers/backend"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="pt-BR" href="${site.origin}/pt-br/candidates/developers/backend"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site.origin}/candidates/developers/backend"/>`,
+      );
+    }
+    expect(block("/es/talent")).toContain("<priority>0.9</priority>");
+    // Company pages exist in English only.
+    expect(block("/startups")).not.toContain("xhtml:link");
+    expect(localizedSitemapEntries()).toHaveLength(2 * 41);
   });
 
   it("robots.txt allows everything and points at the sitemap", () => {

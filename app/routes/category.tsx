@@ -1,19 +1,20 @@
 import { data } from "react-router";
 import { CategoryLanding } from "~/components/sections/candidates/category-landing";
 import { buildCategoryPageData } from "~/content/candidate-page-data";
+import { localeFromRequest } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 // Runs at build time for the prerendered pages, keeping the content modules out of the bundle.
-export function loader({ params }: Route.LoaderArgs) {
-  const pageData = buildCategoryPageData(params.category);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const pageData = buildCategoryPageData(params.category, localeFromRequest(request));
   if (!pageData) throw data(null, { status: 404 });
   return pageData;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seo({ ...loaderData.page.seo, path: loaderData.category.path });
+  return seo({ ...loaderData.page.seo, path: loaderData.category.path, locale: loaderData.locale });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { CaseStudyCard } from "~/components/sections/company/case-study-card";
 import { CtaBand } from "~/components/sections/cta-band";
+import { ClientResultsBoard } from "~/components/sections/hero-visuals/client-results-board";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { clientsPage } from "~/content/case-studies";
@@ -18,7 +19,7 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <>
-      <PageHero hero={content.hero} />
+      <PageHero hero={content.hero} visual={<ClientResultsBoard studies={content.caseStudies} />} />
       <Section>
         <SectionHeading title={content.intro.title} description={content.intro.description} />
         <div className="mt-12 space-y-10">

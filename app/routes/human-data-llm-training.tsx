@@ -8,6 +8,7 @@ import {
 import { StatTiles } from "~/components/sections/company/section-parts";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
+import { AnnotationQualityDashboard } from "~/components/sections/hero-visuals/annotation-quality-dashboard";
 import { PageHero } from "~/components/sections/page-hero";
 import { llmTraining } from "~/content/llm-training";
 import { llmTrainingJsonLd } from "~/content/llm-training-schema";
@@ -32,7 +33,16 @@ export default function LlmTrainingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumb items={content.breadcrumb} />
-      <PageHero hero={content.hero} className="[&>div:last-child]:pt-10">
+      <PageHero
+        hero={content.hero}
+        className="[&>div:last-child]:pt-10"
+        visual={
+          <AnnotationQualityDashboard
+            title={content.metrics.eyebrow ?? content.metrics.title}
+            metrics={content.metrics.items}
+          />
+        }
+      >
         <StatTiles
           stats={content.heroStats}
           tone="dark"

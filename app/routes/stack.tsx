@@ -1,27 +1,31 @@
 import { data } from "react-router";
 import { StackLanding } from "~/components/sections/candidates/stack-landing";
 import { buildStackPageData } from "~/content/candidate-page-data";
+import { structuredDataText } from "~/content/localized-pages";
+import { localeFromRequest, localizePath } from "~/lib/i18n/locales";
+import { fill } from "~/lib/i18n/ui-text";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/stack";
 
 // Runs at build time for the prerendered pages, keeping stack-details out of the bundle.
-export function loader({ params }: Route.LoaderArgs) {
-  const pageData = buildStackPageData(params.category, params.stack);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const pageData = buildStackPageData(params.category, params.stack, locale);
   if (!pageData) throw data(null, { status: 404 });
-  return pageData;
+  return { ...pageData, structuredData: structuredDataText[locale] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { stack, category, detail } = loaderData;
+  const { stack, category, detail, locale, structuredData: words } = loaderData;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Candidates", path: "/candidates" },
+    { name: words.home, path: "/" },
+    { name: words.candidates, path: "/candidates" },
     { name: category.name, path: category.path },
     { name: stack.name, path: stack.path },
-  ];
+  ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) }));
   return [
-    ...seo({ title: detail.seoTitle, description: detail.seoDescription, path: stack.path }),
+    ...seo({ title: detail.seoTitle, description: detail.seoDescription, path: stack.path, locale }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -38,16 +42,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: stack.name,
       description: detail.description,
       skills: detail.technologies.join(", "),
-      occupationLocation: { "@type": "Place", name: "Latin America (remote)" },
+      occupationLocation: { "@type": "Place", name: words.location },
       estimatedSalary: {
         "@type": "MonetaryAmountDistribution",
-        name: `Typical hourly rate: ${stack.range}`,
+        name: fill(words.typicalRate, { range: stack.range }),
         currency: "USD",
         unitText: "HOUR",
         minValue: stack.min,
         maxValue: stack.max,
       },
-      url: absoluteUrl(stack.path),
+      url: absoluteUrl(localizePath(stack.path, locale)),
     }),
   ];
 }

@@ -1,15 +1,23 @@
 import * as React from "react";
 import { ProcessSteps } from "~/components/sections/candidates/process-steps";
+import { ProcessTimeline } from "~/components/sections/hero-visuals/process-timeline";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { talentApplyPageData } from "~/content/candidate-static-pages";
+import { localizedPageSeo } from "~/content/localized-pages";
 import { pages } from "~/content/pages";
+import { localeFromRequest } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/talent-apply";
 
-export const loader = () => talentApplyPageData();
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  // The page's text in its own language only: meta also runs in the browser.
+  return { ...talentApplyPageData(locale), seo: localizedPageSeo[locale].talentApply };
+}
 
-export const meta = () => seo(pages.talentApply);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? seo({ ...loaderData.seo, path: pages.talentApply.path, locale: loaderData.locale }) : [];
 
 const ApplicationForm = React.lazy(() =>
   import("~/features/candidate-application/application-form").then((module) => ({
@@ -40,7 +48,7 @@ export default function TalentApplyPage({ loaderData }: Route.ComponentProps) {
   const { hero, form, nextSteps } = loaderData;
   return (
     <>
-      <PageHero hero={hero} />
+      <PageHero hero={hero} visual={<ProcessTimeline title={nextSteps.title} steps={nextSteps.steps} />} />
       <Section id="application">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>

@@ -1,12 +1,19 @@
 import { TalentLanding } from "~/components/sections/candidates/candidate-pages";
 import { talentPageData } from "~/content/candidate-static-pages";
+import { localizedPageSeo } from "~/content/localized-pages";
 import { pages } from "~/content/pages";
+import { localeFromRequest } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/talent";
 
-export const loader = () => talentPageData();
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  // The page's text in its own language only: meta also runs in the browser.
+  return { ...talentPageData(locale), seo: localizedPageSeo[locale].talent };
+}
 
-export const meta = () => seo(pages.talent);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? seo({ ...loaderData.seo, path: pages.talent.path, locale: loaderData.locale }) : [];
 
 export default function TalentPage({ loaderData }: Route.ComponentProps) {
   return <TalentLanding data={loaderData} />;

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -104,7 +105,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = lockDatabaseFolder(options.pgliteDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.resolve(options.pgliteDir));
+    // pg_trgm backs the inbox's search indexes (drizzle/0004_lead_search.sql).
+    client = await PGlite.create(path.resolve(options.pgliteDir), { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;

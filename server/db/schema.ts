@@ -35,6 +35,30 @@ const pipelineColumns = () => ({
   ownerId: uuid("owner_id").references((): AnyPgColumn => inboxUsers.id),
 });
 
+/**
+ * Indexes for the inbox list's filters (app/features/inbox/lead-list.server.ts): owner, quarantine
+ * and the UTM values, each followed by received_at, the list's order, so a filtered page is read
+ * in order; and the lower-cased address and its domain, which the duplicate check compares.
+ */
+const leadListIndexes = (
+  name: string,
+  table: {
+    ownerId: AnyPgColumn;
+    receivedAt: AnyPgColumn;
+    spam: AnyPgColumn;
+    attribution: AnyPgColumn;
+    email: AnyPgColumn;
+  },
+) => [
+  index(`${name}_owner_idx`).on(table.ownerId, table.receivedAt),
+  index(`${name}_quarantined_idx`).on(table.receivedAt).where(sql`${table.spam}`),
+  index(`${name}_utm_source_idx`).on(sql`(${table.attribution}->>'utmSource')`, table.receivedAt),
+  index(`${name}_utm_medium_idx`).on(sql`(${table.attribution}->>'utmMedium')`, table.receivedAt),
+  index(`${name}_utm_campaign_idx`).on(sql`(${table.attribution}->>'utmCampaign')`, table.receivedAt),
+  index(`${name}_email_idx`).on(sql`lower(${table.email})`),
+  index(`${name}_email_domain_idx`).on(sql`split_part(lower(${table.email}), '@', 2)`),
+];
+
 export const hiringRequests = pgTable(
   "hiring_requests",
   {
@@ -50,7 +74,11 @@ export const hiringRequests = pgTable(
     additionalInfo: text("additional_info"),
     ...pipelineColumns(),
   },
-  (table) => [index("hiring_requests_received_at_idx").on(table.receivedAt)],
+  (table) => [
+    index("hiring_requests_received_at_idx").on(table.receivedAt),
+    index("hiring_requests_status_idx").on(table.status, table.receivedAt),
+    ...leadListIndexes("hiring_requests", table),
+  ],
 );
 
 export const candidateApplications = pgTable(
@@ -61,9 +89,15 @@ export const candidateApplications = pgTable(
     email: text("email").notNull(),
     // The remaining answers of the application form, kept as submitted (validated by its schema).
     details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    /** The language the candidate applied in ("en", "es", "pt-br"); their e-mails use it. */
+    locale: text("locale").notNull().default("en"),
     ...pipelineColumns(),
   },
-  (table) => [index("candidate_applications_received_at_idx").on(table.receivedAt)],
+  (table) => [
+    index("candidate_applications_received_at_idx").on(table.receivedAt),
+    index("candidate_applications_status_idx").on(table.status, table.receivedAt),
+    ...leadListIndexes("candidate_applications", table),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -72,6 +106,10 @@ export const subscriptions = pgTable(
     ...submissionColumns(),
     email: text("email").notNull(),
     source: text("source").$type<"newsletter" | "match-report">().notNull(),
+    /** The role (stack slug) a match report was asked for; null when none was picked. */
+    role: text("role"),
+    /** Double opt-in: set when the address confirmed the newsletter; only then is it subscribed. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ownerId: uuid("owner_id").references((): AnyPgColumn => inboxUsers.id),
   },
@@ -80,6 +118,28 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_email_source_idx")
       .on(table.email, table.source)
       .where(sql`${table.spam} = false`),
+    index("subscriptions_received_at_idx").on(table.receivedAt),
+    ...leadListIndexes("subscriptions", table),
+  ],
+);
+
+/** "E-mail me this estimate" on /savings-calculator: the address and the calculator's inputs. */
+export const estimateRequests = pgTable(
+  "estimate_requests",
+  {
+    ...submissionColumns(),
+    email: text("email").notNull(),
+    /** Stack slug (app/content/categories.ts). */
+    role: text("role").notNull(),
+    seniority: text("seniority").notNull(),
+    hoursPerWeek: integer("hours_per_week").notNull(),
+    overheadPercent: integer("overhead_percent").notNull(),
+    ...pipelineColumns(),
+  },
+  (table) => [
+    index("estimate_requests_received_at_idx").on(table.receivedAt),
+    index("estimate_requests_status_idx").on(table.status, table.receivedAt),
+    ...leadListIndexes("estimate_requests", table),
   ],
 );
 
@@ -133,6 +193,10 @@ export const inboxUsers = pgTable("inbox_users", {
   mustChangePassword: boolean("must_change_password").notNull().default(true),
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The second factor's TOTP secret, AES-GCM encrypted with a key derived from the server's secret; null = off. */
+  totpSecret: text("totp_secret"),
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
 });
 
 /** Signed-in browsers. Only the SHA-256 of the cookie's random id is stored. */
@@ -157,6 +221,7 @@ export const LEAD_EVENT_TYPES = [
   "owner_changed",
   "note",
   "released_from_quarantine",
+  "delivery_retried",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -173,6 +238,9 @@ export const leadEvents = pgTable(
       onDelete: "cascade",
     }),
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "cascade" }),
+    estimateRequestId: uuid("estimate_request_id").references(() => estimateRequests.id, {
+      onDelete: "cascade",
+    }),
     type: text("type").$type<LeadEventType>().notNull(),
     actorId: uuid("actor_id").references(() => inboxUsers.id),
     /** status/owner changes: { from, to }; notes: { text }. */
@@ -182,17 +250,82 @@ export const leadEvents = pgTable(
   (table) => [
     check(
       "lead_events_one_lead",
-      sql`num_nonnulls(${table.hiringRequestId}, ${table.candidateApplicationId}, ${table.subscriptionId}) = 1`,
+      sql`num_nonnulls(${table.hiringRequestId}, ${table.candidateApplicationId}, ${table.subscriptionId}, ${table.estimateRequestId}) = 1`,
     ),
     index("lead_events_hiring_request_idx").on(table.hiringRequestId),
     index("lead_events_candidate_application_idx").on(table.candidateApplicationId),
     index("lead_events_subscription_idx").on(table.subscriptionId),
+    index("lead_events_estimate_request_idx").on(table.estimateRequestId),
+  ],
+);
+
+/**
+ * Who did what in the inbox, kept apart from the leads so that it outlives them (deleting a lead
+ * leaves its audit entries, which hold ids and counts, never a person's data).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for an action nobody signed in did, e.g. a failed login for an unknown address. */
+    actorId: uuid("actor_id").references(() => inboxUsers.id),
+    /** e.g. "lead.status_changed", "user.created", "auth.login_failed". */
+    action: text("action").notNull(),
+    /** e.g. "hiring-requests", "user", "person". */
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+);
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "rescheduled", "quarantined"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Discovery calls booked on the site (app/features/booking). Times are UTC. A host's slot holds
+ * one confirmed booking: the partial unique index makes a second one fail in any instance, and a
+ * cancelled (or quarantined) booking frees the slot.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    ...submissionColumns(),
+    hostId: text("host_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    /** The visitor's IANA time zone, for the e-mails. */
+    timeZone: text("time_zone").notNull(),
+    hiringRequestId: uuid("hiring_request_id").references(() => hiringRequests.id, { onDelete: "set null" }),
+    /** The booking this one replaced (reschedule). */
+    rescheduledFromId: uuid("rescheduled_from_id").references((): AnyPgColumn => bookings.id, {
+      onDelete: "set null",
+    }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The calendar event's UID: kept by a reschedule, whose invitation then updates the same event. */
+    calendarUid: text("calendar_uid").notNull(),
+    /** The invitation's SEQUENCE: one more at each reschedule. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("bookings_host_slot_idx")
+      .on(table.hostId, table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
+    index("bookings_hiring_request_idx").on(table.hiringRequestId),
+    index("bookings_starts_at_idx").on(table.startsAt),
   ],
 );
 
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type EstimateRequestRow = typeof estimateRequests.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type InboxUserRow = typeof inboxUsers.$inferSelect;
 export type LeadEventRow = typeof leadEvents.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

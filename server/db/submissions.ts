@@ -2,13 +2,28 @@ import { randomUUID } from "node:crypto";
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { CandidateApplication } from "../../app/features/candidate-application/schema";
 import type { HiringRequest } from "../../app/features/hiring-request/schema";
+import type { EstimateRequest } from "../../app/features/savings-calculator/estimate-request-schema";
 import type { Attribution } from "../../app/features/submissions/envelope";
 import type { Subscription } from "../../app/features/subscriptions/schema";
+import {
+  type CandidateAcknowledgmentPayload,
+  type EstimatePayload,
+  type MatchReportPayload,
+  type NewsletterConfirmationPayload,
+  VISITOR_EMAIL_EVENTS,
+} from "../emails/visitor-events";
 import { type LeadType, leadColumns, leadColumnValues, orderedAnswers } from "../lead-forms";
 import type { LeadEvent } from "../outbox/notification";
 import { createBatcher } from "./batcher";
 import type { Database } from "./client";
-import { candidateApplications, hiringRequests, type OutboxChannel, subscriptions } from "./schema";
+import {
+  candidateApplications,
+  estimateRequests,
+  hiringRequests,
+  type OutboxChannel,
+  outbox,
+  subscriptions,
+} from "./schema";
 
 /** What the intake pipeline found out about a submission besides its fields. */
 export interface SubmissionMeta {
@@ -32,12 +47,16 @@ export type StoreResult =
       created: boolean;
     }
   /** The idempotency key belongs to an earlier request with a different body: nothing was stored. */
-  | { kind: "idempotency-conflict" };
+  | { kind: "idempotency-conflict" }
+  /** The request is well formed but cannot be granted (e.g. a slot just taken): nothing was stored. */
+  | { kind: "refused"; status: 400 | 404 | 409 | 410; error: string; extra?: Record<string, unknown> };
 
 export interface SubmissionStore {
   storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
   storeCandidateApplication(fields: CandidateApplication, meta: SubmissionMeta): Promise<StoreResult>;
   storeSubscription(fields: Subscription, meta: SubmissionMeta): Promise<StoreResult>;
+  /** Stores an "E-mail me this estimate" request with its e-mail job (none for spam). */
+  storeEstimateRequest(fields: EstimateRequest, meta: SubmissionMeta): Promise<StoreResult>;
 }
 
 /** The outbox event of a new lead, per lead type. */
@@ -69,6 +88,8 @@ type LeadInput = Record<string, unknown> & {
   idempotency_key: string | null;
   request_hash: string;
   payload: unknown;
+  /** The e-mail job to the applicant (candidate applications that are not spam), else null. */
+  acknowledgment: CandidateAcknowledgmentPayload | null;
 };
 
 /**
@@ -82,7 +103,8 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
   const names = sql.raw(all.map((column) => `"${column.name}"`).join(", "));
   return sql`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${declared}, "payload" jsonb)
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(${declared}, "payload" jsonb, "acknowledgment" jsonb)
     ), inserted as (
       insert into ${sql.raw(`"${getTableName(LEAD_TABLES[type])}"`)} (${names})
       select ${names} from input
@@ -95,6 +117,12 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       join inserted on inserted."id" = input."id"
       cross join jsonb_array_elements_text(${JSON.stringify(channels)}::jsonb) as channel(value)
       where input."payload" is not null
+    ), acknowledged as (
+      insert into "outbox" ("channel", "event", "ref_id", "payload")
+      select 'email', ${VISITOR_EMAIL_EVENTS.candidateAcknowledgment}, input."id", input."acknowledgment"
+      from input
+      join inserted on inserted."id" = input."id"
+      where input."acknowledgment" is not null
     )
     select "id" from inserted`;
 }
@@ -123,6 +151,48 @@ export function leadCreatedEvent(
   };
 }
 
+/** The acknowledgment a new candidate gets, in the language they applied in. */
+function acknowledgmentOf(
+  type: LeadType,
+  fields: Readonly<Record<string, unknown>>,
+  receivedAt: string,
+): CandidateAcknowledgmentPayload | null {
+  if (type !== "candidate_application") return null;
+  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
+  return {
+    to: text("email"),
+    locale: text("locale") || "en",
+    fullName: text("fullName"),
+    category: text("category"),
+    specialization: text("specialization"),
+    receivedAt,
+  };
+}
+
+/** The e-mail a new subscription gets: the match report, or the newsletter's confirmation link. */
+function subscriptionEmailJob(subscriptionId: string, email: string, fields: Subscription) {
+  if (fields.source === "match-report") {
+    const payload: MatchReportPayload = {
+      to: email,
+      subscriptionId,
+      roles: fields.role ? [fields.role] : [],
+    };
+    return {
+      channel: "email" as const,
+      event: VISITOR_EMAIL_EVENTS.matchReport,
+      refId: subscriptionId,
+      payload: { ...payload },
+    };
+  }
+  const payload: NewsletterConfirmationPayload = { to: email, subscriptionId };
+  return {
+    channel: "email" as const,
+    event: VISITOR_EMAIL_EVENTS.newsletterConfirmation,
+    refId: subscriptionId,
+    payload: { ...payload },
+  };
+}
+
 /** Rows stored before requests were hashed cannot be compared, so they count as the same request. */
 function isSameRequest(storedHash: string | null, requestHash: string): boolean {
   return storedHash === null || storedHash === requestHash;
@@ -145,7 +215,9 @@ export function createSubmissionStore(
     const channels = options.channels();
     const result = await db.execute<{ id: string }>(leadInsertStatement(type, rows, channels));
     const inserted = new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
-    if (channels.length > 0 && rows.some((row) => inserted.has(row.id) && row.payload !== null)) {
+    const queuedJob = (row: LeadInput) =>
+      (channels.length > 0 && row.payload !== null) || row.acknowledgment !== null;
+    if (rows.some((row) => inserted.has(row.id) && queuedJob(row))) {
       options.onQueued?.();
     }
     // Rows not inserted carried a key that was already stored: they get that row's id, when
@@ -222,6 +294,7 @@ export function createSubmissionStore(
       ...leadColumnValues(type, fields),
       // Quarantined spam is stored but never announced.
       payload: meta.spam ? null : event,
+      acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt),
     };
   }
 
@@ -236,14 +309,25 @@ export function createSubmissionStore(
 
     async storeSubscription(fields, meta) {
       const email = fields.email.trim().toLowerCase();
-      return db.transaction(async (tx): Promise<StoreResult> => {
+      let queued = false;
+      const result = await db.transaction(async (tx): Promise<StoreResult> => {
         // No conflict target: either the idempotency key or the (email, source) pair may clash.
         const [row] = await tx
           .insert(subscriptions)
-          .values({ email, source: fields.source, ...metaColumns(meta) })
+          .values({
+            email,
+            source: fields.source,
+            role: fields.source === "match-report" ? (fields.role ?? null) : null,
+            ...metaColumns(meta),
+          })
           .onConflictDoNothing()
           .returning({ id: subscriptions.id });
-        if (row) return { kind: "stored", id: row.id, created: true };
+        if (row) {
+          // The report, or the newsletter's confirmation, is sent once per address, with the row.
+          if (!meta.spam) await tx.insert(outbox).values(subscriptionEmailJob(row.id, email, fields));
+          queued = !meta.spam;
+          return { kind: "stored", id: row.id, created: true };
+        }
         if (meta.idempotencyKey) {
           const [retried] = await tx
             .select({ id: subscriptions.id, requestHash: subscriptions.requestHash })
@@ -256,7 +340,11 @@ export function createSubmissionStore(
           if (retried) return { kind: "stored", id: retried.id, created: true };
         }
         const [existing] = await tx
-          .select({ id: subscriptions.id })
+          .select({
+            id: subscriptions.id,
+            confirmedAt: subscriptions.confirmedAt,
+            unsubscribedAt: subscriptions.unsubscribedAt,
+          })
           .from(subscriptions)
           .where(
             and(
@@ -266,8 +354,55 @@ export function createSubmissionStore(
             ),
           );
         if (!existing) throw new Error("Conflicting subscription insert without a matching row");
+        // A newsletter sign-up not confirmed yet (the link lost or expired) gets a new link.
+        if (
+          !meta.spam &&
+          fields.source === "newsletter" &&
+          !existing.confirmedAt &&
+          !existing.unsubscribedAt
+        ) {
+          await tx.insert(outbox).values(subscriptionEmailJob(existing.id, email, fields));
+          queued = true;
+        }
         return { kind: "stored", id: existing.id, created: false };
       });
+      if (queued) options.onQueued?.();
+      return result;
+    },
+
+    async storeEstimateRequest(fields, meta) {
+      const { email, ...estimate } = fields;
+      let queued = false;
+      const result = await db.transaction(async (tx): Promise<StoreResult> => {
+        const [row] = await tx
+          .insert(estimateRequests)
+          .values({ email: email.trim(), ...estimate, ...metaColumns(meta) })
+          .onConflictDoNothing()
+          .returning({ id: estimateRequests.id });
+        if (row) {
+          if (!meta.spam) {
+            const payload: EstimatePayload = { to: email.trim(), estimate };
+            await tx.insert(outbox).values({
+              channel: "email",
+              event: VISITOR_EMAIL_EVENTS.estimate,
+              refId: row.id,
+              payload: { ...payload },
+            });
+            queued = true;
+          }
+          return { kind: "stored", id: row.id, created: true };
+        }
+        // Only the idempotency key can clash: this is a retry of an earlier request.
+        const [retried] = await tx
+          .select({ id: estimateRequests.id, requestHash: estimateRequests.requestHash })
+          .from(estimateRequests)
+          .where(eq(estimateRequests.idempotencyKey, meta.idempotencyKey ?? ""));
+        if (!retried) throw new Error("Conflicting estimate request insert without a matching row");
+        if (!isSameRequest(retried.requestHash, meta.requestHash)) return { kind: "idempotency-conflict" };
+        return { kind: "stored", id: retried.id, created: false };
+      });
+      if (queued) options.onQueued?.();
+      return result;
     },
   };
 }

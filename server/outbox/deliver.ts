@@ -1,10 +1,22 @@
 import type { OutboxRow } from "../db/schema";
-import type { Mailer } from "./mailer";
+import type { ComposeEmail } from "../emails/visitor-emails.server";
+import type { Mailer, MailMessage } from "./mailer";
 import { type LeadEvent, renderLeadNotification } from "./notification";
 import type { WebhookSender } from "./webhook";
 
 /** Sends one outbox job through its channel; throws to have it retried. */
-export function createDeliver(channels: { mailer: Mailer; webhook?: WebhookSender | undefined }) {
+export function createDeliver(channels: {
+  mailer: Mailer;
+  webhook?: WebhookSender | undefined;
+  /** The site's origin, for the links in e-mails. */
+  siteOrigin: string;
+  /**
+   * E-mails by outbox event (e.g. "match_report.requested"); other e-mail jobs are lead
+   * notifications. A composer may answer null: the e-mail is no longer due (a reminder of a
+   * cancelled call) and the job ends without sending.
+   */
+  emails?: Readonly<Record<string, ComposeEmail | ((job: OutboxRow) => Promise<MailMessage | null>)>>;
+}) {
   return async (job: OutboxRow): Promise<void> => {
     // Payloads are cleared once delivered; a job put back to "pending" by hand has nothing to send.
     if (Object.keys(job.payload).length === 0) {
@@ -12,7 +24,10 @@ export function createDeliver(channels: { mailer: Mailer; webhook?: WebhookSende
     }
     const event = job.payload as unknown as LeadEvent;
     if (job.channel === "email") {
-      await channels.mailer.send(renderLeadNotification(event));
+      const compose =
+        channels.emails && Object.hasOwn(channels.emails, job.event) ? channels.emails[job.event] : undefined;
+      const message = compose ? await compose(job) : await renderLeadNotification(event, channels.siteOrigin);
+      if (message) await channels.mailer.send(message);
       return;
     }
     if (job.channel === "webhook") {

@@ -9,6 +9,8 @@ export interface MailMessage extends NotificationMessage {
   to?: string | undefined;
   /** Extra header fields of this message only, e.g. List-Unsubscribe. */
   headers?: Record<string, string> | undefined;
+  /** A calendar invitation (.ics), sent as the text/calendar part calendar clients act on. */
+  icalEvent?: { method: string; filename: string; content: string } | undefined;
 }
 
 export interface Mailer {

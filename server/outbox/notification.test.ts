@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { NotificationMessage } from "./notification";
 import { renderLeadNotification } from "./notification";
 
 const event = {
@@ -19,8 +20,13 @@ const event = {
   attribution: { utmSource: "newsletter", landingPage: "/saas" },
 };
 
+const SITE = "https://latammatch.example";
+
 describe("lead notification", () => {
-  const message = renderLeadNotification(event);
+  let message: NotificationMessage;
+  beforeAll(async () => {
+    message = await renderLeadNotification(event, SITE);
+  });
 
   it("names the company and the person in a one-line subject and replies to the lead", () => {
     expect(message.subject).toBe(
@@ -45,27 +51,37 @@ describe("lead notification", () => {
 
   it("escapes everything the visitor typed in the HTML", () => {
     expect(message.html).not.toContain("<script>");
-    expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(message.html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(message.html).toContain("Acme &lt;Inc&gt; &amp; Sons");
     expect(message.html).toContain("Jane &quot;JD&quot; Doe");
+    expect(message.html).not.toContain('Jane "JD"');
     expect(message.html).toContain("&lt; $50K/quarter");
   });
 
-  it("titles candidate applications with the applicant and specialization", () => {
-    const candidate = renderLeadNotification({
-      ...event,
-      type: "candidate_application",
-      fields: { fullName: "María González", email: "maria@example.com", specialization: "backend" },
-    });
+  it("titles candidate applications with the applicant and specialization", async () => {
+    const candidate = await renderLeadNotification(
+      {
+        ...event,
+        type: "candidate_application",
+        fields: { fullName: "María González", email: "maria@example.com", specialization: "backend" },
+      },
+      SITE,
+    );
     expect(candidate.subject).toBe("New candidate application: María González (backend)");
     expect(candidate.text).toContain("Full name: María González");
   });
 });
 
 describe("lead notification of a lead with a timing doubt", () => {
-  const flagged = renderLeadNotification({
-    ...event,
-    spamReason: "sent 900 ms after the form token was issued (minimum 4000 ms)",
+  let flagged: NotificationMessage;
+  beforeAll(async () => {
+    flagged = await renderLeadNotification(
+      {
+        ...event,
+        spamReason: "sent 900 ms after the form token was issued (minimum 4000 ms)",
+      },
+      SITE,
+    );
   });
 
   it("says possible spam, with the reason, first in the subject and in both bodies", () => {
@@ -80,10 +96,10 @@ describe("lead notification of a lead with a timing doubt", () => {
     );
   });
 
-  it("says nothing of the kind for a clean lead or an event queued before the flag existed", () => {
+  it("says nothing of the kind for a clean lead or an event queued before the flag existed", async () => {
     for (const clean of [
-      renderLeadNotification({ ...event, spamReason: null }),
-      renderLeadNotification(event),
+      await renderLeadNotification({ ...event, spamReason: null }, SITE),
+      await renderLeadNotification(event, SITE),
     ]) {
       expect(clean.subject).not.toMatch(/spam/i);
       expect(clean.text).not.toMatch(/spam/i);
@@ -92,23 +108,26 @@ describe("lead notification of a lead with a timing doubt", () => {
 });
 
 describe("lead notification labels and headers", () => {
-  it("labels every candidate answer as the form descriptor does", () => {
-    const message = renderLeadNotification({
-      ...event,
-      type: "candidate_application",
-      fields: {
-        fullName: "María González",
-        email: "maria@example.com",
-        country: "Argentina",
-        category: "developers",
-        specialization: "backend",
-        yearsOfExperience: 6,
-        englishLevel: "Fluent",
-        profileUrl: "https://www.linkedin.com/in/maria",
-        hourlyRate: 45,
-        note: "Available",
+  it("labels every candidate answer as the form descriptor does", async () => {
+    const message = await renderLeadNotification(
+      {
+        ...event,
+        type: "candidate_application",
+        fields: {
+          fullName: "María González",
+          email: "maria@example.com",
+          country: "Argentina",
+          category: "developers",
+          specialization: "backend",
+          yearsOfExperience: 6,
+          englishLevel: "Fluent",
+          profileUrl: "https://www.linkedin.com/in/maria",
+          hourlyRate: 45,
+          note: "Available",
+        },
       },
-    });
+      SITE,
+    );
     for (const line of [
       "Full name: María González",
       "Country: Argentina",
@@ -124,11 +143,14 @@ describe("lead notification labels and headers", () => {
     }
   });
 
-  it("keeps bidi and invisible characters of events queued earlier out of the subject", () => {
-    const message = renderLeadNotification({
-      ...event,
-      fields: { ...event.fields, name: "Jane\u202E eoD\u202C", company: "Ac\u200Bme\uFEFF" },
-    });
+  it("keeps bidi and invisible characters of events queued earlier out of the subject", async () => {
+    const message = await renderLeadNotification(
+      {
+        ...event,
+        fields: { ...event.fields, name: "Jane\u202E eoD\u202C", company: "Ac\u200Bme\uFEFF" },
+      },
+      SITE,
+    );
     expect(message.subject).toBe("New hiring request: Acme (Jane eoD)");
   });
 });

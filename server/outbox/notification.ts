@@ -1,8 +1,12 @@
 /**
- * The e-mail the sales team receives for each new lead: every field, as plain text and as HTML.
- * Everything that came from a visitor is escaped before it reaches the HTML part.
+ * The e-mail the sales team receives for each new lead: every field, as plain text and as HTML,
+ * rendered with the shared e-mail templates (server/emails), which escape whatever a visitor typed.
  */
+import { createElement } from "react";
 import { stripInvisibleCharacters } from "../../app/features/submissions/one-line-text";
+import { languageLabel } from "../../app/lib/i18n/language-names";
+import { LeadNotificationEmail } from "../emails/lead-notification";
+import { renderEmail } from "../emails/render.server";
 import { ATTRIBUTION_LABELS, LEAD_FORMS, type LeadType } from "../lead-forms";
 
 export type { LeadType };
@@ -44,15 +48,6 @@ function display(value: unknown): string {
   return String(value);
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
 /**
  * Header values must stay on one line whatever a visitor typed. The schemas already strip bidi
  * and invisible characters; events queued before they did are cleaned here.
@@ -85,58 +80,31 @@ function subjectFor(event: LeadEvent): string {
   return doubt ? `[${oneLine(doubt)}] ${oneLine(title)}` : oneLine(title);
 }
 
-export function renderLeadNotification(event: LeadEvent): NotificationMessage {
+export async function renderLeadNotification(
+  event: LeadEvent,
+  siteOrigin: string,
+): Promise<NotificationMessage> {
   const heading = LEAD_FORMS[event.type].heading;
   const fieldLabels = LEAD_FORMS[event.type].fields;
-  const fieldRows = Object.entries(event.fields).map(([key, value]) => [
-    labelFor(fieldLabels, key),
-    display(value),
-  ]);
+  const fieldRows = Object.entries(event.fields).map(
+    // The candidate's language is named, not given as a code.
+    ([key, value]) =>
+      [labelFor(fieldLabels, key), key === "locale" ? languageLabel(value) : display(value)] as const,
+  );
   const attributionRows = Object.entries(event.attribution)
     .filter(([, value]) => value !== undefined && value !== "")
-    .map(([key, value]) => [labelFor(ATTRIBUTION_LABELS, key), display(value)]);
-  const doubt = possibleSpam(event);
-  const metaRows = [
-    ["Reference", event.id],
-    ["Received", event.receivedAt],
-  ];
-
-  const textBlock = (rows: string[][]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-  const text = [
-    `${heading} from the website.`,
-    ...(doubt ? ["", `Flagged as ${doubt}`] : []),
-    "",
-    textBlock(fieldRows),
-    ...(attributionRows.length ? ["", "Where the visit came from", textBlock(attributionRows)] : []),
-    "",
-    textBlock(metaRows),
-    "",
-  ].join("\n");
-
-  const htmlTable = (rows: string[][]) =>
-    `<table cellpadding="6" cellspacing="0" style="border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top" style="border-bottom:1px solid #e5e7eb">${escapeHtml(
-            label ?? "",
-          )}</th><td style="border-bottom:1px solid #e5e7eb;white-space:pre-wrap">${escapeHtml(
-            value ?? "",
-          )}</td></tr>`,
-      )
-      .join("")}</table>`;
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
-    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
-    ...(doubt ? [`<p style="color:#b45309"><strong>Flagged as ${escapeHtml(doubt)}</strong></p>`] : []),
-    htmlTable(fieldRows),
-    ...(attributionRows.length
-      ? ['<h2 style="font-size:15px">Where the visit came from</h2>', htmlTable(attributionRows)]
-      : []),
-    `<p style="color:#6b7280">Reference ${escapeHtml(event.id)} · received ${escapeHtml(event.receivedAt)}</p>`,
-    "</body></html>",
-  ].join("\n");
-
+    .map(([key, value]) => [labelFor(ATTRIBUTION_LABELS, key), display(value)] as const);
+  const { html, text } = await renderEmail(
+    createElement(LeadNotificationEmail, {
+      siteOrigin,
+      heading,
+      doubt: possibleSpam(event),
+      fields: fieldRows,
+      attribution: attributionRows,
+      reference: event.id,
+      receivedAt: event.receivedAt,
+    }),
+  );
   const email = str(event.fields.email);
   return { subject: subjectFor(event), text, html, ...(email ? { replyTo: email } : {}) };
 }

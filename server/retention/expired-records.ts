@@ -5,6 +5,8 @@ export interface DeletedRecords {
   hiringRequests: number;
   candidateApplications: number;
   subscriptions: number;
+  estimateRequests: number;
+  bookings: number;
   outboxJobs: number;
 }
 
@@ -12,13 +14,16 @@ interface CountsRow {
   hiring_requests: number;
   candidate_applications: number;
   subscriptions: number;
+  estimate_requests: number;
+  bookings: number;
   outbox: number;
 }
 
 /**
  * Deletes what the privacy policy says we no longer keep, in one statement (so in one
- * transaction): hiring requests and candidate applications older than `retentionMonths`, with
- * their notification jobs; subscriptions once unsubscribed; subscriptions flagged as spam after
+ * transaction): hiring requests, candidate applications and estimate requests older than
+ * `retentionMonths` and discovery calls that took place longer ago than that, with their
+ * notification jobs; subscriptions once unsubscribed; subscriptions flagged as spam after
  * the same months. Outbox jobs older than that go too, whatever they belonged to. Times are the
  * database's, so every instance draws the same line.
  */
@@ -36,22 +41,33 @@ export async function deleteExpiredRecords(
       delete from subscriptions
       where unsubscribed_at is not null or (spam and received_at < ${cutoff})
       returning id
+    ), old_estimates as (
+      delete from estimate_requests where received_at < ${cutoff} returning id
+    ), old_bookings as (
+      delete from bookings where starts_at < ${cutoff} returning id
     ), old_jobs as (
       delete from outbox
       where created_at < ${cutoff}
-        or ref_id in (select id from old_hiring union all select id from old_candidates)
+        or ref_id in (
+          select id from old_hiring union all select id from old_candidates
+          union all select id from old_estimates union all select id from old_bookings
+        )
       returning id
     )
     select
       (select count(*) from old_hiring)::int as hiring_requests,
       (select count(*) from old_candidates)::int as candidate_applications,
       (select count(*) from old_subscriptions)::int as subscriptions,
+      (select count(*) from old_estimates)::int as estimate_requests,
+      (select count(*) from old_bookings)::int as bookings,
       (select count(*) from old_jobs)::int as outbox`);
   const row = rowsOf<CountsRow>(result)[0];
   return {
     hiringRequests: Number(row?.hiring_requests ?? 0),
     candidateApplications: Number(row?.candidate_applications ?? 0),
     subscriptions: Number(row?.subscriptions ?? 0),
+    estimateRequests: Number(row?.estimate_requests ?? 0),
+    bookings: Number(row?.bookings ?? 0),
     outboxJobs: Number(row?.outbox ?? 0),
   };
 }

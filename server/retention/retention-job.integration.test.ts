@@ -4,7 +4,15 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
-import { candidateApplications, hiringRequests, outbox, rateLimits, subscriptions } from "../db/schema";
+import {
+  bookings,
+  candidateApplications,
+  estimateRequests,
+  hiringRequests,
+  outbox,
+  rateLimits,
+  subscriptions,
+} from "../db/schema";
 import { testDatabases } from "../db/test-databases";
 import { startOutboxWorker } from "../outbox/worker";
 import { deleteOldMailFiles } from "./mail-files";
@@ -70,9 +78,48 @@ async function addSubscription(
   return row!.id;
 }
 
+async function addEstimateRequest(db: Database, monthsAgo: number) {
+  const [row] = await db
+    .insert(estimateRequests)
+    .values({
+      email: "cfo@acme.example",
+      role: "backend",
+      seniority: "mid",
+      hoursPerWeek: 40,
+      overheadPercent: 30,
+      receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+    })
+    .returning({ id: estimateRequests.id });
+  return row!.id;
+}
+
+/** A discovery call that took place `monthsAgo` months ago. */
+async function addBooking(db: Database, monthsAgo: number) {
+  const startsAt = sql`now() - make_interval(months => ${monthsAgo}::int)`;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      hostId: "host-1",
+      startsAt,
+      endsAt: sql`${startsAt} + interval '30 minutes'`,
+      name: "Ana Client",
+      email: "ana@acme.example",
+      company: "Acme",
+      timeZone: "America/New_York",
+      calendarUid: `call-${monthsAgo}@latammatch.test`,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
 const ids = async (
   db: Database,
-  table: typeof hiringRequests | typeof candidateApplications | typeof subscriptions,
+  table:
+    | typeof bookings
+    | typeof hiringRequests
+    | typeof candidateApplications
+    | typeof subscriptions
+    | typeof estimateRequests,
 ) => (await db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
 
 describe.each(databases)("retention on $name", (database) => {
@@ -89,7 +136,7 @@ describe.each(databases)("retention on $name", (database) => {
   });
   afterEach(() =>
     db.execute(
-      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events`,
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests`,
     ),
   );
   afterAll(async () => {
@@ -106,6 +153,10 @@ describe.each(databases)("retention on $name", (database) => {
     await addSubscription(db, "gone@acme.example", { unsubscribed: true });
     await addSubscription(db, "bot@spam.example", { monthsAgo: 25, spam: true });
     const recentSpam = await addSubscription(db, "bot2@spam.example", { monthsAgo: 1, spam: true });
+    await addEstimateRequest(db, 25);
+    const recentEstimate = await addEstimateRequest(db, 2);
+    await addBooking(db, 25);
+    const recentCall = await addBooking(db, 3);
 
     const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
 
@@ -113,9 +164,13 @@ describe.each(databases)("retention on $name", (database) => {
       hiringRequests: 1,
       candidateApplications: 1,
       subscriptions: 2,
+      estimateRequests: 1,
+      bookings: 1,
       outboxJobs: 1,
       mailFiles: 0,
     });
+    expect(await ids(db, estimateRequests)).toEqual([recentEstimate]);
+    expect(await ids(db, bookings)).toEqual([recentCall]);
     expect(await ids(db, hiringRequests)).toEqual([recentLead]);
     expect(await ids(db, candidateApplications)).toEqual([recentCandidate]);
     // Subscribers stay until they unsubscribe, however long ago they signed up.
@@ -227,6 +282,8 @@ describe("retention schedule", () => {
       hiringRequests: 1,
       candidateApplications: 0,
       subscriptions: 0,
+      estimateRequests: 0,
+      bookings: 0,
       outboxJobs: 1,
       mailFiles: 2,
     };
@@ -241,7 +298,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 1 outbox jobs and 2 mail files",
+      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 discovery calls, 1 outbox jobs and 2 mail files",
     );
   });
 

@@ -31,7 +31,8 @@ export async function runRetention(settings: RetentionSettings): Promise<Retenti
 export function describeRetentionReport(report: RetentionReport): string {
   return (
     `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidateApplications} ` +
-    `candidate applications, ${report.subscriptions} subscriptions, ${report.outboxJobs} outbox jobs ` +
+    `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
+    `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs ` +
     `and ${report.mailFiles} mail files`
   );
 }

@@ -143,11 +143,15 @@ test.describe("candidate pages", () => {
     await expect(page.getByRole("dialog", { name: /Practice interview/ })).toBeVisible();
   });
 
-  test("/candidates links to the hiring form, the demo and about anchors", async ({ page }) => {
+  test("/candidates links to the hiring form, the call booking and the about anchor", async ({ page }) => {
     await page.goto("/candidates");
     const main = page.locator("main");
     await expect(main.locator('a[href="/hiring-form"]').first()).toBeVisible();
-    await expect(main.locator('a[href="/#demo"]').first()).toBeVisible();
+    // "Book a Demo" keeps its promise: it opens the discovery-call booking.
+    await expect(main.getByRole("link", { name: "Book a Demo" }).first()).toHaveAttribute(
+      "href",
+      "/book-a-call",
+    );
     await expect(main.locator('a[href="/#about"]').first()).toBeVisible();
   });
 

@@ -1,9 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import pg from "pg";
+import { readMailDir } from "../../server/emails/eml.test-support";
 import { expect, test } from "./fixtures";
 
 const STEP_TITLES = [
@@ -154,9 +154,9 @@ async function expectMailed(data: Answers) {
   await expect
     .poll(
       async () => {
-        const files = await readdir(mailDir).catch(() => [] as string[]);
-        const bodies = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), "utf8")));
-        return bodies.some((body) => body.includes(data.company) && body.includes(data.email));
+        // Only finished .eml files: a message being written is a .partial file until renamed.
+        const mails = await readMailDir(mailDir);
+        return mails.some((mail) => mail.raw.includes(data.company) && mail.raw.includes(data.email));
       },
       { timeout: 20_000 },
     )

@@ -1,9 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
+import { readMailDir } from "../../server/emails/eml.test-support";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const isHiringPost = (request: Request) =>
@@ -28,9 +28,8 @@ async function mailContaining(text: string) {
     process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `latammatch-e2e-${port}`),
     "mail",
   );
-  const files = await readdir(mailDir).catch(() => [] as string[]);
-  const bodies = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), "utf8")));
-  return bodies.find((body) => body.includes(text));
+  const mails = await readMailDir(mailDir);
+  return mails.find((mail) => mail.raw.includes(text))?.raw;
 }
 
 test.describe("savings calculator", () => {

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { applyModalText } from "./apply-modal";
+import { layoutText } from "~/content/ui/layout-text";
+import { useUiText } from "~/lib/i18n/ui-text";
 import { type ModalDialogProps, SiteDialog } from "./site-dialog";
 
 const ApplicationFormEmbed = React.lazy(
@@ -7,13 +8,14 @@ const ApplicationFormEmbed = React.lazy(
 );
 
 export default function ApplyDialog(props: ModalDialogProps) {
+  const text = useUiText("layout", layoutText).applyDialog;
   return (
     <SiteDialog
       {...props}
-      title={applyModalText.title}
-      subtitle={applyModalText.subtitle}
-      closeLabel="Close application form"
-      loadingLabel="Loading the application form"
+      title={text.title}
+      subtitle={text.subtitle}
+      closeLabel={text.closeLabel}
+      loadingLabel={text.loadingLabel}
       className="max-w-2xl"
     >
       <ApplicationFormEmbed onDone={() => props.onOpenChange(false)} />

@@ -11,11 +11,6 @@ export function useApplyModal(): ModalState {
   return useRequiredContext(ApplyModalContext, "useApplyModal", "ApplyModalProvider");
 }
 
-export const applyModalText = {
-  title: "Apply as a Candidate",
-  subtitle: "Join our network of pre-vetted Latin American professionals working with U.S. companies.",
-} as const;
-
 const ApplyDialog = React.lazy(() => import("./apply-dialog"));
 
 /** The candidate application modal; its code is fetched the first time it opens. */

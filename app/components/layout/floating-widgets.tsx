@@ -1,7 +1,10 @@
 import { MessageCircleIcon } from "lucide-react";
 import * as React from "react";
 import { useLocation } from "react-router";
-import { chatLauncherText, matchReportPopupSettings } from "~/content/floating-widgets";
+import { matchReportPopupSettings } from "~/content/floating-widgets";
+import { layoutText } from "~/content/ui/layout-text";
+import { localeFromPath } from "~/lib/i18n/locales";
+import { useUiText } from "~/lib/i18n/ui-text";
 import { useMountedOnceOpen } from "./modal-state";
 
 // Only the round button and the popup timer are in every page's first load; the chat panel and
@@ -25,6 +28,7 @@ function ChatMatcher() {
   const mounted = useMountedOnceOpen(open);
   const launcherRef = React.useRef<HTMLButtonElement>(null);
   const returnFocus = React.useRef(false);
+  const launcherLabel = useUiText("layout", layoutText).chatLauncher;
 
   React.useEffect(() => {
     if (!open && returnFocus.current) {
@@ -37,7 +41,7 @@ function ChatMatcher() {
     <button
       ref={launcherRef}
       type="button"
-      aria-label={chatLauncherText.open}
+      aria-label={launcherLabel}
       aria-haspopup="dialog"
       aria-expanded={open}
       hidden={open}
@@ -71,7 +75,9 @@ function ChatMatcher() {
 function MatchReportPopup() {
   const [open, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(open);
-  const allowedHere = !isExcludedPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  // The report offer is for hiring companies and English-only: never on translated pages.
+  const allowedHere = localeFromPath(pathname) === "en" && !isExcludedPath(pathname);
 
   React.useEffect(() => {
     if (!allowedHere || readDismissed()) return;

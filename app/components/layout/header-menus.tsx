@@ -3,7 +3,10 @@ import * as React from "react";
 import { Link } from "react-router";
 import { type Category, categories, categoryPath, stackPath } from "~/content/categories";
 import { companyLinks, industryLinks, type NavLink, serviceLinks } from "~/content/navigation";
+import { layoutText } from "~/content/ui/layout-text";
 import { cn } from "~/lib/cn";
+import { localizedHref } from "~/lib/i18n/locales";
+import { fill, useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 
 export type MenuId = "industries" | "candidates" | "company";
 
@@ -39,16 +42,30 @@ export function HeaderMenus() {
 
   const toggle = (id: MenuId) => setOpenMenu((current) => (current === id ? null : id));
   const close = () => setOpenMenu(null);
+  const text = useUiText("layout", layoutText);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      <Dropdown id="industries" label="Industries" openMenu={openMenu} onToggle={toggle} onClose={close}>
+    <nav ref={navRef} aria-label={text.header.mainNavLabel} className="hidden items-center gap-1 lg:flex">
+      <Dropdown
+        id="industries"
+        label={text.menus.industries}
+        openMenu={openMenu}
+        onToggle={toggle}
+        onClose={close}
+      >
         <LinkList links={industryLinks} onChoose={close} />
       </Dropdown>
-      <Dropdown id="candidates" label="Candidates" openMenu={openMenu} onToggle={toggle} onClose={close} wide>
+      <Dropdown
+        id="candidates"
+        label={text.menus.candidates}
+        openMenu={openMenu}
+        onToggle={toggle}
+        onClose={close}
+        wide
+      >
         <CandidatesPanel onChoose={close} />
       </Dropdown>
-      <Dropdown id="company" label="Company" openMenu={openMenu} onToggle={toggle} onClose={close}>
+      <Dropdown id="company" label={text.menus.company} openMenu={openMenu} onToggle={toggle} onClose={close}>
         <LinkList links={companyLinks} onChoose={close} />
         <div className="my-1 border-t" />
         <LinkList links={serviceLinks} onChoose={close} />
@@ -124,12 +141,13 @@ function Dropdown({
 }
 
 function LinkList({ links, onChoose }: { links: readonly NavLink[]; onChoose: () => void }) {
+  const navName = useNavName();
   return (
     <ul>
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} className={linkClass} onClick={onChoose}>
-            {link.name}
+            {navName(link)}
           </Link>
         </li>
       ))}
@@ -154,6 +172,9 @@ function focusSibling(container: HTMLElement | null, selector: string, from: Ele
  */
 function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
   const [active, setActive] = React.useState<Category | null>(null);
+  const text = useUiText("layout", layoutText).menus;
+  const locale = useLocale();
+  const names = useNames();
   const panelRef = React.useRef<HTMLDivElement>(null);
   const pendingSwitch = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancelSwitch = React.useCallback(() => clearTimeout(pendingSwitch.current), []);
@@ -194,16 +215,20 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
 
   return (
     <div ref={panelRef} className="grid grid-cols-2 gap-2">
-      <ul aria-label="Categories">
+      <ul aria-label={text.categoriesLabel}>
         <li>
-          <Link to="/candidates" className={cn(linkClass, "font-semibold")} onClick={onChoose}>
-            All candidates
+          <Link
+            to={localizedHref("/candidates", locale)}
+            className={cn(linkClass, "font-semibold")}
+            onClick={onChoose}
+          >
+            {text.allCandidates}
           </Link>
         </li>
         {categories.map((category) => (
           <li key={category.slug}>
             <Link
-              to={categoryPath(category)}
+              to={localizedHref(categoryPath(category), locale)}
               data-category-link={category.slug}
               onClick={onChoose}
               onMouseEnter={() => hover(category)}
@@ -219,7 +244,7 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
                 active?.slug === category.slug && "bg-muted",
               )}
             >
-              {category.name}
+              {names.category(category.slug, category.name)}
               <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
             </Link>
           </li>
@@ -229,19 +254,23 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
         {active ? (
           <>
             <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Specializations
+              {text.specializations}
             </p>
-            <ul aria-label={`${active.name} specializations`}>
+            <ul
+              aria-label={fill(text.specializationsOf, {
+                category: names.category(active.slug, active.name),
+              })}
+            >
               {active.stacks.map((stack) => (
                 <li key={stack.slug}>
                   <Link
-                    to={stackPath(active, stack)}
+                    to={localizedHref(stackPath(active, stack), locale)}
                     data-stack-link=""
                     className={linkClass}
                     onClick={onChoose}
                     onKeyDown={onStackKeyDown}
                   >
-                    {stack.name}
+                    {names.stack(active.slug, stack.slug, stack.name)}
                   </Link>
                 </li>
               ))}
@@ -249,7 +278,7 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
           </>
         ) : (
           <p className="flex h-full items-center justify-center px-3 py-6 text-sm text-muted-foreground">
-            Hover over a category
+            {text.hoverHint}
           </p>
         )}
       </div>

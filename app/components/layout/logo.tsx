@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { layoutText } from "~/content/ui/layout-text";
 import { cn } from "~/lib/cn";
+import { useUiText } from "~/lib/i18n/ui-text";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -13,6 +15,7 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const { tagline } = useUiText("layout", layoutText).footer;
   return (
     <Link
       to="/"
@@ -28,7 +31,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <span
           className={cn("mt-1 text-[11px] font-medium", inverse ? "text-white/75" : "text-muted-foreground")}
         >
-          {site.tagline}
+          {tagline}
         </span>
       </span>
     </Link>

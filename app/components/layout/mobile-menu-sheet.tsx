@@ -12,6 +12,9 @@ import {
   serviceLinks,
 } from "~/content/navigation";
 import { site } from "~/content/site";
+import { layoutText } from "~/content/ui/layout-text";
+import { localizedHref } from "~/lib/i18n/locales";
+import { fill, useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 import { useApplyModal } from "./apply-modal";
 import { PortalLoginLink } from "./portal-login-link";
 
@@ -30,6 +33,9 @@ export default function MobileMenuSheet({
 }) {
   const applyModal = useApplyModal();
   const close = () => onOpenChange(false);
+  const text = useUiText("layout", layoutText);
+  const locale = useLocale();
+  const names = useNames();
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -40,29 +46,31 @@ export default function MobileMenuSheet({
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between border-b px-4 py-3">
-            <DialogPrimitive.Title className="text-base font-semibold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold">
+              {text.header.menuTitle}
+            </DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">
-              Site navigation for {site.name}
+              {fill(text.header.menuDescription, { site: site.name })}
             </DialogPrimitive.Description>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={text.header.closeMenu}>
                 <XIcon className="size-6" aria-hidden="true" />
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <MenuSection title="Industries" links={industryLinks} onChoose={close} />
+          <nav aria-label={text.header.mobileNavLabel} className="flex-1 overflow-y-auto px-3 py-4">
+            <MenuSection title={text.menus.industries} links={industryLinks} onChoose={close} />
             <section className="mb-5">
               <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Candidates
+                {text.menus.candidates}
               </h2>
-              <Link to="/candidates" className={itemClass} onClick={close}>
-                All candidates
+              <Link to={localizedHref("/candidates", locale)} className={itemClass} onClick={close}>
+                {text.menus.allCandidates}
               </Link>
               {categories.map((category) => (
                 <details key={category.slug} className="group">
                   <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 text-base hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                    {category.name}
+                    {names.category(category.slug, category.name)}
                     <ChevronDownIcon
                       className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
                       aria-hidden="true"
@@ -70,14 +78,24 @@ export default function MobileMenuSheet({
                   </summary>
                   <ul className="ml-3 border-l pl-2">
                     <li>
-                      <Link to={categoryPath(category)} className={itemClass} onClick={close}>
-                        All {category.name}
+                      <Link
+                        to={localizedHref(categoryPath(category), locale)}
+                        className={itemClass}
+                        onClick={close}
+                      >
+                        {fill(text.menus.allInCategory, {
+                          category: names.category(category.slug, category.name),
+                        })}
                       </Link>
                     </li>
                     {category.stacks.map((stack) => (
                       <li key={stack.slug}>
-                        <Link to={stackPath(category, stack)} className={itemClass} onClick={close}>
-                          {stack.name}
+                        <Link
+                          to={localizedHref(stackPath(category, stack), locale)}
+                          className={itemClass}
+                          onClick={close}
+                        >
+                          {names.stack(category.slug, stack.slug, stack.name)}
                         </Link>
                       </li>
                     ))}
@@ -85,12 +103,16 @@ export default function MobileMenuSheet({
                 </details>
               ))}
             </section>
-            <MenuSection title="Company" links={[...companyLinks, ...serviceLinks]} onChoose={close} />
+            <MenuSection
+              title={text.menus.company}
+              links={[...companyLinks, ...serviceLinks]}
+              onChoose={close}
+            />
           </nav>
           <div className="flex flex-col gap-2 border-t p-4">
             <Button asChild size="lg">
               <Link to={hiringFormPath} onClick={close}>
-                Hire Talent
+                {text.header.hireTalent}
               </Link>
             </Button>
             <Button
@@ -101,7 +123,7 @@ export default function MobileMenuSheet({
                 applyModal.open();
               }}
             >
-              Candidate Apply
+              {text.header.candidateApply}
             </Button>
             <PortalLoginLink size="lg" />
           </div>
@@ -120,6 +142,7 @@ function MenuSection({
   links: readonly NavLink[];
   onChoose: () => void;
 }) {
+  const navName = useNavName();
   return (
     <section className="mb-5">
       <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -129,7 +152,7 @@ function MenuSection({
         {links.map((link) => (
           <li key={link.href}>
             <Link to={link.href} className={itemClass} onClick={onChoose}>
-              {link.name}
+              {navName(link)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { MenuIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
+import { layoutText } from "~/content/ui/layout-text";
+import { useUiText } from "~/lib/i18n/ui-text";
 import { useMountedOnceOpen } from "./modal-state";
 
 const MobileMenuSheet = React.lazy(() => import("./mobile-menu-sheet"));
@@ -10,6 +12,7 @@ export function MobileMenu() {
   const [isOpen, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(isOpen);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const text = useUiText("layout", layoutText).header;
   return (
     <>
       <Button
@@ -17,7 +20,7 @@ export function MobileMenu() {
         size="icon"
         className="lg:hidden"
         ref={buttonRef}
-        aria-label="Open menu"
+        aria-label={text.openMenu}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}

@@ -2,24 +2,17 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { layoutText } from "~/content/ui/layout-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
+import { useUiText } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
 
-export const newsletterText = {
-  title: "AI Staffing Insights",
-  blurb: "Monthly notes on LATAM hiring, salary benchmarks and AI-assisted recruiting. No spam.",
-  emailLabel: "Email address",
-  submit: "Subscribe",
-  submitting: "Subscribing...",
-  successTitle: "Success!",
-  successDescription: "You've been subscribed to AI Staffing Insights.",
-  errorTitle: "Subscription failed",
-  errorDescription: "We couldn't subscribe you right now. Please try again in a moment.",
-} as const;
+export const newsletterText = layoutText.newsletter;
 
 /** The footer newsletter block. An empty submit does nothing (the email field is required). */
 export function NewsletterForm() {
+  const newsletterText = useUiText("layout", layoutText).newsletter;
   const inputId = React.useId();
   const { email, setEmail, error, busy, honeypotRef, formProps } = useSubscriptionForm("newsletter", {
     onSuccess: () => void notify("success", newsletterText.successTitle, newsletterText.successDescription),

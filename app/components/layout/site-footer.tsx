@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { categories, categoryPath } from "~/content/categories";
 import { hiringFormPath, industryLinks, legalLinks, type NavLink, serviceLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { layoutText } from "~/content/ui/layout-text";
+import { localizedHref } from "~/lib/i18n/locales";
+import { useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 import { useApplyModal } from "./apply-modal";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
@@ -10,13 +13,17 @@ import { SocialIcon } from "./social-icon";
 const footerLinkClass =
   "text-sm text-white/75 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white rounded";
 
-const findTalentLinks: NavLink[] = categories.map((category) => ({
-  name: category.name,
-  href: categoryPath(category),
-}));
-
 export function SiteFooter() {
   const applyModal = useApplyModal();
+  const text = useUiText("layout", layoutText);
+  const navName = useNavName();
+  const locale = useLocale();
+  const names = useNames();
+  const findTalentLinks: NavLink[] = categories.map((category) => ({
+    name: names.category(category.slug, category.name),
+    href: localizedHref(categoryPath(category), locale),
+  }));
+  const named = (link: NavLink): NavLink => ({ ...link, name: navName(link) });
   return (
     <footer className="bg-navy-900 text-white">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
@@ -26,11 +33,9 @@ export function SiteFooter() {
               <LogoMark />
               <span className="text-lg font-extrabold tracking-tight">{site.name}</span>
             </Link>
-            <p className="mt-1 text-xs text-white/70">{site.tagline}</p>
-            <p className="mt-4 max-w-xs text-sm text-white/75">
-              Pre-vetted Latin American talent for U.S. companies, matched by AI and vetted by people.
-            </p>
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <p className="mt-1 text-xs text-white/70">{text.footer.tagline}</p>
+            <p className="mt-4 max-w-xs text-sm text-white/75">{text.footer.blurb}</p>
+            <ul className="mt-5 flex gap-2" aria-label={text.footer.socialLabel}>
               {site.socialLinks.map((link) => (
                 <li key={link.name}>
                   <a
@@ -40,45 +45,45 @@ export function SiteFooter() {
                     className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
                   >
                     <SocialIcon name={link.icon} />
-                    <span className="sr-only">{link.name} (opens in a new tab)</span>
+                    <span className="sr-only">{`${link.name} ${text.opensInNewTab}`}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-          <FooterColumn title="Find Talent">
+          <FooterColumn title={text.footer.findTalent}>
             {findTalentLinks.map((link) => (
               <FooterLink key={link.href} link={link} />
             ))}
           </FooterColumn>
-          <FooterColumn title="Get Started">
+          <FooterColumn title={text.footer.getStarted}>
             <li>
               <button type="button" className={footerLinkClass} onClick={applyModal.open}>
-                For Freelancers
+                {text.footer.forFreelancers}
               </button>
             </li>
-            <FooterLink link={{ name: "Build Your Team", href: hiringFormPath }} />
+            <FooterLink link={{ name: text.footer.buildYourTeam, href: hiringFormPath }} />
             {serviceLinks.map((link) => (
-              <FooterLink key={link.href} link={link} />
+              <FooterLink key={link.href} link={named(link)} />
             ))}
           </FooterColumn>
-          <FooterColumn title="Industries">
+          <FooterColumn title={text.footer.industries}>
             {industryLinks.map((link) => (
-              <FooterLink key={link.href} link={link} />
+              <FooterLink key={link.href} link={named(link)} />
             ))}
           </FooterColumn>
           <NewsletterForm />
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} {site.name}. {text.footer.rights}
           </p>
           <ul className="flex gap-5">
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener" className={footerLinkClass}>
-                  {link.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {named(link).name}
+                  <span className="sr-only"> {text.opensInNewTab}</span>
                 </a>
               </li>
             ))}

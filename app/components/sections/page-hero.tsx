@@ -2,19 +2,10 @@ import type * as React from "react";
 import type { HeroContent } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CtaGroup } from "./cta-button";
+import { HeroBand } from "./hero-band";
 
-/** The dark opening band with the site's gradient, shared by every page's hero. */
-export function HeroBand({ className, children }: { className?: string; children: React.ReactNode }) {
-  return (
-    <section className={cn("relative overflow-hidden bg-navy-900 text-white", className)}>
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(36,70,199,0.55),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(13,138,106,0.35),transparent)]"
-      />
-      {children}
-    </section>
-  );
-}
+// In its own module, so a page can use the band without the calls to action and their modals.
+export { HeroBand };
 
 /** Eyebrow, the page's one h1, the lead paragraph and the hero's actions. */
 export function HeroIntro({
@@ -43,19 +34,35 @@ export function PageHero({
   hero,
   className,
   children,
+  visual,
 }: {
   hero: HeroContent;
   className?: string;
   /** Extra content below the actions, such as stats or a breadcrumb. */
   children?: React.ReactNode;
+  /** A product-UI picture of the page's content, beside the text from the lg breakpoint. */
+  visual?: React.ReactNode;
 }) {
+  if (!visual) {
+    return (
+      <HeroBand className={className}>
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
+          <div className="max-w-3xl">
+            <HeroIntro hero={hero} />
+          </div>
+          {children}
+        </div>
+      </HeroBand>
+    );
+  }
   return (
     <HeroBand className={className}>
-      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
-        <div className="max-w-3xl">
-          <HeroIntro hero={hero} />
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:px-8 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:gap-16">
+        <div className="min-w-0">
+          <HeroIntro hero={hero} titleClassName="sm:text-5xl xl:text-6xl" />
+          {children}
         </div>
-        {children}
+        {visual}
       </div>
     </HeroBand>
   );

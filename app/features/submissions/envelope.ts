@@ -22,6 +22,8 @@ export const MIN_FILL_TIME_MS = {
   hiringRequest: 4_000,
   candidateApplication: 4_000,
   subscription: 1_500,
+  booking: 2_000,
+  estimateRequest: 1_500,
 } as const satisfies Record<FormKind, number>;
 
 /** Largest accepted request body. */

@@ -1,3 +1,9 @@
 /** The public forms that send leads through the intake pipeline. */
-export const FORM_KINDS = ["hiringRequest", "candidateApplication", "subscription"] as const;
+export const FORM_KINDS = [
+  "hiringRequest",
+  "candidateApplication",
+  "subscription",
+  "booking",
+  "estimateRequest",
+] as const;
 export type FormKind = (typeof FORM_KINDS)[number];

@@ -158,6 +158,7 @@ export async function handleSubmission<T extends EnvelopeFields>(
     if (stored.kind === "idempotency-conflict") {
       return jsonError(422, "This Idempotency-Key was used for a different request");
     }
+    if (stored.kind === "refused") return jsonError(stored.status, stored.error, stored.extra);
     // A spam submission gets exactly the answer a real one gets, so bots learn nothing.
     const status = stored.created ? 201 : options.existingStatus;
     return Response.json({ id: stored.id }, { status, headers: NO_STORE });

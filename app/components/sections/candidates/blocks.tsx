@@ -3,6 +3,7 @@ import type { SkillGroup } from "~/content/category-pages";
 import type { ChatMessage } from "~/content/interview-chats";
 import type { RegionalStat } from "~/content/regional-stats";
 import type { MonthlyBand, OteBand, SalaryComparison } from "~/content/salary-bands";
+import type { SectionWords } from "~/content/ui/section-text";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./cards";
 
@@ -20,7 +21,15 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
 }
 
 /** A sample AI interview transcript. */
-export function ChatTranscript({ messages, label }: { messages: readonly ChatMessage[]; label: string }) {
+export function ChatTranscript({
+  messages,
+  label,
+  speakers,
+}: {
+  messages: readonly ChatMessage[];
+  label: string;
+  speakers: { ai: string; candidate: string };
+}) {
   return (
     <section aria-label={label} className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
       <ol className="space-y-4">
@@ -35,7 +44,7 @@ export function ChatTranscript({ messages, label }: { messages: readonly ChatMes
                 )}
               >
                 <p className="mb-1 text-xs font-semibold opacity-90">
-                  {fromAi ? "AI interviewer" : "Candidate"} · <time>{message.timestamp}</time>
+                  {fromAi ? speakers.ai : speakers.candidate} · <time>{message.timestamp}</time>
                 </p>
                 <p>{message.text}</p>
               </div>
@@ -50,9 +59,11 @@ export function ChatTranscript({ messages, label }: { messages: readonly ChatMes
 export function RegionalStatsTable({
   rows,
   categoryName,
+  words,
 }: {
   rows: readonly RegionalStat[];
   categoryName: string;
+  words: SectionWords;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -68,15 +79,15 @@ export function RegionalStatsTable({
               <dd className="font-semibold">{row.vettedTalent.toLocaleString("en-US")}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Median rate</dt>
+              <dt className="text-muted-foreground">{words.medianRate}</dt>
               <dd className="font-semibold">${row.medianRate}/h</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">English B2+</dt>
+              <dt className="text-muted-foreground">{words.englishLevel}</dt>
               <dd className="font-semibold">{row.englishB2Share}%</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Time zone</dt>
+              <dt className="text-muted-foreground">{words.timeZone}</dt>
               <dd className="text-right font-semibold">{row.timeZone}</dd>
             </div>
           </dl>
@@ -91,26 +102,28 @@ export function MonthlyBands({
   bands,
   comparison,
   note,
+  words,
 }: {
   bands: readonly (MonthlyBand & { range: string })[];
   comparison: SalaryComparison;
   note: string;
+  words: SectionWords;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm lg:col-span-2">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Monthly contractor bands in USD</caption>
+          <caption className="sr-only">{words.monthlyBandsCaption}</caption>
           <thead className="bg-muted">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Level
+                {words.level}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Experience
+                {words.experience}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Monthly (USD)
+                {words.monthlyUsd}
               </th>
             </tr>
           </thead>
@@ -129,18 +142,18 @@ export function MonthlyBands({
         <p className="border-t px-4 py-3 text-sm text-muted-foreground">{note}</p>
       </div>
       <div className="rounded-xl bg-navy-900 p-6 text-white">
-        <h3 className="text-lg font-semibold">U.S. comparison</h3>
+        <h3 className="text-lg font-semibold">{words.usComparison}</h3>
         <dl className="mt-4 space-y-3">
           <div className="flex justify-between gap-3">
-            <dt className="text-white/80">U.S. developer salary</dt>
+            <dt className="text-white/80">{words.usDeveloperSalary}</dt>
             <dd className="font-bold">{comparison.usSalary}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-white/80">Via LatamMatch</dt>
+            <dt className="text-white/80">{words.viaLatamMatch}</dt>
             <dd className="font-bold">{comparison.viaLatamMatch}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-white/20 pt-3">
-            <dt className="text-white/80">Company saves</dt>
+            <dt className="text-white/80">{words.companySaves}</dt>
             <dd className="font-bold text-highlight">
               {comparison.savings} ({comparison.savingsPct})
             </dd>
@@ -154,24 +167,26 @@ export function MonthlyBands({
 export function OteBands({
   bands,
   note,
+  words,
 }: {
   bands: readonly (OteBand & { baseRange: string; totalRange: string })[];
   note: string;
+  words: SectionWords;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Monthly on-target earnings in USD</caption>
+        <caption className="sr-only">{words.oteCaption}</caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Role
+              {words.role}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Monthly base
+              {words.monthlyBase}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Monthly total OTE
+              {words.monthlyTotalOte}
             </th>
           </tr>
         </thead>

@@ -7,6 +7,8 @@ import type {
 } from "~/content/candidate-static-pages";
 import { cn } from "~/lib/cn";
 import { CtaBand } from "../cta-band";
+import { LatamMap } from "../hero-visuals/latam-map";
+import { VettingScorecard } from "../hero-visuals/vetting-scorecard";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
 import { ChatTranscript } from "./blocks";
@@ -18,7 +20,7 @@ import { ProcessSteps } from "./process-steps";
 export function TalentLanding({ data }: { data: TalentPageData }) {
   return (
     <>
-      <PageHero hero={data.hero}>
+      <PageHero hero={data.hero} visual={<LatamMap map={data.map} title={data.visualText.countries} />}>
         <div className="mt-6">
           <DialogButton
             trigger={data.demo.trigger}
@@ -49,6 +51,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
             title={data.practice.title}
             description={data.practice.description}
             messages={data.practiceChat}
+            speakers={{ ai: data.words.aiInterviewer, candidate: data.words.candidate }}
           />
         </div>
       </Section>
@@ -90,9 +93,10 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
 }
 
 export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
+  const { words } = data;
   return (
     <>
-      <PageHero hero={data.hero} />
+      <PageHero hero={data.hero} visual={<LatamMap map={data.map} title={data.visualText.countries} />} />
       <Section>
         <IntroHeading intro={data.jobsIntro} />
         <JobCards jobs={data.jobs} className="mt-10" />
@@ -131,11 +135,11 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
               </div>
               <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
                 <div>
-                  <dt className="text-white/80">Rate</dt>
+                  <dt className="text-white/80">{words.rate}</dt>
                   <dd className="text-lg font-bold">{card.salary}</dd>
                 </div>
                 <div>
-                  <dt className="text-white/80">Talent pool</dt>
+                  <dt className="text-white/80">{words.talentPool}</dt>
                   <dd className="text-lg font-bold">{card.talentCount}</dd>
                 </div>
               </dl>
@@ -151,7 +155,11 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
             description={data.interviewIntro.description}
             align="left"
           />
-          <ChatTranscript messages={data.interviewChat} label="Sample AI screening interview" />
+          <ChatTranscript
+            messages={data.interviewChat}
+            label={words.sampleScreening}
+            speakers={{ ai: words.aiInterviewer, candidate: words.candidate }}
+          />
         </div>
       </Section>
       <IntroSection tone="dark" intro={data.stats}>
@@ -165,7 +173,12 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
 export function AiMatchingLanding({ data }: { data: AiMatchingPageData }) {
   return (
     <>
-      <PageHero hero={data.hero} />
+      <PageHero
+        hero={data.hero}
+        visual={
+          <VettingScorecard title={data.steps.title} steps={data.steps.steps} signals={data.signals.groups} />
+        }
+      />
       <IntroSection intro={data.steps}>
         <ProcessSteps steps={data.steps.steps} />
       </IntroSection>

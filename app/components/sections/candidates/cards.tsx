@@ -1,10 +1,12 @@
 import { BriefcaseIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
-import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { Portrait } from "~/components/ui/portrait";
 import type { StatItem } from "~/content/category-pages";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
+import type { SectionWords } from "~/content/ui/section-text";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n/ui-text";
 
 /** Sample job cards: title, type, location, stack and rate. */
 export function JobCards({
@@ -54,14 +56,20 @@ export function JobCards({
   );
 }
 
-/** Sample talent profile cards with an initials avatar and previous-company badges. */
-export function ProfileCards({ profiles }: { profiles: readonly TalentProfile[] }) {
+/** Sample talent profile cards with an illustrated portrait and previous-company badges. */
+export function ProfileCards({
+  profiles,
+  words,
+}: {
+  profiles: readonly TalentProfile[];
+  words: SectionWords;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {profiles.map((profile) => (
         <li key={profile.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
           <div className={cn("flex items-center gap-3 bg-gradient-to-br p-5 text-white", profile.gradient)}>
-            <InitialsAvatar initials={profile.image.initials} tone="on-color" size="lg" />
+            <Portrait src={profile.portrait} initials={profile.image.initials} tone="on-color" size="lg" />
             <div className="min-w-0">
               <h3 className="font-semibold break-words">{profile.name}</h3>
               <p className="text-sm break-words text-white/90">{profile.role}</p>
@@ -74,15 +82,20 @@ export function ProfileCards({ profiles }: { profiles: readonly TalentProfile[] 
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-muted-foreground">Rate</dt>
-                <dd className="font-semibold">{profile.hourlyRate}/hour</dd>
+                <dt className="text-muted-foreground">{words.rate}</dt>
+                <dd className="font-semibold">{fill(words.perHour, { rate: profile.hourlyRate })}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Experience</dt>
-                <dd className="font-semibold">{profile.yearsExperience} years</dd>
+                <dt className="text-muted-foreground">{words.experience}</dt>
+                <dd className="font-semibold">
+                  {fill(words.yearsCount, { count: profile.yearsExperience })}
+                </dd>
               </div>
             </dl>
-            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`Skills of ${profile.name}`}>
+            <ul
+              className="mt-4 flex flex-wrap gap-1.5"
+              aria-label={fill(words.skillsOf, { name: profile.name })}
+            >
               {profile.skills.map((skill) => (
                 <li
                   key={skill}
@@ -92,7 +105,7 @@ export function ProfileCards({ profiles }: { profiles: readonly TalentProfile[] 
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-xs font-medium text-muted-foreground">Previously at</p>
+            <p className="mt-4 text-xs font-medium text-muted-foreground">{words.previouslyAt}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {profile.previousCompanies.map((company) => (
                 <li key={company.name} className="inline-flex items-center gap-1.5 text-sm">

@@ -1,6 +1,8 @@
 import type { CategoryPageData } from "~/content/candidate-page-data";
+import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
+import { SalaryRangeChart } from "../hero-visuals/salary-range-chart";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
 import { BenefitCards } from "./benefit-cards";
@@ -18,6 +20,7 @@ import { ProcessSteps } from "./process-steps";
 
 /** One category landing page; the section list depends on the category's layout. */
 export function CategoryLanding({ data }: { data: CategoryPageData }) {
+  const { words } = data;
   const { page } = data;
   const openings = (
     <Section key="openings">
@@ -27,18 +30,18 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
   );
   const regional = (
     <IntroSection key="regional" tone="muted" intro={page.regional}>
-      <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
+      <RegionalStatsTable rows={data.regional} categoryName={data.category.name} words={words} />
     </IntroSection>
   );
   const profiles = (
     <Section key="profiles">
       <SectionHeading
-        eyebrow="Sample profiles"
-        title={`${data.category.name} in our network`}
-        description="Illustrative profiles of vetted talent. Names and employers are fictional."
+        eyebrow={words.sampleProfiles}
+        title={fill(words.inOurNetwork, { category: data.category.name })}
+        description={words.sampleProfilesDescription}
       />
       <div className="mt-10">
-        <ProfileCards profiles={data.profiles} />
+        <ProfileCards profiles={data.profiles} words={words} />
       </div>
     </Section>
   );
@@ -50,7 +53,14 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
       </div>
     </Section>
   );
-  const faq = <FaqSection key="faq" id="faq" title={`${data.category.name} FAQs`} faqs={page.faqs} />;
+  const faq = (
+    <FaqSection
+      key="faq"
+      id="faq"
+      title={fill(words.faqTitle, { category: data.category.name })}
+      faqs={page.faqs}
+    />
+  );
 
   let sections: React.ReactNode[];
   if (page.layout === "career") {
@@ -67,7 +77,8 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
           />
           <ChatTranscript
             messages={data.chat}
-            label={`Sample ${data.category.name.toLowerCase()} interview`}
+            speakers={{ ai: words.aiInterviewer, candidate: words.candidate }}
+            label={fill(words.sampleInterview, { category: data.category.name.toLowerCase() })}
           />
         </div>
       </Section>,
@@ -79,9 +90,14 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
       </IntroSection>,
       <IntroSection key="salary" tone="muted" intro={page.salary}>
         {data.monthlyBands && data.comparison ? (
-          <MonthlyBands bands={data.monthlyBands} comparison={data.comparison} note={page.salary.note} />
+          <MonthlyBands
+            bands={data.monthlyBands}
+            comparison={data.comparison}
+            note={page.salary.note}
+            words={words}
+          />
         ) : null}
-        {data.oteBands ? <OteBands bands={data.oteBands} note={page.salary.note} /> : null}
+        {data.oteBands ? <OteBands bands={data.oteBands} note={page.salary.note} words={words} /> : null}
       </IntroSection>,
       explorer,
       profiles,
@@ -100,7 +116,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
         <BenefitCards items={page.benefits.items} />
       </IntroSection>,
       <IntroSection key="regional" intro={page.regional}>
-        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
+        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} words={words} />
       </IntroSection>,
       <Section key="remote" tone="muted">
         <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -117,7 +133,8 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
           </div>
           <ChatTranscript
             messages={data.chat}
-            label={`Sample ${data.category.name.toLowerCase()} interview`}
+            speakers={{ ai: words.aiInterviewer, candidate: words.candidate }}
+            label={fill(words.sampleInterview, { category: data.category.name.toLowerCase() })}
           />
         </div>
       </Section>,
@@ -139,7 +156,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
       </IntroSection>,
       explorer,
       <IntroSection key="regional-explorer" intro={page.regional}>
-        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} />
+        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} words={words} />
       </IntroSection>,
       profiles,
       faq,
@@ -148,7 +165,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
 
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} visual={<SalaryRangeChart markup={data.rateChart} />} />
       {sections}
       <CtaBand content={page.cta} />
     </>

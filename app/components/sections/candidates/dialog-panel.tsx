@@ -8,6 +8,8 @@ import {
 } from "~/components/ui/dialog";
 import type { ProcessStep } from "~/content/category-pages";
 import type { ChatMessage } from "~/content/interview-chats";
+import { layoutText } from "~/content/ui/layout-text";
+import { useUiText } from "~/lib/i18n/ui-text";
 import { ChatTranscript } from "./blocks";
 
 export interface DialogPanelProps {
@@ -17,6 +19,8 @@ export interface DialogPanelProps {
   description: string;
   steps?: readonly ProcessStep[];
   messages?: readonly ChatMessage[];
+  /** Names of the transcript's two speakers, in the page's language. */
+  speakers?: { ai: string; candidate: string };
 }
 
 export default function DialogPanel({
@@ -26,10 +30,12 @@ export default function DialogPanel({
   description,
   steps,
   messages,
+  speakers,
 }: DialogPanelProps) {
+  const { dialogClose } = useUiText("layout", layoutText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" closeLabel={dialogClose}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -53,7 +59,9 @@ export default function DialogPanel({
               ))}
             </ol>
           ) : null}
-          {messages ? <ChatTranscript messages={messages} label={title} /> : null}
+          {messages && speakers ? (
+            <ChatTranscript messages={messages} label={title} speakers={speakers} />
+          ) : null}
         </DialogBody>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,7 @@
 import type { ProcessStep } from "~/content/category-pages";
+import { STEP_NUMBER } from "~/content/ui/step-number";
 import { cn } from "~/lib/cn";
+import { fill, useCatalogue } from "~/lib/i18n/ui-text";
 
 /** Numbered steps, e.g. the hiring process or the vetting process. */
 export function ProcessSteps({
@@ -12,6 +14,7 @@ export function ProcessSteps({
   /** One column at every width, for narrow side panels. */
   stacked?: boolean;
 }) {
+  const stepNumber = useCatalogue()?.sections.stepNumber ?? STEP_NUMBER;
   return (
     <ol
       className={cn(
@@ -35,7 +38,7 @@ export function ProcessSteps({
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{fill(stepNumber, { number: index + 1 })} </span>
             {step.title}
           </h3>
           <p className={cn("mt-2", tone === "dark" ? "text-white/80" : "text-muted-foreground")}>

@@ -1,7 +1,10 @@
 import type { StackPageData } from "~/content/candidate-page-data";
+import { localizedHref } from "~/lib/i18n/locales";
+import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { CtaButton } from "../cta-button";
 import { FaqSection } from "../faq-section";
+import { ShortlistStack } from "../hero-visuals/shortlist-stack";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
 import { Breadcrumb } from "./breadcrumb";
@@ -11,14 +14,16 @@ import { ProcessSteps } from "./process-steps";
 
 /** The page template shared by all 31 stack pages. */
 export function StackLanding({ data }: { data: StackPageData }) {
-  const { detail, text, stack, category } = data;
+  const { detail, text, stack, category, locale } = data;
+  const { words } = data;
   return (
     <>
       <Breadcrumb
+        label={words.breadcrumbLabel}
         items={[
-          { name: "Home", href: "/" },
-          { name: "Candidates", href: "/candidates" },
-          { name: category.name, href: category.path },
+          { name: words.home, href: localizedHref("/", locale) },
+          { name: words.candidates, href: localizedHref("/candidates", locale) },
+          { name: category.name, href: localizedHref(category.path, locale) },
           { name: stack.name },
         ]}
       />
@@ -29,6 +34,15 @@ export function StackLanding({ data }: { data: StackPageData }) {
           description: text.heroDescription,
           actions: text.heroActions,
         }}
+        visual={
+          <ShortlistStack
+            cards={data.shortlist}
+            role={stack.name}
+            technologies={detail.technologies}
+            range={stack}
+            text={data.visualText}
+          />
+        }
       >
         <div className="mt-10">
           <h2 className="sr-only">{text.technologiesTitle}</h2>
@@ -48,7 +62,7 @@ export function StackLanding({ data }: { data: StackPageData }) {
       <Section>
         <SectionHeading title={text.profilesTitle} description={text.profilesDescription} />
         <div className="mt-10">
-          <ProfileCards profiles={data.profiles} />
+          <ProfileCards profiles={data.profiles} words={words} />
         </div>
       </Section>
 
@@ -79,7 +93,10 @@ export function StackLanding({ data }: { data: StackPageData }) {
               <CheckList items={detail.requirements} />
             </div>
             <div className="mt-6">
-              <ChipList items={detail.technologies.slice(0, 12)} label={`${stack.name} core skills`} />
+              <ChipList
+                items={detail.technologies.slice(0, 12)}
+                label={fill(words.coreSkills, { stack: stack.name })}
+              />
             </div>
           </div>
         </div>

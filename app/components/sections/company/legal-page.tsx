@@ -1,11 +1,21 @@
 import type { LegalDocument } from "~/content/legal";
+import { LegalSummaryCard } from "../hero-visuals/legal-summary-card";
 import { PageHero } from "../page-hero";
 
 /** A policy document: hero, table of contents and numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageHero hero={document.hero} />
+      <PageHero
+        hero={document.hero}
+        visual={
+          <LegalSummaryCard
+            title={document.hero.title}
+            lastUpdated={document.lastUpdated}
+            headings={document.sections.map((section) => section.heading)}
+          />
+        }
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">On this page</p>

@@ -4,6 +4,7 @@ import type { IconMarkup } from "~/content/company-icons.server";
 import type { ServicePageContent } from "~/content/services";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
+import { ProcessTimeline } from "../hero-visuals/process-timeline";
 import { PageHero } from "../page-hero";
 import { Section } from "../section";
 import { CompanyIcon } from "./company-icon";
@@ -13,7 +14,10 @@ import { IntroHeading, StatTiles } from "./section-parts";
 export function ServicePage({ content, icons }: { content: ServicePageContent; icons: IconMarkup }) {
   return (
     <>
-      <PageHero hero={content.hero}>
+      <PageHero
+        hero={content.hero}
+        visual={<ProcessTimeline title={content.process.title} steps={content.process.steps} />}
+      >
         <StatTiles
           stats={content.highlights}
           tone="dark"
