@@ -80,9 +80,10 @@ export function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
   const info = LEAD_TABLES[kind];
   const where: SQL[] = [];
   if (query.q) {
-    // A literal substring match (the LIKE wildcards typed in the search are escaped) that the
-    // kind's trigram index can answer.
-    where.push(sql`${expr(info.searchDocument)} like lower(${`%${escapeLike(query.q)}%`})`);
+    // A literal substring match (typed LIKE wildcards are escaped) over the table's generated
+    // search_document (every field, lower-cased; drizzle/0004_lead_search.sql), which a trigram
+    // index answers.
+    where.push(sql`t.search_document like lower(${`%${escapeLike(query.q)}%`})`);
   }
   if (query.status && info.hasPipeline) where.push(sql`t.status = ${query.status}`);
   if (query.owner === "none") where.push(sql`t.owner_id is null`);

@@ -16,11 +16,6 @@ export interface LeadTable {
   /** Expressions over the row alias `t`. */
   name: string;
   company: string;
-  /**
-   * What the free-text search looks through, lower-cased: the same expression as the kind's
-   * trigram index (drizzle/0004_lead_search.sql), so the search reads the index.
-   */
-  searchDocument: string;
   /** The fields shown and exported for a kind without a form descriptor (`notifiedAs` null). */
   columns?: readonly LeadColumn[];
 }
@@ -40,8 +35,6 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: true,
     name: "t.name",
     company: "t.company",
-    searchDocument:
-      "lead_search_document(t.name, t.email, t.company, t.phone, t.primary_goal, t.budget_range, t.additional_info, lead_search_words(t.roles), lead_search_words(t.industries))",
   },
   "candidate-applications": {
     table: "candidate_applications",
@@ -50,7 +43,6 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: true,
     name: "t.name",
     company: "null::text",
-    searchDocument: "lead_search_document(t.name, t.email, t.details::text)",
   },
   subscriptions: {
     table: "subscriptions",
@@ -59,7 +51,6 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: false,
     name: "null::text",
     company: "null::text",
-    searchDocument: "lead_search_document(t.email, t.source, t.role)",
     columns: [
       { label: "Email", column: "email" },
       { label: "Form", column: "source" },
@@ -75,7 +66,6 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
     hasPipeline: true,
     name: "null::text",
     company: "null::text",
-    searchDocument: "lead_search_document(t.email, t.role, t.seniority)",
     columns: [
       { label: "Email", column: "email" },
       { label: "Role", column: "role" },

@@ -115,14 +115,17 @@ async function leadsOf(db: Database | Tx, address: string) {
 
 const idsOf = (rows: Row[]) => rows.map((row) => String(row.id));
 
-/** The tables of the public schema and their text-like columns, from the database itself. */
+/**
+ * The tables of the public schema and their text-like columns, from the database itself. Generated
+ * columns (the search text) are left out: they follow the columns they are computed from.
+ */
 async function textColumns(db: Database | Tx) {
   const columns = rowsOf<{ table_name: string; column_name: string; data_type: string; udt_name: string }>(
     await db.execute(sql`
       select c.table_name, c.column_name, c.data_type, c.udt_name
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
         and (c.data_type in ('text', 'character varying', 'jsonb', 'json')
           or (c.data_type = 'ARRAY' and c.udt_name in ('_text', '_varchar')))
       order by c.table_name, c.ordinal_position`),
