@@ -1,6 +1,7 @@
 /** Spanish long-form content of the AI specialist stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { aiSpecialistStackDetails as english } from "~/content/stack-details/ai-specialists";
 
 type AiSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -11,28 +12,7 @@ export const aiSpecialistStackDetails = {
   "machine-learning": {
     description:
       "Los ingenieros de machine learning convierten datos y modelos en funcionalidades de producto como recomendaciones, ranking, forecasting y detección de fraude, junto con los servicios que los sirven. Los ingenieros de ML de LatamMatch ya llevaron modelos a producción, no solo notebooks, y se evalúan tanto en el modelado como en la ingeniería que lo rodea: features, evaluación, despliegue y monitoreo.",
-    technologies: [
-      "Python",
-      "PyTorch",
-      "TensorFlow",
-      "scikit-learn",
-      "XGBoost",
-      "LightGBM",
-      "pandas",
-      "NumPy",
-      "Hugging Face Transformers",
-      "MLflow",
-      "Ray",
-      "Apache Spark",
-      "SQL",
-      "FastAPI",
-      "Docker",
-      "Kubernetes",
-      "Amazon SageMaker",
-      "Vertex AI",
-      "Weights & Biases",
-      "ONNX",
-    ],
+    technologies: english["machine-learning"].technologies,
     responsibilities: [
       "Plantear los problemas de negocio como tareas de ML con métricas claras y baselines simples",
       "Construir pipelines de features y datasets de entrenamiento cuidando el data leakage y los sesgos",
@@ -106,27 +86,7 @@ export const aiSpecialistStackDetails = {
   nlp: {
     description:
       "Los ingenieros de NLP construyen las funcionalidades de lenguaje de tu producto: búsqueda y recuperación, clasificación, extracción de información, resúmenes y asistentes basados en grandes modelos de lenguaje. Los ingenieros de NLP de LatamMatch dominan tanto el NLP clásico como las herramientas modernas de LLM, y se evalúan en evaluación de modelos, calidad de recuperación y costo de serving, que es donde la mayoría de las funcionalidades de lenguaje triunfan o fracasan en producción.",
-    technologies: [
-      "Python",
-      "PyTorch",
-      "Hugging Face Transformers",
-      "sentence-transformers",
-      "spaCy",
-      "PEFT",
-      "vLLM",
-      "OpenAI API",
-      "LangChain",
-      "LlamaIndex",
-      "Elasticsearch",
-      "OpenSearch",
-      "pgvector",
-      "Pinecone",
-      "FAISS",
-      "Ragas",
-      "FastAPI",
-      "Docker",
-      "Label Studio",
-    ],
+    technologies: english.nlp.technologies,
     responsibilities: [
       "Construir pipelines de retrieval-augmented generation: chunking, embeddings, búsqueda híbrida y re-ranking",
       "Hacer fine-tuning o adaptar modelos transformer para clasificación, extracción y generación",
@@ -200,28 +160,7 @@ export const aiSpecialistStackDetails = {
   "computer-vision": {
     description:
       "Los ingenieros de visión por computadora construyen sistemas que entienden imágenes y video: detección, segmentación, OCR, tracking e inspección visual. Los ingenieros de CV de LatamMatch ya entrenaron y desplegaron modelos de visión con datos del mundo real, y también se ocupan de la parte menos vistosa, desde la estrategia de etiquetado y los límites de los dispositivos edge hasta los casos de falla con mala iluminación.",
-    technologies: [
-      "Python",
-      "PyTorch",
-      "TensorFlow",
-      "OpenCV",
-      "Ultralytics YOLO",
-      "Detectron2",
-      "torchvision",
-      "MMDetection",
-      "Segment Anything",
-      "ONNX Runtime",
-      "TensorRT",
-      "NVIDIA DeepStream",
-      "OpenVINO",
-      "CUDA",
-      "CVAT",
-      "Label Studio",
-      "Roboflow",
-      "FFmpeg",
-      "Docker",
-      "AWS",
-    ],
+    technologies: english["computer-vision"].technologies,
     responsibilities: [
       "Construir modelos de detección, segmentación, clasificación, OCR y tracking para imágenes y video",
       "Redactar guías de etiquetado y trabajar con los equipos de anotación en la calidad de los datasets",
@@ -295,27 +234,7 @@ export const aiSpecialistStackDetails = {
   automation: {
     description:
       "Los ingenieros de automatización con IA conectan los modelos de lenguaje con las herramientas que tu equipo ya usa, y automatizan tareas como el triage de tickets, el procesamiento de documentos, el enriquecimiento de leads y los reportes internos. Los ingenieros de automatización de LatamMatch construyen tanto con plataformas de workflows como con código propio, y diseñan pensando en lo que hace durar una automatización: manejo de errores, pasos de revisión humana y logs claros.",
-    technologies: [
-      "Python",
-      "TypeScript",
-      "n8n",
-      "Zapier",
-      "Make",
-      "Microsoft Power Automate",
-      "UiPath",
-      "OpenAI API",
-      "LangChain",
-      "LangGraph",
-      "Retool",
-      "Airtable",
-      "Google Apps Script",
-      "Slack API",
-      "HubSpot",
-      "Salesforce",
-      "PostgreSQL",
-      "AWS Lambda",
-      "Docker",
-    ],
+    technologies: english.automation.technologies,
     responsibilities: [
       "Mapear los procesos manuales con los equipos de operaciones y decidir qué se puede automatizar de forma segura",
       "Construir workflows en n8n, Zapier, Make o código propio que conecten CRMs, mesas de ayuda y herramientas internas",
@@ -389,27 +308,7 @@ export const aiSpecialistStackDetails = {
   "data-science": {
     description:
       "Los data scientists responden las preguntas que guían tu roadmap y tus ingresos: por qué se van los clientes, qué precio funciona, qué experimento ganó y cómo se verá el próximo trimestre. Los data scientists de LatamMatch combinan estadística rigurosa con criterio de negocio, y explican los resultados en un inglés claro a personas que nunca van a abrir el notebook.",
-    technologies: [
-      "Python",
-      "R",
-      "SQL",
-      "pandas",
-      "NumPy",
-      "scikit-learn",
-      "statsmodels",
-      "SciPy",
-      "XGBoost",
-      "Prophet",
-      "Jupyter",
-      "Databricks",
-      "Snowflake",
-      "BigQuery",
-      "Tableau",
-      "Looker",
-      "Power BI",
-      "Streamlit",
-      "Git",
-    ],
+    technologies: english["data-science"].technologies,
     responsibilities: [
       "Diseñar y analizar pruebas A/B, incluidos los cálculos de potencia estadística y las métricas de resguardo",
       "Construir modelos predictivos de churn, lifetime value, demanda o lead scoring",
@@ -483,28 +382,7 @@ export const aiSpecialistStackDetails = {
   mlops: {
     description:
       "Los ingenieros de MLOps construyen la plataforma que permite a data scientists e ingenieros de ML entrenar, desplegar y monitorear modelos de forma confiable y reproducible. Los candidatos de MLOps de LatamMatch combinan experiencia profunda en DevOps (Kubernetes, infraestructura como código y CI/CD) con conocimiento práctico de model registries, feature stores, scheduling de GPUs y serving de modelos.",
-    technologies: [
-      "Python",
-      "Kubernetes",
-      "Docker",
-      "Terraform",
-      "MLflow",
-      "Kubeflow",
-      "Apache Airflow",
-      "Ray",
-      "KServe",
-      "Seldon Core",
-      "BentoML",
-      "NVIDIA Triton Inference Server",
-      "Feast",
-      "Weights & Biases",
-      "DVC",
-      "Prometheus",
-      "Grafana",
-      "Amazon SageMaker",
-      "Vertex AI",
-      "GitHub Actions",
-    ],
+    technologies: english.mlops.technologies,
     responsibilities: [
       "Construir pipelines de entrenamiento y despliegue con tests automatizados y controles de validación de modelos",
       "Operar el tracking de experimentos, los model registries y los feature stores",

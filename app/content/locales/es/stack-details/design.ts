@@ -1,6 +1,7 @@
 /** Spanish long-form content of the design stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { designStackDetails as english } from "~/content/stack-details/design";
 
 type DesignStackSlug = Extract<(typeof categories)[number], { slug: "design" }>["stacks"][number]["slug"];
 
@@ -8,25 +9,7 @@ export const designStackDetails = {
   "ux-research": {
     description:
       "Los UX researchers descubren qué necesitan tus usuarios y dónde tu producto se interpone en su camino, para que las decisiones de diseño y de roadmap se basen en evidencia y no en opiniones. Los UX researchers de LatamMatch planifican y realizan entrevistas, pruebas de usabilidad y encuestas con participantes de EE. UU., y convierten los hallazgos en recomendaciones claras con las que tu equipo de producto puede actuar.",
-    technologies: [
-      "Dovetail",
-      "Maze",
-      "UserTesting",
-      "Lookback",
-      "Optimal Workshop",
-      "Lyssna",
-      "Qualtrics",
-      "SurveyMonkey",
-      "Typeform",
-      "Hotjar",
-      "FullStory",
-      "Figma",
-      "FigJam",
-      "Miro",
-      "Notion",
-      "Airtable",
-      "Zoom",
-    ],
+    technologies: english["ux-research"].technologies,
     responsibilities: [
       "Planificar estudios con preguntas de investigación, métodos y criterios de éxito claros",
       "Reclutar y filtrar participantes, y moderar entrevistas y pruebas de usabilidad",
@@ -100,23 +83,7 @@ export const designStackDetails = {
   "ui-visual": {
     description:
       "Los diseñadores UI y visuales le dan a tu producto y a tu marca un aspecto pulido y consistente: tipografía, color, iconografía, ilustración y los componentes que unen cada pantalla. Los diseñadores UI de LatamMatch trabajan en Figma con auto layout, variantes y variables, y entregan especificaciones que los ingenieros pueden construir sin adivinar.",
-    technologies: [
-      "Figma",
-      "FigJam",
-      "Sketch",
-      "Adobe Illustrator",
-      "Adobe Photoshop",
-      "Adobe After Effects",
-      "Framer",
-      "ProtoPie",
-      "Webflow",
-      "Lottie",
-      "Zeroheight",
-      "Storybook",
-      "Material Design",
-      "Apple Human Interface Guidelines",
-      "WCAG",
-    ],
+    technologies: english["ui-visual"].technologies,
     responsibilities: [
       "Diseñar UI de alta fidelidad para web y mobile a partir de wireframes y requerimientos de producto",
       "Construir y mantener librerías de componentes en Figma con variantes, variables y design tokens",
@@ -190,24 +157,7 @@ export const designStackDetails = {
   "product-design": {
     description:
       "Los product designers se hacen cargo de la experiencia de una funcionalidad desde el planteamiento del problema hasta la UI lanzada: flujos, wireframes, prototipos, pantallas de alta fidelidad y el seguimiento después del lanzamiento. Los product designers de LatamMatch ya trabajaron dentro de equipos de producto de EE. UU. junto a PMs e ingenieros, usan la investigación y los datos para decidir, y pueden defender un diseño con argumentos y no con gustos.",
-    technologies: [
-      "Figma",
-      "FigJam",
-      "Miro",
-      "Maze",
-      "Dovetail",
-      "ProtoPie",
-      "Framer",
-      "Amplitude",
-      "Mixpanel",
-      "Hotjar",
-      "Jira",
-      "Linear",
-      "Notion",
-      "Storybook",
-      "Zeroheight",
-      "Loom",
-    ],
+    technologies: english["product-design"].technologies,
     responsibilities: [
       "Plantear los problemas con product managers e ingenieros y definir métricas de éxito para cada funcionalidad",
       "Mapear flujos de usuario y producir wireframes, prototipos y diseños de alta fidelidad",
@@ -281,24 +231,7 @@ export const designStackDetails = {
   "motion-3d": {
     description:
       "Los diseñadores de motion y 3D dan vida a productos, marcas y campañas con animación: videos explicativos de producto, microinteracciones de UI, renders 3D de producto y video para redes sociales. Los motion designers de LatamMatch ya entregaron trabajos para marcas y agencias de EE. UU., y cubren todo el pipeline, desde el storyboard y los style frames hasta el render final y la exportación para web, app y redes.",
-    technologies: [
-      "Adobe After Effects",
-      "Adobe Premiere Pro",
-      "Adobe Illustrator",
-      "Adobe Photoshop",
-      "Cinema 4D",
-      "Blender",
-      "Redshift",
-      "Octane Render",
-      "Houdini",
-      "Substance 3D Painter",
-      "Unreal Engine",
-      "Spline",
-      "Lottie",
-      "Rive",
-      "DaVinci Resolve",
-      "Figma",
-    ],
+    technologies: english["motion-3d"].technologies,
     responsibilities: [
       "Desarrollar storyboards, style frames y animatics a partir de briefs creativos",
       "Animar videos explicativos, lanzamientos de producto y clips para redes en After Effects",

@@ -1,6 +1,7 @@
 /** Spanish long-form content of the LLM specialist stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { llmSpecialistStackDetails as english } from "~/content/stack-details/llm-specialists";
 
 type LlmSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -103,23 +104,7 @@ export const llmSpecialistStackDetails = {
   sft: {
     description:
       "Los especialistas en SFT escriben los datos de demostración que se usan en el supervised fine-tuning: prompts y respuestas ideales que le muestran a un modelo exactamente cómo seguir instrucciones, razonar paso a paso y ajustarse a un estilo determinado. Los redactores de SFT de LatamMatch combinan una prosa sólida en inglés con conocimiento de áreas como programación, matemáticas y redacción de negocios, y se evalúan por su precisión, su originalidad y su apego a las pautas.",
-    technologies: [
-      "Label Studio",
-      "Argilla",
-      "Labelbox",
-      "Hugging Face Datasets",
-      "JSONL",
-      "Markdown",
-      "LaTeX",
-      "Python",
-      "JavaScript",
-      "Jupyter",
-      "Git",
-      "Google Docs",
-      "Google Sheets",
-      "Airtable",
-      "Slack",
-    ],
+    technologies: english.sft.technologies,
     responsibilities: [
       "Escribir prompts y respuestas de referencia de alta calidad en los dominios y tipos de tarea asignados",
       "Producir conversaciones de varios turnos que muestren cómo seguir instrucciones, hacer preguntas aclaratorias y negarse cuando corresponde",
@@ -193,24 +178,7 @@ export const llmSpecialistStackDetails = {
   "prompt-engineering": {
     description:
       "Los prompt engineers diseñan, prueban y mantienen los prompts, las instrucciones de sistema y los conjuntos de evaluación detrás de las funcionalidades con LLM, para que las respuestas sigan siendo precisas, fieles a la marca y consistentes a medida que cambian los modelos. Los prompt engineers de LatamMatch trabajan de forma sistemática: versionan los prompts, construyen casos de prueba para los casos límite y miden cada mejora en lugar de ajustar a ojo.",
-    technologies: [
-      "OpenAI API",
-      "Azure OpenAI",
-      "Amazon Bedrock",
-      "Vertex AI",
-      "LangChain",
-      "LangSmith",
-      "Langfuse",
-      "LlamaIndex",
-      "DSPy",
-      "promptfoo",
-      "Python",
-      "Jupyter",
-      "JSON Schema",
-      "Pydantic",
-      "Git",
-      "Google Sheets",
-    ],
+    technologies: english["prompt-engineering"].technologies,
     responsibilities: [
       "Escribir e iterar prompts de sistema, ejemplos few-shot y esquemas de salida para funcionalidades de producto",
       "Construir conjuntos de evaluación que cubran casos típicos, casos límite y entradas adversariales",

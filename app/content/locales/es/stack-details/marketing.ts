@@ -1,6 +1,7 @@
 /** Spanish long-form content of the marketing stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { marketingStackDetails as english } from "~/content/stack-details/marketing";
 
 type MarketingStackSlug = Extract<
   (typeof categories)[number],
@@ -11,27 +12,7 @@ export const marketingStackDetails = {
   growth: {
     description:
       "Los growth marketers encuentran y escalan los canales que traen clientes: gestionan la adquisición paga, las pruebas de landing pages y los experimentos de funnel con metas claras de CAC y payback. Los growth marketers de LatamMatch ya manejaron presupuestos reales para empresas de EE. UU. en Google, Meta y LinkedIn Ads, y reportan lo que movió el pipeline y los ingresos, no solo los clics.",
-    technologies: [
-      "Google Ads",
-      "Meta Ads Manager",
-      "LinkedIn Ads",
-      "TikTok Ads",
-      "Google Analytics 4",
-      "Google Tag Manager",
-      "Looker Studio",
-      "Amplitude",
-      "Mixpanel",
-      "Segment",
-      "HubSpot",
-      "Optimizely",
-      "VWO",
-      "Unbounce",
-      "Webflow",
-      "Semrush",
-      "Ahrefs",
-      "Zapier",
-      "Excel",
-    ],
+    technologies: english.growth.technologies,
     responsibilities: [
       "Planificar y ejecutar adquisición paga en canales de búsqueda, redes sociales y B2B con metas de CAC y ROAS",
       "Diseñar y analizar pruebas A/B en landing pages, flujos de registro y páginas de precios",
@@ -105,26 +86,7 @@ export const marketingStackDetails = {
   content: {
     description:
       "Los content marketers planifican y producen los artículos, guías, casos de éxito y newsletters que atraen tráfico orgánico y acercan a los compradores a una demo. Los content marketers de LatamMatch escriben en inglés de nivel nativo para lectores de EE. UU., entienden la intención de búsqueda y el SEO on-page, y pueden entrevistar a tus expertos en la materia para producir piezas que suenen como tu empresa.",
-    technologies: [
-      "WordPress",
-      "Webflow",
-      "Contentful",
-      "HubSpot CMS",
-      "Google Search Console",
-      "Google Analytics 4",
-      "Ahrefs",
-      "Semrush",
-      "Clearscope",
-      "Surfer SEO",
-      "Grammarly",
-      "Hemingway Editor",
-      "Google Docs",
-      "Notion",
-      "Airtable",
-      "Asana",
-      "Canva",
-      "Figma",
-    ],
+    technologies: english.content.technologies,
     responsibilities: [
       "Armar y mantener un calendario editorial vinculado a la investigación de palabras clave y al recorrido del comprador",
       "Escribir y editar artículos de blog, guías, casos de éxito, landing pages y newsletters",
@@ -291,26 +253,7 @@ export const marketingStackDetails = {
   "social-media": {
     description:
       "Los social media managers gestionan la presencia de tu marca en las plataformas que tus compradores realmente usan, desde el calendario de contenido y las respuestas a la comunidad hasta las publicaciones promocionadas y los reportes mensuales. Los social media managers de LatamMatch siguen la cultura y las tendencias de plataforma de EE. UU., escriben en un inglés natural y pueden producir ellos mismos videos cortos y gráficas sin depender de un diseñador.",
-    technologies: [
-      "Instagram",
-      "TikTok",
-      "LinkedIn",
-      "X",
-      "YouTube",
-      "Facebook",
-      "Meta Business Suite",
-      "Sprout Social",
-      "Hootsuite",
-      "Buffer",
-      "Later",
-      "Canva",
-      "CapCut",
-      "Adobe Premiere Pro",
-      "Adobe Express",
-      "Figma",
-      "Brandwatch",
-      "Google Analytics 4",
-    ],
+    technologies: english["social-media"].technologies,
     responsibilities: [
       "Planificar y publicar un calendario de contenido en Instagram, TikTok, LinkedIn, X y otros canales relevantes",
       "Crear videos cortos, carruseles y gráficas que respeten los lineamientos de la marca",
@@ -384,27 +327,7 @@ export const marketingStackDetails = {
   analytics: {
     description:
       "Los analistas de marketing te dicen qué canales, campañas y audiencias generan ingresos de verdad, y dónde conviene invertir el próximo dólar. Los analistas de marketing de LatamMatch combinan SQL y BI con la comprensión de funnels y atribución propia de un marketer, y construyen el tracking, los dashboards y los análisis que tu equipo usa para decidir el presupuesto.",
-    technologies: [
-      "SQL",
-      "Google Analytics 4",
-      "Google Tag Manager",
-      "BigQuery",
-      "Looker Studio",
-      "Looker",
-      "Tableau",
-      "Power BI",
-      "Python",
-      "pandas",
-      "R",
-      "Excel",
-      "dbt",
-      "Amplitude",
-      "Mixpanel",
-      "Segment",
-      "Supermetrics",
-      "HubSpot",
-      "Salesforce",
-    ],
+    technologies: english.analytics.technologies,
     responsibilities: [
       "Ser responsable del plan de tracking de marketing, las convenciones de UTM y los eventos de conversión en la web y el CRM",
       "Construir dashboards de rendimiento por canal, contribución al pipeline y payback del CAC",

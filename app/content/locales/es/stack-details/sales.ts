@@ -1,6 +1,7 @@
 /** Spanish long-form content of the sales stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { salesStackDetails as english } from "~/content/stack-details/sales";
 
 type SalesStackSlug = Extract<(typeof categories)[number], { slug: "sales" }>["stacks"][number]["slug"];
 
@@ -8,25 +9,7 @@ export const salesStackDetails = {
   "enterprise-ae": {
     description:
       "Los Account Executives Enterprise gestionan ciclos de venta largos y con múltiples stakeholders: discovery con los compradores económicos, planes de acción mutuos, revisiones de seguridad, procurement y la negociación final. Los AEs enterprise de LatamMatch ya cerraron deals de seis cifras con empresas de EE. UU., sostienen un forecast en el que tu liderazgo puede confiar y se desenvuelven con seguridad, en inglés fluido, frente a compradores de nivel VP y C-level.",
-    technologies: [
-      "Salesforce",
-      "HubSpot",
-      "Gong",
-      "Clari",
-      "Outreach",
-      "Salesloft",
-      "LinkedIn Sales Navigator",
-      "ZoomInfo",
-      "Highspot",
-      "DocuSign",
-      "PandaDoc",
-      "Zoom",
-      "Slack",
-      "Google Workspace",
-      "MEDDPICC",
-      "Challenger Sale",
-      "Command of the Message",
-    ],
+    technologies: english["enterprise-ae"].technologies,
     responsibilities: [
       "Gestionar deals enterprise de ciclo completo, desde el primer discovery hasta las revisiones legales, de seguridad y de procurement",
       "Armar planes de cuenta para cuentas nominadas, mapeando champions, compradores económicos y bloqueadores",
@@ -100,24 +83,7 @@ export const salesStackDetails = {
   "sdr-bdr": {
     description:
       "Los SDRs y BDRs llenan la agenda de tus account executives con reuniones calificadas mediante llamadas en frío, secuencias de email y outreach en LinkedIn dirigidos a tu perfil de cliente ideal. Los SDRs de LatamMatch hablan por teléfono con prospectos de EE. UU. en un inglés avanzado y seguro, y ya conocen las herramientas de secuencias y de datos con las que trabaja tu equipo de ventas.",
-    technologies: [
-      "Salesforce",
-      "HubSpot",
-      "Outreach",
-      "Salesloft",
-      "Apollo.io",
-      "LinkedIn Sales Navigator",
-      "ZoomInfo",
-      "Lusha",
-      "Clay",
-      "Gong",
-      "Orum",
-      "Aircall",
-      "Lemlist",
-      "Calendly",
-      "Chili Piper",
-      "BANT",
-    ],
+    technologies: english["sdr-bdr"].technologies,
     responsibilities: [
       "Investigar cuentas objetivo y armar listas de contactos que coincidan con el perfil de cliente ideal",
       "Ejecutar secuencias multicanal por teléfono, email y LinkedIn",
@@ -191,24 +157,7 @@ export const salesStackDetails = {
   "customer-success": {
     description:
       "Los Customer Success Managers retienen a los clientes que ya ganaste: llevan el onboarding, impulsan la adopción, detectan temprano el riesgo de churn y preparan las renovaciones y la expansión. Los CSMs de LatamMatch ya gestionaron carteras SaaS para clientes de EE. UU., trabajan con health scores y datos de uso en lugar de intuición, y mantienen la calma y la claridad en inglés frente a stakeholders frustrados.",
-    technologies: [
-      "Gainsight",
-      "ChurnZero",
-      "Totango",
-      "Vitally",
-      "Planhat",
-      "Salesforce",
-      "HubSpot",
-      "Zendesk",
-      "Intercom",
-      "Jira",
-      "Pendo",
-      "Mixpanel",
-      "Looker",
-      "Zoom",
-      "Loom",
-      "Notion",
-    ],
+    technologies: english["customer-success"].technologies,
     responsibilities: [
       "Gestionar una cartera de cuentas desde el onboarding hasta la renovación",
       "Liderar llamadas de kickoff, planes de onboarding y sesiones de capacitación para nuevos clientes",
@@ -282,27 +231,7 @@ export const salesStackDetails = {
   "sales-operations": {
     description:
       "Los especialistas en sales operations mantienen en orden el motor de ingresos: la configuración del CRM, las reglas de territorios y de asignación, los reportes de pipeline, el forecast y los traspasos entre marketing, ventas y customer success. Los candidatos de sales ops de LatamMatch son administradores de Salesforce o HubSpot con experiencia práctica que además construyen los dashboards, los modelos de capacidad y los cálculos de comisiones con los que tus líderes dirigen el negocio.",
-    technologies: [
-      "Salesforce",
-      "Salesforce Flow",
-      "Salesforce CPQ",
-      "HubSpot",
-      "LeanData",
-      "Chili Piper",
-      "Clari",
-      "Gong",
-      "Outreach",
-      "Salesloft",
-      "ZoomInfo",
-      "CaptivateIQ",
-      "DocuSign",
-      "Zapier",
-      "Tableau",
-      "Looker Studio",
-      "SQL",
-      "Google Sheets",
-      "Excel",
-    ],
+    technologies: english["sales-operations"].technologies,
     responsibilities: [
       "Administrar Salesforce o HubSpot: campos, page layouts, reglas de validación, flows y accesos de usuarios",
       "Mantener las reglas de asignación de leads, de territorios y de ownership de cuentas",
