@@ -29,14 +29,7 @@ import {
 import { getSampleProfiles, type TalentProfile } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
-import {
-  developerMonthlyBands,
-  developerSalaryComparison,
-  type MonthlyBand,
-  type OteBand,
-  type SalaryComparison,
-  salesOteBands,
-} from "./salary-bands";
+import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
 import type { StackDetail } from "./stack-details";
 import type { NumberBlock, vettingSteps } from "./stack-pages";
 import type { CallToAction } from "./types";
@@ -68,7 +61,6 @@ export interface CategoryPageData {
   /** The hero's chart of the explorer's hourly ranges, as markup. */
   rateChart: string;
   monthlyBands?: (MonthlyBand & { range: string })[];
-  comparison?: SalaryComparison;
   oteBands?: (OteBand & { baseRange: string; totalRange: string })[];
 }
 
@@ -137,7 +129,6 @@ export function buildCategoryPageData(
     data.monthlyBands = developerMonthlyBands.map((band) =>
       localizeMonthlyBand({ ...band, range: formatUsdRange(band, locale) }, locale),
     );
-    data.comparison = developerSalaryComparison;
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {
     data.oteBands = salesOteBands.map((band) =>

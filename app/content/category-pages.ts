@@ -4,6 +4,7 @@
  * latter with a stack explorer), and "llm" for LLM specialists.
  */
 import type { CategorySlug } from "./categories";
+import { claimStat } from "./claims";
 import { type JobSample, llmJobSamples } from "./job-samples";
 import type { CtaBandContent, HeroContent, SectionIntro } from "./types";
 
@@ -28,7 +29,14 @@ export interface BenefitCard {
 export interface StatItem {
   value: string;
   label: string;
+  /** The line under the label; for a figure from claims.ts, what it counts. */
   description?: string;
+}
+
+/** The U.S. comparison beside the developer salary bands: two costs and what the gap saves. */
+export interface SalaryComparisonContent {
+  rows: readonly StatItem[];
+  savings: StatItem;
 }
 
 export interface SkillGroup {
@@ -64,7 +72,11 @@ export interface CareerCategoryPage extends CategoryPageBase {
   interview: SectionIntro;
   skills: SectionIntro & { groups: readonly SkillGroup[] };
   careerStats: SectionIntro & { items: readonly StatItem[] };
-  salary: SectionIntro & { kind: "developer-monthly" | "sales-ote"; note: string };
+  salary: SectionIntro & {
+    kind: "developer-monthly" | "sales-ote";
+    note: string;
+    comparison?: SalaryComparisonContent;
+  };
   process: SectionIntro & { steps: readonly ProcessStep[] };
   whyUs: SectionIntro & { items: readonly BenefitCard[] };
 }
@@ -97,7 +109,7 @@ const hiringProcess = (noun: string): ProcessStep[] => [
   {
     title: "Shortlist",
     description:
-      "If you pass, you join a shortlist of 3-5 candidates that the hiring company receives within 48 hours.",
+      "If you pass, you join a shortlist of 3–5 candidates that the hiring company receives within 48 hours.",
   },
   {
     title: "Paid trial and start",
@@ -118,7 +130,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Developers",
     title: "Remote developer roles with U.S. product teams",
     description:
-      "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers from Latin America build software for U.S. companies in their own time zone. Apply once, or hire a vetted developer in 1-2 weeks.",
+      "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers from Latin America build software for U.S. companies in their own time zone. Apply once, or hire a vetted developer in 1–2 weeks.",
     actions: [
       { label: "Start Your Developer Journey", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -204,9 +216,9 @@ const developers: CareerCategoryPage = {
     description: "Figures from placements made through LatamMatch.",
     items: [
       { value: "95%", label: "Hiring success", description: "of developer shortlists lead to a hire" },
-      { value: "$120K+", label: "U.S. developer salary", description: "typical total cost of a U.S. hire" },
-      { value: "$48K", label: "Via LatamMatch", description: "for a comparable senior developer" },
-      { value: "$72K+", label: "Saved per hire", description: "about 60% less, with the same time zone" },
+      claimStat("usDeveloperSalary"),
+      claimStat("latamDeveloperCost"),
+      claimStat("developerSavings"),
     ],
   },
   salary: {
@@ -215,6 +227,10 @@ const developers: CareerCategoryPage = {
     description: "Typical monthly pay in USD for full-time contractors in Argentina, Colombia and Chile.",
     kind: "developer-monthly",
     note: "Bands depend on stack, English level and the company's interview results. Rates are agreed before you start.",
+    comparison: {
+      rows: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperCost")],
+      savings: claimStat("developerSavings", { withShare: true }),
+    },
   },
   explorer: {
     eyebrow: "Stack catalogue",
@@ -306,7 +322,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Sales",
     title: "Remote sales roles selling to U.S. buyers",
     description:
-      "Account executives, SDRs and BDRs, customer success managers and sales operations specialists from Latin America who carry a U.S. quota. Apply once, or add a vetted rep to your team in 1-2 weeks.",
+      "Account executives, SDRs and BDRs, customer success managers and sales operations specialists from Latin America who carry a U.S. quota. Apply once, or add a vetted rep to your team in 1–2 weeks.",
     actions: [
       { label: "Start Your Sales Journey", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -490,7 +506,7 @@ const marketing: CreativeCategoryPage = {
     eyebrow: "Marketing",
     title: "Remote marketing roles with U.S. growth teams",
     description:
-      "Growth, content, e-mail and lifecycle, social media and analytics marketers from Latin America who know the U.S. customer. Apply once, or hire a vetted marketer in 1-2 weeks.",
+      "Growth, content, e-mail and lifecycle, social media and analytics marketers from Latin America who know the U.S. customer. Apply once, or hire a vetted marketer in 1–2 weeks.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -594,7 +610,7 @@ const marketing: CreativeCategoryPage = {
     items: [
       { value: "$70K+", label: "Average salary", description: "for marketers placed with U.S. companies" },
       { value: "+65%", label: "Salary increase", description: "against comparable local roles" },
-      { value: "180+", label: "Companies", description: "hiring marketers through LatamMatch" },
+      claimStat("marketingHired"),
       { value: "38%", label: "Demand growth", description: "in remote marketing hiring" },
     ],
   },
@@ -652,7 +668,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Design",
     title: "Remote UI/UX design roles with U.S. product teams",
     description:
-      "Product designers, UX researchers, UI and visual designers and motion and 3D designers from Latin America with portfolio-proven craft. Apply once, or hire a vetted designer in 1-2 weeks.",
+      "Product designers, UX researchers, UI and visual designers and motion and 3D designers from Latin America with portfolio-proven craft. Apply once, or hire a vetted designer in 1–2 weeks.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -821,7 +837,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "AI specialists",
     title: "Remote AI and machine learning roles",
     description:
-      "Machine learning, NLP, computer vision, automation, data science and MLOps engineers from Latin America who take models to production. Apply once, or hire a vetted specialist in 1-2 weeks.",
+      "Machine learning, NLP, computer vision, automation, data science and MLOps engineers from Latin America who take models to production. Apply once, or hire a vetted specialist in 1–2 weeks.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },

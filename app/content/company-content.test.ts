@@ -131,7 +131,7 @@ describe("case studies", () => {
 describe("LLM training data page", () => {
   it("lists the SPEC quality figures", () => {
     const pills = llmTraining.metrics.items.map((item) => `${item.value} ${item.label}`).join(" | ");
-    for (const figure of ["0.80", "0.0%", "4.7×", "−48%", "72 h", "10 → 400+", "85%", "10-15%"]) {
+    for (const figure of ["0.80", "0.0%", "4.7×", "−48%", "72 h", "10 → 400+", "85%", "10–15%"]) {
       expect(pills).toContain(figure);
     }
   });

@@ -2,6 +2,7 @@
  * Copy and numbers of the home page, in the order the sections appear. The route loads this
  * module in its loader, so it never ships in the page's JavaScript bundle.
  */
+import { type ClaimStat, claimStat, claims } from "./claims";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
 import { portraitSrc } from "./portraits";
 import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
@@ -48,15 +49,16 @@ export const homeHero: HeroContent & { highlights: readonly string[] } = {
   highlights: ["3-5 candidates in 48 hours", "2-week paid trial", "90-day replacement guarantee"],
 };
 
-export const homeStats = {
+/** The stats bar: each figure with the line that says what it counts. */
+export const homeStats: { label: string; items: readonly ClaimStat[] } = {
   label: "LatamMatch in numbers",
   items: [
-    { value: "280+", label: "Companies Scaled" },
-    { value: "120K+", label: "Vetted Talent" },
-    { value: "98%", label: "Match Success" },
-    { value: "1-2 Weeks", label: "Average Hire Time" },
+    claimStat("companiesScaled"),
+    claimStat("talentAssessed"),
+    { value: "98%", label: "Match Success", description: "shortlists that lead to a hire" },
+    { value: "1-2 Weeks", label: "Average Hire Time", description: "from shortlist to signed contract" },
   ],
-} as const;
+};
 
 export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
   eyebrow: "The problem",
@@ -522,19 +524,15 @@ export const homeHybrid: SectionIntro & {
 };
 
 export const homeRoi: SectionIntro & {
-  comparison: readonly { label: string; value: string }[];
-  savings: { label: string; value: string };
+  comparison: readonly ClaimStat[];
+  savings: ClaimStat;
   cta: CallToAction;
 } = {
   eyebrow: "ROI calculator",
   title: "See what a LATAM hire saves you",
-  description:
-    "A senior developer costs $120K+ a year in the U.S. The same seniority through LatamMatch averages $48K, all-inclusive. Get a savings estimate for your own roles.",
-  comparison: [
-    { label: "Senior developer, U.S.", value: "$120K+" },
-    { label: "Senior developer, LatamMatch", value: "$48K" },
-  ],
-  savings: { label: "Saved per hire, per year", value: "$72K+ (60%)" },
+  description: `A U.S. software developer earns ${claims.usDeveloperSalary.value} a year before benefits and taxes. A full-time developer through LatamMatch costs ${claims.latamDeveloperCost.value} a year on average, all-inclusive. Get a savings estimate for your own roles.`,
+  comparison: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperCost")],
+  savings: claimStat("developerSavings", { withShare: true }),
   cta: { label: "Calculate Your Savings", href: "/savings-calculator" },
 };
 

@@ -2,6 +2,8 @@
  * The three industry pages that share one template. Everything the template shows comes from
  * here; the routes load it in their loaders so it never ships in the page's JavaScript.
  */
+
+import { type ClaimId, claimCounter } from "./claims";
 import type {
   CompanyIcon,
   ImageAsset,
@@ -55,6 +57,23 @@ export interface IndustryPageContent {
   playbook: SectionIntro & { steps: readonly ProcessStep[]; images: readonly ImageAsset[] };
   testimonials: SectionIntro & { items: readonly IndustryTestimonial[] };
   cta: CtaBandContent;
+}
+
+/**
+ * A figure from claims.ts as one of the page's counters, written the way the other counters
+ * are: label in sentence case ("Companies Scaled" reads "Companies scaled"), qualifier as a
+ * sentence.
+ */
+function claimCounterBlock(id: ClaimId): NumberBlock {
+  const counter = claimCounter(id);
+  const [first = "", ...rest] = counter.label.split(" ");
+  const label = [first, ...rest.map((word) => (/^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))];
+  const description = counter.description;
+  return {
+    ...counter,
+    label: label.join(" "),
+    description: `${description.charAt(0).toUpperCase()}${description.slice(1)}.`,
+  };
 }
 
 const heroActions: readonly CallToAction[] = [
@@ -171,18 +190,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
       eyebrow: "By the numbers",
       title: "A talent network built for startups",
       items: [
-        {
-          value: "200",
-          suffix: "+",
-          label: "Startups served",
-          description: "From pre-seed teams to Series B scale-ups.",
-        },
-        {
-          value: "35,000",
-          suffix: "",
-          label: "Pre-vetted talents",
-          description: "Engineers, designers, marketers and operators ready to interview.",
-        },
+        claimCounterBlock("startupsHired"),
+        claimCounterBlock("talentNetwork"),
         { value: "98", suffix: "%", label: "Match success", description: "Shortlists that lead to a hire." },
         {
           value: "12",
@@ -473,18 +482,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
       eyebrow: "By the numbers",
       title: "Built to scale SaaS teams",
       items: [
-        {
-          value: "280",
-          suffix: "+",
-          label: "Companies scaled",
-          description: "SaaS, platform and product companies across the U.S.",
-        },
-        {
-          value: "120",
-          suffix: "K+",
-          label: "Vetted talent",
-          description: "Engineers, success managers and marketers in our network.",
-        },
+        claimCounterBlock("companiesScaled"),
+        claimCounterBlock("talentAssessed"),
         {
           value: "97",
           suffix: "%",
@@ -774,18 +773,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
       eyebrow: "By the numbers",
       title: "A network ready for commerce",
       items: [
-        {
-          value: "180",
-          suffix: "+",
-          label: "Companies served",
-          description: "Brands, marketplaces and agencies.",
-        },
-        {
-          value: "15,000",
-          suffix: "+",
-          label: "Vetted candidates",
-          description: "Developers, marketers and operations specialists.",
-        },
+        claimCounterBlock("ecommerceHired"),
+        claimCounterBlock("talentAvailable"),
         {
           value: "3",
           suffix: "%",

@@ -96,7 +96,7 @@ export const llmTraining: LlmTrainingContent = {
       { value: "10 → 400+", label: "Pilot of 10 annotators scaling to 400+" },
       {
         value: "≥ 85%",
-        label: "Golden-set accuracy, with 10-15% of tasks as golden-set audits",
+        label: "Golden-set accuracy, with 10–15% of tasks as golden-set audits",
         meter: { at: 85, of: 100 },
         auditShare: { min: 10, max: 15, label: "Tasks re-checked as golden-set audits" },
       },
@@ -122,7 +122,7 @@ export const llmTraining: LlmTrainingContent = {
         values: { latammatch: "yes", crowdsourcing: "partial", staffing: "no" },
       },
       {
-        feature: "Golden-set audits on 10-15% of tasks",
+        feature: "Golden-set audits on 10–15% of tasks",
         values: { latammatch: "yes", crowdsourcing: "partial", staffing: "no" },
       },
       {
@@ -209,7 +209,7 @@ export const llmTraining: LlmTrainingContent = {
           {
             heading: "Inject golden-set tasks",
             paragraphs: [
-              "Golden-set tasks have answers agreed in advance by experts. We mix them into the normal queue, unmarked, at 10-15% of tasks, so they measure everyday accuracy rather than test-day accuracy.",
+              "Golden-set tasks have answers agreed in advance by experts. We mix them into the normal queue, unmarked, at 10–15% of tasks, so they measure everyday accuracy rather than test-day accuracy.",
               "Annotators are expected to stay at or above 85% golden-set accuracy. Falling below triggers targeted retraining on the failed task types before the annotator returns to the live queue.",
             ],
             bullets: [
@@ -281,7 +281,7 @@ export const llmTraining: LlmTrainingContent = {
       {
         question: "How do you measure annotation quality?",
         answer:
-          "We track inter-annotator agreement with Cohen's Kappa (target 0.80 or more), inject golden-set tasks into 10-15% of the queue with a target of 85% accuracy or more, and run weekly expert audits. You get all three in a weekly report.",
+          "We track inter-annotator agreement with Cohen's Kappa (target 0.80 or more), inject golden-set tasks into 10–15% of the queue with a target of 85% accuracy or more, and run weekly expert audits. You get all three in a weekly report.",
       },
       {
         question: "Do you support both RLHF and SFT?",

@@ -2,6 +2,7 @@
  * Pay bands quoted on the developer and sales category pages (SPEC section 9). Monthly figures
  * are USD for full-time contractors in Argentina, Colombia and Chile.
  */
+import { claims } from "./claims";
 
 export interface MonthlyBand {
   level: string;
@@ -30,11 +31,16 @@ export const developerMonthlyBands: readonly MonthlyBand[] = [
   { level: "Senior", experience: "6+ years", min: 5200, max: 8500 },
 ];
 
+/**
+ * The yearly comparison quoted beside the developer bands, as plain figures. The figures and
+ * what each counts live in claims.ts; the $48K covers every seniority, since a senior band alone
+ * starts above it.
+ */
 export const developerSalaryComparison: SalaryComparison = {
-  usSalary: "$120K+",
-  viaLatamMatch: "$48K",
-  savings: "$72K+",
-  savingsPct: "60%",
+  usSalary: claims.usDeveloperSalary.value,
+  viaLatamMatch: claims.latamDeveloperCost.value,
+  savings: claims.developerSavings.value,
+  savingsPct: claims.developerSavings.share ?? "",
 };
 
 export const salesOteBands: readonly OteBand[] = [

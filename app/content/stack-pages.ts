@@ -3,6 +3,7 @@
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
 import type { ProcessStep } from "./category-pages";
+import { claimAmount, claimCounter } from "./claims";
 import type { CallToAction } from "./types";
 
 export interface NumberBlock {
@@ -25,7 +26,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "48h shortlist delivery",
-    description: "You receive 3-5 pre-screened candidates with assessment notes and rates within 48 hours.",
+    description: "You receive 3–5 pre-screened candidates with assessment notes and rates within 48 hours.",
   },
   {
     title: "Trial period and support",
@@ -35,13 +36,8 @@ export const vettingSteps: readonly ProcessStep[] = [
 ];
 
 export const stackNumbers: readonly NumberBlock[] = [
-  {
-    value: 15000,
-    suffix: "+",
-    label: "Vetted candidates",
-    description: "across 12+ Latin American countries",
-  },
-  { value: 48, suffix: "h", label: "Shortlist delivery", description: "3-5 pre-screened candidates" },
+  { ...claimCounter("talentAvailable"), value: claimAmount("talentAvailable") },
+  { value: 48, suffix: "h", label: "Shortlist delivery", description: "3–5 pre-screened candidates" },
   { value: 3, suffix: "%", label: "Approval rate", description: "of applicants pass every vetting step" },
   { value: 95, suffix: "%", label: "Retention", description: "of placements still in role after 6 months" },
 ];
@@ -73,7 +69,7 @@ export interface StackPageText {
 export const stackPageText: StackPageText = {
   heroEyebrow: "Pre-vetted LATAM talent",
   heroDescription: (stackName: string) =>
-    `Hire a pre-vetted ${stackName} from Latin America, working in U.S. time zones. Meet 3-5 candidates within 48 hours and start with a 2-week paid trial.`,
+    `Hire a pre-vetted ${stackName} from Latin America, working in U.S. time zones. Meet 3–5 candidates within 48 hours and start with a 2-week paid trial.`,
   heroActions: [
     { label: "Hire Now", href: "/hiring-form" },
     { label: "Schedule a Call", href: "/book-a-call", variant: "secondary" },
@@ -95,7 +91,7 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Get Custom Quote", href: "/hiring-form" },
   faqTitle: (stackName: string) => `${stackName} FAQs`,
   ctaTitle: (stackName: string) => `Ready to hire your ${stackName}?`,
-  ctaDescription: "Share the role today and review 3-5 pre-screened candidates within 48 hours.",
+  ctaDescription: "Share the role today and review 3–5 pre-screened candidates within 48 hours.",
   ctaActions: [
     { label: "Build Your Team", href: "/hiring-form" },
     { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },

@@ -4,6 +4,7 @@
  * interview-chats.ts).
  */
 import type { ProcessStep, SectionIntro, StatItem } from "./category-pages";
+import { claimStat } from "./claims";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export interface SuccessStory {
@@ -106,8 +107,8 @@ export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
   title: "A network that gets people hired",
   description: "Figures across all LatamMatch placements.",
   items: [
-    { value: "35,000", label: "Pre-vetted talents", description: "in our network today" },
-    { value: "500+", label: "Companies served", description: "from seed-stage startups to public companies" },
+    claimStat("talentNetwork"),
+    claimStat("companiesHired"),
     { value: "1-2 weeks", label: "Average time to hire", description: "from shortlist to signed contract" },
     { value: "55%", label: "Average salary increase", description: "in the first year after placement" },
   ],
@@ -250,7 +251,7 @@ export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
   title: "Why companies hire through LatamMatch",
   description: "Figures across all LatamMatch placements.",
   items: [
-    { value: "15,000+", label: "Vetted candidates", description: "ready to interview" },
+    claimStat("talentAvailable"),
     { value: "3%", label: "Approval rate", description: "of applicants pass every step" },
     { value: "48 h", label: "Shortlist", description: "of 3-5 pre-screened candidates" },
     { value: "95%", label: "Retention", description: "after 6 months" },

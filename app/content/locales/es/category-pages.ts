@@ -11,6 +11,7 @@ import type {
   LlmCategoryPage,
   ProcessStep,
 } from "~/content/category-pages";
+import { claimStatEs } from "./claims";
 import { llmJobSamples } from "./job-samples";
 
 export type {
@@ -152,17 +153,9 @@ const developers: CareerCategoryPage = {
         label: "Éxito de contratación",
         description: "de las listas cortas de desarrolladores terminan en una contratación",
       },
-      {
-        value: "$120K+",
-        label: "Salario de un desarrollador en EE. UU.",
-        description: "costo total típico de una contratación en EE. UU.",
-      },
-      { value: "$48K", label: "Con LatamMatch", description: "por un desarrollador senior comparable" },
-      {
-        value: "$72K+",
-        label: "Ahorro por contratación",
-        description: "cerca de un 60% menos, en la misma zona horaria",
-      },
+      claimStatEs("usDeveloperSalary"),
+      claimStatEs("latamDeveloperCost"),
+      claimStatEs("developerSavings"),
     ],
   },
   salary: {
@@ -172,6 +165,10 @@ const developers: CareerCategoryPage = {
       "Pago mensual típico en USD para contratistas de tiempo completo en Argentina, Colombia y Chile.",
     kind: "developer-monthly",
     note: "Las bandas dependen del stack, el nivel de inglés y los resultados de las entrevistas con la empresa. La tarifa se acuerda antes de empezar.",
+    comparison: {
+      rows: [claimStatEs("usDeveloperSalary"), claimStatEs("latamDeveloperCost")],
+      savings: claimStatEs("developerSavings", { withShare: true }),
+    },
   },
   explorer: {
     eyebrow: "Catálogo de stacks",
@@ -583,7 +580,7 @@ const marketing: CreativeCategoryPage = {
         description: "de los marketers colocados en empresas de EE. UU.",
       },
       { value: "+65%", label: "Aumento salarial", description: "frente a roles locales comparables" },
-      { value: "180+", label: "Empresas", description: "que contratan marketers a través de LatamMatch" },
+      claimStatEs("marketingHired"),
       {
         value: "38%",
         label: "Crecimiento de la demanda",

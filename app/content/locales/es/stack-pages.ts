@@ -3,7 +3,9 @@
  * section headings. Stack-specific text lives in stack-details/.
  */
 import type { ProcessStep } from "~/content/category-pages";
+import { claimAmount } from "~/content/claims";
 import type { NumberBlock, StackPageText } from "~/content/stack-pages";
+import { claimCounterEs } from "./claims";
 
 export type { NumberBlock, StackPageText };
 
@@ -31,12 +33,7 @@ export const vettingSteps: readonly ProcessStep[] = [
 ];
 
 export const stackNumbers: readonly NumberBlock[] = [
-  {
-    value: 15000,
-    suffix: "+",
-    label: "Candidatos evaluados",
-    description: "en más de 12 países de Latinoamérica",
-  },
+  { ...claimCounterEs("talentAvailable"), value: claimAmount("talentAvailable") },
   {
     value: 48,
     suffix: "h",

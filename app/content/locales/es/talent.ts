@@ -11,6 +11,7 @@ import type {
   SuccessStory,
 } from "~/content/talent";
 import type { CtaBandContent, HeroContent } from "~/content/types";
+import { claimStatEs } from "./claims";
 
 export type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory };
 
@@ -80,12 +81,8 @@ export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
   title: "Una red que consigue trabajo para su gente",
   description: "Cifras de todas las colocaciones de LatamMatch.",
   items: [
-    { value: "35,000", label: "Profesionales preevaluados", description: "hoy en nuestra red" },
-    {
-      value: "500+",
-      label: "Empresas atendidas",
-      description: "desde startups en etapa semilla hasta empresas que cotizan en bolsa",
-    },
+    claimStatEs("talentNetwork"),
+    claimStatEs("companiesHired"),
     {
       value: "1–2 semanas",
       label: "Tiempo promedio de contratación",
@@ -239,7 +236,7 @@ export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
   title: "Por qué las empresas contratan a través de LatamMatch",
   description: "Cifras de todas las colocaciones de LatamMatch.",
   items: [
-    { value: "15,000+", label: "Candidatos evaluados", description: "listos para entrevistas" },
+    claimStatEs("talentAvailable"),
     { value: "3%", label: "Tasa de aprobación", description: "de los postulantes supera todas las etapas" },
     { value: "48 h", label: "Lista corta", description: "de 3–5 candidatos preseleccionados" },
     { value: "95%", label: "Retención", description: "después de 6 meses" },

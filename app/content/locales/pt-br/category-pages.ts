@@ -12,6 +12,7 @@ import type {
   LlmCategoryPage,
   ProcessStep,
 } from "~/content/category-pages";
+import { claimStatPt } from "./claims";
 import { llmJobSamples } from "./job-samples";
 
 export type {
@@ -153,17 +154,9 @@ const developers: CareerCategoryPage = {
         label: "Taxa de contratação",
         description: "das shortlists de devs terminam em contratação",
       },
-      {
-        value: "$120K+",
-        label: "Salário de um dev nos EUA",
-        description: "custo total típico de uma contratação nos EUA",
-      },
-      { value: "$48K", label: "Pela LatamMatch", description: "por um desenvolvedor sênior equivalente" },
-      {
-        value: "$72K+",
-        label: "Economia por contratação",
-        description: "cerca de 60% a menos, no mesmo fuso horário",
-      },
+      claimStatPt("usDeveloperSalary"),
+      claimStatPt("latamDeveloperCost"),
+      claimStatPt("developerSavings"),
     ],
   },
   salary: {
@@ -173,6 +166,10 @@ const developers: CareerCategoryPage = {
       "Remuneração mensal típica em USD para contratados em tempo integral na Argentina, na Colômbia e no Chile.",
     kind: "developer-monthly",
     note: "As faixas dependem da stack, do nível de inglês e do resultado das entrevistas com a empresa. O valor é combinado antes de você começar.",
+    comparison: {
+      rows: [claimStatPt("usDeveloperSalary"), claimStatPt("latamDeveloperCost")],
+      savings: claimStatPt("developerSavings", { withShare: true }),
+    },
   },
   explorer: {
     eyebrow: "Catálogo de stacks",
@@ -577,11 +574,7 @@ const marketing: CreativeCategoryPage = {
         description: "dos profissionais de marketing contratados por empresas dos EUA",
       },
       { value: "+65%", label: "Aumento salarial", description: "em relação a vagas locais equivalentes" },
-      {
-        value: "180+",
-        label: "Empresas",
-        description: "contratando profissionais de marketing pela LatamMatch",
-      },
+      claimStatPt("marketingHired"),
       { value: "38%", label: "Crescimento da demanda", description: "em contratações remotas de marketing" },
     ],
   },

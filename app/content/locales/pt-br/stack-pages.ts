@@ -3,7 +3,9 @@
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
 import type { ProcessStep } from "~/content/category-pages";
+import { claimAmount } from "~/content/claims";
 import type { NumberBlock, StackPageText } from "~/content/stack-pages";
+import { claimCounterPt } from "./claims";
 
 export type { NumberBlock, StackPageText };
 
@@ -31,12 +33,7 @@ export const vettingSteps: readonly ProcessStep[] = [
 ];
 
 export const stackNumbers: readonly NumberBlock[] = [
-  {
-    value: 15000,
-    suffix: "+",
-    label: "Candidatos avaliados",
-    description: "em mais de 12 países da América Latina",
-  },
+  { ...claimCounterPt("talentAvailable"), value: claimAmount("talentAvailable") },
   { value: 48, suffix: "h", label: "Entrega da shortlist", description: "3–5 candidatos pré-selecionados" },
   {
     value: 3,

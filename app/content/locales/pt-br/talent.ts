@@ -6,6 +6,7 @@
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
 import type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory } from "~/content/talent";
 import type { CtaBandContent, HeroContent } from "~/content/types";
+import { claimStatPt } from "./claims";
 
 export type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory };
 
@@ -78,12 +79,8 @@ export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
   title: "Uma rede que gera contratações",
   description: "Dados de todas as contratações feitas pela LatamMatch.",
   items: [
-    { value: "35.000", label: "Talentos pré-avaliados", description: "na nossa rede hoje" },
-    {
-      value: "500+",
-      label: "Empresas atendidas",
-      description: "de startups em estágio seed a empresas de capital aberto",
-    },
+    claimStatPt("talentNetwork"),
+    claimStatPt("companiesHired"),
     {
       value: "1–2 semanas",
       label: "Tempo médio de contratação",
@@ -232,7 +229,7 @@ export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
   title: "Por que as empresas contratam pela LatamMatch",
   description: "Dados de todas as contratações feitas pela LatamMatch.",
   items: [
-    { value: "15.000+", label: "Candidatos avaliados", description: "prontos para entrevistas" },
+    claimStatPt("talentAvailable"),
     { value: "3%", label: "Taxa de aprovação", description: "dos candidatos passam por todas as etapas" },
     { value: "48 h", label: "Shortlist", description: "de 3–5 candidatos pré-selecionados" },
     { value: "95%", label: "Retenção", description: "após 6 meses" },
