@@ -5,8 +5,8 @@ import { CtaGroup } from "./cta-button";
 export function CtaBand({ content }: { content: CtaBandContent }) {
   return (
     <section className="bg-muted">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
+        <div className="flex flex-col items-start gap-5 rounded-2xl bg-primary px-5 py-8 text-white sm:gap-6 sm:px-10 sm:py-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-3xl font-bold tracking-tight">{content.title}</h2>
             <p className="mt-3 text-lg text-white/85">{content.description}</p>

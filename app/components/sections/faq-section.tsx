@@ -13,15 +13,18 @@ export function FaqSection({
   description,
   faqs,
   tone = "muted",
+  className,
 }: {
   id?: string;
   title?: string;
   description?: string;
   faqs: readonly FaqItem[];
   tone?: "default" | "muted";
+  /** Overrides the band's padding, for pages with a tighter rhythm. */
+  className?: string;
 }) {
   return (
-    <Section id={id} tone={tone}>
+    <Section id={id} tone={tone} className={className}>
       <SectionHeading title={title} description={description} />
       <Accordion
         className="mx-auto mt-10 max-w-3xl"

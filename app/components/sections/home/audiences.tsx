@@ -1,24 +1,40 @@
 import { CheckIcon } from "lucide-react";
 import type { HomeContent } from "~/content/home";
+import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
+import {
+  CardRow,
+  cardClass,
+  cardTextClass,
+  headingGapClass,
+  homeHeadingClass,
+  homeSectionClass,
+} from "./card-row";
 import { HomeIcon } from "./home-icon";
 
 export function Audiences({ content }: { content: HomeContent["audiences"] }) {
   return (
-    <Section tone="muted" aria-labelledby="who-we-help-title">
+    <Section tone="muted" aria-labelledby="who-we-help-title" className={homeSectionClass}>
       <SectionHeading
         id="who-we-help-title"
         eyebrow={content.eyebrow}
         title={content.title}
         description={content.description}
+        className={homeHeadingClass}
       />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {content.items.map((item) => (
-          <li key={item.title} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
-            <HomeIcon name={item.icon} />
-            <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-            <p className="mt-2 text-muted-foreground">{item.description}</p>
-            <ul className="mt-5 space-y-2.5">
+      <CardRow
+        items={content.items}
+        getKey={(item) => item.title}
+        className={headingGapClass}
+        itemClassName={cardClass}
+        renderItem={(item) => (
+          <>
+            <div className="flex items-center gap-3">
+              <HomeIcon name={item.icon} />
+              <h3 className="text-lg/6 font-semibold">{item.title}</h3>
+            </div>
+            <p className={cn("mt-3", cardTextClass)}>{item.description}</p>
+            <ul className="mt-4 space-y-2 border-t pt-4">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-2.5 text-sm">
                   <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
@@ -26,9 +42,9 @@ export function Audiences({ content }: { content: HomeContent["audiences"] }) {
                 </li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { ComparisonValue, HomeContent } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "../cta-button";
 import { Section, SectionHeading } from "../section";
+import { CardRow, cardClass, headingGapClass, homeHeadingClass, homeSectionClass } from "./card-row";
 
 /** Direct Hiring versus Comprehensive Staff Augmentation, row by row. */
 export function Comparison({ content }: { content: HomeContent["comparison"] }) {
@@ -21,24 +22,30 @@ export function Comparison({ content }: { content: HomeContent["comparison"] }) 
     );
   };
   return (
-    <Section id="solution" aria-labelledby="solution-title">
+    <Section id="solution" aria-labelledby="solution-title" className={homeSectionClass}>
       <SectionHeading
         id="solution-title"
         eyebrow={content.eyebrow}
         title={content.title}
         description={content.description}
+        className={homeHeadingClass}
       />
-      <div className="relative mt-12 hidden overflow-x-auto rounded-2xl border shadow-sm sm:block">
+      <div
+        className={cn(
+          headingGapClass,
+          "relative hidden overflow-x-auto rounded-2xl border bg-card shadow-sm sm:block",
+        )}
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <caption className="sr-only">{content.title}</caption>
           <thead>
             <tr className="align-top">
-              <td className="w-2/5 p-5" />
+              <td className="w-2/5 px-5 py-4" />
               {content.services.map((service, index) => (
                 <th
                   key={service.name}
                   scope="col"
-                  className={cn("w-[30%] p-5 text-left", index === 1 && "bg-primary-soft")}
+                  className={cn("w-[30%] px-5 py-4 text-left", index === 1 && "bg-primary-soft")}
                 >
                   {"badge" in service ? (
                     <span className="mb-2 inline-block rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">
@@ -56,17 +63,17 @@ export function Comparison({ content }: { content: HomeContent["comparison"] }) 
           <tbody>
             {content.rows.map((row) => (
               <tr key={row.feature} className="border-t">
-                <th scope="row" className="p-4 pl-5 text-sm font-medium">
+                <th scope="row" className="px-5 py-2.5 text-sm font-medium">
                   {row.feature}
                 </th>
-                <td className="p-4 pl-5">{cell(row.values[0])}</td>
-                <td className="bg-primary-soft p-4 pl-5">{cell(row.values[1])}</td>
+                <td className="px-5 py-2.5">{cell(row.values[0])}</td>
+                <td className="bg-primary-soft px-5 py-2.5">{cell(row.values[1])}</td>
               </tr>
             ))}
             <tr className="border-t">
-              <td className="p-5" />
+              <td className="px-5 py-4" />
               {content.services.map((service, index) => (
-                <td key={service.name} className={cn("p-5", index === 1 && "bg-primary-soft")}>
+                <td key={service.name} className={cn("px-5 py-4", index === 1 && "bg-primary-soft")}>
                   <CtaButton cta={service.cta} size="default" />
                 </td>
               ))}
@@ -74,37 +81,38 @@ export function Comparison({ content }: { content: HomeContent["comparison"] }) 
           </tbody>
         </table>
       </div>
-      {/* On phones a card per service, so the recommended one is never off-screen in a scrolled table. */}
-      <ul className="mt-10 space-y-4 sm:hidden" data-testid="home-comparison-cards">
-        {content.services.map((service, index) => (
-          <li
-            key={service.name}
-            className={cn(
-              "rounded-2xl border p-5 shadow-sm",
-              index === 1 && "border-primary/40 bg-primary-soft",
-            )}
-          >
-            {"badge" in service ? (
-              <span className="mb-2 inline-block rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">
-                {service.badge}
-              </span>
-            ) : null}
-            <h3 className="text-lg font-bold">{service.name}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{service.summary}</p>
-            <dl className="mt-4 divide-y divide-border/70">
+      {/* On phones a card per service in a swipeable row, so the recommended one is never cut off. */}
+      <CardRow
+        items={content.services}
+        getKey={(service) => service.name}
+        className={cn(headingGapClass, "sm:hidden")}
+        testId="home-comparison-cards"
+        itemClassName={(service) =>
+          cn(cardClass, "p-4", "badge" in service && "border-primary/40 bg-primary-soft")
+        }
+        renderItem={(service, index) => (
+          <>
+            <div>
+              {"badge" in service ? (
+                <span className="mb-1.5 inline-block rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {service.badge}
+                </span>
+              ) : null}
+              <h3 className="text-lg/6 font-bold">{service.name}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{service.summary}</p>
+            </div>
+            <dl className="mt-3 flex-1 divide-y divide-border/70 border-t border-border/70 [&_svg]:size-4">
               {content.rows.map((row) => (
-                <div key={row.feature} className="flex items-center justify-between gap-4 py-2.5">
-                  <dt className="text-sm">{row.feature}</dt>
+                <div key={row.feature} className="flex items-center justify-between gap-3 py-1.5">
+                  <dt className="text-[0.8125rem]/5">{row.feature}</dt>
                   <dd className="shrink-0">{cell(row.values[index] ?? false)}</dd>
                 </div>
               ))}
             </dl>
-            <div className="mt-5">
-              <CtaButton cta={service.cta} size="default" />
-            </div>
-          </li>
-        ))}
-      </ul>
+            <CtaButton cta={service.cta} size="default" className="mt-3 w-full" />
+          </>
+        )}
+      />
     </Section>
   );
 }

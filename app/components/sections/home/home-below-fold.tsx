@@ -2,6 +2,7 @@ import { homeBelowFold as content } from "~/content/home";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
 import { Audiences } from "./audiences";
+import { homeSectionClass } from "./card-row";
 import { Comparison } from "./comparison";
 import { HowItWorks } from "./how-it-works";
 import { HybridModel } from "./hybrid-model";
@@ -35,15 +36,10 @@ export default function HomeBelowFold() {
         title={content.faq.title}
         description={content.faq.description}
         faqs={content.faq.faqs}
+        className={homeSectionClass}
       />
       <TalentExamples content={content.talentExamples} />
-      <IconCardGrid
-        content={content.partners}
-        id="local-partners"
-        tone="muted"
-        columns={3}
-        iconTone="accent"
-      />
+      <IconCardGrid content={content.partners} id="local-partners" tone="muted" iconTone="accent" />
       <WhyUs content={content.whyUs} />
       <HybridModel content={content.hybrid} />
       <RoiPromo content={content.roi} />

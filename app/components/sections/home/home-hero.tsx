@@ -4,7 +4,8 @@ import { Portrait } from "~/components/ui/portrait";
 import type { HomeContent } from "~/content/home";
 import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
-import { HeroBand, HeroIntro } from "../page-hero";
+import { CtaButton } from "../cta-button";
+import { HeroBand } from "../hero-band";
 import { CarouselDots } from "./carousel-dots";
 import { useCarousel } from "./use-carousel";
 
@@ -19,14 +20,30 @@ const gradients: Record<ProfileGradient, string> = {
   rose: "from-[#b0304f] to-[#1c2f63]",
 };
 
-/** The home page's opening band: the page's h1, its actions and the rotating profile cards. */
+/**
+ * The home page's opening band: the page's h1, its actions and the rotating profile cards. Its
+ * own intro (not the shared HeroIntro) so that on phones the lead is shorter and the two actions
+ * sit on one row.
+ */
 export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carousel: HeroCarousel }) {
   return (
     <HeroBand>
-      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:px-8 lg:py-20">
         <div>
-          <HeroIntro hero={hero} />
-          <ul className="mt-8 flex flex-col gap-2 text-sm text-white/85 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {hero.eyebrow ? (
+            <p className="mb-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90 sm:mb-4">
+              {hero.eyebrow}
+            </p>
+          ) : null}
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{hero.title}</h1>
+          <p className="mt-4 max-w-2xl text-base/7 text-white/80 sm:mt-5 sm:text-xl">{hero.description}</p>
+          {/* Side by side from the smallest phones: the two actions share one row. */}
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+            {hero.actions.map((cta) => (
+              <CtaButton key={cta.label} cta={cta} tone="dark" className="flex-1 px-4 sm:flex-none sm:px-6" />
+            ))}
+          </div>
+          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/85 sm:mt-8 sm:gap-x-6">
             {hero.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
                 <CheckIcon className="size-4 text-highlight" aria-hidden="true" />
@@ -80,7 +97,7 @@ function ProfileCarousel({ carousel }: { carousel: HeroCarousel }) {
         })}
       </div>
       <CarouselDots
-        className="mt-4"
+        className="mt-3"
         tone="dark"
         count={profiles.length}
         index={state.index}
@@ -105,7 +122,7 @@ function ProfileCard({
     <article className="h-full overflow-hidden rounded-2xl bg-white text-foreground shadow-2xl">
       <div
         className={cn(
-          "flex items-center gap-4 bg-gradient-to-br px-5 py-5 text-white",
+          "flex items-center gap-4 bg-gradient-to-br px-5 py-4 text-white",
           gradients[profile.gradient],
         )}
       >
@@ -117,14 +134,14 @@ function ProfileCard({
           className="bg-white/15"
         />
         <div className="min-w-0">
-          <p className="truncate text-lg font-bold">{profile.name}</p>
-          <p className="truncate text-sm text-white/90">{profile.role}</p>
+          <p className="text-lg/6 font-bold">{profile.name}</p>
+          <p className="mt-0.5 text-sm/5 text-white/90">{profile.role}</p>
         </div>
-        <span className="ml-auto rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold">
+        <span className="ml-auto shrink-0 self-start rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold">
           {text.vetted}
         </span>
       </div>
-      <div className="space-y-4 px-5 py-5">
+      <div className="space-y-4 px-5 py-4">
         <dl className="grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-muted-foreground">{text.countryLabel}</dt>
@@ -173,7 +190,10 @@ function ProfileCard({
   );
 }
 
-/** The "Previously at" row: a window of `visible` company marks that moves `stepPx` per step. */
+/**
+ * The "Previously at" row: a window of `visible` company marks that moves `stepPx` per step.
+ * Each mark stacks its monogram over the name, so a full name fits the step's width.
+ */
 function CompanyScroller({
   companies,
   label,
@@ -194,7 +214,7 @@ function CompanyScroller({
   const gapPx = 8;
   return (
     <div className="flex items-center gap-3">
-      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p className="text-xs/4 font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <div className="ml-auto flex items-center gap-1">
         <button
           type="button"
@@ -214,17 +234,16 @@ function CompanyScroller({
               <li
                 key={company.name}
                 aria-hidden={index < offset || index >= offset + visible ? true : undefined}
-                className="flex shrink-0 items-center gap-1.5 rounded-md border px-1.5 py-1"
+                className="flex shrink-0 flex-col items-center gap-1 rounded-lg border px-1 py-1.5 text-center"
                 style={{ width: stepPx - gapPx }}
-                title={company.name}
               >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-5 shrink-0 items-center justify-center rounded bg-navy-800 text-[0.6rem] font-bold text-white"
+                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-navy-800 text-[0.625rem] font-bold text-white"
                 >
                   {company.logo}
                 </span>
-                <span className="truncate text-xs font-medium">{company.name}</span>
+                <span className="text-[0.6875rem]/[0.875rem] font-medium break-words">{company.name}</span>
               </li>
             ))}
           </ul>

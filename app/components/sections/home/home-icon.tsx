@@ -51,8 +51,8 @@ export function HomeIcon({ name, tone = "primary" }: { name: HomeIconName; tone?
     <span
       className={
         tone === "accent"
-          ? "inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent"
-          : "inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary"
+          ? "inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent"
+          : "inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
       }
     >
       <Icon className="size-5" aria-hidden="true" />

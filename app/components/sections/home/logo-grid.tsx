@@ -8,13 +8,20 @@ import {
 } from "~/features/storage/use-storage-listing";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
+import { headingGapClass, homeSectionClass } from "./card-row";
 
-/** Customer logos shown: list items 2 to 19 (6 of them under 768 px), and the first 2 VC logos. */
+/**
+ * Customer logos shown: list items 2 to 19 (6 of them under 768 px), and the first 2 VC logos.
+ * The columns divide those counts (3 under 768 px, then 6, then 9), so no row is left short.
+ */
 const CUSTOMER_SLICE = { start: 1, end: 19, mobileCount: 6 } as const;
 const VC_COUNT = 2;
 
+const labelClass =
+  "text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:text-sm";
+
 /** A logo wall, not cards: same-height wordmarks in greyscale that take their colour on hover. */
-const tileClass = "flex h-16 items-center justify-center px-3";
+const tileClass = "flex h-12 items-center justify-center px-1 sm:h-14 sm:px-3";
 
 /** The featured customer and venture partner logos, listed from storage after hydration. */
 export function LogoGrid({ content }: { content: HomeContent["logos"] }) {
@@ -29,27 +36,24 @@ export function LogoGrid({ content }: { content: HomeContent["logos"] }) {
     errorMessage: content.vcErrorMessage,
   });
   return (
-    <Section aria-labelledby="logos-title">
+    // Eager: the listings update this band as soon as they load, before it would hydrate on its own.
+    <Section aria-labelledby="logos-title" className={homeSectionClass} hydrate="eager">
       <SectionHeading id="logos-title" eyebrow={content.eyebrow} title={content.title} />
-      <h3 className="mt-12 text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {content.customersLabel}
-      </h3>
+      <h3 className={cn(headingGapClass, labelClass)}>{content.customersLabel}</h3>
       <LogoTiles
         listing={customers}
         pick={(files) => files.slice(CUSTOMER_SLICE.start, CUSTOMER_SLICE.end)}
         slots={CUSTOMER_SLICE.end - CUSTOMER_SLICE.start}
         mobileSlots={CUSTOMER_SLICE.mobileCount}
-        className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+        className="mt-4 grid grid-cols-3 gap-x-3 gap-y-1 sm:gap-x-4 md:grid-cols-6 lg:grid-cols-9"
         testId="customer-logos"
       />
-      <h3 className="mt-12 text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {content.investorsLabel}
-      </h3>
+      <h3 className={cn("mt-8", labelClass)}>{content.investorsLabel}</h3>
       <LogoTiles
         listing={investors}
         pick={(files) => files.slice(0, VC_COUNT)}
         slots={VC_COUNT}
-        className="mx-auto mt-6 grid max-w-xl grid-cols-2 gap-4"
+        className="mx-auto mt-4 grid max-w-md grid-cols-2 gap-4"
         testId="vc-logos"
       />
     </Section>
@@ -125,7 +129,7 @@ function LogoImage({ file }: { file: StorageFile }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="h-8 w-auto max-w-full object-contain opacity-70 grayscale transition duration-200 hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none"
+      className="h-7 w-auto max-w-full object-contain opacity-70 grayscale sm:h-8 transition duration-200 hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none"
     />
   );
 }

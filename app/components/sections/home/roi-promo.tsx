@@ -1,11 +1,13 @@
+import type { ClaimStat } from "~/content/claims";
 import type { HomeContent } from "~/content/home";
 import { CtaButton } from "../cta-button";
 import { Section, SectionHeading } from "../section";
+import { homeHeadingClass, homeSectionClass } from "./card-row";
 
 export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
   return (
-    <Section tone="muted" aria-labelledby="roi-title">
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+    <Section tone="muted" aria-labelledby="roi-title" className={homeSectionClass}>
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-12">
         <div>
           <SectionHeading
             id="roi-title"
@@ -13,24 +15,40 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
             eyebrow={content.eyebrow}
             title={content.title}
             description={content.description}
+            className={homeHeadingClass}
           />
-          <CtaButton cta={content.cta} className="mt-8" />
+          <CtaButton cta={content.cta} className="mt-6 sm:mt-8" />
         </div>
-        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
           <dl className="divide-y">
             {content.comparison.map((row) => (
-              <div key={row.label} className="flex items-baseline justify-between gap-4 py-4">
-                <dt className="text-muted-foreground">{row.label}</dt>
-                <dd className="text-2xl font-bold">{row.value}</dd>
-              </div>
+              <RoiRow key={row.label} stat={row} />
             ))}
-            <div className="flex items-baseline justify-between gap-4 pt-4">
-              <dt className="font-semibold">{content.savings.label}</dt>
-              <dd className="text-3xl font-extrabold text-accent">{content.savings.value}</dd>
-            </div>
+            <RoiRow stat={content.savings} emphasis />
           </dl>
         </div>
       </div>
     </Section>
+  );
+}
+
+/** A figure with its label on one baseline and, below the label, what the figure counts. */
+function RoiRow({ stat, emphasis = false }: { stat: ClaimStat; emphasis?: boolean }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-6 py-4 first:pt-0 last:pb-0">
+      <dt className={emphasis ? "font-semibold" : "font-medium"}>{stat.label}</dt>
+      <dd
+        className={
+          emphasis
+            ? "text-2xl font-extrabold text-accent tabular-nums sm:text-3xl"
+            : "text-2xl font-bold tabular-nums"
+        }
+      >
+        {stat.value}
+      </dd>
+      <dd className="col-span-2 mt-1 max-w-sm text-sm leading-snug text-muted-foreground">
+        {stat.description}
+      </dd>
+    </div>
   );
 }

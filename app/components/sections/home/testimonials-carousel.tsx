@@ -5,6 +5,7 @@ import type { Testimonial } from "~/content/testimonials";
 import { type StorageListing, useStorageListing } from "~/features/storage/use-storage-listing";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
+import { headingGapClass, homeHeadingClass, homeSectionClass } from "./card-row";
 import { CarouselDots } from "./carousel-dots";
 import { useCarousel } from "./use-carousel";
 
@@ -22,17 +23,19 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
     errorMessage: text.avatarErrorMessage,
   });
   return (
-    <Section tone="muted" aria-labelledby="testimonials-title">
+    // Eager: the timer and the avatar listing update this band from the start.
+    <Section tone="muted" aria-labelledby="testimonials-title" className={homeSectionClass} hydrate="eager">
       <SectionHeading
         id="testimonials-title"
         eyebrow={text.eyebrow}
         title={text.title}
         description={text.description}
+        className={homeHeadingClass}
       />
       <section
         aria-roledescription="carousel"
         aria-label={text.regionLabel}
-        className="mx-auto mt-12 max-w-3xl"
+        className={cn(headingGapClass, "mx-auto max-w-3xl")}
         data-testid="testimonials-carousel"
         data-autoplay={state.autoplay}
         {...state.pauseHandlers}
@@ -51,16 +54,16 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
                 inert={!active}
                 data-active={active}
                 className={cn(
-                  "col-start-1 row-start-1 flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-opacity duration-500 motion-reduce:transition-none sm:p-10",
+                  "col-start-1 row-start-1 flex flex-col rounded-2xl border bg-card p-5 shadow-sm transition-opacity duration-500 motion-reduce:transition-none sm:p-8",
                   active ? "opacity-100" : "pointer-events-none opacity-0",
                 )}
               >
                 <figure className="flex h-full flex-col">
-                  <QuoteIcon className="size-8 text-primary/30" aria-hidden="true" />
-                  <blockquote className="mt-4 flex-1 text-lg leading-relaxed sm:text-xl">
+                  <QuoteIcon className="size-6 text-primary/30 sm:size-7" aria-hidden="true" />
+                  <blockquote className="mt-3 flex-1 text-base/7 sm:text-lg/8">
                     <p>{item.quote}</p>
                   </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-4">
+                  <figcaption className="mt-5 flex items-center gap-3 sm:gap-4">
                     <Avatar testimonial={item} index={index} listing={avatars} />
                     <span>
                       <span className="block font-semibold">{item.name}</span>
@@ -74,7 +77,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
             );
           })}
         </div>
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className="mt-4 flex items-center justify-center gap-4 sm:mt-5">
           <button
             type="button"
             aria-label={text.previous}
@@ -115,7 +118,7 @@ function Avatar({
   listing: StorageListing;
 }) {
   const [failed, setFailed] = React.useState(false);
-  const box = "size-14 shrink-0 rounded-full";
+  const box = "size-12 shrink-0 rounded-full";
   if (listing.status === "loading") {
     return (
       <span
@@ -141,8 +144,8 @@ function Avatar({
     <img
       src={file.url}
       alt=""
-      width={56}
-      height={56}
+      width={48}
+      height={48}
       loading="lazy"
       decoding="async"
       data-avatar="image"
