@@ -1,8 +1,14 @@
 /**
  * Shows a toast. The toast library is loaded on first use, keeping it out of every page's
- * first-load JavaScript; `error` is the destructive variant.
+ * first-load JavaScript; `error` is the destructive variant. Toasts sharing an `id` replace one
+ * another, so a form's latest outcome is the only one on screen.
  */
-export async function notify(kind: "success" | "error", title: string, description?: string): Promise<void> {
+export async function notify(
+  kind: "success" | "error",
+  title: string,
+  description?: string,
+  id?: string,
+): Promise<void> {
   const { toast } = await import("sonner");
-  toast[kind](title, description ? { description } : undefined);
+  toast[kind](title, { description, id });
 }

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import pg from "pg";
 import { readMailDir } from "../../server/emails/eml.test-support";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const STEP_TITLES = [
   "Your details",
@@ -543,7 +543,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await form.getByRole("button", { name: "Submit Request" }).click();
     expect((await responsePromise).request().postDataJSON()).toMatchObject({ formToken: token });
     await expect(
-      form.getByRole("heading", { name: "Thank you! Your request has been received" }),
+      page.getByRole("dialog").getByRole("heading", { name: "Thank you! Your request has been received" }),
     ).toBeVisible();
     expect(tokenRequests).toHaveLength(1);
 
@@ -679,14 +679,16 @@ test.describe("hiring request wizard in the global modal", () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await expect(page.getByText("Form submitted successfully!")).toBeVisible();
+    // The modal's header is now the confirmation.
+    const confirmed = page.getByRole("dialog", { name: "Thank you! Your request has been received" });
     await expect(
-      dialog.getByRole("heading", { name: "Thank you! Your request has been received" }),
-    ).toBeVisible();
+      confirmed.getByRole("heading", { name: "Thank you! Your request has been received" }),
+    ).toBeFocused();
     await expectStored(id, data);
 
-    await dialog.getByRole("link", { name: "Return to Home" }).click();
+    await confirmed.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("the modal fills a phone's screen and keeps the step buttons in view", async ({ page }) => {
@@ -712,6 +714,98 @@ test.describe("hiring request wizard in the global modal", () => {
     await expect(form.getByRole("heading", { name: STEP_TITLES[1] })).toBeFocused();
     await expect(form.getByRole("progressbar")).toBeInViewport();
   });
+});
+
+/**
+ * After a failed attempt and a successful retry: exactly one toast (the success replaces the
+ * failure), the card's or modal's header is the confirmation, and the toast covers none of the
+ * header's buttons.
+ */
+test.describe("confirmation after a retried submit", () => {
+  const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+  /** Fails the first POST, then lets the retry through; resolves once both have answered. */
+  async function failThenSucceed(page: Page, submit: Locator) {
+    await page.route("**/api/hiring-requests", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }),
+    );
+    await submit.click();
+    await expect(page.getByText("Error submitting form")).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    await page.unroute("**/api/hiring-requests");
+    const response = page.waitForResponse((candidate) => isHiringPost(candidate.request()));
+    await submit.click();
+    expect((await response).status()).toBe(201);
+  }
+
+  /** Nothing lies over any visible control: each is the element found at its own centre. */
+  async function expectUncovered(controls: Locator) {
+    for (const control of await controls.all()) {
+      if (!(await control.isVisible())) continue;
+      const onTop = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (hit === element || element.contains(hit));
+      });
+      expect(onTop, `${await control.textContent()} is not covered`).toBe(true);
+    }
+  }
+
+  async function expectOneSuccessToast(page: Page) {
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText("Form submitted successfully!");
+    await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.");
+    await expect(page.getByText("Error submitting form")).toHaveCount(0);
+  }
+
+  for (const width of [390, 1280]) {
+    test(`on /hiring-form at ${width} px`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openHiringForm(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your hiring needs");
+      await fillToLastStep(page, answers(uniqueCompany(`Toast Co ${width}`)));
+      await failThenSucceed(page, page.getByRole("button", { name: "Submit Request" }));
+      consoleErrors.length = 0;
+
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toHaveText("Thank you! Your request has been received");
+      await expect(title).toBeFocused();
+      await expect(
+        page.getByRole("heading", { name: "Thank you! Your request has been received" }),
+      ).toHaveCount(1);
+      await expect(page.getByText("Six short steps, about two minutes.")).toHaveCount(0);
+      await expectOneSuccessToast(page);
+      await expectUncovered(page.getByRole("banner").locator("a, button"));
+    });
+
+    test(`in the hiring modal at ${width} px`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/clients");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
+      const form = page.getByRole("dialog", { name: "Get Started with LatamMatch" }).getByRole("region", {
+        name: "Hiring Form",
+      });
+      await expect(form.getByRole("button", { name: "Next" })).toBeEnabled();
+      await fillToLastStep(form, answers(uniqueCompany(`Modal Toast Co ${width}`)));
+      await failThenSucceed(page, form.getByRole("button", { name: "Submit Request" }));
+      consoleErrors.length = 0;
+
+      const dialog = page.getByRole("dialog", { name: "Thank you! Your request has been received" });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole("heading", { name: "Thank you! Your request has been received" }),
+      ).toBeFocused();
+      await expect(dialog.getByText("We'll get back to you within 24 hours.").first()).toBeVisible();
+      await expectOneSuccessToast(page);
+      await expectUncovered(dialog.getByRole("button", { name: "Close hiring form" }));
+
+      // Opened again, the modal starts a new request under its own title.
+      await dialog.getByRole("button", { name: "Close hiring form" }).click();
+      await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Get Started with LatamMatch" })).toBeVisible();
+    });
+  }
 });
 
 test("/thank-you states what happens next and has no axe violations", async ({ page }) => {

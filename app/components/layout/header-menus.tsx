@@ -93,22 +93,17 @@ function Dropdown({
 }) {
   const isOpen = openMenu === id;
   const panelId = `header-menu-${id}`;
-  const wrapperRef = React.useRef<HTMLDivElement>(null);
-
-  // Keyboard focus leaving the trigger and its panel closes the menu.
-  React.useEffect(() => {
-    const wrapper = wrapperRef.current;
-    if (!isOpen || !wrapper) return;
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && !wrapper.contains(next)) onClose();
-    };
-    wrapper.addEventListener("focusout", onFocusOut);
-    return () => wrapper.removeEventListener("focusout", onFocusOut);
-  }, [isOpen, onClose]);
 
   return (
-    <div ref={wrapperRef} className="relative">
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears focus leaving its trigger and panel
+    <div
+      className="relative"
+      // Keyboard focus leaving the trigger and its panel closes the menu (React's blur bubbles).
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) onClose();
+      }}
+    >
       <button
         type="button"
         data-menu-trigger={id}
@@ -116,7 +111,7 @@ function Dropdown({
         aria-controls={panelId}
         onClick={() => onToggle(id)}
         className={cn(
-          "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+          "inline-flex h-10 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring xl:px-3",
           isOpen && "bg-muted",
         )}
       >
@@ -202,16 +197,8 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
     } else return;
     event.preventDefault();
   };
-  // Reaching the pane settles the category the pointer came from.
-  const paneRef = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    const pane = paneRef.current;
-    pane?.addEventListener("mouseenter", cancelSwitch);
-    return () => {
-      pane?.removeEventListener("mouseenter", cancelSwitch);
-      cancelSwitch();
-    };
-  }, [cancelSwitch]);
+  // A switch still pending when the panel closes is dropped.
+  React.useEffect(() => cancelSwitch, [cancelSwitch]);
 
   return (
     <div ref={panelRef} className="grid grid-cols-2 gap-2">
@@ -250,7 +237,9 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
           </li>
         ))}
       </ul>
-      <div ref={paneRef} className="rounded-lg bg-muted/60 p-2">
+      {/* Reaching the pane settles the category the pointer came from. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer intent only; the keyboard has its own keys */}
+      <div className="rounded-lg bg-muted/60 p-2" onMouseEnter={cancelSwitch}>
         {active ? (
           <>
             <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -29,7 +29,10 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
           {site.name}
         </span>
         <span
-          className={cn("mt-1 text-[11px] font-medium", inverse ? "text-white/75" : "text-muted-foreground")}
+          className={cn(
+            "mt-1 text-[11px] font-medium lg:whitespace-nowrap",
+            inverse ? "text-white/75" : "text-muted-foreground",
+          )}
         >
           {tagline}
         </span>

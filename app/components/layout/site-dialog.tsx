@@ -26,6 +26,7 @@ export function SiteDialog({
   closeLabel,
   loadingLabel,
   className,
+  titleRef,
   children,
 }: ModalDialogProps & {
   title: string;
@@ -33,13 +34,17 @@ export function SiteDialog({
   closeLabel: string;
   loadingLabel: string;
   className?: string;
+  /** For a body that moves focus to the title, e.g. when the title becomes a confirmation. */
+  titleRef?: React.Ref<HTMLHeadingElement>;
   children: React.ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className} closeLabel={closeLabel} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
+            {title}
+          </DialogTitle>
           <DialogDescription>{subtitle}</DialogDescription>
         </DialogHeader>
         <DialogBody>

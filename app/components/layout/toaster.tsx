@@ -2,6 +2,10 @@ import * as React from "react";
 
 const SonnerToaster = React.lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
+// Toasts rise from the bottom, above the chat button: at the top they would cover the header's
+// buttons, and the title and close button of an open modal.
+const offset = { bottom: 88 };
+
 /** The toast outlet, mounted after hydration so its code stays out of the first load. */
 export function Toaster() {
   const [mounted, setMounted] = React.useState(false);
@@ -9,7 +13,7 @@ export function Toaster() {
   if (!mounted) return null;
   return (
     <React.Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton />
+      <SonnerToaster position="bottom-right" offset={offset} mobileOffset={offset} richColors closeButton />
     </React.Suspense>
   );
 }

@@ -53,7 +53,7 @@ function IndustryHero({ content }: { content: IndustryPageContent }) {
             stats={industryStatItems(content.stats)}
             tone="dark"
             label="Results at a glance"
-            className="mt-10"
+            className="mt-10 lg:grid-cols-2"
           />
         </div>
         <div className="rounded-3xl bg-white p-3 text-foreground shadow-xl sm:p-4">
@@ -98,16 +98,21 @@ function CountersBand({ content }: { content: IndustryPageContent }) {
       <IntroHeading intro={counters} tone="dark" />
       <ul
         ref={ref}
-        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-12 grid auto-rows-fr gap-6 sm:auto-rows-auto sm:grid-cols-2 lg:grid-cols-4"
         data-testid="industry-counters"
       >
         {counters.items.map((item) => (
-          <li key={item.label} className="rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10">
+          // One column: every tile as tall as the tallest. Side by side: each tile spans three
+          // rows of the list (subgrid), so values, labels and descriptions line up across a row.
+          <li
+            key={item.label}
+            className="flex flex-col gap-2 rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10 sm:row-span-3 sm:grid sm:grid-rows-subgrid"
+          >
             <p className="text-4xl font-extrabold tracking-tight text-highlight">
               <CountUp value={item.value} suffix={item.suffix} run={inView} />
             </p>
-            <h3 className="mt-2 text-lg font-semibold">{item.label}</h3>
-            <p className="mt-1 text-sm text-white/80">{item.description}</p>
+            <h3 className="text-lg font-semibold">{item.label}</h3>
+            <p className="text-sm text-balance text-white/80">{item.description}</p>
           </li>
         ))}
       </ul>

@@ -1,12 +1,67 @@
+import * as React from "react";
 import { useHiringFormModal } from "~/components/layout/hiring-form-modal";
+import { thankYouContent } from "~/content/hiring";
 import type { HiringInterest } from "~/lib/hiring-interest";
+import { focusHeading } from "./focus-heading";
 import { HiringWizard } from "./hiring-wizard";
+
+/** A header's title and lead: the form's own, then the confirmation. */
+export interface CardHeader {
+  title: string;
+  description: string;
+}
 
 /**
  * The wizard as a module of its own: the hiring modal and /hiring-form load it on demand, so
  * react-hook-form and zod stay out of every page's first-load JavaScript.
+ *
+ * Once the request is sent, the header above the wizard becomes the confirmation: the page's
+ * card header (`header`, rendered here, focused then) or the modal's (`onSubmitted` hands it the
+ * confirmation's text).
  */
-export default function HiringFormEmbed({ interest }: { interest?: HiringInterest }) {
+export default function HiringFormEmbed({
+  interest,
+  header,
+  className,
+  onSubmitted,
+}: {
+  interest?: HiringInterest;
+  header?: CardHeader;
+  /** The card's classes, when the embed draws the card (with `header`). */
+  className?: string;
+  onSubmitted?: (confirmation: CardHeader) => void;
+}) {
   const modal = useHiringFormModal();
-  return <HiringWizard onReturnHome={modal.close} inDialog interest={interest} />;
+  const [sent, setSent] = React.useState(false);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    if (sent && headingRef.current) focusHeading(headingRef.current);
+  }, [sent]);
+  const wizard = (
+    <HiringWizard
+      onReturnHome={modal.close}
+      onSubmitted={() => {
+        setSent(true);
+        onSubmitted?.(thankYouContent);
+      }}
+      inDialog
+      interest={interest}
+    />
+  );
+  if (!header) return wizard;
+  const shown = sent ? thankYouContent : header;
+  // The same markup as the page's fallback (routes/hiring-form.tsx) while this chunk loads.
+  return (
+    <div className={className}>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+      >
+        {shown.title}
+      </h1>
+      <p className="mt-2 text-muted-foreground">{shown.description}</p>
+      <div className="mt-8">{wizard}</div>
+    </div>
+  );
 }

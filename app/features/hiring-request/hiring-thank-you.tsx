@@ -3,7 +3,8 @@ import * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { thankYouContent } from "~/content/hiring";
-import { focusHeading } from "./focus-heading";
+import { cn } from "~/lib/cn";
+import { focusHeading, scrollContainerToTop } from "./focus-heading";
 import { NextSteps } from "./next-steps";
 
 // Loaded only once a request is sent: the picker adds nothing to the wizard pages' first load.
@@ -17,21 +18,44 @@ export interface BookingLead {
   company: string;
 }
 
-/** Replaces the wizard after a successful submission; takes focus so the change is announced. */
-export function HiringThankYou({ onReturnHome, lead }: { onReturnHome?: () => void; lead?: BookingLead }) {
+/**
+ * Replaces the wizard after a successful submission; takes focus so the change is announced.
+ * `headless` leaves out the confirmation's title and lead, for a container whose own header
+ * shows them (and takes the focus) instead.
+ */
+export function HiringThankYou({
+  onReturnHome,
+  lead,
+  headless = false,
+}: {
+  onReturnHome?: () => void;
+  lead?: BookingLead;
+  headless?: boolean;
+}) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     if (headingRef.current) focusHeading(headingRef.current);
+    else if (rootRef.current) scrollContainerToTop(rootRef.current);
   }, []);
   return (
-    <div className="flex flex-col items-center py-6 text-center">
-      <CheckCircle2Icon className="size-14 text-accent" aria-hidden="true" />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight outline-none">
-        {thankYouContent.title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{thankYouContent.description}</p>
+    <div ref={rootRef} className={cn("flex flex-col items-center text-center", !headless && "py-6")}>
+      {headless ? null : (
+        <>
+          <CheckCircle2Icon className="size-14 text-accent" aria-hidden="true" />
+          <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight outline-none">
+            {thankYouContent.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{thankYouContent.description}</p>
+        </>
+      )}
       {lead ? (
-        <div className="mt-6 w-full rounded-xl border bg-background p-4 text-left shadow-sm sm:p-5">
+        <div
+          className={cn(
+            "w-full rounded-xl border bg-background p-4 text-left shadow-sm sm:p-5",
+            !headless && "mt-6",
+          )}
+        >
           <React.Suspense
             fallback={
               <p role="status" className="text-sm text-muted-foreground">

@@ -86,6 +86,7 @@ describe("HiringWizard", () => {
         "error",
         "Error submitting form",
         "Please try again or contact us directly",
+        "hiring-request",
       ),
     );
     expect(consoleError).toHaveBeenCalled();
@@ -96,10 +97,12 @@ describe("HiringWizard", () => {
     expect(
       await screen.findByRole("heading", { name: "Thank you! Your request has been received" }),
     ).toHaveFocus();
+    // The success toast takes the failure toast's place (same id): one toast on screen, not two.
     expect(notify).toHaveBeenLastCalledWith(
       "success",
       "Form submitted successfully!",
       "We'll get back to you within 24 hours.",
+      "hiring-request",
     );
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 
@@ -190,6 +193,7 @@ describe("HiringWizard", () => {
       "error",
       "Error submitting form",
       "Please try again or contact us directly",
+      "hiring-request",
     );
 
     // Editing the field checks it again and clears the server's message.

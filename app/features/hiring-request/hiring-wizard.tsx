@@ -34,6 +34,8 @@ import {
 import { OptionGroup, TextAreaField, TextField } from "./wizard-fields";
 
 export const HIRING_REQUESTS_URL = "/api/hiring-requests";
+/** One toast for the wizard: a success or a new failure replaces the previous failure's toast. */
+export const NOTIFICATION_ID = "hiring-request";
 const HIRING_FIELDS = Object.keys(hiringRequestShape) as HiringField[];
 
 // Cast once: each resolver checks only its step's fields of the same form values.
@@ -56,10 +58,16 @@ const stepHolding = (fields: Iterable<string>) => {
 /** The six-step hiring request, on /hiring-form and in the global modal. */
 export function HiringWizard({
   onReturnHome,
+  onSubmitted,
   inDialog = false,
   interest,
 }: {
   onReturnHome?: () => void;
+  /**
+   * Called once the request is stored. A container that passes it shows the confirmation in its
+   * own header (and moves focus there); the thank-you card below then leaves out its title.
+   */
+  onSubmitted?: () => void;
   /** The role and package named in /hiring-form's link (from the savings calculator). */
   interest?: HiringInterest;
   /** In the modal the step buttons stay pinned to the bottom of its scrolling body. */
@@ -215,13 +223,14 @@ export function HiringWizard({
       const { name, email, company } = parsed.data;
       setSentLead({ id: result.id, name, email, company });
       setStatus("submitted");
-      void notify("success", text.success.title, text.success.description);
+      onSubmitted?.();
+      void notify("success", text.success.title, text.success.description, NOTIFICATION_ID);
       return;
     }
     console.error("Hiring request submission failed", result.error);
     setStatus("idle");
     showServerErrors(result.fieldErrors);
-    void notify("error", text.failure.title, text.failure.description);
+    void notify("error", text.failure.title, text.failure.description, NOTIFICATION_ID);
   };
 
   const submit = async () => {
@@ -250,7 +259,9 @@ export function HiringWizard({
   };
 
   if (status === "submitted")
-    return <HiringThankYou onReturnHome={onReturnHome} lead={sentLead ?? undefined} />;
+    return (
+      <HiringThankYou onReturnHome={onReturnHome} lead={sentLead ?? undefined} headless={!!onSubmitted} />
+    );
 
   const stepInfo = stepAt(step);
   const stepText = text.steps[stepInfo.id];

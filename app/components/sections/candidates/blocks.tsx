@@ -1,18 +1,17 @@
 import { Link } from "react-router";
-import type { SkillGroup } from "~/content/category-pages";
-import type { ChatMessage } from "~/content/interview-chats";
+import type { SalaryComparisonContent, SkillGroup, StatItem } from "~/content/category-pages";
 import type { RegionalStat } from "~/content/regional-stats";
-import type { MonthlyBand, OteBand, SalaryComparison } from "~/content/salary-bands";
+import type { MonthlyBand, OteBand } from "~/content/salary-bands";
 import type { SectionWords } from "~/content/ui/section-text";
-import { cn } from "~/lib/cn";
 import { CheckList } from "./cards";
+import { rowClass, rowProps } from "./rhythm";
 
 export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
   return (
-    <div className={cn("grid gap-6", groups.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
+    <div {...rowProps(groups.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
       {groups.map((group) => (
-        <div key={group.title} className="rounded-xl border bg-card p-6 shadow-sm">
-          <h3 className="mb-4 text-lg font-semibold">{group.title}</h3>
+        <div key={group.title} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+          <h3 className="mb-3 font-semibold sm:mb-4 sm:text-lg">{group.title}</h3>
           <CheckList items={group.skills} />
         </div>
       ))}
@@ -20,42 +19,7 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
   );
 }
 
-/** A sample AI interview transcript. */
-export function ChatTranscript({
-  messages,
-  label,
-  speakers,
-}: {
-  messages: readonly ChatMessage[];
-  label: string;
-  speakers: { ai: string; candidate: string };
-}) {
-  return (
-    <section aria-label={label} className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <ol className="space-y-4">
-        {messages.map((message) => {
-          const fromAi = message.sender === "ai";
-          return (
-            <li key={message.id} className={cn("flex", fromAi ? "justify-start" : "justify-end")}>
-              <div
-                className={cn(
-                  "max-w-[85%] rounded-2xl px-4 py-3 text-sm",
-                  fromAi ? "rounded-tl-sm bg-muted text-foreground" : "rounded-tr-sm bg-primary text-white",
-                )}
-              >
-                <p className="mb-1 text-xs font-semibold opacity-90">
-                  {fromAi ? speakers.ai : speakers.candidate} · <time>{message.timestamp}</time>
-                </p>
-                <p>{message.text}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
-}
-
+/** The five countries: three and two from sm, one row from lg. */
 export function RegionalStatsTable({
   rows,
   categoryName,
@@ -66,32 +30,27 @@ export function RegionalStatsTable({
   words: SectionWords;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <ul {...rowProps("sm:grid-cols-3 lg:grid-cols-5")}>
       {rows.map((row) => (
-        <li key={row.country} className="rounded-xl border bg-card p-5 shadow-sm">
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <li key={row.country} className="rounded-xl border bg-card p-4 shadow-sm">
+          <h3 className="flex items-center gap-2 font-semibold sm:text-lg">
             <span aria-hidden="true">{row.flag}</span>
             {row.country}
           </h3>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Vetted {categoryName.toLowerCase()}</dt>
-              <dd className="font-semibold">{row.vettedTalent.toLocaleString("en-US")}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">{words.medianRate}</dt>
-              <dd className="font-semibold">${row.medianRate}/h</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">{words.englishLevel}</dt>
-              <dd className="font-semibold">{row.englishB2Share}%</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">{words.timeZone}</dt>
-              <dd className="text-right font-semibold">{row.timeZone}</dd>
-            </div>
+          <dl className="mt-2 space-y-1.5 text-sm">
+            {[
+              [`Vetted ${categoryName.toLowerCase()}`, row.vettedTalent.toLocaleString("en-US")],
+              [words.medianRate, `$${row.medianRate}/h`],
+              [words.englishLevel, `${row.englishB2Share}%`],
+              [words.timeZone, row.timeZone],
+            ].map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="text-right font-semibold">{value}</dd>
+              </div>
+            ))}
           </dl>
-          <p className="mt-3 text-xs text-muted-foreground">{row.hubs.join(" · ")}</p>
+          <p className="mt-2 text-xs text-muted-foreground">{row.hubs.join(" · ")}</p>
         </li>
       ))}
     </ul>
@@ -105,61 +64,42 @@ export function MonthlyBands({
   words,
 }: {
   bands: readonly (MonthlyBand & { range: string })[];
-  comparison: SalaryComparison;
+  comparison: SalaryComparisonContent;
   note: string;
   words: SectionWords;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm lg:col-span-2">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{words.monthlyBandsCaption}</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.level}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.experience}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.monthlyUsd}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {bands.map((band) => (
-              <tr key={band.level}>
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {band.level}
-                </th>
-                <td className="px-4 py-3">{band.experience}</td>
-                <td className="px-4 py-3 font-semibold text-emerald-800">{band.range}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="border-t px-4 py-3 text-sm text-muted-foreground">{note}</p>
-      </div>
-      <div className="rounded-xl bg-navy-900 p-6 text-white">
+    <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
+      <BandTable
+        caption={words.monthlyBandsCaption}
+        head={[words.level, words.experience, words.monthlyUsd]}
+        rows={bands.map((band) => [band.level, band.experience, band.range])}
+        note={note}
+      />
+      <div className="rounded-xl bg-navy-900 p-5 text-white sm:p-6">
         <h3 className="text-lg font-semibold">{words.usComparison}</h3>
-        <dl className="mt-4 space-y-3">
-          <div className="flex justify-between gap-3">
-            <dt className="text-white/80">{words.usDeveloperSalary}</dt>
-            <dd className="font-bold">{comparison.usSalary}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-white/80">{words.viaLatamMatch}</dt>
-            <dd className="font-bold">{comparison.viaLatamMatch}</dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-white/20 pt-3">
-            <dt className="text-white/80">{words.companySaves}</dt>
-            <dd className="font-bold text-highlight">
-              {comparison.savings} ({comparison.savingsPct})
-            </dd>
-          </div>
+        <dl className="mt-2 divide-y divide-white/15">
+          {comparison.rows.map((row) => (
+            <ComparisonRow key={row.label} stat={row} />
+          ))}
+          <ComparisonRow stat={comparison.savings} emphasis />
         </dl>
       </div>
+    </div>
+  );
+}
+
+/** One line of the U.S. comparison: label and figure on a baseline, what it counts below. */
+function ComparisonRow({ stat, emphasis = false }: { stat: StatItem; emphasis?: boolean }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-3 last:pb-0">
+      <dt className={emphasis ? "font-semibold" : "text-white/85"}>{stat.label}</dt>
+      <dd className={emphasis ? "text-xl font-extrabold text-highlight" : "text-lg font-bold"}>
+        {stat.value}
+      </dd>
+      {stat.description ? (
+        <dd className="col-span-2 mt-1 text-xs leading-snug text-white/70">{stat.description}</dd>
+      ) : null}
     </div>
   );
 }
@@ -174,30 +114,51 @@ export function OteBands({
   words: SectionWords;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{words.oteCaption}</caption>
+    <BandTable
+      caption={words.oteCaption}
+      head={[words.role, words.monthlyBase, words.monthlyTotalOte]}
+      rows={bands.map((band) => [band.role, band.baseRange, band.totalRange])}
+      note={note}
+    />
+  );
+}
+
+/** Pay bands as a table: a level or role per row, its ranges, the last one highlighted. */
+function BandTable({
+  caption,
+  head,
+  rows,
+  note,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly string[])[];
+  note: string;
+}) {
+  return (
+    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm lg:col-span-2">
+      <table className="w-full text-left text-sm *:*:*:px-4 *:*:*:py-3">
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {words.role}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {words.monthlyBase}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {words.monthlyTotalOte}
-            </th>
+            {head.map((label) => (
+              <th key={label} scope="col" className="font-semibold">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
-          {bands.map((band) => (
-            <tr key={band.role}>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {band.role}
+          {rows.map(([name, ...ranges]) => (
+            <tr key={name}>
+              <th scope="row" className="font-semibold">
+                {name}
               </th>
-              <td className="px-4 py-3">{band.baseRange}</td>
-              <td className="px-4 py-3 font-semibold text-emerald-800">{band.totalRange}</td>
+              {ranges.map((range, index) => (
+                <td key={range} className={index ? "font-semibold text-emerald-800" : undefined}>
+                  {range}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -215,14 +176,22 @@ export interface ExplorerEntry {
   technologies: readonly string[];
 }
 
+// By the number of stacks: every row full, or a last row of at least two.
+const explorerColumns: Record<number, string> = {
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+  5: "sm:grid-cols-3",
+  6: "sm:grid-cols-2 lg:grid-cols-3",
+  7: "md:grid-cols-4",
+};
+
 /** The category explorer: each stack with its range and technologies, linking to its page. */
 export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
+    <ul className={`${rowClass} ${explorerColumns[entries.length] ?? "sm:grid-cols-2"}`}>
       {entries.map((entry) => (
-        <li key={entry.slug} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+        <li key={entry.slug} className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h3 className="text-lg font-semibold">
+            <h3 className="font-semibold sm:text-lg">
               <Link
                 to={entry.href}
                 className="text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -232,7 +201,7 @@ export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }
             </h3>
             <p className="font-semibold text-emerald-800">{entry.range}</p>
           </div>
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${entry.name} technologies`}>
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${entry.name} technologies`}>
             {entry.technologies.map((technology) => (
               <li key={technology} className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
                 {technology}

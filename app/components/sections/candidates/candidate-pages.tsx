@@ -11,10 +11,10 @@ import { LatamMap } from "../hero-visuals/latam-map";
 import { VettingScorecard } from "../hero-visuals/vetting-scorecard";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
-import { ChatTranscript } from "./blocks";
-import { CheckList, JobCards, StatGrid } from "./cards";
+import { CheckList, JobCards } from "./cards";
 import { DialogButton } from "./dialog-button";
 import { IntroHeading, IntroSection } from "./intro-section";
+import { ChatTranscript, StatGrid } from "./landing-blocks";
 import { ProcessSteps } from "./process-steps";
 
 export function TalentLanding({ data }: { data: TalentPageData }) {

@@ -1,14 +1,13 @@
-import { BriefcaseIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Portrait } from "~/components/ui/portrait";
-import type { StatItem } from "~/content/category-pages";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
 import type { SectionWords } from "~/content/ui/section-text";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n/ui-text";
+import { rowProps } from "./rhythm";
 
-/** Sample job cards: title, type, location, stack and rate. */
+/** Sample job cards (three of them, one row from sm): title, type, location, stack and rate. */
 export function JobCards({
   jobs,
   action,
@@ -20,26 +19,19 @@ export function JobCards({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul {...rowProps(`sm:grid-cols-3 ${className ?? ""}`)}>
       {jobs.map((job) => (
         <li
           key={`${job.title}-${job.rate}`}
-          className="flex flex-col rounded-xl border bg-card p-5 shadow-sm"
+          className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-5"
         >
-          <h3 className="text-lg font-semibold break-words">{job.title}</h3>
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1.5">
-              <BriefcaseIcon className="size-4" aria-hidden="true" />
-              {job.type}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <MapPinIcon className="size-4" aria-hidden="true" />
-              {job.location}
-            </span>
+          <h3 className="font-semibold break-words sm:text-lg">{job.title}</h3>
+          <p className="mt-1 text-sm font-medium text-muted-foreground">
+            {job.type} · {job.location}
           </p>
-          <p className="mt-3 text-sm break-words text-muted-foreground">{job.stack}</p>
+          <p className="mt-2 text-sm break-words text-muted-foreground">{job.stack}</p>
           <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-            <p className="text-xl font-bold text-emerald-800">{job.rate}</p>
+            <p className="text-lg font-bold text-emerald-800 sm:text-xl">{job.rate}</p>
             {action ? (
               <Link
                 to={action.href}
@@ -65,22 +57,22 @@ export function ProfileCards({
   words: SectionWords;
 }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul {...rowProps("sm:grid-cols-2 lg:grid-cols-4")}>
       {profiles.map((profile) => (
         <li key={profile.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-          <div className={cn("flex items-center gap-3 bg-gradient-to-br p-5 text-white", profile.gradient)}>
+          <div className={cn("flex items-center gap-3 bg-gradient-to-br p-4 text-white", profile.gradient)}>
             <Portrait src={profile.portrait} initials={profile.image.initials} tone="on-color" size="lg" />
             <div className="min-w-0">
               <h3 className="font-semibold break-words">{profile.name}</h3>
               <p className="text-sm break-words text-white/90">{profile.role}</p>
             </div>
           </div>
-          <div className="p-5">
+          <div className="p-4">
             <p className="text-sm font-medium break-words">
               <span aria-hidden="true">{profile.countryFlag} </span>
               {profile.country}
             </p>
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-muted-foreground">{words.rate}</dt>
                 <dd className="font-semibold">{fill(words.perHour, { rate: profile.hourlyRate })}</dd>
@@ -93,7 +85,7 @@ export function ProfileCards({
               </div>
             </dl>
             <ul
-              className="mt-4 flex flex-wrap gap-1.5"
+              className="mt-3 flex flex-wrap gap-1.5"
               aria-label={fill(words.skillsOf, { name: profile.name })}
             >
               {profile.skills.map((skill) => (
@@ -105,7 +97,7 @@ export function ProfileCards({
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-xs font-medium text-muted-foreground">{words.previouslyAt}</p>
+            <p className="mt-3 text-xs font-medium text-muted-foreground">{words.previouslyAt}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {profile.previousCompanies.map((company) => (
                 <li key={company.name} className="inline-flex items-center gap-1.5 text-sm">
@@ -129,54 +121,15 @@ export function ProfileCards({
   );
 }
 
-/** A grid of headline figures. */
-export function StatGrid({
-  items,
-  tone = "default",
-}: {
-  items: readonly StatItem[];
-  tone?: "default" | "dark";
-}) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item) => (
-        <div
-          key={item.label}
-          className={cn(
-            "flex flex-col rounded-xl p-6",
-            tone === "dark" ? "bg-white/10 text-white" : "border bg-card shadow-sm",
-          )}
-        >
-          <dt
-            className={cn("order-2 mt-1 font-semibold", tone === "dark" ? "text-white" : "text-foreground")}
-          >
-            {item.label}
-          </dt>
-          <dd className="order-1 text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-            <span className={tone === "dark" ? "text-highlight" : undefined}>{item.value}</span>
-          </dd>
-          {item.description ? (
-            <dd
-              className={cn(
-                "order-3 mt-1 text-sm",
-                tone === "dark" ? "text-white/80" : "text-muted-foreground",
-              )}
-            >
-              {item.description}
-            </dd>
-          ) : null}
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Technology or tool names as chips. */
 export function ChipList({ items, label }: { items: readonly string[]; label?: string }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={label}>
+    <ul className="flex flex-wrap gap-1.5 sm:gap-2" aria-label={label}>
       {items.map((item) => (
-        <li key={item} className="rounded-full border bg-background px-3 py-1.5 text-sm font-medium">
+        <li
+          key={item}
+          className="rounded-full border bg-background px-2.5 py-1 text-xs font-medium sm:px-3 sm:py-1.5 sm:text-sm"
+        >
           {item}
         </li>
       ))}
@@ -187,7 +140,7 @@ export function ChipList({ items, label }: { items: readonly string[]; label?: s
 /** A bulleted list with check marks. */
 export function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="space-y-3">
+    <ul className="space-y-2 text-[0.9375rem] sm:space-y-3 sm:text-base">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span

@@ -1,55 +1,72 @@
 import type { CategoryPageData } from "~/content/candidate-page-data";
+import type { BenefitCard } from "~/content/category-pages";
+import type { SectionIntro } from "~/content/types";
 import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
 import { SalaryRangeChart } from "../hero-visuals/salary-range-chart";
 import { PageHero } from "../page-hero";
-import { Section, SectionHeading } from "../section";
+import { Section } from "../section";
 import { BenefitCards } from "./benefit-cards";
-import {
-  ChatTranscript,
-  MonthlyBands,
-  OteBands,
-  RegionalStatsTable,
-  SkillGroups,
-  StackExplorer,
-} from "./blocks";
-import { CheckList, JobCards, ProfileCards, StatGrid } from "./cards";
+import { MonthlyBands, OteBands, RegionalStatsTable, SkillGroups, StackExplorer } from "./blocks";
+import { CheckList, JobCards, ProfileCards } from "./cards";
 import { IntroHeading, IntroSection } from "./intro-section";
+import { ChatTranscript, StatGrid } from "./landing-blocks";
 import { ProcessSteps } from "./process-steps";
+import { bandClass, rowProps } from "./rhythm";
+
+type Tone = "muted" | "dark";
 
 /** One category landing page; the section list depends on the category's layout. */
 export function CategoryLanding({ data }: { data: CategoryPageData }) {
-  const { words } = data;
-  const { page } = data;
-  const openings = (
-    <Section key="openings">
-      <IntroHeading intro={page.openings} />
-      <JobCards jobs={page.openings.jobs} className="mt-10" />
-    </Section>
-  );
-  const regional = (
-    <IntroSection key="regional" tone="muted" intro={page.regional}>
-      <RegionalStatsTable rows={data.regional} categoryName={data.category.name} words={words} />
+  const { words, page } = data;
+  const category = data.category.name;
+  const band = (key: string, intro: SectionIntro, body: React.ReactNode, tone?: Tone) => (
+    <IntroSection key={key} tone={tone} intro={intro}>
+      {body}
     </IntroSection>
   );
-  const profiles = (
-    <Section key="profiles">
-      <SectionHeading
-        eyebrow={words.sampleProfiles}
-        title={fill(words.inOurNetwork, { category: data.category.name })}
-        description={words.sampleProfilesDescription}
-      />
-      <div className="mt-10">
-        <ProfileCards profiles={data.profiles} words={words} />
-      </div>
-    </Section>
+  const openings = band("openings", page.openings, <JobCards jobs={page.openings.jobs} />);
+  const regional = (tone?: Tone) =>
+    band(
+      "regional",
+      page.regional,
+      <RegionalStatsTable rows={data.regional} categoryName={category} words={words} />,
+      tone,
+    );
+  const profiles = band(
+    "profiles",
+    {
+      eyebrow: words.sampleProfiles,
+      title: fill(words.inOurNetwork, { category }),
+      description: words.sampleProfilesDescription,
+    },
+    <ProfileCards profiles={data.profiles} words={words} />,
   );
-  const explorer = (
-    <Section key="explorer" tone={page.layout === "career" ? "default" : "muted"}>
-      <IntroHeading intro={page.explorer} />
-      <div className="mt-10">
-        <StackExplorer entries={data.explorer} />
+  const explorer = band(
+    "explorer",
+    page.explorer,
+    <StackExplorer entries={data.explorer} />,
+    page.layout === "career" ? undefined : "muted",
+  );
+  const benefits = (items: readonly BenefitCard[]) => <BenefitCards items={items} />;
+  // The sample interview beside its heading (and, on the creative pages, the remote-work points).
+  const interview = (key: string, intro: SectionIntro, tone?: Tone, points?: readonly string[]) => (
+    <Section key={key} tone={tone} className={bandClass}>
+      <div className="grid items-center gap-6 sm:gap-10 lg:grid-cols-2">
+        <div>
+          <IntroHeading intro={intro} align="left" />
+          {points ? (
+            <div className="mt-4 sm:mt-6">
+              <CheckList items={points} />
+            </div>
+          ) : null}
+        </div>
+        <ChatTranscript
+          messages={data.chat}
+          speakers={{ ai: words.aiInterviewer, candidate: words.candidate }}
+          label={fill(words.sampleInterview, { category: category.toLowerCase() })}
+        />
       </div>
     </Section>
   );
@@ -57,111 +74,73 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
     <FaqSection
       key="faq"
       id="faq"
-      title={fill(words.faqTitle, { category: data.category.name })}
+      className={bandClass}
+      title={fill(words.faqTitle, { category })}
       faqs={page.faqs}
     />
   );
 
-  let sections: React.ReactNode[];
-  if (page.layout === "career") {
-    sections = [
-      openings,
-      regional,
-      <Section key="interview">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <SectionHeading
-            eyebrow={page.interview.eyebrow}
-            title={page.interview.title}
-            description={page.interview.description}
-            align="left"
-          />
-          <ChatTranscript
-            messages={data.chat}
-            speakers={{ ai: words.aiInterviewer, candidate: words.candidate }}
-            label={fill(words.sampleInterview, { category: data.category.name.toLowerCase() })}
-          />
-        </div>
-      </Section>,
-      <IntroSection key="skills" tone="muted" intro={page.skills}>
-        <SkillGroups groups={page.skills.groups} />
-      </IntroSection>,
-      <IntroSection key="stats" intro={page.careerStats}>
-        <StatGrid items={page.careerStats.items} />
-      </IntroSection>,
-      <IntroSection key="salary" tone="muted" intro={page.salary}>
-        {data.monthlyBands && data.comparison ? (
-          <MonthlyBands
-            bands={data.monthlyBands}
-            comparison={data.comparison}
-            note={page.salary.note}
-            words={words}
-          />
-        ) : null}
-        {data.oteBands ? <OteBands bands={data.oteBands} note={page.salary.note} words={words} /> : null}
-      </IntroSection>,
-      explorer,
-      profiles,
-      <IntroSection key="process" tone="dark" intro={page.process}>
-        <ProcessSteps steps={page.process.steps} tone="dark" />
-      </IntroSection>,
-      <IntroSection key="why" intro={page.whyUs}>
-        <BenefitCards items={page.whyUs.items} />
-      </IntroSection>,
-      faq,
-    ];
-  } else if (page.layout === "creative") {
-    sections = [
-      openings,
-      <IntroSection key="benefits" tone="muted" intro={page.benefits}>
-        <BenefitCards items={page.benefits.items} />
-      </IntroSection>,
-      <IntroSection key="regional" intro={page.regional}>
-        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} words={words} />
-      </IntroSection>,
-      <Section key="remote" tone="muted">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              eyebrow={page.remoteWork.eyebrow}
-              title={page.remoteWork.title}
-              description={page.remoteWork.description}
-              align="left"
-            />
-            <div className="mt-6">
-              <CheckList items={page.remoteWork.points} />
-            </div>
-          </div>
-          <ChatTranscript
-            messages={data.chat}
-            speakers={{ ai: words.aiInterviewer, candidate: words.candidate }}
-            label={fill(words.sampleInterview, { category: data.category.name.toLowerCase() })}
-          />
-        </div>
-      </Section>,
-      <IntroSection key="skills" intro={page.skills}>
-        <SkillGroups groups={page.skills.groups} />
-      </IntroSection>,
-      <IntroSection key="stats" tone="dark" intro={page.statCards}>
-        <StatGrid items={page.statCards.items} tone="dark" />
-      </IntroSection>,
-      explorer,
-      profiles,
-      faq,
-    ];
-  } else {
-    sections = [
-      openings,
-      <IntroSection key="benefits" tone="muted" intro={page.benefits}>
-        <BenefitCards items={page.benefits.items} />
-      </IntroSection>,
-      explorer,
-      <IntroSection key="regional-explorer" intro={page.regional}>
-        <RegionalStatsTable rows={data.regional} categoryName={data.category.name} words={words} />
-      </IntroSection>,
-      profiles,
-      faq,
-    ];
-  }
+  const sections =
+    page.layout === "career"
+      ? [
+          openings,
+          regional("muted"),
+          interview("interview", page.interview),
+          band("skills", page.skills, <SkillGroups groups={page.skills.groups} />, "muted"),
+          band("stats", page.careerStats, <StatGrid items={page.careerStats.items} />),
+          band(
+            "salary",
+            page.salary,
+            <>
+              {data.monthlyBands && page.salary.comparison ? (
+                <MonthlyBands
+                  bands={data.monthlyBands}
+                  comparison={page.salary.comparison}
+                  note={page.salary.note}
+                  words={words}
+                />
+              ) : null}
+              {data.oteBands ? (
+                <OteBands bands={data.oteBands} note={page.salary.note} words={words} />
+              ) : null}
+            </>,
+            "muted",
+          ),
+          explorer,
+          profiles,
+          band(
+            "process",
+            page.process,
+            <ProcessSteps
+              steps={page.process.steps}
+              tone="dark"
+              list={rowProps("sm:grid-cols-2 lg:grid-cols-4")}
+            />,
+            "dark",
+          ),
+          band("why", page.whyUs, benefits(page.whyUs.items)),
+          faq,
+        ]
+      : page.layout === "creative"
+        ? [
+            openings,
+            band("benefits", page.benefits, benefits(page.benefits.items), "muted"),
+            regional(),
+            interview("remote", page.remoteWork, "muted", page.remoteWork.points),
+            band("skills", page.skills, <SkillGroups groups={page.skills.groups} />),
+            band("stats", page.statCards, <StatGrid items={page.statCards.items} tone="dark" />, "dark"),
+            explorer,
+            profiles,
+            faq,
+          ]
+        : [
+            openings,
+            band("benefits", page.benefits, benefits(page.benefits.items), "muted"),
+            explorer,
+            regional(),
+            profiles,
+            faq,
+          ];
 
   return (
     <>

@@ -39,13 +39,13 @@ export function CounterGrid({ items }: { items: readonly NumberBlock[] }) {
   }, [inView]);
 
   return (
-    <dl ref={ref} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl ref={ref} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {items.map((item) => {
         const current = progress >= 1 ? item.value : Math.round(item.value * progress);
         return (
-          <div key={item.label} className="flex flex-col rounded-xl bg-white/10 p-6 text-white">
+          <div key={item.label} className="flex flex-col rounded-xl bg-white/10 p-4 text-white sm:p-6">
             <dt className="order-2 mt-1 font-semibold">{item.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold tracking-tight text-highlight tabular-nums">
+            <dd className="order-1 text-2xl font-extrabold tracking-tight text-highlight tabular-nums sm:text-4xl">
               <span data-counter-target={item.value}>{format(current)}</span>
               {item.suffix}
             </dd>

@@ -10,7 +10,7 @@ import type { ProcessStep } from "~/content/category-pages";
 import type { ChatMessage } from "~/content/interview-chats";
 import { layoutText } from "~/content/ui/layout-text";
 import { useUiText } from "~/lib/i18n/ui-text";
-import { ChatTranscript } from "./blocks";
+import { ChatTranscript } from "./landing-blocks";
 
 export interface DialogPanelProps {
   open: boolean;

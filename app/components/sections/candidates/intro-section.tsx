@@ -1,11 +1,27 @@
 import type * as React from "react";
 import type { SectionIntro } from "~/content/types";
 import { Section, SectionHeading } from "../section";
+import { bandClass, bodyGapClass, compactHeadingClass } from "./rhythm";
 
 /** A section's eyebrow, title and lead from content. */
-export function IntroHeading({ intro, tone }: { intro: SectionIntro; tone?: "default" | "dark" }) {
+export function IntroHeading({
+  intro,
+  tone,
+  align,
+}: {
+  intro: SectionIntro;
+  tone?: "default" | "dark";
+  align?: "center" | "left";
+}) {
   return (
-    <SectionHeading eyebrow={intro.eyebrow} title={intro.title} description={intro.description} tone={tone} />
+    <SectionHeading
+      eyebrow={intro.eyebrow}
+      title={intro.title}
+      description={intro.description}
+      tone={tone}
+      align={align}
+      className={compactHeadingClass}
+    />
   );
 }
 
@@ -20,9 +36,9 @@ export function IntroSection({
   children: React.ReactNode;
 }) {
   return (
-    <Section tone={tone}>
+    <Section tone={tone} className={bandClass}>
       <IntroHeading intro={intro} tone={tone === "dark" ? "dark" : "default"} />
-      <div className="mt-10">{children}</div>
+      <div className={bodyGapClass}>{children}</div>
     </Section>
   );
 }

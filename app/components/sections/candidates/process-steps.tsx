@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { ProcessStep } from "~/content/category-pages";
 import { STEP_NUMBER } from "~/content/ui/step-number";
 import { cn } from "~/lib/cn";
@@ -8,20 +9,26 @@ export function ProcessSteps({
   steps,
   tone = "default",
   stacked = false,
+  list,
 }: {
   steps: readonly ProcessStep[];
   tone?: "default" | "dark";
   /** One column at every width, for narrow side panels. */
   stacked?: boolean;
+  /**
+   * Props of the list, e.g. a sideways row on phones (rhythm.ts's rowProps). By default five
+   * steps sit in rows of three and two, four in pairs, then each in one row from lg.
+   */
+  list?: React.ComponentProps<"ol">;
 }) {
   const stepNumber = useCatalogue()?.sections.stepNumber ?? STEP_NUMBER;
   return (
     <ol
       className={cn(
         "grid gap-5",
-        !stacked && "sm:grid-cols-2",
-        !stacked && (steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"),
+        !stacked && (steps.length === 5 ? "sm:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-2 lg:grid-cols-4"),
       )}
+      {...list}
     >
       {steps.map((step, index) => (
         <li

@@ -6,11 +6,13 @@ import { CtaButton } from "../cta-button";
 import { FaqSection } from "../faq-section";
 import { ShortlistStack } from "../hero-visuals/shortlist-stack";
 import { PageHero } from "../page-hero";
-import { Section, SectionHeading } from "../section";
+import { Section } from "../section";
 import { Breadcrumb } from "./breadcrumb";
 import { CheckList, ChipList, JobCards, ProfileCards } from "./cards";
 import { CounterGrid } from "./counters";
+import { IntroHeading, IntroSection } from "./intro-section";
 import { ProcessSteps } from "./process-steps";
+import { bandClass, rowProps } from "./rhythm";
 
 /** The page template shared by all 31 stack pages. */
 export function StackLanding({ data }: { data: StackPageData }) {
@@ -59,40 +61,37 @@ export function StackLanding({ data }: { data: StackPageData }) {
         </div>
       </PageHero>
 
-      <Section>
-        <SectionHeading title={text.profilesTitle} description={text.profilesDescription} />
-        <div className="mt-10">
-          <ProfileCards profiles={data.profiles} words={words} />
-        </div>
-      </Section>
+      <IntroSection intro={{ title: text.profilesTitle, description: text.profilesDescription }}>
+        <ProfileCards profiles={data.profiles} words={words} />
+      </IntroSection>
 
-      <Section tone="muted">
-        <div className="grid gap-10 lg:grid-cols-2">
+      <Section tone="muted" className={bandClass}>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <div>
-            <SectionHeading title={text.roleTitle} align="left" />
-            <p className="mt-4 text-lg text-muted-foreground">{detail.description}</p>
+            <IntroHeading intro={{ title: text.roleTitle }} align="left" />
+            <p className="mt-4 text-muted-foreground sm:text-lg">{detail.description}</p>
           </div>
           <div>
             <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
-            <JobCards jobs={detail.opportunityExamples} className="mt-4 sm:grid-cols-1 lg:grid-cols-1" />
+            <JobCards jobs={detail.opportunityExamples} className="mt-4 lg:grid-cols-1" />
           </div>
         </div>
       </Section>
 
-      <Section>
-        <div className="grid gap-10 lg:grid-cols-2">
+      <Section className={bandClass}>
+        <div className="grid gap-8 lg:grid-cols-2">
           <div>
-            <SectionHeading title={text.responsibilitiesTitle} align="left" />
-            <div className="mt-6">
+            <IntroHeading intro={{ title: text.responsibilitiesTitle }} align="left" />
+            <div className="mt-5">
               <CheckList items={detail.responsibilities} />
             </div>
           </div>
           <div>
-            <SectionHeading title={text.requirementsTitle} align="left" />
-            <div className="mt-6">
+            <IntroHeading intro={{ title: text.requirementsTitle }} align="left" />
+            <div className="mt-5">
               <CheckList items={detail.requirements} />
             </div>
-            <div className="mt-6">
+            <div className="mt-5">
               <ChipList
                 items={detail.technologies.slice(0, 12)}
                 label={fill(words.coreSkills, { stack: stack.name })}
@@ -102,22 +101,16 @@ export function StackLanding({ data }: { data: StackPageData }) {
         </div>
       </Section>
 
-      <Section tone="muted">
-        <SectionHeading title={text.vettingTitle} description={text.vettingDescription} />
-        <div className="mt-10">
-          <ProcessSteps steps={data.vettingSteps} />
-        </div>
-      </Section>
+      <IntroSection tone="muted" intro={{ title: text.vettingTitle, description: text.vettingDescription }}>
+        <ProcessSteps steps={data.vettingSteps} list={rowProps("sm:grid-cols-2 lg:grid-cols-4")} />
+      </IntroSection>
 
-      <Section tone="dark">
-        <SectionHeading title={text.numbersTitle} tone="dark" />
-        <div className="mt-10">
-          <CounterGrid items={data.numbers} />
-        </div>
-      </Section>
+      <IntroSection tone="dark" intro={{ title: text.numbersTitle }}>
+        <CounterGrid items={data.numbers} />
+      </IntroSection>
 
-      <Section>
-        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10">
+      <Section className={bandClass}>
+        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10">
           <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
           <p className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl" data-testid="salary-range">
             {stack.range}

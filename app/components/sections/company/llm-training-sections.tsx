@@ -224,11 +224,11 @@ export function ClientResultsBand({ results }: { results: LlmTrainingContent["re
             <h3 className="text-lg font-semibold">{item.client}</h3>
             <p className="mt-1 text-sm font-medium text-highlight">{item.engagement}</p>
             <p className="mt-3 text-white/80">{item.summary}</p>
-            <dl className="mt-6 grid grid-cols-3 gap-3">
+            <dl className="mt-auto divide-y divide-white/10 pt-4">
               {item.results.map((result) => (
-                <div key={result.label} className="flex flex-col-reverse">
-                  <dt className="text-xs text-white/80">{result.label}</dt>
-                  <dd className="text-xl font-extrabold whitespace-nowrap">{result.value}</dd>
+                <div key={result.label} className="flex items-baseline justify-between gap-4 py-2">
+                  <dt className="text-sm text-white/80">{result.label}</dt>
+                  <dd className="text-lg font-extrabold whitespace-nowrap">{result.value}</dd>
                 </div>
               ))}
             </dl>

@@ -42,7 +42,11 @@ export function IntroAction({ intro, className }: { intro: SectionIntro; classNa
   );
 }
 
-/** Figures as a row of tiles; `tone` matches the background they sit on. */
+/**
+ * Figures as a row of tiles; `tone` matches the background they sit on. The tiles share their
+ * rows (subgrid): every tile in a row has the same height and its value on the same baseline,
+ * however many lines its label takes. Labels reserve two lines, so rows of short labels match.
+ */
 export function StatTiles({
   stats,
   tone = "default",
@@ -61,14 +65,19 @@ export function StatTiles({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-xl px-4 py-3",
+            "row-span-2 grid grid-rows-subgrid gap-y-1 rounded-xl px-4 py-3",
             tone === "dark" ? "bg-white/10 text-white" : "border bg-background",
           )}
         >
-          <dt className={cn("text-sm", tone === "dark" ? "text-white/80" : "text-muted-foreground")}>
+          <dt
+            className={cn(
+              "order-2 min-h-[2lh] text-sm leading-snug",
+              tone === "dark" ? "text-white/80" : "text-muted-foreground",
+            )}
+          >
             {stat.label}
           </dt>
-          <dd className="text-2xl font-extrabold tracking-tight">{stat.value}</dd>
+          <dd className="order-1 text-2xl font-extrabold tracking-tight tabular-nums">{stat.value}</dd>
         </div>
       ))}
     </dl>
