@@ -10,6 +10,10 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Shared section chunks are named after every page that uses them ("sections~home~talent~…"):
+        // those names are repeated in every import and in each page's manifest, so they get a short one.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("sections") ? "assets/sections-[hash].js" : "assets/[name]-[hash].js",
         // Fewer, larger first-load chunks: each page otherwise fetched about 30 small files,
         // and on a phone over HTTP/1.1 the extra round trips delay the first paint. Modules
         // loaded only on demand (dialogs, forms, chat) keep their own chunks.

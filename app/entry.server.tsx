@@ -27,6 +27,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished document keeps every Suspense boundary in place: React would otherwise move
+        // large ones to the end of the HTML and reveal them with a script a moment after the
+        // first paint (a late paint, and nothing at all without JavaScript).
+        progressiveChunkSize: waitForAll ? Number.POSITIVE_INFINITY : undefined,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -13,9 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
-import { FloatingWidgets } from "~/components/layout/floating-widgets";
 import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -26,10 +24,12 @@ import { useCaptureAttribution } from "~/features/attribution/use-capture-attrib
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
 import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
+import { lazyInPlace } from "~/lib/lazy-in-place";
 
 export const links: Route.LinksFunction = () => [
-  // The brand typeface's Latin file is needed for the first paint of every page (see app.css).
-  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The brand typeface is not preloaded: a phone would fetch its 48 kB before the first paint
+  // (measured: LCP 1.9 s instead of 1.1 s). The text paints at once in the metric-matched
+  // fallback and takes the brand face when it arrives (app.css).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -78,6 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The chat button and the report pop-up's timer are not needed for the first paint: their code
+// follows the page's (the prerendered button is in place meanwhile).
+const FloatingWidgets = lazyInPlace(() =>
+  import("~/components/layout/floating-widgets").then((module) => ({ default: module.FloatingWidgets })),
+);
+
 const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
 
 function PublicChrome({ children }: { children: React.ReactNode }) {
@@ -98,7 +104,9 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <HiringFormModal />
         <ApplyModal />
-        <FloatingWidgets />
+        <React.Suspense fallback={null}>
+          <FloatingWidgets />
+        </React.Suspense>
         <Toaster />
       </ApplyModalProvider>
     </HiringFormModalProvider>

@@ -48,13 +48,20 @@ function measure(html) {
     else if (body.startsWith("window.__reactRouterContext.streamController.enqueue("))
       data += gzipSync(body).length;
     else inline += gzipSync(body).length;
-    // Static imports inside the inline module script are fetched before the page runs.
-    for (const [, imported] of body.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) {
+    // Imports of the inline module script are fetched before the page runs: static ones, dynamic
+    // ones and, once first-paint.mjs has deferred them, the preload list it writes.
+    const preloadList = body.match(/for\s*\(const href of (\[[^\]]*\])\)/)?.[1];
+    for (const href of preloadList ? JSON.parse(preloadList) : []) scripts.add(localFile(href));
+    for (const [, imported] of body.matchAll(/import\s*(?:\(\s*|[^"'()]*from\s*)?["'](\/[^"']+\.js)["']/g)) {
       scripts.add(localFile(imported));
     }
   }
+  let inlineCss = 0;
+  for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
+    inlineCss += gzipSync(css).length;
   const js = [...scripts].reduce((sum, file) => sum + gzipSize(file), inline);
-  const css = [...styles].reduce((sum, file) => sum + gzipSize(file), 0);
+  // A stylesheet inlined by first-paint.mjs keeps a disabled link to its file: count it once.
+  const css = inlineCss || [...styles].reduce((sum, file) => sum + gzipSize(file), 0);
   return { js, css, data };
 }
 

@@ -9,6 +9,7 @@
  * A shared machine is noisy: use --runs 3 (median) for figures worth quoting.
  */
 import { createServer, type Server } from "node:http";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumExecutable } from "../tests/e2e/chromium.mjs";
 import { startServerProcess } from "../tests/e2e/server-process";
@@ -45,12 +46,17 @@ function parseArgs(argv: string[]) {
   return { runs, pages };
 }
 
-/** The page's HTML without scripts or module preloads, with its stylesheets inlined. */
+/**
+ * The page's HTML without scripts or module preloads, with its stylesheets inlined (the build
+ * already inlines them and leaves a disabled link behind, which is left alone).
+ */
 async function zeroJsHtml(html: string, origin: string): Promise<string> {
   let result = html
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "");
-  const stylesheets = [...result.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+  const stylesheets = [
+    ...result.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"(?![^>]*disabled)[^>]*>/g),
+  ];
   for (const [tag, href] of stylesheets) {
     const css = await fetch(new URL(href as string, origin)).then((response) => response.text());
     result = result.replace(tag, `<style>${css}</style>`);
@@ -68,11 +74,13 @@ async function startZeroJsProxy(origin: string): Promise<{ url: string; server: 
       const body = type.includes("text/html")
         ? await zeroJsHtml(await upstream.text(), origin)
         : Buffer.from(await upstream.arrayBuffer());
+      // Compressed like the real server's responses, or the comparison would favour the site.
       response.writeHead(upstream.status, {
         "content-type": type,
+        "content-encoding": "gzip",
         "cache-control": upstream.headers.get("cache-control") ?? "no-cache",
       });
-      response.end(body);
+      response.end(gzipSync(body));
     } catch (error) {
       response.writeHead(502, { "content-type": "text/plain" });
       response.end(String(error));

@@ -2,31 +2,45 @@ import * as React from "react";
 
 /**
  * True once the element has been at least `threshold` visible (0.3 = 30%). It stays true:
- * reveals and counters run once.
+ * reveals and counters run once. The ref is a callback, so the observer starts whenever the
+ * element is attached, also when React hydrates it later than the component that asks
+ * (lib/deferred-hydration.tsx).
  */
-export function useInView<T extends Element>(threshold: number): [React.RefObject<T | null>, boolean] {
-  const ref = React.useRef<T>(null);
+export function useInView<T extends Element>(
+  threshold: number,
+): [React.RefCallback<T> & { readonly current: T | null }, boolean] {
   const [inView, setInView] = React.useState(false);
-  React.useEffect(() => {
-    const element = ref.current;
-    if (!element || inView) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
-          setInView(true);
-          observer.disconnect();
-        }
+  const element = React.useRef<T | null>(null);
+  const ref = React.useCallback(
+    (node: T | null) => {
+      element.current = node;
+      if (!node || typeof IntersectionObserver === "undefined") {
+        if (node) setInView(true);
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+            setInView(true);
+            observer.disconnect();
+          }
+        },
+        { threshold },
+      );
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [threshold],
+  );
+  // The element stays readable as `ref.current`, like an object ref's.
+  const withCurrent = React.useMemo(
+    () =>
+      Object.defineProperty(ref, "current", { get: () => element.current }) as typeof ref & {
+        readonly current: T | null;
       },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold, inView]);
-  return [ref, inView];
+    [ref],
+  );
+  return [withCurrent, inView];
 }
 
 /** Whether the visitor asked for reduced motion (false during server rendering). */

@@ -3,13 +3,14 @@ import { HeroBand } from "~/components/sections/hero-band";
 import { bookACallLoading, bookACallHero as hero } from "~/content/book-a-call";
 import { pages } from "~/content/pages";
 import { SlotPickerSkeleton } from "~/features/booking/slot-picker-skeleton";
+import { lazyInPlace } from "~/lib/lazy-in-place";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.bookACall);
 
 // The picker is its own chunk (the page's first load stays within budget); the free times load
 // after it, in the visitor's own zone.
-const SlotPicker = React.lazy(() => import("~/features/booking/slot-picker"));
+const SlotPicker = lazyInPlace(() => import("~/features/booking/slot-picker"));
 export default function BookACallPage() {
   return (
     <>

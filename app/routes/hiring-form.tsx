@@ -5,13 +5,16 @@ import { hiringFormPageContent, hiringWizardContent } from "~/content/hiring";
 import { pages } from "~/content/pages";
 import { HiringWizardSkeleton } from "~/features/hiring-request/hiring-wizard-skeleton";
 import { interestFromSearch } from "~/lib/hiring-interest";
+import { lazyInPlace } from "~/lib/lazy-in-place";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.hiringForm);
 
 // The wizard (with react-hook-form and zod) is its own chunk: the prerendered page already shows
 // the form, and the code follows without counting against the page's first-load budget.
-const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hiring-form-embed"));
+const HiringFormEmbed = lazyInPlace(() => import("~/features/hiring-request/hiring-form-embed"));
+
+const cardClass = "mt-6 rounded-2xl border bg-background p-5 shadow-sm sm:p-10";
 
 export default function HiringFormPage() {
   // A shortlist link from the savings calculator names the role and package; the wizard sends them.
@@ -27,15 +30,20 @@ export default function HiringFormPage() {
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           {hiringFormPageContent.backLink}
         </Link>
-        <div className="mt-6 rounded-2xl border bg-background p-5 shadow-sm sm:p-10">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{hiringFormPageContent.title}</h1>
-          <p className="mt-2 text-muted-foreground">{hiringFormPageContent.description}</p>
-          <div className="mt-8">
-            <React.Suspense fallback={<HiringWizardSkeleton label={hiringWizardContent.loading} />}>
-              <HiringFormEmbed interest={interest} />
-            </React.Suspense>
-          </div>
-        </div>
+        {/* The embed draws the card with its header, which turns into the confirmation once sent. */}
+        <React.Suspense
+          fallback={
+            <div className={cardClass}>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{hiringFormPageContent.title}</h1>
+              <p className="mt-2 text-muted-foreground">{hiringFormPageContent.description}</p>
+              <div className="mt-8">
+                <HiringWizardSkeleton label={hiringWizardContent.loading} />
+              </div>
+            </div>
+          }
+        >
+          <HiringFormEmbed interest={interest} header={hiringFormPageContent} className={cardClass} />
+        </React.Suspense>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { HomeHero } from "~/components/sections/home/home-hero";
 import { StatsBar } from "~/components/sections/home/stats-bar";
 import { homeAboveFold } from "~/content/home";
 import { pages } from "~/content/pages";
+import { lazyInPlace } from "~/lib/lazy-in-place";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -15,7 +16,7 @@ export function loader() {
 }
 
 const loadBelowFold = () => import("~/components/sections/home/home-below-fold");
-const HomeBelowFold = React.lazy(loadBelowFold);
+const HomeBelowFold = lazyInPlace(loadBelowFold);
 
 // On client-side navigations to "/", fetch the lower sections together with the data so the
 // page renders complete. The first load hydrates from the prerendered HTML instead.

@@ -33,6 +33,15 @@ export const test = base.extend<{
         matchReportPopupSettings.dismissedKey,
       );
     }
+    // Pages hydrate once they have loaded (scripts/first-paint.mjs): every visit through
+    // `page.goto` waits for that, so tests act on a live page.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
+      if (response?.ok() && html) await waitForHydration(page);
+      return response;
+    };
     await use(page);
   },
   consoleErrors: [

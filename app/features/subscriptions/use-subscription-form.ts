@@ -33,7 +33,9 @@ export function useSubscriptionForm(
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const address = email.trim();
+    // The field itself is the truth: text typed before the page was hydrated is in the DOM only.
+    const field = formElement.elements.namedItem("email");
+    const address = (field instanceof HTMLInputElement ? field.value : email).trim();
     if (!address || busy) return;
     setBusy(true);
     setError(undefined);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./first-paint.mjs";
+
+// The head and scripts React Router writes into a prerendered page, trimmed to what matters.
+const document = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-B.js"/>',
+  '<link rel="modulepreload" href="/assets/home-C.js"/>',
+  '<link rel="stylesheet" href="/assets/root-D.css"/>',
+  "</head><body><h1>Hire faster</h1>",
+  '<script>window.__reactRouterContext = {"ssr":true};</script>',
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-E.js";\nimport * as route1 from "/assets/home-C.js";\n',
+  '  window.__reactRouterManifest = {"version":"1"};\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+const css = "body{color:#0b1530}";
+const transform = (html = document) =>
+  deferHydration(html, (href) => (href === "/assets/root-D.css" ? css : ""));
+
+describe("deferHydration", () => {
+  it("inlines the stylesheet and keeps its link, disabled, for React to hydrate", () => {
+    const html = transform();
+    expect(html).toContain(
+      `<style>${css}</style><link rel="stylesheet" href="/assets/root-D.css" disabled=""/>`,
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+  });
+
+  it("removes every module preload from the head so the HTML alone makes the first paint", () => {
+    const head = transform().split("</head>")[0] as string;
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('as="font"');
+  });
+
+  it("imports the same modules, with the same bindings, once the page has loaded", () => {
+    const script = transform().match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script).not.toMatch(/^\s*import\s/m);
+    const waits = script.indexOf('addEventListener("load"');
+    const imports = script.indexOf('import("/assets/root-E.js")');
+    expect(waits).toBeGreaterThan(-1);
+    expect(imports).toBeGreaterThan(waits);
+    expect(script).toContain(
+      'const [route0, route1]=await Promise.all([import("/assets/root-E.js"),import("/assets/home-C.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script).toContain('import("/assets/entry.client-A.js");');
+    // The preloads move into the script, so the code still arrives in one parallel round.
+    for (const href of ["/assets/entry.client-A.js", "/assets/framework-B.js", "/assets/home-C.js"]) {
+      expect(script).toContain(JSON.stringify(href));
+    }
+  });
+
+  it("produces a script the browser can parse as a module", () => {
+    const script = transform().match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    // An async function body accepts the same top-level await and dynamic imports.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+
+  it("refuses a document without the router's module script rather than leave it half-done", () => {
+    expect(() => transform("<html><head></head><body></body></html>")).toThrow(/router module script/);
+  });
+
+  it("refuses CSS that would close the style element", () => {
+    expect(() => deferHydration(document, () => "a{}</style><script>")).toThrow(/cannot be inlined/);
+  });
+});
