@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
+import { FloatingWidgets } from "~/components/layout/floating-widgets";
 import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -24,7 +25,6 @@ import { useCaptureAttribution } from "~/features/attribution/use-capture-attrib
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
 import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
-import { lazyInPlace } from "~/lib/lazy-in-place";
 
 export const links: Route.LinksFunction = () => [
   // The brand typeface is not preloaded: a phone would fetch its 48 kB before the first paint
@@ -78,12 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The chat button and the report pop-up's timer are not needed for the first paint: their code
-// follows the page's (the prerendered button is in place meanwhile).
-const FloatingWidgets = lazyInPlace(() =>
-  import("~/components/layout/floating-widgets").then((module) => ({ default: module.FloatingWidgets })),
-);
-
 const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
 
 function PublicChrome({ children }: { children: React.ReactNode }) {
@@ -104,9 +98,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <HiringFormModal />
         <ApplyModal />
-        <React.Suspense fallback={null}>
-          <FloatingWidgets />
-        </React.Suspense>
+        <FloatingWidgets />
         <Toaster />
       </ApplyModalProvider>
     </HiringFormModalProvider>

@@ -3,8 +3,7 @@ import * as React from "react";
 /**
  * True once the element has been at least `threshold` visible (0.3 = 30%). It stays true:
  * reveals and counters run once. The ref is a callback, so the observer starts whenever the
- * element is attached, also when React hydrates it later than the component that asks
- * (lib/deferred-hydration.tsx).
+ * element is attached, also when that happens after the asking component's first effects.
  */
 export function useInView<T extends Element>(
   threshold: number,

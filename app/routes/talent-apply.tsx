@@ -49,8 +49,7 @@ export default function TalentApplyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={hero} visual={<ProcessTimeline title={nextSteps.title} steps={nextSteps.steps} />} />
-      {/* The form renders in the browser only: this band is live as soon as the page is. */}
-      <Section id="application" hydrate="eager">
+      <Section id="application">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             <SectionHeading title={form.title} description={form.description} align="left" />

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { matchReportPopupSettings } from "../../app/content/floating-widgets";
 
 /**
@@ -34,14 +34,16 @@ export const test = base.extend<{
       );
     }
     // Pages hydrate once they have loaded (scripts/first-paint.mjs): every visit through
-    // `page.goto` waits for that, so tests act on a live page.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    // `page.goto` or `page.reload` waits for that, so tests act on a live page.
+    const live = async (response: Response | null) => {
       const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
       if (response?.ok() && html) await waitForHydration(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => live(await goto(url, options));
+    page.reload = async (options) => live(await reload(options));
     await use(page);
   },
   consoleErrors: [

@@ -3,7 +3,6 @@ import { categories, categoryPath } from "~/content/categories";
 import { hiringFormPath, industryLinks, legalLinks, type NavLink, serviceLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
-import { DeferredHydration } from "~/lib/deferred-hydration";
 import { localizedHref } from "~/lib/i18n/locales";
 import { useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 import { useApplyModal } from "./apply-modal";
@@ -26,9 +25,7 @@ export function SiteFooter() {
   }));
   const named = (link: NavLink): NavLink => ({ ...link, name: navName(link) });
   return (
-    // Below every page's content: React hydrates the footer when it is needed. Its form is part of
-    // it (not a chunk of its own), so focusing the field hydrates it before the first key press.
-    <DeferredHydration as="footer" className="bg-navy-900 text-white">
+    <footer className="bg-navy-900 text-white">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
           <div>
@@ -93,7 +90,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-    </DeferredHydration>
+    </footer>
   );
 }
 

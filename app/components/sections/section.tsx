@@ -1,40 +1,27 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
-import { DeferredHydration } from "~/lib/deferred-hydration";
 
-/**
- * A page band with the site's horizontal rhythm. `tone` sets the background. Bands come below a
- * page's hero, so React hydrates each one when it is needed (lib/deferred-hydration.tsx);
- * `hydrate="eager"` is for a band that must be live as soon as the page is.
- */
+/** A page band with the site's horizontal rhythm. `tone` sets the background. */
 export function Section({
   id,
   tone = "default",
-  hydrate = "when-needed",
   className,
   children,
   ...props
-}: React.ComponentProps<"section"> & {
-  tone?: "default" | "muted" | "dark";
-  hydrate?: "when-needed" | "eager";
-}) {
-  const sectionProps = {
-    id,
-    className: cn(
-      tone === "muted" && "bg-muted",
-      tone === "dark" && "bg-navy-900 text-white",
-      "py-16 sm:py-20",
-      className,
-    ),
-    ...props,
-  };
-  const content = <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>;
-  return hydrate === "eager" ? (
-    <section {...sectionProps}>{content}</section>
-  ) : (
-    <DeferredHydration as="section" {...sectionProps}>
-      {content}
-    </DeferredHydration>
+}: React.ComponentProps<"section"> & { tone?: "default" | "muted" | "dark" }) {
+  return (
+    <section
+      id={id}
+      className={cn(
+        tone === "muted" && "bg-muted",
+        tone === "dark" && "bg-navy-900 text-white",
+        "py-16 sm:py-20",
+        className,
+      )}
+      {...props}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
   );
 }
 

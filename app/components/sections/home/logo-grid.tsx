@@ -37,7 +37,7 @@ export function LogoGrid({ content }: { content: HomeContent["logos"] }) {
   });
   return (
     // Eager: the listings update this band as soon as they load, before it would hydrate on its own.
-    <Section aria-labelledby="logos-title" className={homeSectionClass} hydrate="eager">
+    <Section aria-labelledby="logos-title" className={homeSectionClass}>
       <SectionHeading id="logos-title" eyebrow={content.eyebrow} title={content.title} />
       <h3 className={cn(headingGapClass, labelClass)}>{content.customersLabel}</h3>
       <LogoTiles

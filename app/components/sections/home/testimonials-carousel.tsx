@@ -24,7 +24,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
   });
   return (
     // Eager: the timer and the avatar listing update this band from the start.
-    <Section tone="muted" aria-labelledby="testimonials-title" className={homeSectionClass} hydrate="eager">
+    <Section tone="muted" aria-labelledby="testimonials-title" className={homeSectionClass}>
       <SectionHeading
         id="testimonials-title"
         eyebrow={text.eyebrow}
