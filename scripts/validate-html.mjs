@@ -9,9 +9,23 @@ const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const result = spawnSync(
   "java",
-  ["-jar", vnuJar, "--errors-only", "--skip-non-html", "--format", "gnu", clientDir],
+  // The stylesheet is inlined into every page (scripts/first-paint.mjs); the checker's CSS grammar
+  // predates current CSS (container queries, margin-trim …) that Tailwind emits, so its CSS
+  // messages are left out. The HTML itself is checked in full.
+  [
+    "-jar",
+    vnuJar,
+    "--errors-only",
+    "--skip-non-html",
+    "--filterpattern",
+    "CSS: .*",
+    "--format",
+    "gnu",
+    clientDir,
+  ],
   {
     encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   },
 );
 if (result.error) {
