@@ -1,15 +1,19 @@
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/categories";
-import { expect, test, waitForHydration } from "./fixtures";
+import { drawWholePage, expect, test, waitForHydration } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
 /** The page's height in screens of the current viewport. */
-const screens = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+async function screens(page: Page) {
+  await drawWholePage(page);
+  return page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+}
 
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+async function pageOverflow(page: Page) {
+  await drawWholePage(page);
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
 
 /**
  * Grids of cards in `main` whose last row holds a single card while another row holds more: the

@@ -71,3 +71,12 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
+
+/**
+ * Draws every band of the page at once. Bands below the fold are otherwise laid out only near
+ * the viewport (they hold an estimated height until then) and clip what overflows them, so
+ * measurements of the whole page's height or width are taken without that.
+ */
+export async function drawWholePage(page: Page) {
+  await page.addStyleTag({ content: "main > section { content-visibility: visible !important; }" });
+}

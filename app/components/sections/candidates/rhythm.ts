@@ -26,11 +26,25 @@ export const rowClass =
 
 /**
  * The rows are tab stops in the HTML, so the keyboard can scroll them; where a list does not
- * scroll (a grid on a wider screen) it stops being one once the page is live.
+ * scroll (a grid on a wider screen) it stops being one once the page is live. The check waits
+ * for the browser's first report of the list's size, so hydration never forces a layout.
  */
-export function tabStopWhileScrolling(list: HTMLElement | null): void {
-  if (list && list.scrollWidth <= list.clientWidth && list.scrollHeight <= list.clientHeight)
-    list.removeAttribute("tabindex");
+export function tabStopWhileScrolling(list: HTMLElement | null): (() => void) | undefined {
+  if (!list) return;
+  const check = () => {
+    if (list.scrollWidth <= list.clientWidth && list.scrollHeight <= list.clientHeight)
+      list.removeAttribute("tabindex");
+  };
+  if (typeof ResizeObserver === "undefined") {
+    check();
+    return;
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    check();
+  });
+  observer.observe(list);
+  return () => observer.disconnect();
 }
 
 /** Props of a row of cards without links of their own, with its grid columns from `sm`. */

@@ -108,15 +108,18 @@ export function CardRow<T>({
   );
 }
 
-/** Whether the element currently scrolls sideways (true until measured, as on a phone). */
+/**
+ * Whether the element currently scrolls sideways (true until measured, as on a phone). It is
+ * measured when the browser reports the element's size, after a layout it does anyway, so
+ * hydration never forces one.
+ */
 function useScrollable(ref: React.RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = React.useState(true);
   React.useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const update = () => setScrollable(element.scrollWidth > element.clientWidth + 1);
-    update();
-    if (typeof ResizeObserver === "undefined") return;
+    if (typeof ResizeObserver === "undefined") return update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();

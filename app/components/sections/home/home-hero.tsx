@@ -135,7 +135,7 @@ function ProfileCard({
         />
         <div className="min-w-0">
           <p className="text-lg/6 font-bold">{profile.name}</p>
-          <p className="mt-0.5 text-sm/5 text-white/90">{profile.role}</p>
+          <p className="mt-0.5 min-h-10 text-sm/5 text-white/90 sm:min-h-0">{profile.role}</p>
         </div>
         <span className="ml-auto shrink-0 self-start rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold">
           {text.vetted}

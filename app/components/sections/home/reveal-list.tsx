@@ -28,8 +28,16 @@ export function RevealList<T>({
   const reducedMotion = usePrefersReducedMotion();
   const [armed, setArmed] = React.useState(false);
   React.useEffect(() => {
-    const rect = ref.current?.getBoundingClientRect();
-    if (rect && rect.top >= window.innerHeight) setArmed(true);
+    const list = ref.current;
+    if (!list || typeof IntersectionObserver === "undefined") return;
+    // The first report says where the list is, without forcing a layout during hydration.
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      const viewportHeight = entry?.rootBounds?.height ?? window.innerHeight;
+      if (entry && !entry.isIntersecting && entry.boundingClientRect.top >= viewportHeight) setArmed(true);
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [ref]);
   const shown = !armed || inView || reducedMotion;
   return (
