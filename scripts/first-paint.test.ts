@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./first-paint.mjs";
+import { deferHydration, dependenciesFirst } from "./first-paint.mjs";
 
 // The head and scripts React Router writes into a prerendered page, trimmed to what matters.
 const document = [
@@ -52,6 +52,41 @@ describe("deferHydration", () => {
     for (const href of ["/assets/entry.client-A.js", "/assets/framework-B.js", "/assets/home-C.js"]) {
       expect(script).toContain(JSON.stringify(href));
     }
+  });
+
+  it("evaluates the page's modules one per task, dependencies first, and starts hydration last", () => {
+    const graph: Record<string, string[]> = {
+      "/assets/home-C.js": ["/assets/framework-B.js"],
+      "/assets/entry.client-A.js": ["/assets/framework-B.js"],
+    };
+    const html = deferHydration(
+      document,
+      () => css,
+      (href) => graph[href] ?? [],
+    );
+    const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script).toContain(
+      '{const m=["/assets/entry.client-A.js","/assets/framework-B.js","/assets/home-C.js"];',
+    );
+    expect(script).toContain(
+      "for(const href of m.slice(1)){await import(href);await new Promise(r=>setTimeout(r))}}",
+    );
+    expect(script.lastIndexOf('import("/assets/entry.client-A.js")')).toBeGreaterThan(
+      script.indexOf("window.__reactRouterRouteModules"),
+    );
+  });
+
+  it("orders modules after their dependencies, keeps only the listed ones and survives cycles", () => {
+    const graph: Record<string, string[]> = {
+      page: ["sections", "framework", "elsewhere"],
+      sections: ["framework", "page"],
+      framework: [],
+    };
+    expect(dependenciesFirst(["page", "sections", "framework"], (href) => graph[href] ?? [])).toEqual([
+      "framework",
+      "sections",
+      "page",
+    ]);
   });
 
   it("produces a script the browser can parse as a module", () => {

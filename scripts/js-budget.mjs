@@ -50,7 +50,7 @@ function measure(html) {
     else inline += gzipSync(body).length;
     // Imports of the inline module script are fetched before the page runs: static ones, dynamic
     // ones and, once first-paint.mjs has deferred them, the preload list it writes.
-    const preloadList = body.match(/for\s*\(const href of (\[[^\]]*\])\)/)?.[1];
+    const preloadList = body.match(/const m\s*=\s*(\[[^\]]*\])/)?.[1];
     for (const href of preloadList ? JSON.parse(preloadList) : []) scripts.add(localFile(href));
     for (const [, imported] of body.matchAll(/import\s*(?:\(\s*|[^"'()]*from\s*)?["'](\/[^"']+\.js)["']/g)) {
       scripts.add(localFile(imported));

@@ -17,7 +17,9 @@ for (const width of [390, 1440]) {
   for (const pagePath of paths) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: "networkidle" });
     // Bands below the fold are drawn only near the viewport; a full-page shot needs all of them.
-    await page.addStyleTag({ content: "main > section { content-visibility: visible !important; }" });
+    await page.addStyleTag({
+      content: "main > section, main ~ footer { content-visibility: visible !important; }",
+    });
     const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));

@@ -78,5 +78,7 @@ export async function waitForHydration(page: Page) {
  * measurements of the whole page's height or width are taken without that.
  */
 export async function drawWholePage(page: Page) {
-  await page.addStyleTag({ content: "main > section { content-visibility: visible !important; }" });
+  await page.addStyleTag({
+    content: "main > section, main ~ footer { content-visibility: visible !important; }",
+  });
 }
