@@ -1,10 +1,7 @@
 /** Longest wait for the `load` event before the page's code is fetched anyway. */
 export declare const HYDRATION_DEADLINE_MS: number;
 /** `modules` ordered so that every module comes after the modules it imports. */
-export declare function dependenciesFirst(
-  modules: string[],
-  importsOf: (href: string) => string[],
-): string[];
+export declare function dependenciesFirst(modules: string[], importsOf: (href: string) => string[]): string[];
 /** The document with its stylesheets inlined and its hydration deferred. */
 export declare function deferHydration(
   html: string,
