@@ -69,7 +69,7 @@ describe("deferHydration", () => {
       '{const m=["/assets/entry.client-A.js","/assets/framework-B.js","/assets/home-C.js"];',
     );
     expect(script).toContain(
-      "for(const href of m.slice(1)){await import(href);await new Promise(r=>setTimeout(r))}}",
+      "for(const href of m.slice(1)){await import(href)}}",
     );
     expect(script.lastIndexOf('import("/assets/entry.client-A.js")')).toBeGreaterThan(
       script.indexOf("window.__reactRouterRouteModules"),
