@@ -43,12 +43,10 @@ export function CountUp({ value, suffix, run }: { value: string; suffix: string;
   return (
     <>
       <span className="sr-only">{`${value}${suffix}`}</span>
-      <span aria-hidden="true" className="relative inline-block tabular-nums">
+      {/* Both copies share one grid cell: the final value sizes it, the count is drawn over it. */}
+      <span aria-hidden="true" className="inline-grid tabular-nums *:[grid-area:1/1]">
         <span className="invisible">{`${value}${suffix}`}</span>
-        <span
-          className="absolute inset-0 text-center"
-          data-counter-value={`${value}${suffix}`}
-        >{`${shown}${suffix}`}</span>
+        <span className="text-center" data-counter-value={`${value}${suffix}`}>{`${shown}${suffix}`}</span>
       </span>
     </>
   );
