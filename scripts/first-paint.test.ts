@@ -68,9 +68,7 @@ describe("deferHydration", () => {
     expect(script).toContain(
       '{const m=["/assets/entry.client-A.js","/assets/framework-B.js","/assets/home-C.js"];',
     );
-    expect(script).toContain(
-      "for(const href of m.slice(1)){await import(href)}}",
-    );
+    expect(script).toContain("for(const href of m.slice(1)){await import(href)}}");
     expect(script.lastIndexOf('import("/assets/entry.client-A.js")')).toBeGreaterThan(
       script.indexOf("window.__reactRouterRouteModules"),
     );
