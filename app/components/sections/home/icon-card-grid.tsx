@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { IconCard, SectionIntro } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
@@ -11,17 +12,22 @@ import {
 } from "./card-row";
 import { HomeIcon } from "./home-icon";
 
-/** A titled band of icon cards (challenges, local partners). */
-export function IconCardGrid({
+/**
+ * A titled band of icon cards (challenges, audiences, local partners). `renderDetails` adds
+ * what a card shows below its description.
+ */
+export function IconCardGrid<T extends IconCard>({
   content,
   id,
   tone = "default",
   iconTone,
+  renderDetails,
 }: {
-  content: SectionIntro & { items: readonly IconCard[] };
+  content: SectionIntro & { items: readonly T[] };
   id?: string;
   tone?: "default" | "muted";
   iconTone?: "primary" | "accent";
+  renderDetails?: (item: T) => React.ReactNode;
 }) {
   const headingId = `${id ?? content.title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
@@ -45,6 +51,7 @@ export function IconCardGrid({
               <h3 className="text-lg/6 font-semibold">{item.title}</h3>
             </div>
             <p className={cn("mt-3", cardTextClass)}>{item.description}</p>
+            {renderDetails?.(item)}
           </>
         )}
       />
