@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -267,6 +268,11 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * Insertion order. Two entries can carry the same `created_at` (the embedded database's clock
+     * ticks in milliseconds), so listings break ties with it.
+     */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
     /** Null for an action nobody signed in did, e.g. a failed login for an unknown address. */
     actorId: uuid("actor_id").references(() => inboxUsers.id),
     /** e.g. "lead.status_changed", "user.created", "auth.login_failed". */

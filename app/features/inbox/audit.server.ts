@@ -101,7 +101,7 @@ export async function listAudit(db: Database, requestedPage: number): Promise<Au
       from audit_log a
       left join inbox_users actor on actor.id = a.actor_id
       left join inbox_users target on a.target_type = 'user' and target.id::text = a.target_id
-      order by a.created_at desc, a.id desc
+      order by a.created_at desc, a.seq desc
       limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`),
   );
   const existing = await existingLeads(db, rows);
