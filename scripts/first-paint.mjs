@@ -42,6 +42,18 @@ export function dependenciesFirst(modules, importsOf) {
 }
 
 /**
+ * The router's manifest (JSON, written with two-space indents) printed without whitespace: it is
+ * part of every page's inline script, and the indents alone weigh more than a small module.
+ * @param {string} source  the router's inline module script, after its static imports
+ */
+export function compactManifest(source) {
+  return source.replace(
+    /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/,
+    (_declaration, assignment, json) => `${assignment}${JSON.stringify(JSON.parse(json))};`,
+  );
+}
+
+/**
  * The document with its stylesheets inlined and its hydration deferred.
  * @param {string} html  a prerendered document
  * @param {(href: string) => string} readStylesheet  the CSS of a stylesheet URL
@@ -54,7 +66,7 @@ export function deferHydration(html, readStylesheet, importsOf = () => []) {
   const preloads = [...html.matchAll(modulePreloadLink)].map(([, href]) => href);
 
   const imports = [...(script[1] ?? "").matchAll(staticImport)].map(([, name, href]) => ({ name, href }));
-  const rest = (script[1] ?? "").replace(staticImport, "").trim();
+  const rest = compactManifest((script[1] ?? "").replace(staticImport, "").trim());
   const bindings = imports.map(({ name }, index) => name ?? `_${index}`).join(", ");
   // The entry module starts hydration, so it runs last, after the route modules are registered.
   const started = new Set([...rest.matchAll(/import\("([^"]+)"\)/g)].map(([, href]) => href));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, dependenciesFirst } from "./first-paint.mjs";
+import { compactManifest, deferHydration, dependenciesFirst } from "./first-paint.mjs";
 
 // The head and scripts React Router writes into a prerendered page, trimmed to what matters.
 const document = [
@@ -92,6 +92,20 @@ describe("deferHydration", () => {
     // An async function body accepts the same top-level await and dynamic imports.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
     expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+
+  it("prints the router's manifest without whitespace and keeps every entry of it", () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-A.js", imports: ["/assets/framework-B.js"] },
+      version: "1",
+    };
+    const source = `;\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {};`;
+    const compact = compactManifest(source);
+    expect(compact).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    expect(compact.length).toBeLessThan(source.length);
+    expect(compact).toContain("window.__reactRouterRouteModules = {};");
+    // A manifest that is not JSON fails the build instead of shipping a broken page.
+    expect(() => compactManifest("window.__reactRouterManifest = {\n  entry: x\n};")).toThrow();
   });
 
   it("refuses a document without the router's module script rather than leave it half-done", () => {

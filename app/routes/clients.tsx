@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { clientsPage } from "~/content/case-studies";
 import { pages } from "~/content/pages";
+import { DeferHydration } from "~/lib/defer-hydration";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/clients";
 
@@ -20,15 +21,17 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={content.hero} visual={<ClientResultsBoard studies={content.caseStudies} />} />
-      <Section>
-        <SectionHeading title={content.intro.title} description={content.intro.description} />
-        <div className="mt-12 space-y-10">
-          {content.caseStudies.map((study) => (
-            <CaseStudyCard key={study.id} study={study} />
-          ))}
-        </div>
-      </Section>
-      <CtaBand content={content.cta} />
+      <DeferHydration>
+        <Section>
+          <SectionHeading title={content.intro.title} description={content.intro.description} />
+          <div className="mt-12 space-y-10">
+            {content.caseStudies.map((study) => (
+              <CaseStudyCard key={study.id} study={study} />
+            ))}
+          </div>
+        </Section>
+        <CtaBand content={content.cta} />
+      </DeferHydration>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import * as React from "react";
 import { HomeHero } from "~/components/sections/home/home-hero";
 import { StatsBar } from "~/components/sections/home/stats-bar";
 import { homeAboveFold } from "~/content/home";
 import { pages } from "~/content/pages";
+import { DeferHydration } from "~/lib/defer-hydration";
 import { lazyInPlace } from "~/lib/lazy-in-place";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -31,9 +31,9 @@ export default function HomePage({ loaderData: content }: Route.ComponentProps) 
       <HomeHero hero={content.hero} carousel={content.heroCarousel} />
       <StatsBar stats={content.stats} />
       {/* The prerendered HTML stays in place until the chunk hydrates it: no fallback, no shift. */}
-      <React.Suspense fallback={null}>
+      <DeferHydration>
         <HomeBelowFold />
-      </React.Suspense>
+      </DeferHydration>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { llmTraining } from "~/content/llm-training";
 import { llmTrainingJsonLd } from "~/content/llm-training-schema";
 import { pages } from "~/content/pages";
+import { DeferHydration } from "~/lib/defer-hydration";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/human-data-llm-training";
 
@@ -50,12 +51,14 @@ export default function LlmTrainingPage({ loaderData }: Route.ComponentProps) {
           className="mt-10 max-w-3xl"
         />
       </PageHero>
-      <QualityMetricsBand metrics={content.metrics} />
-      <ComparisonBand comparison={content.comparison} />
-      <DeepDivesBand deepDives={content.deepDives} />
-      <ClientResultsBand results={content.results} />
-      <FaqSection id="faq" title={content.faq.title} faqs={content.faq.items} />
-      <CtaBand content={content.cta} />
+      <DeferHydration>
+        <QualityMetricsBand metrics={content.metrics} />
+        <ComparisonBand comparison={content.comparison} />
+        <DeepDivesBand deepDives={content.deepDives} />
+        <ClientResultsBand results={content.results} />
+        <FaqSection id="faq" title={content.faq.title} faqs={content.faq.items} />
+        <CtaBand content={content.cta} />
+      </DeferHydration>
     </>
   );
 }

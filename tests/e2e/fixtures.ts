@@ -73,6 +73,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Acts as a visitor arriving on the page (the pointer moves), which hydrates the bands below the
+ * opening one (app/lib/defer-hydration.tsx), and waits until they are live.
+ */
+export async function hydrateLowerBands(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator("html[data-bands-live]")).toBeAttached();
+}
+
+/**
  * Draws every band of the page at once. Bands below the fold are otherwise laid out only near
  * the viewport (they hold an estimated height until then) and clip what overflows them, so
  * measurements of the whole page's height or width are taken without that.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrateLowerBands, test } from "./fixtures";
 
 /** Installs a paused fake clock, so timers move only when a test runs it. */
 async function pauseClock(page: Page) {
@@ -17,7 +17,9 @@ async function pauseNow(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto("/");
-  // The lower sections hydrate from a lazy chunk; the FAQ buttons answer once they have.
+  // The lower sections hydrate (from a lazy chunk) once the visitor shows up; their storage
+  // listings are fetched then.
+  await hydrateLowerBands(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -165,6 +167,7 @@ test("testimonial avatars come from the Clients bucket and fall back to initials
   const errors: string[] = [];
   page.on("console", (message) => errors.push(message.text()));
   await page.reload();
+  await hydrateLowerBands(page);
   await page.waitForLoadState("networkidle");
   await expect(activeTestimonial(page).locator('[data-avatar="initials"]')).toHaveText("MH");
   expect(errors.some((text) => text.includes("Error fetching client images"))).toBe(true);

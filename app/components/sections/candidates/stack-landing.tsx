@@ -1,4 +1,5 @@
 import type { StackPageData } from "~/content/candidate-page-data";
+import { DeferHydration } from "~/lib/defer-hydration";
 import { localizedHref } from "~/lib/i18n/locales";
 import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
@@ -60,72 +61,76 @@ export function StackLanding({ data }: { data: StackPageData }) {
           </ul>
         </div>
       </PageHero>
+      <DeferHydration>
+        <IntroSection intro={{ title: text.profilesTitle, description: text.profilesDescription }}>
+          <ProfileCards profiles={data.profiles} words={words} />
+        </IntroSection>
 
-      <IntroSection intro={{ title: text.profilesTitle, description: text.profilesDescription }}>
-        <ProfileCards profiles={data.profiles} words={words} />
-      </IntroSection>
-
-      <Section tone="muted" className={bandClass}>
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-          <div>
-            <IntroHeading intro={{ title: text.roleTitle }} align="left" />
-            <p className="mt-4 text-muted-foreground sm:text-lg">{detail.description}</p>
-          </div>
-          <div>
-            <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
-            <JobCards jobs={detail.opportunityExamples} className="mt-4 lg:grid-cols-1" />
-          </div>
-        </div>
-      </Section>
-
-      <Section className={bandClass}>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <div>
-            <IntroHeading intro={{ title: text.responsibilitiesTitle }} align="left" />
-            <div className="mt-5">
-              <CheckList items={detail.responsibilities} />
+        <Section tone="muted" className={bandClass}>
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+            <div>
+              <IntroHeading intro={{ title: text.roleTitle }} align="left" />
+              <p className="mt-4 text-muted-foreground sm:text-lg">{detail.description}</p>
+            </div>
+            <div>
+              <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
+              <JobCards jobs={detail.opportunityExamples} className="mt-4 lg:grid-cols-1" />
             </div>
           </div>
-          <div>
-            <IntroHeading intro={{ title: text.requirementsTitle }} align="left" />
-            <div className="mt-5">
-              <CheckList items={detail.requirements} />
+        </Section>
+
+        <Section className={bandClass}>
+          <div className="grid gap-8 lg:grid-cols-2">
+            <div>
+              <IntroHeading intro={{ title: text.responsibilitiesTitle }} align="left" />
+              <div className="mt-5">
+                <CheckList items={detail.responsibilities} />
+              </div>
             </div>
-            <div className="mt-5">
-              <ChipList
-                items={detail.technologies.slice(0, 12)}
-                label={fill(words.coreSkills, { stack: stack.name })}
-              />
+            <div>
+              <IntroHeading intro={{ title: text.requirementsTitle }} align="left" />
+              <div className="mt-5">
+                <CheckList items={detail.requirements} />
+              </div>
+              <div className="mt-5">
+                <ChipList
+                  items={detail.technologies.slice(0, 12)}
+                  label={fill(words.coreSkills, { stack: stack.name })}
+                />
+              </div>
             </div>
           </div>
-        </div>
-      </Section>
+        </Section>
 
-      <IntroSection tone="muted" intro={{ title: text.vettingTitle, description: text.vettingDescription }}>
-        <ProcessSteps steps={data.vettingSteps} list={rowProps("sm:grid-cols-2 lg:grid-cols-4")} />
-      </IntroSection>
+        <IntroSection tone="muted" intro={{ title: text.vettingTitle, description: text.vettingDescription }}>
+          <ProcessSteps steps={data.vettingSteps} list={rowProps("sm:grid-cols-2 lg:grid-cols-4")} />
+        </IntroSection>
 
-      <IntroSection tone="dark" intro={{ title: text.numbersTitle }}>
-        <CounterGrid items={data.numbers} />
-      </IntroSection>
+        <IntroSection tone="dark" intro={{ title: text.numbersTitle }}>
+          <CounterGrid items={data.numbers} />
+        </IntroSection>
 
-      <Section className={bandClass}>
-        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10">
-          <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
-          <p className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl" data-testid="salary-range">
-            {stack.range}
-          </p>
-          <p className="mt-4 text-muted-foreground">{text.salaryDescription}</p>
-          <div className="mt-6">
-            <CtaButton cta={text.salaryAction} />
+        <Section className={bandClass}>
+          <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10">
+            <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
+            <p
+              className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl"
+              data-testid="salary-range"
+            >
+              {stack.range}
+            </p>
+            <p className="mt-4 text-muted-foreground">{text.salaryDescription}</p>
+            <div className="mt-6">
+              <CtaButton cta={text.salaryAction} />
+            </div>
           </div>
-        </div>
-      </Section>
+        </Section>
 
-      <FaqSection title={text.faqTitle} faqs={detail.faqs} />
-      <CtaBand
-        content={{ title: text.ctaTitle, description: text.ctaDescription, actions: text.ctaActions }}
-      />
+        <FaqSection title={text.faqTitle} faqs={detail.faqs} />
+        <CtaBand
+          content={{ title: text.ctaTitle, description: text.ctaDescription, actions: text.ctaActions }}
+        />
+      </DeferHydration>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { LegalDocument } from "~/content/legal";
+import { DeferHydration } from "~/lib/defer-hydration";
 import { LegalSummaryCard } from "../hero-visuals/legal-summary-card";
 import { PageHero } from "../page-hero";
 
@@ -16,76 +17,80 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           />
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">On this page</p>
-          <ol className="mt-3 space-y-2 text-sm">
-            {document.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <article className="min-w-0 max-w-3xl">
-          <p className="text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
-          <p className="mt-4 text-lg">{document.intro}</p>
-          {document.sections.map((section) => (
-            <section key={section.id} id={section.id} className="mt-10">
-              <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph.slice(0, 48)} className="mt-3 leading-relaxed text-muted-foreground">
-                  {paragraph}
-                </p>
+      <DeferHydration>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              On this page
+            </p>
+            <ol className="mt-3 space-y-2 text-sm">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+                    {section.heading}
+                  </a>
+                </li>
               ))}
-              {section.items ? (
-                <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted-foreground">
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.table ? (
-                <section
-                  className="relative mt-4 overflow-x-auto rounded-xl border"
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-                  tabIndex={0}
-                  aria-label={section.table.caption}
-                >
-                  <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                    <caption className="sr-only">{section.table.caption}</caption>
-                    <thead className="bg-muted">
-                      <tr>
-                        {section.table.columns.map((column) => (
-                          <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                            {column}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y">
-                      {section.table.rows.map(([form, ...cells]) => (
-                        <tr key={form}>
-                          <th scope="row" className="px-4 py-3 align-top font-semibold">
-                            {form}
-                          </th>
-                          {cells.map((cell) => (
-                            <td key={cell} className="px-4 py-3 align-top text-muted-foreground">
-                              {cell}
-                            </td>
+            </ol>
+          </nav>
+          <article className="min-w-0 max-w-3xl">
+            <p className="text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
+            <p className="mt-4 text-lg">{document.intro}</p>
+            {document.sections.map((section) => (
+              <section key={section.id} id={section.id} className="mt-10">
+                <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
+                {section.paragraphs?.map((paragraph) => (
+                  <p key={paragraph.slice(0, 48)} className="mt-3 leading-relaxed text-muted-foreground">
+                    {paragraph}
+                  </p>
+                ))}
+                {section.items ? (
+                  <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted-foreground">
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {section.table ? (
+                  <section
+                    className="relative mt-4 overflow-x-auto rounded-xl border"
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+                    tabIndex={0}
+                    aria-label={section.table.caption}
+                  >
+                    <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+                      <caption className="sr-only">{section.table.caption}</caption>
+                      <thead className="bg-muted">
+                        <tr>
+                          {section.table.columns.map((column) => (
+                            <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                              {column}
+                            </th>
                           ))}
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </section>
-              ) : null}
-            </section>
-          ))}
-        </article>
-      </div>
+                      </thead>
+                      <tbody className="divide-y">
+                        {section.table.rows.map(([form, ...cells]) => (
+                          <tr key={form}>
+                            <th scope="row" className="px-4 py-3 align-top font-semibold">
+                              {form}
+                            </th>
+                            {cells.map((cell) => (
+                              <td key={cell} className="px-4 py-3 align-top text-muted-foreground">
+                                {cell}
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </section>
+                ) : null}
+              </section>
+            ))}
+          </article>
+        </div>
+      </DeferHydration>
     </>
   );
 }
