@@ -85,6 +85,28 @@ test.describe("savings calculator", () => {
     await expect(card.getByText("$97,818 saved a year", { exact: true })).toBeVisible();
   });
 
+  test("quick changes made while the URL is still catching up all count", async ({ page }) => {
+    await page.goto("/savings-calculator?role=qa-testing&seniority=senior&hours=20&overhead=25");
+    await waitForHydration(page);
+    // A slow phone: renders take long enough for the next change to arrive in the middle of one.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+    // Each change in a task of its own, none waiting for the one before it to render.
+    await page.evaluate(async () => {
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 4));
+      const role = document.querySelector<HTMLSelectElement>('select[name="role"]');
+      if (!role) throw new Error("no role select");
+      role.value = "backend";
+      role.dispatchEvent(new Event("change", { bubbles: true }));
+      for (const value of ["junior", "40", "mid", "20", "junior", "40"]) {
+        await nextTask();
+        document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)?.click();
+      }
+    });
+    await expect(page).toHaveURL(/\/savings-calculator\?role=backend&seniority=junior&hours=40&overhead=25$/);
+    await expectInputs(page, { role: "backend", seniority: "Junior", hours: "Full-Time", overhead: "25" });
+  });
+
   test("says so when a role has no reliable U.S. figure and shows only the LATAM side", async ({ page }) => {
     await page.goto("/savings-calculator?role=data-annotation&seniority=mid&hours=30&overhead=30");
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import * as React from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { categories, formatSalaryRange } from "~/content/categories";
@@ -20,29 +20,40 @@ import {
   stateFromSearch,
 } from "./url-state";
 
+/** Marks the URL updates the calculator makes itself (history state survives only as a copy, so a string). */
+const ownNavigation = "savings-calculator";
+
 /** The calculator: inputs on the left, the result card on the right (stacked on phones). */
 export function SavingsCalculator() {
   const id = React.useId();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   // The prerendered HTML (and so the first render in the browser) shows the default estimate; the
   // state in the URL takes over once hydrated, so a shared link never causes a hydration mismatch.
   const [hydrated, setHydrated] = React.useState(false);
   React.useEffect(() => setHydrated(true), []);
-  const state = hydrated ? stateFromSearch(searchParams) : defaultCalculatorState;
+  const fromUrl = hydrated ? stateFromSearch(searchParams) : defaultCalculatorState;
 
-  // The state last asked for, until the URL shows it: two quick changes (the second made before
-  // the first one's URL has rendered) then both count.
-  const requested = React.useRef<CalculatorState | null>(null);
-  if (requested.current && searchFromState(requested.current) === searchFromState(state)) {
-    requested.current = null;
-  }
-  const update = (patch: Partial<CalculatorState>) => {
-    const next = { ...(requested.current ?? state), ...patch };
-    requested.current = next;
+  // What the visitor chose on this page. It leads and the URL follows: each change builds on the
+  // one before it (a queued state update), so quick changes all count however late the URL
+  // renders. A navigation from elsewhere (a link to another estimate) hands the lead back to the URL.
+  const [chosen, setChosen] = React.useState<CalculatorState | null>(null);
+  const state = chosen ?? fromUrl;
+  const update = (patch: Partial<CalculatorState>) =>
+    setChosen((previous) => ({ ...(previous ?? fromUrl), ...patch }));
+  const chosenSearch = chosen ? searchFromState(chosen) : null;
+  React.useEffect(() => {
+    if (chosenSearch === null) return;
     // Replace, not push: every tweak is not a page the Back button should step through.
-    navigate({ search: `?${searchFromState(next)}` }, { replace: true, preventScrollReset: true });
-  };
+    navigate(
+      { search: `?${chosenSearch}` },
+      { replace: true, preventScrollReset: true, state: ownNavigation },
+    );
+  }, [chosenSearch, navigate]);
+  React.useEffect(() => {
+    if (location.state !== ownNavigation) setChosen(null);
+  }, [location]);
 
   // The overhead field keeps what is typed (even an empty box) until it is a number again.
   const [overheadText, setOverheadText] = React.useState(String(state.overheadPercent));
