@@ -1,20 +1,150 @@
 // Rewrites every prerendered document so that its first paint needs nothing but the HTML:
 //  - the stylesheet is inlined (`<style>`), and its `<link>` stays, disabled, so React hydrates
 //    the head it rendered without fetching the file again;
-//  - module preloads are removed and the router's inline module script waits for the page's
-//    `load` event (or three seconds at most) before it preloads and imports the page's code;
+//  - module preloads are removed, and the router's inline module script decides when the page's
+//    code is fetched and run (`whenToHydrate`): pages with a form in their main content as soon
+//    as they have loaded; the others when the visitor shows up (scroll, pointer, touch, key,
+//    focus), when the visit comes from a campaign link or another site (its attribution is
+//    recorded by that code), or HYDRATION_DEADLINE_MS into the visit at the latest. Until then
+//    the page is plain HTML whose links work; a click on one of its buttons is held and
+//    replayed once React is live;
 //  - the code is evaluated one module per task, dependencies first (each dynamic import resolves
 //    in a task of its own), so no single task runs the whole bundle's top level, a long task
 //    that would hold up a tap on a slow phone.
-// On a phone the ~140 kB of hydration code otherwise shares the first round trips with the HTML
-// and delays the first paint by a second or more; the page is readable and its links work before
-// React takes over. Run after `react-router build` (see `npm run build`).
+// On a phone the ~140 kB of hydration code otherwise competes with the first paint and keeps the
+// main thread busy for a second or more while the visitor starts reading. Run after
+// `react-router build` (see `npm run build`).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { minifySync } from "vite";
 
-/** Longest wait for the `load` event before the page's code is fetched anyway. */
-export const HYDRATION_DEADLINE_MS = 3_000;
+/**
+ * Time into the visit (from the start of the navigation) after which a page that waits for its
+ * visitor fetches and runs its code anyway: before the match report offer opens, 5 s in.
+ */
+export const HYDRATION_DEADLINE_MS = 4_000;
+
+/** Longest wait for React to take over a button clicked before it did. */
+export const REPLAY_DEADLINE_MS = 5_000;
+
+/** Input that shows the visitor is there and about to use the page. */
+export const VISITOR_EVENTS = ["scroll", "pointerdown", "pointermove", "keydown", "focusin"];
+
+/**
+ * Runs in the page, in the router's module script, before the page's code is fetched; resolves
+ * when it is time to run it, once the code's module preloads are in the head. Its source is copied into every page, so it uses nothing but its
+ * arguments and the browser.
+ * @param {"load" | "visitor"} trigger  what the page waits for
+ * @param {string[]} modules  the page's code, prefetched once the page has loaded
+ * @param {number} deadlineMs  see HYDRATION_DEADLINE_MS
+ * @param {string[]} visitorEvents  see VISITOR_EVENTS
+ * @param {number} replayDeadlineMs  see REPLAY_DEADLINE_MS
+ */
+export function whenToHydrate(trigger, modules, deadlineMs, visitorEvents, replayDeadlineMs) {
+  // A click on a button of the page that React has not taken over yet is held, and replayed on
+  // the same button once React has (it keeps its props on the elements it hydrated; the pages'
+  // lower bands and lazily loaded parts hydrate after the rest): React would not see it, and
+  // the native default (submitting a form, toggling a details element) would leave the page
+  // out of step with React's state. After replayDeadlineMs the click goes through anyway.
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  let held = null;
+  let heldSince = 0;
+  const replayWhenHydrated = () => {
+    if (!held?.isConnected) held = null;
+    else if (hydrated(held) || performance.now() - heldSince > replayDeadlineMs) {
+      const control = held;
+      held = null;
+      control.click();
+    } else setTimeout(replayWhenHydrated, 50);
+  };
+  addEventListener(
+    "click",
+    (event) => {
+      // Replays are not trusted events; a click that opens a new tab keeps its native meaning.
+      if (
+        !event.isTrusted ||
+        event.button ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const control = event.target instanceof Element && event.target.closest("button,[role=button],summary");
+      if (!control || hydrated(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!held) setTimeout(replayWhenHydrated, 50);
+      held = control;
+      heldSince = performance.now();
+    },
+    true,
+  );
+
+  // The page's code, fetched ahead: `prefetch` only caches it, `modulepreload` also parses it.
+  const fetchAhead = (rel) => {
+    for (const href of modules)
+      document.head.append(Object.assign(document.createElement("link"), { rel, href }));
+  };
+  // A negative timeout runs at once.
+  const atDeadline = (callback) => setTimeout(callback, deadlineMs - performance.now());
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", () => resolve(), { once: true });
+  });
+  const referrer = document.referrer;
+  const fromElsewhere =
+    location.search !== "" || (referrer !== "" && !referrer.startsWith(`${location.origin}/`));
+  const time = new Promise((resolve) => {
+    if (trigger === "load" || fromElsewhere) {
+      loaded.then(resolve);
+      atDeadline(resolve);
+      return;
+    }
+    // The code arrives in the cache while the visitor reads, without running.
+    loaded.then(() => fetchAhead("prefetch"));
+    // The visitor may arrive after the deadline, while the code is still on its way: the
+    // listeners stay until then, for the lower bands to know (app/lib/defer-hydration.tsx).
+    const arrive = () => {
+      for (const type of visitorEvents) removeEventListener(type, arrive, true);
+      clearTimeout(visitorDeadline);
+      window.__visitorArrived = true;
+      resolve();
+    };
+    for (const type of visitorEvents) addEventListener(type, arrive, { capture: true, passive: true });
+    const visitorDeadline = atDeadline(resolve);
+  });
+  return time.then(() => fetchAhead("modulepreload"));
+}
+
+/**
+ * The call of `whenToHydrate` written into a page's script, minified: it is copied into every
+ * page. Its module list is the script's `m`.
+ * @param {"load" | "visitor"} trigger
+ */
+export function whenToHydrateCall(trigger) {
+  const call = `(${whenToHydrate})(${JSON.stringify(trigger)},m,${HYDRATION_DEADLINE_MS},${JSON.stringify(VISITOR_EVENTS)},${REPLAY_DEADLINE_MS});`;
+  const minified = minifySync("when-to-hydrate.js", `export default ${call}`, {
+    compress: true,
+    mangle: true,
+  });
+  if (minified.errors?.length)
+    throw new Error(`whenToHydrate could not be minified: ${minified.errors[0]?.message}`);
+  return minified.code.replace(/^export default\s*/, "").trim();
+}
+
+const formControl = /<(?:form|input|select|textarea)\b/;
+
+/**
+ * "load" for a page with a form in its main content (it is there to be filled in at once),
+ * "visitor" for the others.
+ * @param {string} html  a prerendered document
+ */
+export function hydrationTrigger(html) {
+  const main = html.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
+  return formControl.test(main) ? "load" : "visitor";
+}
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
 const modulePreloadLink = /<link rel="modulepreload" href="(\/[^"]+\.js)"\/>/g;
@@ -76,11 +206,9 @@ export function deferHydration(html, readStylesheet, importsOf = () => []) {
     importsOf,
   );
   const deferred = [
-    // Wait for the page to load (at most HYDRATION_DEADLINE_MS), preload its code, import it.
-    `await new Promise(r=>{document.readyState=="complete"?r():(addEventListener("load",r),setTimeout(r,${HYDRATION_DEADLINE_MS}))});`,
     // One list: the entry module first, then the modules evaluated step by step.
     `{const m=${JSON.stringify([...entry, ...stepwise])};`,
-    `for(const href of m)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));`,
+    `await ${whenToHydrateCall(hydrationTrigger(html))}`,
     `for(const href of m.slice(${entry.length})){await import(href)}}`,
     `const [${bindings}]=await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(",")}]);`,
     rest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactManifest, deferHydration, dependenciesFirst } from "./first-paint.mjs";
+import { compactManifest, deferHydration, dependenciesFirst, hydrationTrigger } from "./first-paint.mjs";
 
 // The head and scripts React Router writes into a prerendered page, trimmed to what matters.
 const document = [
@@ -39,7 +39,7 @@ describe("deferHydration", () => {
   it("imports the same modules, with the same bindings, once the page has loaded", () => {
     const script = transform().match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).not.toMatch(/^\s*import\s/m);
-    const waits = script.indexOf('addEventListener("load"');
+    const waits = script.search(/addEventListener\(.load./);
     const imports = script.indexOf('import("/assets/root-E.js")');
     expect(waits).toBeGreaterThan(-1);
     expect(imports).toBeGreaterThan(waits);
@@ -52,6 +52,24 @@ describe("deferHydration", () => {
     for (const href of ["/assets/entry.client-A.js", "/assets/framework-B.js", "/assets/home-C.js"]) {
       expect(script).toContain(JSON.stringify(href));
     }
+  });
+
+  it("runs a page's code when its visitor shows up, or once loaded where its main content holds a form", () => {
+    const footer = '<footer><form><input name="email"/></form></footer>';
+    expect(hydrationTrigger(`<main id="main"><h1>Hire</h1></main>${footer}`)).toBe("visitor");
+    for (const control of ['<form method="post">', '<input type="range"/>', "<select>", "<textarea>"])
+      expect(hydrationTrigger(`<main id="main"><h1>Hire</h1>${control}</main>${footer}`)).toBe("load");
+    const script = (html: string) =>
+      transform(html).match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script(document)).toMatch(/\)\(["`]visitor["`],m,/);
+    expect(
+      script(document.replace("<h1>Hire faster</h1>", '<main><form method="post"></form></main>')),
+    ).toMatch(/\)\(["`]load["`],m,/);
+    // What the page waits for comes before any of its code is imported; it preloads the code.
+    const waits = script(document).search(/await ?\(function/);
+    expect(waits).toBeGreaterThan(-1);
+    expect(waits).toBeLessThan(script(document).indexOf("import("));
+    expect(script(document)).toMatch(/modulepreload/);
   });
 
   it("evaluates the page's modules one per task, dependencies first, and starts hydration last", () => {

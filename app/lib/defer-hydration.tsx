@@ -3,24 +3,29 @@ import * as React from "react";
 /**
  * Hydration of the part of a prerendered page below its opening band, deferred until the
  * visitor shows up. The HTML is server-rendered like the rest and stays on screen, untouched,
- * while React hydrates the header and the opening band on the first load; the lower bands
- * hydrate once the visitor scrolls, moves or presses the pointer (a finger too), presses a key
- * or moves focus, or uses the browser's back and forward buttons. A phone then spends its first
- * seconds on the part it shows, and the rest is hydrated in the background while the visitor
- * scrolls.
+ * while React hydrates the header and the opening band; the lower bands hydrate once the
+ * visitor scrolls, moves or presses the pointer (a finger too), presses a key or moves focus,
+ * or uses the browser's back and forward buttons. Where the page's code itself waited for the
+ * visitor (scripts/first-paint.mjs), the visitor is already there and the bands hydrate right
+ * after the opening band. A phone that runs the code without a visitor (a page's deadline)
+ * spends that time on the part it shows only.
  *
- * - No click is lost: a click (or Enter, Space) on a lower band before the bands are live is
- *   held and replayed on the same control as soon as they are. Without that, React would drop
- *   a click that arrives while it is still hydrating them.
+ * - No click is lost: a click (or Enter, Space) on a button of a lower band before the bands
+ *   are live is held by the page's first-paint script and replayed on the same button as soon
+ *   as React has taken it over. React would otherwise drop it.
  * - Only the first load waits. Once the gate has opened, and on every client-side navigation,
  *   the bands render at once.
  * - One gate for the whole lower page, in one Suspense boundary: React retries a suspended
  *   boundary each time it works on the page, so many small gates would cost more than they save.
  */
-const wakeEvents = ["scroll", "pointerdown", "pointermove", "keydown", "focusin", "popstate"] as const;
+declare global {
+  interface Window {
+    /** Set by the page's first-paint script once the visitor has shown up (scroll, pointer, key, focus). */
+    __visitorArrived?: boolean;
+  }
+}
 
-/** Longest wait between the gate opening and the bands going live before held clicks go through. */
-const REPLAY_DEADLINE_MS = 3000;
+const wakeEvents = ["scroll", "pointerdown", "pointermove", "keydown", "focusin", "popstate"] as const;
 
 /**
  * Closed only where the document arrived as server-rendered HTML for React to hydrate (its main
@@ -29,60 +34,17 @@ const REPLAY_DEADLINE_MS = 3000;
  */
 function createFirstLoadGate() {
   const gate = { closed: false, opened: Promise.resolve() };
-  if (!globalThis.document?.getElementById("main")?.firstElementChild) return gate;
+  if (!globalThis.document?.getElementById("main")?.firstElementChild || window.__visitorArrived) return gate;
   gate.closed = true;
   gate.opened = new Promise<void>((resolve) => {
     const open = () => {
       gate.closed = false;
       for (const type of wakeEvents) window.removeEventListener(type, open, { capture: true });
-      setTimeout(releaseHeldClick, REPLAY_DEADLINE_MS);
       resolve();
     };
     for (const type of wakeEvents) window.addEventListener(type, open, { capture: true });
   });
   return gate;
-}
-
-let bandsLive = false;
-let heldClick: HTMLElement | null = null;
-
-/**
- * Whether an element lies in the deferred bands: in the main content, after the marker React
- * writes where the bands' Suspense boundary begins (`<!--$-->`). The header, the opening band,
- * the footer and the dialogs are live and keep their clicks.
- */
-function inDeferredBands(element: Element) {
-  const main = element.closest("main");
-  if (!main) return false;
-  // 8: Node.COMMENT_NODE; 4: Node.DOCUMENT_POSITION_FOLLOWING (the numbers weigh less).
-  for (const node of main.childNodes) {
-    if (node.nodeType === 8 && (node as Comment).data.startsWith("$"))
-      return Boolean(node.compareDocumentPosition(element) & 4);
-  }
-  return false;
-}
-
-function holdClick(event: MouseEvent) {
-  const target = event.target;
-  if (bandsLive || !(target instanceof Element) || !inDeferredBands(target)) return;
-  // A click that opens a new tab or window keeps its native meaning.
-  if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClick = target.closest<HTMLElement>("a,button,label,[role=button],[tabindex]");
-}
-
-/** Holds clicks on the deferred bands from their first render until they are live. */
-function holdClicksUntilLive() {
-  // Adding the same listener again is a no-op.
-  if (!bandsLive) window.addEventListener("click", holdClick, { capture: true });
-}
-
-function releaseHeldClick() {
-  window.removeEventListener("click", holdClick, { capture: true });
-  const target = heldClick;
-  heldClick = null;
-  if (target?.isConnected) target.click();
 }
 
 const firstLoad = createFirstLoadGate();
@@ -92,10 +54,7 @@ const isClosed = () => firstLoad.closed;
 // The content is this component's own output, not a sibling of it: React renders the siblings
 // of a suspended component ahead of time, which would do the very work the gate defers.
 function WaitForVisitor({ children }: { children: React.ReactNode }) {
-  if (isClosed()) {
-    holdClicksUntilLive();
-    React.use(firstLoad.opened);
-  }
+  if (isClosed()) React.use(firstLoad.opened);
   return (
     <>
       {children}
@@ -104,11 +63,9 @@ function WaitForVisitor({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Replays a held click and marks the document (tests wait on it) once the lower bands are live. */
+/** Marks the document once the lower bands are live: browser tests wait on it. */
 function MarkLive() {
   React.useEffect(() => {
-    bandsLive = true;
-    releaseHeldClick();
     document.documentElement.dataset.bandsLive = "";
   }, []);
   return null;

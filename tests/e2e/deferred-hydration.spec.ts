@@ -1,13 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
+import { ATTRIBUTION_STORAGE_KEY } from "../../app/features/attribution/attribution";
 import { drawWholePage, expect, test } from "./fixtures";
 
-// The bands below a page's opening band hydrate when the visitor first scrolls, points, touches
-// or types (app/lib/defer-hydration.tsx). These tests guard both halves of that promise: the
-// first load leaves them alone, and the visitor's first input on them is never lost.
+// Most pages run their code once the visitor shows up (scripts/first-paint.mjs), and the bands
+// below a page's opening band hydrate after the rest (app/lib/defer-hydration.tsx). These tests
+// guard both halves of that promise: a page does no work before its visitor is there, and the
+// visitor's first input on it is never lost. The visits here do not act as a visitor on arrival.
+test.use({ arriveOnGoto: false });
 
 /** Whether React has taken over this element (it keeps its props on hydrated DOM nodes). */
 const isHydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+
+/** Whether any of the page's code has run: the router's route modules are its first result. */
+const codeHasRun = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+
+/** When, in ms from the start of the visit, the page's code had run (polled every 20 ms). */
+async function codeRanAt(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, {
+    polling: 20,
+    timeout: 15_000,
+  });
+  return page.evaluate(() => performance.now());
+}
 
 /** A viewport as tall as the page, so the lower bands are on screen without a scroll. */
 async function showWholePageWithoutScrolling(page: Page) {
@@ -16,28 +31,42 @@ async function showWholePageWithoutScrolling(page: Page) {
   await page.setViewportSize({ width: 1280, height: Math.min(height, 16_000) });
 }
 
+async function clickInTheMiddle(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the control has no box");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 for (const { path, faq } of [
   { path: "/", faq: "#faq-section" },
   { path: "/candidates/developers", faq: "#faq" },
 ]) {
-  test(`${path}: the FAQ hydrates on the first click on it, and that click opens the answer`, async ({
+  test(`${path}: no code runs before the visitor shows up; the first click on the FAQ then opens the answer`, async ({
     page,
   }) => {
     await page.goto(path);
     const question = page.locator(faq).getByRole("button").first();
     await showWholePageWithoutScrolling(page);
-    await expect(page.locator("header").getByRole("link").first()).toBeVisible();
-    expect(await isHydrated(page.locator("header").getByRole("link").first())).toBe(true);
-    expect(await isHydrated(question)).toBe(false);
+    expect(await codeHasRun(page)).toBe(false);
+    expect(await isHydrated(page.locator("header").getByRole("link").first())).toBe(false);
 
-    const box = await question.boundingBox();
-    if (!box) throw new Error("the first FAQ question has no box");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await clickInTheMiddle(page, question);
 
     await expect(question).toHaveAttribute("aria-expanded", "true");
     expect(await isHydrated(question)).toBe(true);
   });
 }
+
+test("a tap on the phone menu button of the static page opens the menu once the page is live", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  expect(await codeHasRun(page)).toBe(false);
+  const menuButton = page.getByRole("banner").getByRole("button", { name: /menu/i });
+  await clickInTheMiddle(page, menuButton);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+});
 
 test("a key press on a lower band before any scroll reaches its handler", async ({ page }) => {
   await page.goto("/");
@@ -47,8 +76,46 @@ test("a key press on a lower band before any scroll reaches its handler", async 
   await expect(question).toHaveAttribute("aria-expanded", "true");
 });
 
+test("without any input the page goes live by itself before the report offer is due, its lower bands on the visitor's first input", async ({
+  page,
+}) => {
+  await page.goto("/");
+  expect(await codeRanAt(page)).toBeGreaterThanOrEqual(4_000);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  expect(await isHydrated(page.locator("header").getByRole("link").first())).toBe(true);
+  const question = page.locator("#faq-section").getByRole("button").first();
+  expect(await isHydrated(question)).toBe(false);
+
+  await page.mouse.move(1, 1);
+  await expect(page.locator("html[data-bands-live]")).toBeAttached();
+  expect(await isHydrated(question)).toBe(true);
+});
+
+for (const { path, why } of [
+  { path: "/hiring-form", why: "a page with a form" },
+  { path: "/?utm_source=newsletter", why: "a visit from a campaign link" },
+]) {
+  test(`${why} runs its code as soon as it has loaded`, async ({ page }) => {
+    await page.goto(path);
+    expect(await codeRanAt(page)).toBeLessThan(4_000);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+}
+
+test("a visit from a campaign link keeps its attribution when the visitor leaves by the first link", async ({
+  page,
+}) => {
+  await page.goto("/?utm_source=newsletter&utm_campaign=spring");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("banner").getByRole("link").first().click();
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY);
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({ utmSource: "newsletter", utmCampaign: "spring" });
+});
+
 test("after a client-side navigation the lower bands are live at once", async ({ page }) => {
   await page.goto("/terms");
+  await page.mouse.move(1, 1);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("banner").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/$/);
   const question = page.locator("#faq-section").getByRole("button").first();

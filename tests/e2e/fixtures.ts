@@ -11,13 +11,18 @@ export const test = base.extend<{
   consoleErrors: string[];
   expectedConsoleErrors: RegExp[];
   showMatchReportPopup: boolean;
+  arriveOnGoto: boolean;
 }>({
   expectedConsoleErrors: [[], { option: true }],
   // The match report popup opens 5 s into every page and, being modal, would block clicks in
   // unrelated tests; it starts dismissed unless a test opts in with
   // `test.use({ showMatchReportPopup: true })`.
   showMatchReportPopup: [false, { option: true }],
-  page: async ({ page, showMatchReportPopup }, use) => {
+  // Every visit through `page.goto` or `page.reload` waits until the page is live (see
+  // `waitForHydration`), so tests act on a live page. Tests of the static page itself opt out
+  // with `test.use({ arriveOnGoto: false })`: their visits wait for the `load` event only.
+  arriveOnGoto: [true, { option: true }],
+  page: async ({ page, showMatchReportPopup, arriveOnGoto }, use) => {
     // Content-Security-Policy violations are not always logged to the console; report each one
     // as a console error so the check below catches it.
     await page.addInitScript(() => {
@@ -33,11 +38,9 @@ export const test = base.extend<{
         matchReportPopupSettings.dismissedKey,
       );
     }
-    // Pages hydrate once they have loaded (scripts/first-paint.mjs): every visit through
-    // `page.goto` or `page.reload` waits for that, so tests act on a live page.
     const live = async (response: Response | null) => {
       const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
-      if (response?.ok() && html) await waitForHydration(page);
+      if (arriveOnGoto && response?.ok() && html) await waitForHydration(page);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -67,9 +70,20 @@ export const notFoundDocumentError = /Failed to load resource: the server respon
 
 export { expect };
 
-/** Waits until React has hydrated the page (the root marks the document), so handlers and timers are live. */
+/**
+ * Waits until React has hydrated the page (the root marks the document), so handlers and timers
+ * are live. Most pages run their code once the visitor shows up (scripts/first-paint.mjs), so
+ * when the page is not live yet it acts as one: once the document has loaded it presses Shift,
+ * a key that changes nothing on the page. A visit whose key press went to the page before it
+ * still goes live by the page's own deadline.
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const live = page.locator("html[data-hydrated]");
+  if (!(await live.count())) {
+    await page.waitForLoadState("load");
+    await page.keyboard.press("Shift");
+  }
+  await expect(live).toBeAttached({ timeout: 15_000 });
 }
 
 /**

@@ -72,6 +72,9 @@ function ChatMatcher() {
   );
 }
 
+/** Whether the offer's timer has not run yet in this document. */
+let firstOffer = true;
+
 function MatchReportPopup() {
   const [open, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(open);
@@ -80,12 +83,18 @@ function MatchReportPopup() {
   const allowedHere = localeFromPath(pathname) === "en" && !isExcludedPath(pathname);
 
   React.useEffect(() => {
+    // SPEC's delay, after which the offer waits while the visitor is busy elsewhere. On the page
+    // the visit opened with it counts from the start of the visit, not from hydration, which may
+    // wait for the visitor (scripts/first-paint.mjs).
+    const delay = firstOffer
+      ? Math.max(0, matchReportPopupSettings.delayMs - performance.now())
+      : matchReportPopupSettings.delayMs;
+    firstOffer = false;
     if (!allowedHere || readDismissed()) return;
-    // SPEC's delay, after which the offer waits while the visitor is busy elsewhere.
     let timer = setTimeout(function openWhenIdle() {
       if (isVisitorBusy()) timer = setTimeout(openWhenIdle, matchReportPopupSettings.retryMs);
       else setOpen(true);
-    }, matchReportPopupSettings.delayMs);
+    }, delay);
     return () => clearTimeout(timer);
   }, [allowedHere]);
 
