@@ -26,7 +26,7 @@ import { minifySync } from "vite";
 export const HYDRATION_DEADLINE_MS = 4_000;
 
 /** Longest wait for React to take over a button clicked before it did. */
-export const REPLAY_DEADLINE_MS = 5_000;
+export const REPLAY_DEADLINE_MS = 10_000;
 
 /** Input that shows the visitor is there and about to use the page. */
 export const VISITOR_EVENTS = ["scroll", "pointerdown", "pointermove", "keydown", "focusin"];
