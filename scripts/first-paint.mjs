@@ -3,7 +3,7 @@
 //    the head it rendered without fetching the file again;
 //  - module preloads are removed, and the router's inline module script decides when the page's
 //    code is fetched and run (`whenToHydrate`): pages with a form in their main content as soon
-//    as they have loaded; the others when the visitor shows up (scroll, pointer, touch, key,
+//    as they have loaded; the others when the visitor shows up (scroll, pointer or finger, key,
 //    focus), when the visit comes from a campaign link or another site (its attribution is
 //    recorded by that code), or HYDRATION_DEADLINE_MS into the visit at the latest. Until then
 //    the page is plain HTML whose links work; a click on one of its buttons is held and
@@ -18,12 +18,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { minifySync } from "vite";
+import { matchReportPopupSettings } from "../app/content/floating-widgets.ts";
 
 /**
  * Time into the visit (from the start of the navigation) after which a page that waits for its
- * visitor fetches and runs its code anyway: before the match report offer opens, 5 s in.
+ * visitor fetches and runs its code anyway: a second before the match report offer is due.
  */
-export const HYDRATION_DEADLINE_MS = 4_000;
+export const HYDRATION_DEADLINE_MS = matchReportPopupSettings.delayMs - 1_000;
 
 /** Longest wait for React to take over a button clicked before it did. */
 export const REPLAY_DEADLINE_MS = 10_000;
@@ -33,8 +34,8 @@ export const VISITOR_EVENTS = ["scroll", "pointerdown", "pointermove", "keydown"
 
 /**
  * Runs in the page, in the router's module script, before the page's code is fetched; resolves
- * when it is time to run it, once the code's module preloads are in the head. Its source is copied into every page, so it uses nothing but its
- * arguments and the browser.
+ * when it is time to run it, once the code's module preloads are in the head. Its source is
+ * copied into every page, so it uses nothing but its arguments and the browser.
  * @param {"load" | "visitor"} trigger  what the page waits for
  * @param {string[]} modules  the page's code, prefetched once the page has loaded
  * @param {number} deadlineMs  see HYDRATION_DEADLINE_MS
