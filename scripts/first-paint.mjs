@@ -1,6 +1,11 @@
 // Rewrites every prerendered document so that its first paint needs nothing but the HTML:
 //  - the stylesheet is inlined (`<style>`), and its `<link>` stays, disabled, so React hydrates
 //    the head it rendered without fetching the file again;
+//  - the brand typeface's `@font-face` rules move into a `<noscript>`: the page's script adds
+//    them once the first frame is painted (`addWebFontsAfterFirstPaint`), so the font's 48 kB
+//    do not stand before the first paint on a slow line; the text paints in the metric-matched
+//    fallback face and takes the brand face when it arrives (app.css). Without scripts, the
+//    `<noscript>` applies them at once;
 //  - module preloads are removed, and the router's inline module script decides when the page's
 //    code is fetched and run (`whenToHydrate`): pages with a form in their main content as soon
 //    as they have loaded; the others when the visitor shows up (scroll, pointer or finger, key,
@@ -119,20 +124,56 @@ export function whenToHydrate(trigger, modules, deadlineMs, visitorEvents, repla
   return time.then(() => fetchAhead("modulepreload"));
 }
 
+/** The id of the `<noscript>` that holds the web fonts' `@font-face` rules. */
+export const WEB_FONTS_ID = "web-fonts";
+
 /**
- * The call of `whenToHydrate` written into a page's script, minified: it is copied into every
- * page. Its module list is the script's `m`.
+ * Runs in the page, in the router's module script (which runs before `load`): adds the web
+ * fonts' `@font-face` rules, kept in a `<noscript>` (plain text where scripts run), once the
+ * page has loaded and a frame is painted. A hidden tab paints no frame, and needs no font until
+ * it is shown.
+ * @param {string} id  see WEB_FONTS_ID
+ */
+export function addWebFontsAfterFirstPaint(id) {
+  addEventListener("load", () =>
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        document.head.insertAdjacentHTML("beforeend", document.getElementById(id)?.textContent ?? ""),
+      ),
+    ),
+  );
+}
+
+/** `code` minified: the calls below are copied into every page. */
+function minified(code) {
+  const result = minifySync("inline.js", `export default ${code}`, { compress: true, mangle: true });
+  if (result.errors?.length)
+    throw new Error(`Inline script could not be minified: ${result.errors[0]?.message}`);
+  return result.code.replace(/^export default\s*/, "").trim();
+}
+
+/**
+ * The call of `whenToHydrate` written into a page's script, minified. Its module list is the
+ * script's `m`.
  * @param {"load" | "visitor"} trigger
  */
 export function whenToHydrateCall(trigger) {
-  const call = `(${whenToHydrate})(${JSON.stringify(trigger)},m,${HYDRATION_DEADLINE_MS},${JSON.stringify(VISITOR_EVENTS)},${REPLAY_DEADLINE_MS});`;
-  const minified = minifySync("when-to-hydrate.js", `export default ${call}`, {
-    compress: true,
-    mangle: true,
-  });
-  if (minified.errors?.length)
-    throw new Error(`whenToHydrate could not be minified: ${minified.errors[0]?.message}`);
-  return minified.code.replace(/^export default\s*/, "").trim();
+  return minified(
+    `(${whenToHydrate})(${JSON.stringify(trigger)},m,${HYDRATION_DEADLINE_MS},${JSON.stringify(VISITOR_EVENTS)},${REPLAY_DEADLINE_MS});`,
+  );
+}
+
+const addWebFontsCall = () => minified(`(${addWebFontsAfterFirstPaint})(${JSON.stringify(WEB_FONTS_ID)});`);
+
+const webFontFace = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
+
+/**
+ * The CSS without its web fonts' `@font-face` rules (those that fetch a file; the local
+ * fallback faces stay), and those rules.
+ * @param {string} css
+ */
+export function splitWebFonts(css) {
+  return { rest: css.replace(webFontFace, ""), fontFaces: (css.match(webFontFace) ?? []).join("") };
 }
 
 const formControl = /<(?:form|input|select|textarea)\b/;
@@ -208,6 +249,7 @@ export function deferHydration(html, readStylesheet, importsOf = () => []) {
   );
   const deferred = [
     // One list: the entry module first, then the modules evaluated step by step.
+    addWebFontsCall(),
     `{const m=${JSON.stringify([...entry, ...stepwise])};`,
     `await ${whenToHydrateCall(hydrationTrigger(html))}`,
     `for(const href of m.slice(${entry.length})){await import(href)}}`,
@@ -220,8 +262,11 @@ export function deferHydration(html, readStylesheet, importsOf = () => []) {
     .replace(routerModuleScript, () => `<script type="module" async="">${deferred}</script>`)
     .replace(stylesheetLink, (_tag, href) => {
       const css = readStylesheet(href);
-      if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains "</style"`);
-      return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+      if (/<\/(style|noscript)/i.test(css))
+        throw new Error(`${href} cannot be inlined: it contains "</style" or "</noscript"`);
+      const { rest, fontFaces } = splitWebFonts(css);
+      const fonts = fontFaces ? `<noscript id="${WEB_FONTS_ID}"><style>${fontFaces}</style></noscript>` : "";
+      return `<style>${rest}</style>${fonts}<link rel="stylesheet" href="${href}" disabled=""/>`;
     });
 }
 

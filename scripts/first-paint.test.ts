@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compactManifest, deferHydration, dependenciesFirst, hydrationTrigger } from "./first-paint.mjs";
+import {
+  compactManifest,
+  deferHydration,
+  dependenciesFirst,
+  hydrationTrigger,
+  splitWebFonts,
+  WEB_FONTS_ID,
+} from "./first-paint.mjs";
 
 // The head and scripts React Router writes into a prerendered page, trimmed to what matters.
 const document = [
@@ -128,6 +135,30 @@ describe("deferHydration", () => {
 
   it("refuses a document without the router's module script rather than leave it half-done", () => {
     expect(() => transform("<html><head></head><body></body></html>")).toThrow(/router module script/);
+  });
+
+  it("keeps the web fonts out of the first paint: their rules wait in a noscript the script applies", () => {
+    const brand =
+      '@font-face{font-family:Brand;font-display:swap;src:url(/assets/brand.woff2)format("woff2")}';
+    const fallback = "@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:107%}";
+    const stylesheet = `${brand}${fallback}body{font-family:Brand,Brand Fallback}`;
+    expect(splitWebFonts(stylesheet)).toEqual({
+      rest: `${fallback}body{font-family:Brand,Brand Fallback}`,
+      fontFaces: brand,
+    });
+    const html = deferHydration(document, () => stylesheet);
+    const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+    expect(inline).not.toContain("brand.woff2");
+    expect(inline).toContain(fallback);
+    expect(html).toContain(`<noscript id="${WEB_FONTS_ID}"><style>${brand}</style></noscript>`);
+    const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    // Added on load and after a painted frame, without waiting for the page's code.
+    const fonts = script.indexOf(WEB_FONTS_ID);
+    expect(fonts).toBeGreaterThan(-1);
+    expect(fonts).toBeLessThan(script.indexOf("const m="));
+    expect(script).toMatch(/requestAnimationFrame/);
+    // A stylesheet without web fonts gets no empty noscript.
+    expect(transform()).not.toContain("<noscript");
   });
 
   it("refuses CSS that would close the style element", () => {
