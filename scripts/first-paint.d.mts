@@ -24,3 +24,9 @@ export declare function deferHydration(
   readStylesheet: (href: string) => string,
   importsOf?: (href: string) => string[],
 ): string;
+/** The id of the `<noscript>` that holds the web fonts' `@font-face` rules. */
+export declare const WEB_FONTS_ID: string;
+/** Runs in the page: adds the web fonts' rules once the page has loaded and painted a frame. */
+export declare function addWebFontsAfterFirstPaint(id: string): void;
+/** The CSS without its web fonts' `@font-face` rules, and those rules. */
+export declare function splitWebFonts(css: string): { rest: string; fontFaces: string };

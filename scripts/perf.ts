@@ -90,6 +90,19 @@ async function startZeroJsProxy(origin: string): Promise<{ url: string; server: 
   return { url: `http://127.0.0.1:${port}`, server };
 }
 
+/**
+ * One Lighthouse run, repeated once when Lighthouse could not record the page (it sometimes
+ * misses the trace's navigation start on a busy machine); a second failure ends the report.
+ */
+async function measure(url: string, port: number) {
+  try {
+    return await runLighthouse(url, port);
+  } catch (error) {
+    console.error(`  ${(error as Error).message}; measuring again`);
+    return runLighthouse(url, port);
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
@@ -143,8 +156,8 @@ try {
     const real: Figures[] = [];
     const bare: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      real.push(await runLighthouse(new URL(page.path, site.baseUrl).href, chrome.port));
-      bare.push(await runLighthouse(new URL(page.path, zeroJs.url).href, chrome.port));
+      real.push(await measure(new URL(page.path, site.baseUrl).href, chrome.port));
+      bare.push(await measure(new URL(page.path, zeroJs.url).href, chrome.port));
     }
     const a = medianFigures(real);
     const b = medianFigures(bare);
