@@ -4,6 +4,7 @@ export declare const HYDRATION_DEADLINE_MS: number;
 export declare const VISITOR_EVENTS: string[];
 /** Runs in the page: resolves when it is time to fetch and run the page's code. */
 export declare function whenToHydrate(
+  painted: Promise<unknown>,
   trigger: "load" | "visitor",
   modules: string[],
   deadlineMs: number,
@@ -26,7 +27,11 @@ export declare function deferHydration(
 ): string;
 /** The id of the `<noscript>` that holds the web fonts' `@font-face` rules. */
 export declare const WEB_FONTS_ID: string;
-/** Runs in the page: adds the web fonts' rules once the page has loaded and painted a frame. */
-export declare function addWebFontsAfterFirstPaint(id: string): void;
+/** Runs in the page: resolves once the page has loaded and painted its content. */
+export declare function afterFirstPaint(): Promise<unknown>;
+/** Runs in the page: adds the web fonts once `painted` resolves and their first face has loaded. */
+export declare function addWebFonts(painted: Promise<unknown>, id: string): void;
+/** The page's script before its code runs, minified. */
+export declare function firstPaintScript(trigger: "load" | "visitor"): string;
 /** The CSS without its web fonts' `@font-face` rules, and those rules. */
 export declare function splitWebFonts(css: string): { rest: string; fontFaces: string };

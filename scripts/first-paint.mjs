@@ -1,11 +1,12 @@
 // Rewrites every prerendered document so that its first paint needs nothing but the HTML:
 //  - the stylesheet is inlined (`<style>`), and its `<link>` stays, disabled, so React hydrates
 //    the head it rendered without fetching the file again;
-//  - the brand typeface's `@font-face` rules move into a `<noscript>`: the page's script adds
-//    them once the first frame is painted (`addWebFontsAfterFirstPaint`), so the font's 48 kB
-//    do not stand before the first paint on a slow line; the text paints in the metric-matched
-//    fallback face and takes the brand face when it arrives (app.css). Without scripts, the
-//    `<noscript>` applies them at once;
+//  - nothing is fetched before the first paint but the HTML: the page's script waits until the
+//    page has loaded and painted (`afterFirstPaint`) before it fetches anything;
+//  - the brand typeface's `@font-face` rules move into a `<noscript>`, which the script applies
+//    after the first paint (`addWebFonts`), so the font's 48 kB do not stand before it on a slow
+//    line; the text paints in the metric-matched fallback face and takes the brand face when it
+//    arrives (app.css). Without scripts, the `<noscript>` applies them at once;
 //  - module preloads are removed, and the router's inline module script decides when the page's
 //    code is fetched and run (`whenToHydrate`): pages with a form in their main content as soon
 //    as they have loaded; the others when the visitor shows up (scroll, pointer or finger, key,
@@ -38,16 +39,37 @@ export const REPLAY_DEADLINE_MS = 10_000;
 export const VISITOR_EVENTS = ["scroll", "pointerdown", "pointermove", "keydown", "focusin"];
 
 /**
+ * Runs in the page, in the router's module script: resolves once the page has loaded and the
+ * browser has painted its content (a hidden tab paints when it is shown). Where the browser does
+ * not report paints, at `load`. Its source is copied into every page, like the functions below, so
+ * each uses nothing but its arguments and the browser.
+ * @returns {Promise<void>}
+ */
+export function afterFirstPaint() {
+  // The script is an async module script, and those run before `load`.
+  const loaded = new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  return Promise.all([loaded, painted]);
+}
+
+/**
  * Runs in the page, in the router's module script, before the page's code is fetched; resolves
- * when it is time to run it, once the code's module preloads are in the head. Its source is
- * copied into every page, so it uses nothing but its arguments and the browser.
+ * when it is time to run it, once the code's module preloads are in the head.
+ * @param {Promise<void>} painted  see afterFirstPaint
  * @param {"load" | "visitor"} trigger  what the page waits for
- * @param {string[]} modules  the page's code, prefetched once the page has loaded
+ * @param {string[]} modules  the page's code, prefetched once the page is painted
  * @param {number} deadlineMs  see HYDRATION_DEADLINE_MS
  * @param {string[]} visitorEvents  see VISITOR_EVENTS
  * @param {number} replayDeadlineMs  see REPLAY_DEADLINE_MS
  */
-export function whenToHydrate(trigger, modules, deadlineMs, visitorEvents, replayDeadlineMs) {
+export function whenToHydrate(painted, trigger, modules, deadlineMs, visitorEvents, replayDeadlineMs) {
   // A click on a button of the page that React has not taken over yet is held, and replayed on
   // the same button once React has (it keeps its props on the elements it hydrated; the pages'
   // lower bands and lazily loaded parts hydrate after the rest): React would not see it, and
@@ -95,21 +117,17 @@ export function whenToHydrate(trigger, modules, deadlineMs, visitorEvents, repla
   };
   // A negative timeout runs at once.
   const atDeadline = (callback) => setTimeout(callback, deadlineMs - performance.now());
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else addEventListener("load", () => resolve(), { once: true });
-  });
   const referrer = document.referrer;
   const fromElsewhere =
     location.search !== "" || (referrer !== "" && !referrer.startsWith(`${location.origin}/`));
   const time = new Promise((resolve) => {
     if (trigger === "load" || fromElsewhere) {
-      loaded.then(resolve);
+      painted.then(resolve);
       atDeadline(resolve);
       return;
     }
     // The code arrives in the cache while the visitor reads, without running.
-    loaded.then(() => fetchAhead("prefetch"));
+    painted.then(() => fetchAhead("prefetch"));
     // The visitor may arrive after the deadline, while the code is still on its way: the
     // listeners stay until then, for the lower bands to know (app/lib/defer-hydration.tsx).
     const arrive = () => {
@@ -128,42 +146,60 @@ export function whenToHydrate(trigger, modules, deadlineMs, visitorEvents, repla
 export const WEB_FONTS_ID = "web-fonts";
 
 /**
- * Runs in the page, in the router's module script (which runs before `load`): adds the web
- * fonts' `@font-face` rules, kept in a `<noscript>` (plain text where scripts run), once the
- * page has loaded and a frame is painted. A hidden tab paints no frame, and needs no font until
- * it is shown.
+ * Runs in the page: once `painted` resolves, reads the web fonts' `@font-face` rules from their
+ * `<noscript>` (plain text where scripts run), loads the first face (Latin, which every page
+ * uses) and only then adds them all to the document, so the text is laid out again once, with
+ * the font at hand (inserting the rules as a stylesheet would lay it out once more while the
+ * font loads). The other faces load when a page uses them. If the font cannot load, the text
+ * keeps its fallback face.
+ * @param {Promise<unknown>} painted  see afterFirstPaint
  * @param {string} id  see WEB_FONTS_ID
  */
-export function addWebFontsAfterFirstPaint(id) {
-  addEventListener("load", () =>
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        document.head.insertAdjacentHTML("beforeend", document.getElementById(id)?.textContent ?? ""),
-      ),
-    ),
-  );
+export function addWebFonts(painted, id) {
+  painted.then(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(document.getElementById(id)?.textContent?.replace(/<\/?style>/g, "") ?? "");
+    const faces = [...sheet.cssRules].map(({ style }) => {
+      const descriptor = (name) => style.getPropertyValue(name);
+      return new FontFace(descriptor("font-family").replace(/"/g, ""), descriptor("src"), {
+        style: descriptor("font-style"),
+        weight: descriptor("font-weight"),
+        display: descriptor("font-display"),
+        unicodeRange: descriptor("unicode-range"),
+      });
+    });
+    faces[0]?.load().then(
+      () => {
+        for (const face of faces) document.fonts.add(face);
+      },
+      () => {},
+    );
+  });
 }
 
-/** `code` minified: the calls below are copied into every page. */
+/** `code`, a module's statements, minified. */
 function minified(code) {
-  const result = minifySync("inline.js", `export default ${code}`, { compress: true, mangle: true });
+  const result = minifySync("first-paint-script.js", code, { compress: true, mangle: true });
   if (result.errors?.length)
-    throw new Error(`Inline script could not be minified: ${result.errors[0]?.message}`);
-  return result.code.replace(/^export default\s*/, "").trim();
+    throw new Error(`The first-paint script could not be minified: ${result.errors[0]?.message}`);
+  return result.code.trim();
 }
 
 /**
- * The call of `whenToHydrate` written into a page's script, minified. Its module list is the
- * script's `m`.
+ * The page's script before its code runs, minified (it is copied into every page): it waits for
+ * the first paint, adds the web fonts, then waits for the time to run the code (`trigger`). Its
+ * module list is the script's `m`.
  * @param {"load" | "visitor"} trigger
  */
-export function whenToHydrateCall(trigger) {
+export function firstPaintScript(trigger) {
   return minified(
-    `(${whenToHydrate})(${JSON.stringify(trigger)},m,${HYDRATION_DEADLINE_MS},${JSON.stringify(VISITOR_EVENTS)},${REPLAY_DEADLINE_MS});`,
+    [
+      `const p=(${afterFirstPaint})();`,
+      `(${addWebFonts})(p,${JSON.stringify(WEB_FONTS_ID)});`,
+      `await (${whenToHydrate})(p,${JSON.stringify(trigger)},m,${HYDRATION_DEADLINE_MS},${JSON.stringify(VISITOR_EVENTS)},${REPLAY_DEADLINE_MS});`,
+    ].join(""),
   );
 }
-
-const addWebFontsCall = () => minified(`(${addWebFontsAfterFirstPaint})(${JSON.stringify(WEB_FONTS_ID)});`);
 
 const webFontFace = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
 
@@ -249,9 +285,8 @@ export function deferHydration(html, readStylesheet, importsOf = () => []) {
   );
   const deferred = [
     // One list: the entry module first, then the modules evaluated step by step.
-    addWebFontsCall(),
     `{const m=${JSON.stringify([...entry, ...stepwise])};`,
-    `await ${whenToHydrateCall(hydrationTrigger(html))}`,
+    firstPaintScript(hydrationTrigger(html)),
     `for(const href of m.slice(${entry.length})){await import(href)}}`,
     `const [${bindings}]=await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(",")}]);`,
     rest,

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The brand typeface is kept out of the first paint (scripts/first-paint.mjs): the text paints in
-// the metric-matched fallback face and takes the brand face when it arrives. These tests guard
-// the second half of that promise, with scripts and without.
+// Before its first paint a page fetches nothing but its HTML (scripts/first-paint.mjs): its code
+// and the brand typeface come after it. The text paints in the metric-matched fallback face and
+// takes the brand face when it arrives. These tests guard both halves of that promise, with
+// scripts and without.
 test.use({ arriveOnGoto: false });
 
 /** Whether the heading is drawn in a loaded brand face. */
@@ -15,19 +16,24 @@ const headingInBrandFace = (page: Page) =>
       ) && document.fonts.check(`800 40px "Inter Variable"`, document.querySelector("h1")?.textContent ?? ""),
   );
 
-test("the brand typeface is fetched once the first frame is painted, and the text takes it", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
-  const { painted, fetched } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-    fetched:
-      performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.startTime ??
-      -1,
-  }));
-  expect(fetched).toBeGreaterThan(painted);
-});
+for (const path of ["/", "/hiring-form"]) {
+  test(`${path}: the code and the brand typeface are fetched after the first paint, and the text takes the typeface`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
+    const { painted, fetched } = await page.evaluate(() => ({
+      painted:
+        performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      fetched: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(fetched.some((entry) => entry.name.endsWith(".woff2"))).toBe(true);
+    for (const entry of fetched) expect(entry.startTime, entry.name).toBeGreaterThan(painted);
+  });
+}
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
