@@ -150,8 +150,8 @@ export const WEB_FONTS_ID = "web-fonts";
  * `<noscript>` (plain text where scripts run), loads the first face (Latin, which every page
  * uses) and only then adds them all to the document, so the text is laid out again once, with
  * the font at hand (inserting the rules as a stylesheet would lay it out once more while the
- * font loads). The other faces load when a page uses them. If the font cannot load, the text
- * keeps its fallback face.
+ * font loads), one part of the page per frame. The other faces load when a page uses them. If
+ * the font cannot load, the text keeps its fallback face.
  * @param {Promise<unknown>} painted  see afterFirstPaint
  * @param {string} id  see WEB_FONTS_ID
  */
@@ -170,7 +170,25 @@ export function addWebFonts(painted, id) {
     });
     faces[0]?.load().then(
       () => {
+        // The page takes the font one part per frame (header, each band, footer): text laid out
+        // in a new font for the first time is the costliest layout of the visit, and done for
+        // the whole page in one frame it would hold up a tap for as long. Until its turn a part
+        // keeps the page's font stack without the web font, which is what it shows already.
+        // (Both lists are read from the CSS object model, so the family is written alike.)
+        const fallback = getComputedStyle(document.body)
+          .fontFamily.split(",")
+          .filter((name) => name.trim() !== sheet.cssRules[0].style.getPropertyValue("font-family"))
+          .join(",");
+        const parts = [...document.querySelectorAll("body > :not(main), main > *")];
+        for (const part of parts) part.style.fontFamily = fallback;
         for (const face of faces) document.fonts.add(face);
+        const next = () => {
+          const part = parts.shift();
+          if (!part) return;
+          part.style.fontFamily = "";
+          requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
       },
       () => {},
     );

@@ -22,6 +22,17 @@ for (const path of ["/", "/hiring-form"]) {
   }) => {
     await page.goto(path);
     await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
+    // The page takes the font one part per frame; in the end no part keeps the fallback.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll("body *")].filter(
+              (element) => (element as HTMLElement).style.fontFamily,
+            ).length,
+        ),
+      )
+      .toBe(0);
     const { painted, fetched } = await page.evaluate(() => ({
       painted:
         performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
