@@ -9,8 +9,8 @@
 //    arrives (app.css). Without scripts, the `<noscript>` applies them at once;
 //  - module preloads are removed, and the router's inline module script decides when the page's
 //    code is fetched and run (`whenToHydrate`): pages with a form in their main content as soon
-//    as they have loaded; the others when the visitor shows up (scroll, pointer or finger, key,
-//    focus), when the visit comes from a campaign link or another site (its attribution is
+//    as they have loaded and painted; the others when the visitor shows up (scroll, pointer or
+//    finger, key, focus), when the visit comes from a campaign link or another site (its attribution is
 //    recorded by that code), or HYDRATION_DEADLINE_MS into the visit at the latest. Until then
 //    the page is plain HTML whose links work; a click on one of its buttons is held and
 //    replayed once React is live;
@@ -159,6 +159,8 @@ export function addWebFonts(painted, id) {
   painted.then(() => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(document.getElementById(id)?.textContent?.replace(/<\/?style>/g, "") ?? "");
+    // As the CSS object model writes it, like the computed font stack read below.
+    const webFamily = sheet.cssRules[0]?.style.getPropertyValue("font-family");
     const faces = [...sheet.cssRules].map(({ style }) => {
       const descriptor = (name) => style.getPropertyValue(name);
       return new FontFace(descriptor("font-family").replace(/"/g, ""), descriptor("src"), {
@@ -174,10 +176,9 @@ export function addWebFonts(painted, id) {
         // in a new font for the first time is the costliest layout of the visit, and done for
         // the whole page in one frame it would hold up a tap for as long. Until its turn a part
         // keeps the page's font stack without the web font, which is what it shows already.
-        // (Both lists are read from the CSS object model, so the family is written alike.)
         const fallback = getComputedStyle(document.body)
           .fontFamily.split(",")
-          .filter((name) => name.trim() !== sheet.cssRules[0].style.getPropertyValue("font-family"))
+          .filter((name) => name.trim() !== webFamily)
           .join(",");
         const parts = [...document.querySelectorAll("body > :not(main), main > *")];
         for (const part of parts) part.style.fontFamily = fallback;
