@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import pg from "pg";
 import { matchReportPopupSettings } from "../../app/content/floating-widgets";
+import { homeHero } from "../../app/content/home";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const POPUP_NAME = "Get your AI Talent Match Report";
@@ -55,14 +56,18 @@ async function expectStored(bodies: Record<string, unknown>[], email: string, so
 
 /**
  * A lazily loaded dialog appears once its chunk arrives and React reveals it, which takes a few
- * timer ticks: with a paused clock they are run here.
+ * timer ticks: with a paused clock they are run here. The poll keeps a short interval, so a slow
+ * chunk still gets several seconds of page time within the poll's wall-clock timeout.
  */
 async function showLazyContent(page: Page, dialog: Locator) {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(200);
-      return dialog.isVisible();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(200);
+        return dialog.isVisible();
+      },
+      { intervals: [100, 250] },
+    )
     .toBe(true);
 }
 
@@ -234,6 +239,8 @@ test.describe("AI Talent Match Report popup", () => {
         .getByRole("link", { name: /LatamMatch/ })
         .click();
       await expect(page).toHaveURL("/");
+      // The URL changes before React commits the new page; its timer starts at that commit.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
       await page.clock.runFor(4_000);
       await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
       await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
