@@ -1,6 +1,5 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -33,13 +32,20 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    // The child (a link) takes the button's classes, and any of its props the child does not set.
+    const child = React.Children.only(children) as React.ReactElement<{ className?: string }>;
+    return React.cloneElement(child, {
+      ...props,
+      ...child.props,
+      className: cn(classes, child.props.className),
+    });
+  }
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
+    <button className={classes} type={type ?? "button"} {...props}>
+      {children}
+    </button>
   );
 }
