@@ -21,6 +21,20 @@ describe("cn", () => {
     expect(cn("border border-input", "border-white/40")).toBe("border border-white/40");
   });
 
+  it("never takes an alignment, wrapping, border side or style, or background image for a colour", () => {
+    expect(cn("text-center text-xs text-muted-foreground")).toBe("text-center text-xs text-muted-foreground");
+    expect(cn("text-right text-balance text-ellipsis", "text-white")).toBe(
+      "text-right text-balance text-ellipsis text-white",
+    );
+    expect(cn("border-t border-b-2 border-dashed", "border-primary")).toBe(
+      "border-t border-b-2 border-dashed border-primary",
+    );
+    expect(cn("border-collapse", "border-input")).toBe("border-collapse border-input");
+    expect(cn("bg-linear-to-b bg-cover bg-center bg-clip-text", "bg-primary")).toBe(
+      "bg-linear-to-b bg-cover bg-center bg-clip-text bg-primary",
+    );
+  });
+
   it("resolves shorthand against longhand and respects variants", () => {
     expect(cn("px-4 py-2", "p-0")).toBe("p-0");
     expect(cn("size-10", "w-12")).toBe("size-10 w-12");

@@ -1,13 +1,31 @@
 import { type ClassValue, clsx } from "clsx";
 import { createTailwindMerge, validators } from "tailwind-merge";
 
-const { isAny, isArbitraryLength, isArbitraryValue, isFraction, isNumber, isTshirtSize } = validators;
+const { isArbitraryLength, isArbitraryValue, isFraction, isNumber, isTshirtSize } = validators;
 
 const spacing = [isNumber, isFraction, isArbitraryValue, "px", "auto", "full", "screen"];
 const lengths = [...spacing, isTshirtSize, "min", "max", "fit", "dvh", "svh", "lvh", "prose", "none"];
 const fontSizes = [isTshirtSize, "base", isArbitraryLength];
 const radii = ["", "none", "full", isTshirtSize, isArbitraryValue];
 const borderWidths = ["", isNumber, isArbitraryLength];
+
+/**
+ * A colour: anything after the prefix except the other utilities that share it (alignment,
+ * wrapping, border sides and styles, background images and layout), which are joined as they are.
+ */
+const colourUnless =
+  (others: RegExp) =>
+  (value: string): boolean =>
+    !others.test(value);
+const textColour = colourUnless(
+  /^(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)$/,
+);
+const borderColour = colourUnless(
+  /^([tblrxyse](-|$)|solid|dashed|dotted|double|hidden|none|collapse|separate)/,
+);
+const bgColour = colourUnless(
+  /^(linear|radial|conic|clip|origin|none|auto|cover|contain|center|top|bottom|left|right|repeat|no-repeat|fixed|local|scroll)(-|$)/,
+);
 
 /**
  * tailwind-merge with only the utility groups this site's components let callers override
@@ -56,11 +74,11 @@ const mergeClasses = createTailwindMerge(() => ({
     "font-weight": [
       { font: ["thin", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"] },
     ],
-    "text-color": [{ text: [isAny] }],
-    "bg-color": [{ bg: [isAny] }],
+    "text-color": [{ text: [textColour] }],
+    "bg-color": [{ bg: [bgColour] }],
     rounded: [{ rounded: radii }],
     "border-w": [{ border: borderWidths }],
-    "border-color": [{ border: [isAny] }],
+    "border-color": [{ border: [borderColour] }],
     shadow: [{ shadow: ["", "none", isTshirtSize, isArbitraryValue] }],
     "flex-direction": [{ flex: ["row", "row-reverse", "col", "col-reverse"] }],
     "align-items": [{ items: ["start", "end", "center", "baseline", "stretch"] }],
