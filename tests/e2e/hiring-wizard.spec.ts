@@ -654,6 +654,32 @@ test("/hiring-form fits a 390 px phone without horizontal scrolling", async ({ p
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+]) {
+  test(`on a ${viewport.width} px screen the chat launcher never covers the pinned step buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/hiring-form");
+    const next = page.getByRole("button", { name: "Next" });
+    const launcher = page.getByRole("button", { name: "Open AI Talent Matcher chat" });
+    const overlap = async () => {
+      const [a, b] = [await next.boundingBox(), await launcher.boundingBox()];
+      if (!a || !b) throw new Error("button not laid out");
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    // Pinned to the bottom of the screen while the step scrolls, and at the end of the step.
+    for (const scrollY of [0, 200, 10_000]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      expect(await overlap(), `Next and the launcher overlap at scrollY ${scrollY}`).toBe(false);
+    }
+    // A click on the middle of Next reaches it, not the launcher above it.
+    await next.click({ trial: true });
+  });
+}
+
 test.describe("hiring request wizard in the global modal", () => {
   test("completes the same wizard inside the modal and returns home", async ({ page }) => {
     await page.goto("/clients");

@@ -48,6 +48,7 @@ function ChatMatcher() {
       onClick={() => setOpen(true)}
       onPointerEnter={loadChatPanel}
       onFocus={loadChatPanel}
+      data-chat-launcher=""
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <MessageCircleIcon className="size-6" aria-hidden="true" />

@@ -363,6 +363,7 @@ export function HiringWizard({
             "flex flex-wrap items-center gap-3 border-t pt-5",
             inDialog && "sticky bottom-0 z-10 -mx-1 bg-background px-1 pb-1",
           )}
+          data-pinned-actions={inDialog ? "" : undefined}
         >
           {step > 1 ? (
             <Button
