@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { prerenderPaths } from "../../app/content/pages";
-import { expect, notFoundDocumentError, test } from "./fixtures";
+import { drawWholePage, expect, notFoundDocumentError, test } from "./fixtures";
 
 // One page of each kind; the feature suites check their own pages in more states.
 const pageTypes = [
@@ -15,10 +15,13 @@ const pageTypes = [
   "/clients",
   "/hiring-form",
   "/thank-you",
+  "/savings-calculator",
+  "/book-a-call",
   "/services/hires-staffing",
   "/terms",
   "/talent-apply",
   "/ai-matching",
+  "/es/talent",
   "/no-such-page",
 ];
 
@@ -34,6 +37,25 @@ test.describe("accessibility (axe-core)", () => {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
       expect(summary).toEqual([]);
+    });
+  }
+});
+
+test.describe("no horizontal overflow from 360 to 1440 px", () => {
+  test.use({ expectedConsoleErrors: [notFoundDocumentError] });
+
+  for (const path of pageTypes) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      // Every band laid out, not only those near the viewport.
+      await drawWholePage(page);
+      for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
     });
   }
 });
