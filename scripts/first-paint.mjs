@@ -151,14 +151,22 @@ export const WEB_FONTS_ID = "web-fonts";
  * uses) and only then adds them all to the document, so the text is laid out again once, with
  * the font at hand (inserting the rules as a stylesheet would lay it out once more while the
  * font loads), one part of the page per frame. The other faces load when a page uses them. If
- * the font cannot load, the text keeps its fallback face.
+ * the font cannot load, the text keeps its fallback face. A browser that cannot build a style
+ * sheet from script (Safari before 16.4) takes the rules as a `<style>` element instead.
  * @param {Promise<unknown>} painted  see afterFirstPaint
  * @param {string} id  see WEB_FONTS_ID
  */
 export function addWebFonts(painted, id) {
   painted.then(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(document.getElementById(id)?.textContent?.replace(/<\/?style>/g, "") ?? "");
+    const rules = document.getElementById(id)?.textContent?.replace(/<\/?style>/g, "") ?? "";
+    let sheet;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(rules);
+    } catch {
+      document.head.append(Object.assign(document.createElement("style"), { textContent: rules }));
+      return;
+    }
     // As the CSS object model writes it, like the computed font stack read below.
     const webFamily = sheet.cssRules[0]?.style.getPropertyValue("font-family");
     const faces = [...sheet.cssRules].map(({ style }) => {

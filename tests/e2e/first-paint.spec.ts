@@ -46,6 +46,20 @@ for (const path of ["/", "/hiring-form"]) {
   });
 }
 
+test("a browser that cannot build a style sheet from script still takes the brand typeface", async ({
+  page,
+}) => {
+  // As in Safari before 16.4, where constructing a CSSStyleSheet throws.
+  await page.addInitScript(() => {
+    const illegal = () => {
+      throw new TypeError("Illegal constructor");
+    };
+    Object.defineProperty(window, "CSSStyleSheet", { value: illegal });
+  });
+  await page.goto("/candidates/developers");
+  await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
