@@ -65,6 +65,40 @@ function headerRow(page: Page) {
 const overlap = (a: Item, b: Item) =>
   a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
+type HeaderRow = Awaited<ReturnType<typeof headerRow>>;
+
+/** The header is one row of controls inside the page, none wrapped, clipped or overlapping. */
+function expectOneRow(row: HeaderRow, width: number) {
+  expect(row.pageWidth).toBeLessThanOrEqual(width);
+  // h-16 and its bottom border: a second row would make it taller.
+  expect(row.headerHeight).toBeLessThanOrEqual(65);
+  for (const item of row.items) {
+    expect(item.left, `${item.name} starts inside the page`).toBeGreaterThanOrEqual(0);
+    expect(item.right, `${item.name} ends inside the page`).toBeLessThanOrEqual(width);
+    expect(item.bottom, `${item.name} stays in the header`).toBeLessThanOrEqual(row.headerHeight);
+    expect(item.clipped, `${item.name} is not clipped`).toBe(false);
+    for (const lines of item.lines) expect(lines, `${item.name} keeps each text on one line`).toBe(1);
+  }
+  for (const [index, item] of row.items.entries()) {
+    for (const other of row.items.slice(index + 1)) {
+      expect(overlap(item, other), `${item.name} overlaps ${other.name}`).toBe(false);
+    }
+  }
+}
+
+test.describe("the header on a 390 px phone", () => {
+  // With the language switcher, the logo's tagline still keeps to one line beside it.
+  for (const path of pages) {
+    test(`${path}: one row, the tagline on one line, nothing overlapping`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      expectOneRow(await headerRow(page), 390);
+    });
+  }
+});
+
 test.describe("the header at 1024 px with the fallback font", () => {
   // The blocked font requests are logged by the browser as failed loads.
   test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
@@ -79,24 +113,9 @@ test.describe("the header at 1024 px with the fallback font", () => {
 
       const row = await headerRow(page);
       expect(row.webFontLoaded, "the web font is blocked").toBe(false);
-      expect(row.pageWidth).toBeLessThanOrEqual(WIDTH);
-      // h-16 and its bottom border: a second row would make it taller.
-      expect(row.headerHeight).toBeLessThanOrEqual(65);
       // The desktop row, not the hamburger: logo, three menus and three actions at least.
       expect(row.items.length).toBeGreaterThanOrEqual(7);
-
-      for (const item of row.items) {
-        expect(item.left, `${item.name} starts inside the page`).toBeGreaterThanOrEqual(0);
-        expect(item.right, `${item.name} ends inside the page`).toBeLessThanOrEqual(WIDTH);
-        expect(item.bottom, `${item.name} stays in the header`).toBeLessThanOrEqual(row.headerHeight);
-        expect(item.clipped, `${item.name} is not clipped`).toBe(false);
-        for (const lines of item.lines) expect(lines, `${item.name} keeps each text on one line`).toBe(1);
-      }
-      for (const [index, item] of row.items.entries()) {
-        for (const other of row.items.slice(index + 1)) {
-          expect(overlap(item, other), `${item.name} overlaps ${other.name}`).toBe(false);
-        }
-      }
+      expectOneRow(row, WIDTH);
     });
   }
 

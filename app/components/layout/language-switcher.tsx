@@ -33,7 +33,7 @@ export function LanguageSwitcher() {
               lang={localeInfo[locale].tag}
               aria-current={locale === current ? "page" : undefined}
               className={cn(
-                "inline-flex h-10 min-w-9 items-center justify-center rounded-lg px-1.5 font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                "inline-flex h-10 min-w-8 items-center justify-center rounded-lg px-1 font-medium sm:min-w-9 sm:px-1.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
                 locale === current ? "text-primary underline underline-offset-4" : "text-muted-foreground",
               )}
             >

@@ -34,7 +34,7 @@ export function SiteHeader() {
           <Logo />
           <HeaderMenus />
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <Button
             variant="outline"
             className="hidden lg:inline-flex lg:px-3 xl:px-4"
