@@ -20,3 +20,13 @@ export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<s
     __CONTACT_EMAIL__: JSON.stringify(contactEmail),
   };
 }
+
+/**
+ * For code run from source without the bundler (`npm run dev`, `npm run emails:preview`): the
+ * same values as globals. Call it before importing any module that reads them.
+ */
+export function defineBuildTimeGlobals(env: NodeJS.ProcessEnv = process.env): void {
+  for (const [name, value] of Object.entries(buildTimeDefines(env))) {
+    Object.assign(globalThis, { [name]: JSON.parse(value) as unknown });
+  }
+}

@@ -7,12 +7,10 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildTimeDefines } from "../build-env.ts";
+import { defineBuildTimeGlobals } from "../build-env.ts";
 
 // The content modules read values the bundler inlines at build time; here they are globals.
-for (const [name, value] of Object.entries(buildTimeDefines())) {
-  Object.assign(globalThis, { [name]: JSON.parse(value) as unknown });
-}
+defineBuildTimeGlobals();
 const { emailCatalog } = await import("../server/emails/catalog");
 const { renderEmail } = await import("../server/emails/render.server");
 

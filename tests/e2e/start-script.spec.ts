@@ -41,3 +41,19 @@ test.describe("npm start", () => {
     }
   });
 });
+
+test.describe("npm run dev", () => {
+  test("serves the pages from source, with the values the build would inline", async () => {
+    const server = await startServerProcess({ command: ["npm", "run", "dev", "--silent"] });
+    try {
+      await server.ready();
+      expect(server.output()).toContain("(NODE_ENV=development)");
+      const terms = await fetch(`${server.baseUrl}/terms`);
+      expect(terms.status).toBe(200);
+      // The canonical link carries the build-time site origin.
+      expect(await terms.text()).toContain('rel="canonical" href="https://latammatch.example/terms"');
+    } finally {
+      await server.stop();
+    }
+  });
+});
