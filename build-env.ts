@@ -14,10 +14,16 @@ export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<s
   if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(contactEmail)) {
     throw new Error(`CONTACT_EMAIL must be an e-mail address (got "${contactEmail}").`);
   }
+  // One line, as it is printed under the sender in every e-mail's footer.
+  const postalAddress = (env.POSTAL_ADDRESS ?? "").trim().replace(/\s+/g, " ");
+  if (postalAddress.length > 200) {
+    throw new Error(`POSTAL_ADDRESS must be at most 200 characters (got ${postalAddress.length}).`);
+  }
   return {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __PORTAL_URL__: JSON.stringify(portalUrl),
     __CONTACT_EMAIL__: JSON.stringify(contactEmail),
+    __POSTAL_ADDRESS__: JSON.stringify(postalAddress),
   };
 }
 

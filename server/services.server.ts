@@ -1,4 +1,5 @@
 import path from "node:path";
+import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
@@ -65,6 +66,11 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     );
   }
 
+  if (env.SMTP_URL && !site.postalAddress) {
+    log(
+      "E-mails: no POSTAL_ADDRESS was set at build time, so the e-mails sent over SMTP carry no postal address (U.S. CAN-SPAM asks commercial e-mail for one)",
+    );
+  }
   const mailer = createMailer({
     from: env.MAIL_FROM,
     to: env.NOTIFY_TO,

@@ -25,6 +25,7 @@ export const emailLayoutText = {
   company: `${site.name} · ${site.tagline} · Remote staffing for U.S. companies`,
   contactPrefix: "Questions? Write to",
   contactEmail: site.contactEmail,
+  postalAddress: site.postalAddress,
   unsubscribe: "Unsubscribe",
   unsubscribeNote: "You receive this e-mail because this address asked for it on our website.",
 } as const;

@@ -3,6 +3,7 @@
 declare const __SITE_ORIGIN__: string;
 declare const __PORTAL_URL__: string;
 declare const __CONTACT_EMAIL__: string;
+declare const __POSTAL_ADDRESS__: string;
 
 export const site = {
   name: "LatamMatch",
@@ -20,6 +21,11 @@ export const site = {
   },
   /** The address the legal pages and the footer give for questions (CONTACT_EMAIL at build time). */
   contactEmail: __CONTACT_EMAIL__,
+  /**
+   * The company's mailing address, printed in the footer of every e-mail (U.S. CAN-SPAM asks
+   * commercial e-mail for one); empty until POSTAL_ADDRESS is set at build time.
+   */
+  postalAddress: __POSTAL_ADDRESS__,
   copyrightYear: 2025,
   socialLinks: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/latammatch", icon: "linkedin" },

@@ -1,6 +1,7 @@
 /**
- * The branded frame of every e-mail: wordmark, white card, footer with the sender and the
- * contact address, and the unsubscribe link when the e-mail goes to a list's subscriber.
+ * The branded frame of every e-mail: wordmark, white card, footer with the sender, its postal
+ * address (when configured) and the contact address, and the unsubscribe link when the e-mail
+ * goes to a list's subscriber.
  * Inline styles and table layout only, no remote images or fonts: what every mail client shows.
  */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
@@ -20,6 +21,8 @@ export interface EmailLayoutProps {
   lang?: string;
   /** The footer's words in that language (English by default). */
   footerText?: { tagline: string; company: string; contactPrefix: string };
+  /** The sender's mailing address (POSTAL_ADDRESS at build time); no line when empty. */
+  postalAddress?: string;
   children: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function EmailLayout({
   unsubscribeUrl,
   lang = "en",
   footerText,
+  postalAddress = text.postalAddress,
   children,
 }: EmailLayoutProps) {
   const words = { ...text, ...footerText };
@@ -59,6 +63,7 @@ export function EmailLayout({
           </Section>
           <Section style={{ padding: "16px 8px 0" }}>
             <Text style={footerStyle}>{words.company}</Text>
+            {postalAddress ? <Text style={footerStyle}>{postalAddress}</Text> : null}
             <Text style={footerStyle}>
               {words.contactPrefix}{" "}
               <Link href={`mailto:${text.contactEmail}`} style={{ color: colors.muted }}>

@@ -49,6 +49,28 @@ describe("escaping", () => {
   });
 });
 
+describe("postal address", () => {
+  const render = (postalAddress?: string) =>
+    renderEmail(
+      createElement(
+        EmailLayout,
+        { preview: "Preview", siteOrigin: SITE, postalAddress } as EmailLayoutProps,
+        createElement(EmailFacts, { rows: [["Company", "Acme"]] }),
+      ),
+    );
+
+  it("is printed in the footer of both parts when configured", async () => {
+    const { html, text } = await render("100 Main St, Austin, TX 78701");
+    expect(html).toContain("100 Main St, Austin, TX 78701");
+    expect(text).toContain("100 Main St, Austin, TX 78701");
+  });
+
+  it("leaves no empty line when it is not", async () => {
+    const [withAddress, without] = await Promise.all([render("100 Main St"), render("")]);
+    expect(without.html.match(/<p/g)?.length).toBe((withAddress.html.match(/<p/g)?.length ?? 0) - 1);
+  });
+});
+
 describe("unsubscribe links", () => {
   it("are in the footer of the e-mails to a subscriber, in both parts", async () => {
     for (const element of [
