@@ -4,6 +4,7 @@
  * availability; the slot arithmetic lives in slots.ts.
  */
 import type { AvailabilityConfig, WorkingWindow } from "./slots";
+import { usFederalHolidays } from "./us-federal-holidays";
 
 const OFFICE_HOURS: WorkingWindow[] = [{ start: "09:00", end: "17:00" }];
 const MONDAY_TO_FRIDAY = {
@@ -34,20 +35,7 @@ export const availability: AvailabilityConfig = {
   slotMinutes: 30,
   minNoticeMinutes: 120,
   horizonBusinessDays: 10,
-  // U.S. federal holidays observed by the sales team.
-  holidays: [
-    "2026-11-26",
-    "2026-12-25",
-    "2027-01-01",
-    "2027-01-18",
-    "2027-02-15",
-    "2027-05-31",
-    "2027-06-18",
-    "2027-07-05",
-    "2027-09-06",
-    "2027-10-11",
-    "2027-11-11",
-    "2027-11-25",
-    "2027-12-24",
-  ],
+  // U.S. federal holidays, which the sales team observes: this year's and the next two, so a
+  // running server's 10-day horizon always finds them.
+  holidays: [0, 1, 2].flatMap((offset) => usFederalHolidays(new Date().getUTCFullYear() + offset)),
 };
