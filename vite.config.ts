@@ -33,9 +33,13 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // Section components and helpers, one chunk per set of pages that share them.
+              // Section components and helpers, one chunk per set of pages that share them. A set
+              // under the merge threshold joins the set closest to it, so the industry pages'
+              // template stays out: in this group it drew small shared modules (an icon, a hook)
+              // into its chunk, and the service, stack and home pages then loaded the whole
+              // template (up to 5 kB of gzip) for them. It gets its own chunk, outside the group.
               name: "sections",
-              test: /app[\\/](components[\\/](sections|ui)|lib|content)[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              test: /app[\\/](?!components[\\/]sections[\\/](industry-page|company[\\/](image-carousel|count-up))\.tsx)(components[\\/](sections|ui)|lib|content)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               tags: ["$initial"],
               entriesAware: true,
               entriesAwareMergeThreshold: 2_000,

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // The default output, then one loud line at the end when PostgreSQL tests were skipped.
+    reporters: ["default", "./server/db/postgres-skip-reporter.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -6,6 +6,23 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s ==\n' "$1"; }
 
+# Warnings repeated when the run ends, pass or fail: above all, PostgreSQL tests that did not run
+# (Vitest's reporter in server/db/postgres-skip-reporter.ts appends its line here too).
+TEST_SUMMARY_FILE="$(mktemp "${TMPDIR:-/tmp}/latammatch-test-summary.XXXXXX")"
+export TEST_SUMMARY_FILE
+E2E_DATA_DIR=""
+E2E_DATABASE_URL=""
+finish() {
+  [ -z "$E2E_DATA_DIR" ] || rm -rf "$E2E_DATA_DIR"
+  [ -z "$E2E_DATABASE_URL" ] || node scripts/prepare-e2e-db.mjs --drop "$E2E_DATABASE_URL"
+  if [ -s "$TEST_SUMMARY_FILE" ]; then
+    printf '\n== Warnings ==\n'
+    cat "$TEST_SUMMARY_FILE"
+  fi
+  rm -f "$TEST_SUMMARY_FILE"
+}
+trap finish EXIT
+
 step "Lint and format (Biome)"
 npx biome check .
 
@@ -28,12 +45,17 @@ node scripts/validate-html.mjs
 step "Browser tests (Playwright, Chromium)"
 E2E_PORT="$(node scripts/free-port.mjs)"
 E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/latammatch-e2e.XXXXXX")"
-E2E_DATABASE_URL="$(node scripts/prepare-e2e-db.mjs)"
+E2E_DB_NOTE="$(mktemp "${TMPDIR:-/tmp}/latammatch-e2e-db.XXXXXX")"
+E2E_DATABASE_URL="$(node scripts/prepare-e2e-db.mjs 2> "$E2E_DB_NOTE")"
 export E2E_PORT E2E_DATA_DIR E2E_DATABASE_URL
-[ -n "$E2E_DATABASE_URL" ] && echo "Browser tests use a fresh PostgreSQL database." || echo "Browser tests use the embedded database."
-cleanup() {
-  rm -rf "$E2E_DATA_DIR"
-  [ -z "$E2E_DATABASE_URL" ] || node scripts/prepare-e2e-db.mjs --drop "$E2E_DATABASE_URL"
-}
-trap cleanup EXIT
+if [ -n "$E2E_DATABASE_URL" ]; then
+  echo "Browser tests use a fresh PostgreSQL database."
+else
+  reason="$(cat "$E2E_DB_NOTE")"
+  reason="${reason%: browser tests use the embedded database.}"
+  reason="${reason:-TEST_DATABASE_URL is not set}"
+  echo "Browser tests use the embedded database: $reason"
+  echo "WARNING: PostgreSQL browser tests were SKIPPED ($reason): they ran on the embedded database only." >> "$TEST_SUMMARY_FILE"
+fi
+rm -f "$E2E_DB_NOTE"
 npx playwright test

@@ -1,18 +1,32 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { actionPathTest, allowMethods, requireUsableHost } from "./edge-guards";
+import {
+  actionPathTest,
+  allowedActionHosts,
+  allowMethods,
+  refuseForeignOrigins,
+  requireOriginFormTarget,
+  requireUsableHost,
+} from "./edge-guards";
 import { handleErrors } from "./error-handler";
 import { redirectIndexFiles } from "./index-html-redirect";
 import { type AppServices, createLoadContext } from "./load-context";
 import { type Logger, logger } from "./logger.server";
-import { findPrerenderedPage, loadPrerenderedPages } from "./prerendered-pages";
+import type { ServerMetrics } from "./metrics";
+import { loadPrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import { warnOnceAboutUntrustedProxy } from "./proxy-warning";
+import { reactRouterHandler } from "./react-router-handler";
+import { createReadiness, type Readiness, readinessProbe } from "./readiness";
+import { drainUnreadBodies, readRequestBodies } from "./request-body";
 import { assignRequestId, requestLogOf } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { isStaticFileResponse, loadStaticFiles, serveStaticFiles } from "./static-files";
+import { trustProxyTest } from "./trust-proxy";
+
+/** Files under /storage are images: as documents they may show inline styles, nothing more. */
+export const STORAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface AppOptions {
   services: AppServices;
@@ -24,16 +38,43 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The process's logger; each request logs through a child carrying its request id. */
   log?: Logger;
+  /** What /readyz answers; by default ready, as the services (and migrations) are up. */
+  readiness?: Readiness;
+  /** Request metrics and GET /metrics (behind METRICS_TOKEN); without them /metrics is not served. */
+  metrics?: ServerMetrics;
 }
 
-export function createApp({ services, build, clientDir, devMiddleware, log = logger }: AppOptions): Express {
+function alreadyReady(): Readiness {
+  const readiness = createReadiness();
+  readiness.markReady();
+  return readiness;
+}
+
+export function createApp({
+  services,
+  build,
+  clientDir,
+  devMiddleware,
+  log = logger,
+  readiness = alreadyReady(),
+  metrics,
+}: AppOptions): Express {
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  const trustsProxy = trustProxyTest(env.TRUST_PROXY);
+  app.set("trust proxy", trustsProxy);
 
   app.use(assignRequestId(log));
-  app.use(warnOnceAboutUntrustedProxy(env.TRUST_PROXY, log));
+  // First, so the time measured covers everything the app does with the request.
+  if (metrics) {
+    app.use(
+      metrics.trackRequests(typeof build === "function" ? async () => (await build()).routes : build.routes),
+    );
+  }
+  app.use(drainUnreadBodies());
+  app.use(requireOriginFormTarget());
+  app.use(warnOnceAboutUntrustedProxy(trustsProxy, log));
   let actionPaths: ReturnType<typeof actionPathTest> | undefined;
   app.use(
     allowMethods(async () => {
@@ -43,7 +84,8 @@ export function createApp({ services, build, clientDir, devMiddleware, log = log
       return actionPaths;
     }),
   );
-  app.use(compression());
+  // Dynamic responses only: files of the client build go out as the build precompressed them.
+  app.use(compression({ filter: (req, res) => !isStaticFileResponse(res) && compression.filter(req, res) }));
 
   app.use((_req, res, next) => {
     res.set(baseSecurityHeaders);
@@ -68,37 +110,38 @@ export function createApp({ services, build, clientDir, devMiddleware, log = log
     }
   });
 
-  // After /healthz: load balancers may probe it with HTTP/1.0 and no Host.
+  app.get("/readyz", readinessProbe(readiness, services.checkHealth));
+  if (metrics) app.get("/metrics", metrics.endpoint(env.METRICS_TOKEN));
+
+  // After /healthz and /readyz: load balancers may probe them with HTTP/1.0 and no Host.
   app.use(requireUsableHost());
+
+  // Every post, before any route or session lookup: our origins only, then the body policy.
+  const originPolicy = { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS };
+  app.use(refuseForeignOrigins(originPolicy));
+  app.use(readRequestBodies());
 
   app.use(
     "/storage",
-    express.static(env.storageDir, { index: false, redirect: false, dotfiles: "ignore", maxAge: "1h" }),
+    express.static(env.storageDir, {
+      index: false,
+      redirect: false,
+      dotfiles: "ignore",
+      maxAge: "1h",
+      // An SVG opened on its own is a document that could run script: it gets none of that.
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", STORAGE_CSP),
+    }),
   );
 
   if (devMiddleware) app.use(devMiddleware);
 
   if (clientDir) {
-    // Hashed file names change with their content, so they can be cached for good.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-      }),
-    );
+    // Read into memory once, with the copies the build precompressed (server/static-files.ts).
+    app.use(serveStaticFiles(loadStaticFiles(clientDir)));
     const pages = loadPrerenderedPages(clientDir);
+    app.use(servePrerenderedPages(pages));
+    // No page path or served file ends in index.html: serving them first spares them this check.
     app.use(redirectIndexFiles(pages));
-    app.use((req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const page = findPrerenderedPage(pages, req.path);
-      if (!page) return next();
-      res.set({ "Content-Security-Policy": page.csp, "Cache-Control": "public, max-age=0, must-revalidate" });
-      res.sendFile(page.file, { dotfiles: "deny" });
-    });
-    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
   }
 
   app.use((_req, res, next) => {
@@ -108,9 +151,17 @@ export function createApp({ services, build, clientDir, devMiddleware, log = log
     next();
   });
 
+  // React Router's own action check must accept what refuseForeignOrigins accepted (see
+  // allowedActionHosts); the hosts come from the runtime settings, like every other origin rule.
+  const actionHosts = allowedActionHosts(originPolicy);
+  const withActionHosts = (serverBuild: ServerBuild): ServerBuild => ({
+    ...serverBuild,
+    allowedActionOrigins: actionHosts,
+  });
   app.use(
-    createRequestHandler({
-      build,
+    reactRouterHandler({
+      build:
+        typeof build === "function" ? async () => withActionHosts(await build()) : withActionHosts(build),
       mode: env.NODE_ENV,
       getLoadContext: (req, res) =>
         createLoadContext({

@@ -272,9 +272,9 @@ describe.each(databases)("visitor e-mails on $name", (database) => {
       "Rate used (senior): $55.00/hour",
       "LatamMatch, per month: $9,533",
       "LatamMatch, per year: $114,400",
-      "U.S. reference, per year: $171,951",
+      "U.S. reference, per year: $173,004",
       "Software Developers (SOC 15-1252)",
-      "Median annual wage, May 2023: $132,270 ($63.59/hour at 2,080 hours a year), all experience levels.",
+      "Median annual wage, May 2024: $133,080 ($63.98/hour at 2,080 hours a year), all experience levels.",
     ]) {
       expect(mail.text).toContain(line);
     }

@@ -5,7 +5,9 @@
  */
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { isAllowedPostOrigin, type OriginPolicy } from "../app/features/submissions/http-guards.server";
 import { HttpError } from "./http-error";
+import { requestUrlOf } from "./react-router-handler";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 /** The methods React Router hands to a route's action. */
@@ -82,4 +84,51 @@ export function requireUsableHost(): RequestHandler {
     if (isUsableHost(req.host)) return next();
     next(new HttpError(400, "Bad request: the Host header is missing or invalid."));
   };
+}
+
+/**
+ * Requests name their target as a path (RFC 9112 "origin-form"). The absolute form
+ * (`GET http://x/inbox`), meant for forward proxies, and the asterisk form (`OPTIONS *`) are
+ * refused: everything after this builds its URL from the Host header and the path.
+ */
+export function requireOriginFormTarget(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.url.startsWith("/")) return next();
+    next(new HttpError(400, "Bad request: the request target must be a path."));
+  };
+}
+
+/**
+ * One origin rule for every post, before any route runs: our own origin (SITE_ORIGIN, the URL
+ * the request came to) or an ALLOWED_ORIGINS entry, the rule the form endpoints apply. It runs
+ * before React Router's own check, which would answer a foreign origin with a 400 and log it as
+ * an error with a stack; here it is a 403 and a warning.
+ */
+export function refuseForeignOrigins(policy: OriginPolicy): RequestHandler {
+  return (req, _res, next) => {
+    if (READ_METHODS.has(req.method)) return next();
+    const allowed = isAllowedPostOrigin(
+      {
+        origin: req.get("Origin") ?? null,
+        fetchSite: req.get("Sec-Fetch-Site") ?? null,
+        requestOrigin: requestUrlOf(req).origin,
+      },
+      policy,
+    );
+    if (allowed) return next();
+    next(new HttpError(403, "Cross-origin form submissions are not allowed.", {}, "warn"));
+  };
+}
+
+/**
+ * The hosts React Router's own action check (`allowedActionOrigins`) accepts besides the
+ * request's: those of SITE_ORIGIN and ALLOWED_ORIGINS. Behind a TLS proxy with TRUST_PROXY=0 the
+ * request URL says http while the browser's Origin says https; `refuseForeignOrigins` has then
+ * already checked the whole origin, scheme included, so the framework must not refuse it again.
+ */
+export function allowedActionHosts(policy: OriginPolicy): string[] {
+  const hosts = [policy.siteOrigin, ...policy.allowedOrigins].flatMap((origin) =>
+    URL.canParse(origin) ? [new URL(origin).host] : [],
+  );
+  return [...new Set(hosts)];
 }

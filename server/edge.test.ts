@@ -1,15 +1,28 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { actionPathTest, allowMethods, isUsableHost, requireUsableHost } from "./edge-guards";
+import {
+  actionPathTest,
+  allowedActionHosts,
+  allowMethods,
+  isUsableHost,
+  refuseForeignOrigins,
+  requireOriginFormTarget,
+  requireUsableHost,
+} from "./edge-guards";
 import { handleErrors } from "./error-handler";
 import { canonicalPathOfIndexFile, redirectIndexFiles } from "./index-html-redirect";
 import { createLogger } from "./logger.server";
-import { UNTRUSTED_PROXY_WARNING, warnOnceAboutUntrustedProxy } from "./proxy-warning";
+import {
+  FORWARDED_ONLY_WARNING,
+  UNTRUSTED_PROXY_WARNING,
+  warnOnceAboutUntrustedProxy,
+} from "./proxy-warning";
 import { rawRequest } from "./raw-http";
 import { assignRequestId } from "./request-id";
+import { type TrustProxy, trustProxyTest } from "./trust-proxy";
 
 const route = (id: string, path: string | undefined, parentId: string | undefined, action = false) => ({
   id,
@@ -49,6 +62,52 @@ describe("isUsableHost", () => {
   });
 });
 
+describe("allowedActionHosts", () => {
+  it("names the hosts of the site's origin and the allowed origins, once each", () => {
+    expect(
+      allowedActionHosts({
+        siteOrigin: "https://latammatch.example",
+        allowedOrigins: ["https://staging.latammatch.example:8443", "https://latammatch.example", "nonsense"],
+      }),
+    ).toEqual(["latammatch.example", "staging.latammatch.example:8443"]);
+  });
+});
+
+describe("warnOnceAboutUntrustedProxy", () => {
+  const warningsFor = (trustProxy: TrustProxy, requests: Record<string, string>[], peer = "10.0.0.5") => {
+    const lines: string[] = [];
+    const log = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
+    const warn = warnOnceAboutUntrustedProxy(trustProxyTest(trustProxy), log);
+    for (const headers of requests) {
+      const req = { headers, socket: { remoteAddress: peer } };
+      warn(req as unknown as Request, { locals: {} } as Response, () => undefined);
+    }
+    return lines.map((line) => JSON.parse(line).msg);
+  };
+
+  it("warns once about any forwarding header while TRUST_PROXY is 0", () => {
+    for (const header of ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "forwarded"]) {
+      expect(warningsFor(0, [{ [header]: "https" }, { [header]: "https" }]), header).toEqual([
+        UNTRUSTED_PROXY_WARNING,
+      ]);
+    }
+    expect(warningsFor(0, [{ host: "x" }])).toEqual([]);
+  });
+
+  it("with TRUST_PROXY set, warns about a proxy that sends only Forwarded", () => {
+    expect(warningsFor(1, [{ forwarded: "for=203.0.113.9;proto=https" }])).toEqual([FORWARDED_ONLY_WARNING]);
+    expect(warningsFor(1, [{ "x-forwarded-for": "203.0.113.9", forwarded: "for=203.0.113.9" }])).toEqual([]);
+  });
+
+  it("with the proxies listed, warns about forwarding headers from a client that bypassed them", () => {
+    const headers = { "x-forwarded-for": "203.0.113.9" };
+    expect(warningsFor(["10.0.0.0/8"], [headers], "10.0.0.5")).toEqual([]);
+    expect(warningsFor(["10.0.0.0/8"], [headers, headers], "198.51.100.4")).toEqual([
+      UNTRUSTED_PROXY_WARNING,
+    ]);
+  });
+});
+
 describe("canonicalPathOfIndexFile", () => {
   it("maps every spelling of a page's index.html to the page's path", () => {
     expect(canonicalPathOfIndexFile("/index.html")).toBe("/");
@@ -68,9 +127,16 @@ describe("the protocol edge of a small app", () => {
     const log = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
     const app = express();
     app.use(assignRequestId(log));
-    app.use(warnOnceAboutUntrustedProxy(0, log));
+    app.use(requireOriginFormTarget());
+    app.use(warnOnceAboutUntrustedProxy(trustProxyTest(0), log));
     app.use(allowMethods(() => actionPathTest(routes)));
     app.use(requireUsableHost());
+    app.use(
+      refuseForeignOrigins({
+        siteOrigin: "https://latammatch.example",
+        allowedOrigins: ["https://staging.latammatch.example"],
+      }),
+    );
     app.use(redirectIndexFiles(new Set(["/", "/talent"])));
     app.get("/boom", () => {
       throw new Error("Failed query: params jane@acme.example at /work/secret/path.ts");
@@ -138,6 +204,48 @@ describe("the protocol edge of a small app", () => {
       "POST /talent HTTP/1.1\nHost: x\nContent-Length: 0\nConnection: close",
     );
     expect(page.status).toBe(405);
+  });
+
+  it("answers absolute-form and asterisk request targets with 400", async () => {
+    for (const head of [
+      "GET http://x/talent HTTP/1.1\nHost: x\nConnection: close",
+      "POST http://x/api/hiring-requests HTTP/1.1\nHost: x\nContent-Length: 0\nConnection: close",
+      "GET * HTTP/1.1\nHost: x\nConnection: close",
+      "OPTIONS * HTTP/1.1\nHost: x\nConnection: close",
+    ]) {
+      const response = await rawRequest(port, head);
+      expect(response.status, head).toBe(400);
+      expectNoStackOrPath(response.body);
+    }
+  });
+
+  const postFrom = (origin: string, host = "x") =>
+    rawRequest(
+      port,
+      `POST /api/hiring-requests HTTP/1.1\nHost: ${host}\nOrigin: ${origin}\nContent-Length: 2\nConnection: close`,
+      "{}",
+    );
+
+  it("lets posts from our origins through, the canonical one also over a TLS proxy's plain HTTP", async () => {
+    expect((await postFrom("http://x")).status).toBe(201);
+    expect((await postFrom("https://latammatch.example", "latammatch.example")).status).toBe(201);
+    expect((await postFrom("https://staging.latammatch.example", "10.0.0.5:3000")).status).toBe(201);
+  });
+
+  it("refuses posts from other origins with 403, logged as a warning without a stack", async () => {
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "https://latammatch.example.evil.example",
+      "not a url",
+    ]) {
+      const response = await postFrom(origin, "latammatch.example");
+      expect(response.status, origin).toBe(403);
+      expect(JSON.parse(response.body).error).toBe("Cross-origin form submissions are not allowed.");
+    }
+    const refusals = lines.map((line) => JSON.parse(line));
+    expect(refusals.map((line) => line.level)).toEqual(["warn", "warn", "warn", "warn"]);
+    expect(logText()).not.toContain('"frames"');
   });
 
   it("answers a missing, empty or malformed Host with 400", async () => {

@@ -36,6 +36,29 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_RETENTION_DAYS: "a month" })).toThrow(/MAIL_RETENTION_DAYS/);
   });
 
+  it("reads the booking limits, 1 per address and 3 per network by default, 0 turning one off", () => {
+    expect(parseEnv({})).toMatchObject({ BOOKING_MAX_OPEN_PER_EMAIL: 1, BOOKING_MAX_OPEN_PER_IP: 3 });
+    expect(parseEnv({ BOOKING_MAX_OPEN_PER_EMAIL: "2", BOOKING_MAX_OPEN_PER_IP: "0" })).toMatchObject({
+      BOOKING_MAX_OPEN_PER_EMAIL: 2,
+      BOOKING_MAX_OPEN_PER_IP: 0,
+    });
+    expect(() => parseEnv({ BOOKING_MAX_OPEN_PER_EMAIL: "-1" })).toThrow(/BOOKING_MAX_OPEN_PER_EMAIL/);
+    expect(() => parseEnv({ BOOKING_MAX_OPEN_PER_IP: "a few" })).toThrow(/BOOKING_MAX_OPEN_PER_IP/);
+  });
+
+  it("reads ALLOWED_ORIGINS as a list of origins and refuses anything else", () => {
+    expect(
+      parseEnv({ ALLOWED_ORIGINS: " https://staging.example.com/ , http://localhost:5173" }).ALLOWED_ORIGINS,
+    ).toEqual(["https://staging.example.com", "http://localhost:5173"]);
+    for (const value of [
+      "staging.example.com",
+      "https://staging.example.com/path",
+      "https://Staging.example.com",
+    ]) {
+      expect(() => parseEnv({ ALLOWED_ORIGINS: value }), value).toThrow(/ALLOWED_ORIGINS: must be origins/);
+    }
+  });
+
   it("treats blank values as unset and trims the origin's slash", () => {
     const env = parseEnv({ SMTP_URL: "", SITE_ORIGIN: "https://www.example.com/" });
     expect(env.SMTP_URL).toBeUndefined();

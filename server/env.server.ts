@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PORTAL_URL, DEFAULT_SITE_ORIGIN } from "../build-env";
+import { parseTrustProxy } from "./trust-proxy";
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -39,20 +40,51 @@ const EnvSchema = z
     LEAD_WEBHOOK_SECRET: z.string().optional(),
     /** Signs form tokens; unset, a secret is generated once in DATA_DIR (one instance only). */
     FORM_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** One minimum fill time for every form, in ms, instead of each form's own (1.5-4 s); tests set 0. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /** E-mails to visitors allowed per recipient address in 24 hours, all kinds together; 0 turns it off. */
+    MAIL_BUDGET_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
+    /** Newsletter confirmation e-mails allowed per address in 24 hours; 0 turns it off. */
+    MAIL_BUDGET_CONFIRMATIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(1),
+    /** E-mails to visitors one client network (IPv4 address, IPv6 /64) may ask for per hour; 0 turns it off. */
+    MAIL_BUDGET_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(20),
     /** Submissions allowed per client IP and window on each form endpoint; 0 turns the limit off. */
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
     RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** Open (confirmed, future) discovery-call bookings allowed per e-mail address; 0 turns the limit off. */
+    BOOKING_MAX_OPEN_PER_EMAIL: z.coerce.number().int().min(0).max(1000).default(1),
+    /** Open discovery-call bookings allowed per client network (IPv4 address, IPv6 /64); 0 turns it off. */
+    BOOKING_MAX_OPEN_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
     /** Leads (hiring requests, candidate applications) are deleted this many months after they arrived. */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
     /** The .eml copies of notifications in DATA_DIR/mail are deleted after this many days. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
-    /** Hops of reverse proxies whose X-Forwarded-For is trusted (0 = none). */
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /**
+     * The reverse proxies whose X-Forwarded-For, -Proto and -Host are trusted: a number of hops
+     * (0 = none), or their addresses and ranges (server/trust-proxy.ts).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("0")
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     /** 1: inbox admins must turn on two-step verification before anything else in the inbox. */
     INBOX_REQUIRE_2FA: z
       .enum(["0", "1", "false", "true"], { message: "must be 0 or 1" })
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    /** Turns on GET /metrics for requests carrying `Authorization: Bearer <this token>`; unset, it is off (404). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[A-Za-z0-9\-._~+/]+=*$/, "must be letters, digits and - . _ ~ + / only (a bearer token)")
+      .optional(),
     /** Extra origins allowed to POST to the form endpoints, comma separated. */
     ALLOWED_ORIGINS: z
       .string()
@@ -62,6 +94,14 @@ const EnvSchema = z
           .split(",")
           .map((origin) => origin.trim().replace(/\/+$/, ""))
           .filter(Boolean),
+      )
+      // Compared with the browser's Origin header as they are: anything but an origin never matches.
+      .refine(
+        (origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+        {
+          message:
+            "must be origins (scheme and host, and a port if not the default), e.g. https://staging.example.com",
+        },
       ),
   })
   .refine((env) => !env.LEAD_WEBHOOK_URL || (env.LEAD_WEBHOOK_SECRET?.length ?? 0) >= 16, {

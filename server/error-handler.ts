@@ -63,7 +63,8 @@ export function handleErrors(fallbackLog: Logger): ErrorRequestHandler {
         "Request failed",
       );
     } else {
-      log.info({ err: describeError(error), status, method: req.method }, "Request refused");
+      const level = error instanceof HttpError ? error.logLevel : "info";
+      log[level]({ err: describeError(error), status, method: req.method }, "Request refused");
     }
 
     if (res.headersSent) {

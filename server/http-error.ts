@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly publicMessage: string,
     readonly headers: Record<string, string> = {},
+    /** `warn` for refusals the team should notice (a foreign site posting to our forms). */
+    readonly logLevel: "info" | "warn" = "info",
   ) {
     super(publicMessage);
     this.name = "HttpError";

@@ -1,13 +1,19 @@
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
+import { site } from "../app/content/site";
+import { availability } from "../app/features/booking/availability.server";
 import { createApp } from "./app";
-import { EnvError, parseEnv } from "./env.server";
+import { type Env, EnvError, parseEnv } from "./env.server";
 import { trackForDrain } from "./http-drain";
+import { createHttpServer } from "./http-server";
 import { describeError, logger, parseLogLevel, stackFrames } from "./logger.server";
+import { createServerMetrics } from "./metrics";
+import { checkProductionSettings } from "./production-settings";
+import { createReadiness } from "./readiness";
 import { startServices } from "./services.server";
 
 /** Everything must be closed within this; past it the process exits with 1. */
@@ -26,11 +32,30 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/**
+ * A production server stops on a run-time SITE_ORIGIN other than the build's and warns about
+ * each example value still in use (server/production-settings.ts).
+ */
+function checkSettings(env: Env) {
+  const report = checkProductionSettings({
+    built: { siteOrigin: site.origin, portalUrl: site.portalUrl, contactEmail: site.contactEmail },
+    runtime: env,
+    siteOriginSetAtRunTime: Boolean(process.env.SITE_ORIGIN?.trim()),
+    bookingHostEmails: availability.hosts.map((host) => host.email),
+  });
+  if (report.error) throw new EnvError(report.error);
+  for (const warning of report.warnings) logger.warn({ setting: warning.setting }, warning.message);
+}
+
 async function main() {
   const env = parseEnv();
   parseLogLevel(process.env.LOG_LEVEL);
+  if (env.NODE_ENV === "production") checkSettings(env);
   const services = await startServices(env);
   const isDev = env.NODE_ENV === "development";
+  // The migrations have run; /readyz says "ready" once the port is open, until the shutdown.
+  const readiness = createReadiness();
+  const metrics = createServerMetrics({ database: services.database, readiness });
 
   let app: ReturnType<typeof createApp>;
   let closeDevServer: (() => Promise<void>) | undefined;
@@ -42,6 +67,8 @@ async function main() {
       closeDevServer = () => vite.close();
       app = createApp({
         services,
+        readiness,
+        metrics,
         devMiddleware: vite.middlewares,
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       });
@@ -51,15 +78,14 @@ async function main() {
         throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
       }
       const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-      app = createApp({ services, build, clientDir: path.join(env.buildDir, "client") });
+      app = createApp({ services, readiness, metrics, build, clientDir: path.join(env.buildDir, "client") });
     }
   } catch (error) {
     await services.stop();
     throw error;
   }
 
-  const server = createServer(app);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app);
   const drain = trackForDrain(server);
   let port: number;
   try {
@@ -68,6 +94,7 @@ async function main() {
     await services.stop();
     throw error;
   }
+  readiness.markReady();
   logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
 
   // On SIGTERM/SIGINT, and on an uncaught error (then the exit code is 1): the order matters,
@@ -79,6 +106,8 @@ async function main() {
       onTimeout: (delay) => logger.error({ delayMs: delay }, "Shutdown took too long; exiting"),
     },
     async ({ signal, err }) => {
+      // Before anything closes: a request still answered from here on hears 503 from /readyz.
+      readiness.markDraining();
       if (err)
         logger.fatal(
           { err: describeError(err), frames: stackFrames(err) },

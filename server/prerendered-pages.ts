@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { RequestHandler } from "express";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import { loadStaticFile, type StaticFile, sendStaticFile } from "./static-files";
+
+/** A CDN may keep a page, but must ask whether it changed before each use. */
+export const PAGE_CACHE = "public, max-age=0, must-revalidate";
 
 export interface PrerenderedPage {
   file: string;
   /** CSP allowing exactly this document's inline scripts. */
   csp: string;
+  /** The document and its precompressed copies, in memory. */
+  content: StaticFile;
+  /** Its own response headers: the CSP and the cache policy. */
+  headers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -21,8 +30,14 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const relative = path.relative(clientDir, dir).split(path.sep).join("/");
-        const html = readFileSync(full, "utf8");
-        pages.set(`/${relative}`, { file: full, csp: contentSecurityPolicy(inlineScriptHashes(html)) });
+        const html = readFileSync(full);
+        const csp = contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")));
+        pages.set(`/${relative}`, {
+          file: full,
+          csp,
+          content: loadStaticFile(full, html),
+          headers: { "Content-Security-Policy": csp, "Cache-Control": PAGE_CACHE },
+        });
       }
     }
   };
@@ -37,4 +52,14 @@ export function findPrerenderedPage(
 ): PrerenderedPage | undefined {
   const trimmed = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
   return pages.get(trimmed || "/");
+}
+
+/** Serves the prerendered documents on GET and HEAD, each with its own CSP. */
+export function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = findPrerenderedPage(pages, req.path);
+    if (!page) return next();
+    sendStaticFile(req, res, page.content, page.headers);
+  };
 }

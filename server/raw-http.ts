@@ -78,3 +78,57 @@ export function writeAll(socket: net.Socket, data: string | Buffer): Promise<voi
 /** A body as one chunked-encoding piece. */
 export const chunk = (data: string) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
 export const LAST_CHUNK = "0\r\n\r\n";
+
+export interface UploadResult {
+  /** The server's answer, or null when none arrived. */
+  response: RawResponse | null;
+  /** Body bytes written before the connection ended (or all of them). */
+  sent: number;
+  /** The connection was reset rather than closed. */
+  reset: boolean;
+}
+
+/**
+ * A client that keeps sending: writes `head` (with `Connection: close`) and then `bodyBytes` of
+ * body, as chunks or as the declared length, whatever the server answers meanwhile, and resolves
+ * once the connection has ended. With `readLate` it reads nothing before the whole body is
+ * written, like a client that sends first and reads after.
+ */
+export function rawUpload(
+  port: number,
+  head: string,
+  options: { bodyBytes: number; chunked: boolean; readLate?: boolean },
+): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    const received: Buffer[] = [];
+    let sent = 0;
+    let reset = false;
+    // The server may close its sending side first and still read: so may this client.
+    const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+    if (options.readLate) socket.pause();
+    socket.on("data", (data) => received.push(data));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") reset = true;
+    });
+    socket.once("close", () => {
+      const raw = Buffer.concat(received).toString("utf8");
+      resolve({ response: raw.includes("\r\n\r\n") ? parseRawResponse(raw) : null, sent, reset });
+    });
+    socket.once("connect", async () => {
+      const piece = "x".repeat(64 * 1024);
+      try {
+        await writeAll(socket, `${head.replace(/\r?\n/g, "\r\n")}\r\n\r\n`);
+        while (sent < options.bodyBytes && !socket.destroyed) {
+          const data = piece.slice(0, options.bodyBytes - sent);
+          await writeAll(socket, options.chunked ? chunk(data) : data);
+          sent += data.length;
+        }
+        if (options.chunked) await writeAll(socket, LAST_CHUNK);
+      } catch {
+        // The server cut the connection: what it answered before is what counts.
+      }
+      socket.resume();
+      if (!socket.destroyed) socket.end();
+    });
+  });
+}

@@ -5,7 +5,9 @@ import { createBookingEmails } from "../app/features/booking/booking-emails.serv
 import { createBookingService } from "../app/features/booking/bookings.server";
 import { createInboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
-import { createFormTokens } from "../app/features/submissions/form-token.server";
+import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
+import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
+import { createMailBudget } from "../app/features/submissions/mail-budget.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
 import { createSignedTokens } from "../app/features/submissions/signed-token.server";
 import { loadTokenSecret } from "../app/features/submissions/token-secret.server";
@@ -59,7 +61,23 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
 
   const tokenSecret = await loadTokenSecret({ configured: env.FORM_TOKEN_SECRET, dataDir: env.dataDir });
   const signedTokens = createSignedTokens(tokenSecret.secret);
-  const formTokens = createFormTokens({ tokens: signedTokens });
+  const formTokens = createFormTokens({
+    tokens: signedTokens,
+    minFillMs: env.FORM_MIN_FILL_MS,
+    // Each token carries one stored submission, counted in the database that instances share.
+    uses: createFormTokenUses({
+      db: database.db,
+      windowMs: FORM_TOKEN_LIFETIME_MS,
+      writeConcurrency: database.driver === "postgres" ? 4 : 1,
+      lingerMs: database.driver === "postgres" ? 0 : 4,
+    }),
+  });
+  // Every e-mail to a visitor counts against these (app/features/submissions/mail-budget.server.ts).
+  const mailBudget = createMailBudget({
+    perAddress: env.MAIL_BUDGET_PER_ADDRESS,
+    confirmationsPerAddress: env.MAIL_BUDGET_CONFIRMATIONS_PER_ADDRESS,
+    perClient: env.MAIL_BUDGET_PER_IP,
+  });
   if (tokenSecret.source === "file") {
     log(
       `Form tokens: signed with the secret generated in ${tokenSecret.file}; multi-instance deployments must set FORM_TOKEN_SECRET (the same on every instance)`,
@@ -85,9 +103,11 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   // Discovery-call bookings (app/features/booking); their e-mails go through the outbox below.
   const bookings = createBookingService({
     db: database.db,
+    mailBudget,
     config: availability,
     tokens: signedTokens,
     siteOrigin: env.SITE_ORIGIN,
+    limits: { perEmail: env.BOOKING_MAX_OPEN_PER_EMAIL, perNetwork: env.BOOKING_MAX_OPEN_PER_IP },
     onQueued: () => outboxWorker?.wake(),
   });
   const deliver = createDeliver({
@@ -110,6 +130,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     writeConcurrency: database.driver === "postgres" ? 4 : 1,
     lingerMs: database.driver === "postgres" ? 0 : 4,
     channels: () => channels,
+    mailBudget,
     onQueued: () => outboxWorker?.wake(),
   });
 

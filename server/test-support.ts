@@ -23,6 +23,10 @@ export function testEnv(overrides: Record<string, string | undefined>): Env {
     NODE_ENV: "test",
     SITE_ORIGIN,
     RATE_LIMIT_MAX: "0",
+    // Like the rate limit, the visitor e-mail budgets are tested where they are turned on.
+    MAIL_BUDGET_PER_ADDRESS: "0",
+    MAIL_BUDGET_CONFIRMATIONS_PER_ADDRESS: "0",
+    MAIL_BUDGET_PER_IP: "0",
     NOTIFY_TO: "sales@latammatch.example",
     MAIL_FROM: "LatamMatch Website <no-reply@latammatch.example>",
     FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { recordAudit } from "~/features/inbox/audit.server";
-import { requireInboxMutation, requireInboxSession } from "~/features/inbox/auth.server";
+import { requireInboxMutation, requireInboxSession, throttledCheck } from "~/features/inbox/auth.server";
 import { AuthCard, FormMessage } from "~/features/inbox/auth-card";
 import { CsrfField } from "~/features/inbox/csrf-field";
 import { inboxMeta, requestContext } from "~/features/inbox/inbox-meta";
@@ -58,14 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = session;
   const code = String(form.get("code") ?? "").slice(0, 20);
   const intent = form.get("intent");
-  // Wrong codes count towards the same lock as wrong passwords.
-  const locked = await inbox.throttle.isLocked(user.email, clientIp);
+  // Codes are throttled like passwords, counted by the same limits.
+  const checked = (check: () => Promise<boolean>) => throttledCheck(inbox, { user, clientIp }, check);
 
   if (intent === "enable") {
     const pending = String(form.get("pending") ?? "");
     if (
-      !locked &&
-      (await enableTotp(inbox.db, inbox.secret, { userId: user.id, pendingSecret: pending, code }))
+      await checked(() =>
+        enableTotp(inbox.db, inbox.secret, { userId: user.id, pendingSecret: pending, code }),
+      )
     ) {
       await recordAudit(inbox.db, {
         actorId: user.id,
@@ -75,7 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return { done: "Two-step verification is on.", error: undefined, enrolment: undefined };
     }
-    if (!locked) await inbox.throttle.recordFailure(user.email, clientIp);
     // The same secret again: the user has already added it to their app.
     return data(
       {
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const [row] = await inbox.db.select().from(inboxUsers).where(eq(inboxUsers.id, user.id));
-    if (!locked && row && (await verifyAndSpendCode(inbox.db, inbox.secret, row, code))) {
+    if (row && (await checked(() => verifyAndSpendCode(inbox.db, inbox.secret, row, code)))) {
       await disableTotp(inbox.db, user.id);
       await recordAudit(inbox.db, {
         actorId: user.id,
@@ -104,7 +104,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return { done: "Two-step verification is off.", error: undefined, enrolment: undefined };
     }
-    if (!locked) await inbox.throttle.recordFailure(user.email, clientIp);
     return data({ done: undefined, error: CODE_FAILED_MESSAGE, enrolment: undefined }, { status: 400 });
   }
   return data({ done: undefined, error: "Unknown action.", enrolment: undefined }, { status: 400 });

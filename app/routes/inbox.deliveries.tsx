@@ -24,16 +24,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InboxDeliveries({ loaderData }: Route.ComponentProps) {
-  const { deliveries, failed, waiting, csrf } = loaderData;
+  const { deliveries, failed, waiting, suppressed, csrf } = loaderData;
   const result = useActionData<typeof action>();
   const shown = deliveries.length;
   return (
     <section>
       <h1 className="text-2xl font-bold tracking-tight">Deliveries</h1>
       <p className="mt-1 text-sm text-muted-foreground">
-        Notifications not delivered yet: {failed} failed, {waiting} waiting for their next attempt.
-        {shown < failed + waiting ? ` Showing the first ${shown}.` : ""} Retry sends a failed one once more,
-        now.
+        Notifications not delivered yet: {failed} failed, {waiting} waiting for their next attempt;{" "}
+        {suppressed} e-mails to visitors not sent (past a sending limit, or from a form sent too fast).
+        {shown < failed + waiting + suppressed ? ` Showing the first ${shown}.` : ""} Retry sends a failed one
+        once more, now.
       </p>
       <div aria-live="polite">
         {result ? (

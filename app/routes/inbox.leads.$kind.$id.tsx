@@ -76,20 +76,20 @@ export default function InboxLead({ loaderData }: Route.ComponentProps) {
   const { lead, csrf, duplicates, timeline, users, calls } = loaderData;
   const pipeline = PIPELINES[lead.kind];
   return (
-    <article>
+    <article className="min-w-0 wrap-anywhere">
       <Link to={`/inbox?kind=${lead.kind}`} className="text-sm font-medium text-primary hover:underline">
         ← {LEAD_KIND_LABELS[lead.kind].plural}
       </Link>
       <header className="mt-2 flex flex-wrap items-center gap-2">
-        <h1 className="text-2xl font-bold tracking-tight break-all">{lead.name ?? lead.email}</h1>
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight">{lead.name ?? lead.email}</h1>
         <SpamBadge lead={lead} />
       </header>
       <p className="text-sm text-muted-foreground">
         {LEAD_KIND_LABELS[lead.kind].singular}
         {lead.company ? ` · ${lead.company}` : ""}
       </p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_22rem]">
-        <div className="grid content-start gap-4">
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-4">
           <FieldList title="Details" fields={lead.fields} />
           {calls ? <CallSection calls={calls} /> : null}
           <FieldList title="Attribution" fields={lead.attribution} />
@@ -107,7 +107,7 @@ export default function InboxLead({ loaderData }: Route.ComponentProps) {
           />
           <DuplicateList duplicates={duplicates} />
         </div>
-        <div className="grid content-start gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           <section className="grid gap-4 rounded-xl border bg-background p-4" aria-label="Work this lead">
             {lead.spam ? (
               <div className="grid gap-2 rounded-lg bg-destructive/10 p-3 text-sm">

@@ -14,7 +14,7 @@ import {
 } from "~/features/inbox/auth.server";
 import { AuthCard, FormMessage } from "~/features/inbox/auth-card";
 import { inboxMeta, requestContext } from "~/features/inbox/inbox-meta";
-import { readPendingLogin } from "~/features/inbox/totp.server";
+import { isPendingLoginLive, readPendingLogin } from "~/features/inbox/totp.server";
 import type { Route } from "./+types/inbox.login.code";
 
 export const meta = () => inboxMeta("Verification code");
@@ -25,7 +25,8 @@ const CODE_FAILED_MESSAGE =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = context.get(requestContext).services;
-  if (!readPendingLogin(inbox.secret, readCookie(request, PENDING_LOGIN_COOKIE))) throw redirect(LOGIN_PATH);
+  const pending = readPendingLogin(inbox.secret, readCookie(request, PENDING_LOGIN_COOKIE));
+  if (!pending || !(await isPendingLoginLive(inbox.db, pending))) throw redirect(LOGIN_PATH);
   return { next: safeNextPath(new URL(request.url).searchParams.get("next")) };
 }
 

@@ -2,11 +2,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { recordAudit } from "~/features/inbox/audit.server";
-import { requireInboxMutation, requireInboxSession } from "~/features/inbox/auth.server";
+import { requireInboxMutation, requireInboxSession, throttledCheck } from "~/features/inbox/auth.server";
 import { AuthCard, FormMessage } from "~/features/inbox/auth-card";
 import { CsrfField } from "~/features/inbox/csrf-field";
 import { inboxMeta, requestContext } from "~/features/inbox/inbox-meta";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "~/features/inbox/password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "~/features/inbox/password-policy";
 import { verifyPassword } from "~/features/inbox/passwords.server";
 import { deleteSessionsOf } from "~/features/inbox/sessions.server";
 import { findInboxUserByEmail, setInboxPassword } from "~/features/inbox/users.server";
@@ -20,21 +20,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { csrf: session.csrfToken, firstLogin: session.user.mustChangePassword };
 }
 
+/** One message for a wrong current password and a throttled one, as at login. */
+const CURRENT_PASSWORD_FAILED_MESSAGE =
+  "The current password did not work. Check it, or wait a few minutes and try again.";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { inbox } = context.get(requestContext).services;
+  const { services, clientIp } = context.get(requestContext);
+  const { inbox } = services;
   const form = await request.formData();
   const session = await requireInboxMutation(request, inbox, form, { allowPasswordChange: true });
-  const current = String(form.get("current") ?? "");
+  const current = String(form.get("current") ?? "").slice(0, MAX_PASSWORD_LENGTH);
   const next = String(form.get("password") ?? "");
-  const user = await findInboxUserByEmail(inbox.db, session.user.email);
-  if (!user || !(await verifyPassword(user.passwordHash, current))) {
-    return data({ error: "The current password is not right." }, { status: 400 });
-  }
+  // The new password is checked first: a mistake there costs no try of the current one.
   const problem =
     passwordProblem(next) ?? (next === current ? "Choose a password you have not used here." : null);
   if (problem) return data({ error: problem }, { status: 400 });
   if (next !== String(form.get("confirm") ?? ""))
     return data({ error: "The two new passwords differ." }, { status: 400 });
+  // Throttled like the login, so a borrowed session cannot guess the password behind it.
+  const user = await findInboxUserByEmail(inbox.db, session.user.email);
+  const right =
+    user !== undefined &&
+    (await throttledCheck(inbox, { user, clientIp }, () => verifyPassword(user.passwordHash, current)));
+  if (!user || !right) return data({ error: CURRENT_PASSWORD_FAILED_MESSAGE }, { status: 400 });
   await setInboxPassword(inbox.db, user.id, next);
   // Whoever knew the old password is signed out everywhere else.
   await deleteSessionsOf(inbox.db, user.id, session.idHash);

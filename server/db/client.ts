@@ -28,7 +28,15 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** Throws unless the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections and the queries waiting for one; absent for PGlite. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -97,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

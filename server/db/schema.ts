@@ -151,7 +151,8 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** "suppressed": an e-mail to a visitor held back (over a budget, or a form sent too fast); last_error says why. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "suppressed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type OutboxChannel = "email" | "webhook";
 
@@ -177,6 +178,10 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
     index("outbox_ref_idx").on(table.refId),
+    // The jobs held back for good, few among the sent ones: counted by /metrics at every scrape.
+    index("outbox_held_idx")
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} in ('failed', 'suppressed')`),
   ],
 );
 
@@ -223,6 +228,7 @@ export const LEAD_EVENT_TYPES = [
   "note",
   "released_from_quarantine",
   "delivery_retried",
+  "call_cancelled",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -313,6 +319,15 @@ export const bookings = pgTable(
       onDelete: "set null",
     }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set when the team cancelled the call from the inbox: who, and the reason the visitor was sent. */
+    cancelledById: uuid("cancelled_by_id").references(() => inboxUsers.id),
+    cancellationReason: text("cancellation_reason"),
+    /**
+     * The client's network as the booking limits count it: the IPv4 address, or the /64 of an
+     * IPv6 one (one subscriber's usual allocation), so a host cannot dodge the limit by
+     * changing the last bits of its address.
+     */
+    clientNetwork: text("client_network"),
     /** The calendar event's UID: kept by a reschedule, whose invitation then updates the same event. */
     calendarUid: text("calendar_uid").notNull(),
     /** The invitation's SEQUENCE: one more at each reschedule. */
@@ -324,6 +339,13 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_hiring_request_idx").on(table.hiringRequestId),
     index("bookings_starts_at_idx").on(table.startsAt),
+    // The booking limits count a visitor's open bookings by address and by network.
+    index("bookings_open_email_idx")
+      .on(sql`lower(${table.email})`, table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
+    index("bookings_open_network_idx")
+      .on(table.clientNetwork, table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
   ],
 );
 

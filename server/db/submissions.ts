@@ -4,6 +4,13 @@ import type { CandidateApplication } from "../../app/features/candidate-applicat
 import type { HiringRequest } from "../../app/features/hiring-request/schema";
 import type { EstimateRequest } from "../../app/features/savings-calculator/estimate-request-schema";
 import type { Attribution } from "../../app/features/submissions/envelope";
+import {
+  applyMailBudget,
+  decideVisitorMail,
+  type MailBudget,
+  suppressedColumns,
+  type VisitorMail,
+} from "../../app/features/submissions/mail-budget.server";
 import type { Subscription } from "../../app/features/subscriptions/schema";
 import {
   type CandidateAcknowledgmentPayload,
@@ -31,6 +38,11 @@ export interface SubmissionMeta {
   spam: boolean;
   /** Why it is quarantined, or the doubt about a lead that is still announced. */
   spamReason: string | null;
+  /**
+   * Why no e-mail may go to the address the submission names (a form sent faster than a person
+   * can), or null: its e-mail job is then stored as suppressed with this reason.
+   */
+  visitorMailHold?: string | null;
   attribution: Attribution;
   userAgent: string | null;
   clientIp: string | null;
@@ -48,8 +60,11 @@ export type StoreResult =
     }
   /** The idempotency key belongs to an earlier request with a different body: nothing was stored. */
   | { kind: "idempotency-conflict" }
-  /** The request is well formed but cannot be granted (e.g. a slot just taken): nothing was stored. */
-  | { kind: "refused"; status: 400 | 404 | 409 | 410; error: string; extra?: Record<string, unknown> };
+  /**
+   * The request is well formed but cannot be granted (e.g. a slot just taken, or a limit reached):
+   * nothing was stored.
+   */
+  | { kind: "refused"; status: 400 | 404 | 409 | 410 | 429; error: string; extra?: Record<string, unknown> };
 
 export interface SubmissionStore {
   storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
@@ -90,6 +105,9 @@ type LeadInput = Record<string, unknown> & {
   payload: unknown;
   /** The e-mail job to the applicant (candidate applications that are not spam), else null. */
   acknowledgment: CandidateAcknowledgmentPayload | null;
+  /** The acknowledgment job's status: "suppressed" when the mail budget or a hold keeps it back. */
+  acknowledgment_status: "pending" | "suppressed";
+  acknowledgment_error: string | null;
 };
 
 /**
@@ -104,7 +122,8 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
   return sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(${declared}, "payload" jsonb, "acknowledgment" jsonb)
+        as x(${declared}, "payload" jsonb, "acknowledgment" jsonb, "acknowledgment_status" text,
+          "acknowledgment_error" text)
     ), inserted as (
       insert into ${sql.raw(`"${getTableName(LEAD_TABLES[type])}"`)} (${names})
       select ${names} from input
@@ -118,8 +137,9 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       cross join jsonb_array_elements_text(${JSON.stringify(channels)}::jsonb) as channel(value)
       where input."payload" is not null
     ), acknowledged as (
-      insert into "outbox" ("channel", "event", "ref_id", "payload")
-      select 'email', ${VISITOR_EMAIL_EVENTS.candidateAcknowledgment}, input."id", input."acknowledgment"
+      insert into "outbox" ("channel", "event", "ref_id", "payload", "status", "last_error")
+      select 'email', ${VISITOR_EMAIL_EVENTS.candidateAcknowledgment}, input."id", input."acknowledgment",
+        input."acknowledgment_status", input."acknowledgment_error"
       from input
       join inserted on inserted."id" = input."id"
       where input."acknowledgment" is not null
@@ -209,8 +229,20 @@ export function createSubmissionStore(
     writeConcurrency?: number;
     /** Wait before a write so that concurrent submissions share it (see createBatcher). */
     lingerMs?: number;
+    /** Budgets of the e-mails to visitors; without one only a submission's hold keeps an e-mail back. */
+    mailBudget?: MailBudget;
   },
 ): SubmissionStore {
+  const { mailBudget } = options;
+  const visitorMail = (to: string, kind: VisitorMail["kind"], meta: SubmissionMeta): VisitorMail => ({
+    to,
+    kind,
+    clientIp: meta.clientIp,
+    hold: meta.visitorMailHold ?? null,
+  });
+  const subscriptionMail = (email: string, fields: Subscription, meta: SubmissionMeta) =>
+    visitorMail(email, fields.source === "match-report" ? "match-report" : "newsletter-confirmation", meta);
+
   async function writeLeads(type: LeadType, rows: LeadInput[]): Promise<StoreResult[]> {
     const channels = options.channels();
     const result = await db.execute<{ id: string }>(leadInsertStatement(type, rows, channels));
@@ -295,6 +327,8 @@ export function createSubmissionStore(
       // Quarantined spam is stored but never announced.
       payload: meta.spam ? null : event,
       acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt),
+      acknowledgment_status: "pending",
+      acknowledgment_error: null,
     };
   }
 
@@ -303,8 +337,30 @@ export function createSubmissionStore(
       return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
     },
 
-    storeCandidateApplication(fields, meta) {
-      return batchers.candidate_application.add(leadInput("candidate_application", fields, meta));
+    async storeCandidateApplication(fields, meta) {
+      const input = leadInput("candidate_application", fields, meta);
+      if (!input.acknowledgment) return batchers.candidate_application.add(input);
+      // Decided before the batched write, so that concurrent applications do not wait on each
+      // other's counters; given back below when the application was not stored after all.
+      const mail = visitorMail(input.acknowledgment.to, "candidate-acknowledgment", meta);
+      const decision = await decideVisitorMail(db, mailBudget, mail);
+      const held = suppressedColumns(decision);
+      if (held) {
+        input.acknowledgment_status = held.status;
+        input.acknowledgment_error = held.lastError;
+      }
+      // Best effort: a count not given back only holds back an e-mail sooner, never sends one more.
+      const giveBack = () => (decision.send ? mailBudget?.giveBack(db, mail).catch(() => {}) : undefined);
+      let result: StoreResult;
+      try {
+        result = await batchers.candidate_application.add(input);
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      // A retried request stores nothing new and queues no second acknowledgment.
+      if (!(result.kind === "stored" && result.id === input.id)) await giveBack();
+      return result;
     },
 
     async storeSubscription(fields, meta) {
@@ -324,7 +380,15 @@ export function createSubmissionStore(
           .returning({ id: subscriptions.id });
         if (row) {
           // The report, or the newsletter's confirmation, is sent once per address, with the row.
-          if (!meta.spam) await tx.insert(outbox).values(subscriptionEmailJob(row.id, email, fields));
+          if (!meta.spam) {
+            await tx
+              .insert(outbox)
+              .values(
+                await applyMailBudget(tx, mailBudget, subscriptionMail(email, fields, meta), [
+                  subscriptionEmailJob(row.id, email, fields),
+                ]),
+              );
+          }
           queued = !meta.spam;
           return { kind: "stored", id: row.id, created: true };
         }
@@ -361,7 +425,13 @@ export function createSubmissionStore(
           !existing.confirmedAt &&
           !existing.unsubscribedAt
         ) {
-          await tx.insert(outbox).values(subscriptionEmailJob(existing.id, email, fields));
+          await tx
+            .insert(outbox)
+            .values(
+              await applyMailBudget(tx, mailBudget, subscriptionMail(email, fields, meta), [
+                subscriptionEmailJob(existing.id, email, fields),
+              ]),
+            );
           queued = true;
         }
         return { kind: "stored", id: existing.id, created: false };
@@ -382,12 +452,17 @@ export function createSubmissionStore(
         if (row) {
           if (!meta.spam) {
             const payload: EstimatePayload = { to: email.trim(), estimate };
-            await tx.insert(outbox).values({
-              channel: "email",
+            const job = {
+              channel: "email" as const,
               event: VISITOR_EMAIL_EVENTS.estimate,
               refId: row.id,
               payload: { ...payload },
-            });
+            };
+            await tx
+              .insert(outbox)
+              .values(
+                await applyMailBudget(tx, mailBudget, visitorMail(payload.to, "estimate", meta), [job]),
+              );
             queued = true;
           }
           return { kind: "stored", id: row.id, created: true };

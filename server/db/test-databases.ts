@@ -20,12 +20,25 @@ async function tempDir(label: string) {
   return mkdtemp(path.join(os.tmpdir(), `latammatch-${label}-`));
 }
 
+const SKIPPED = ": the PostgreSQL variant of these tests is skipped.";
+
+/** The line a test file logs when its PostgreSQL variant cannot run. */
+export function skipNotice(label: string, reason: string): string {
+  return `[${label}] ${reason}${SKIPPED}`;
+}
+
+/** The file label and reason of a skip notice (the end-of-run warning gathers them), or null. */
+export function parseSkipNotice(text: string): { label: string; reason: string } | null {
+  const line = text.trim();
+  if (!line.endsWith(SKIPPED)) return null;
+  const match = /^\[([^\]]+)\] (.+)$/s.exec(line.slice(0, -SKIPPED.length));
+  return match ? { label: match[1]!, reason: match[2]! } : null;
+}
+
 async function postgresDatabase(label: string): Promise<TestDatabase | null> {
   const source = process.env.TEST_DATABASE_URL;
   if (!source) {
-    console.warn(
-      `[${label}] TEST_DATABASE_URL is not set: the PostgreSQL variant of these tests is skipped.`,
-    );
+    console.warn(skipNotice(label, "TEST_DATABASE_URL is not set"));
     return null;
   }
   const admin = new pg.Client({ connectionString: source, connectionTimeoutMillis: 3_000 });
@@ -33,7 +46,7 @@ async function postgresDatabase(label: string): Promise<TestDatabase | null> {
     await admin.connect();
   } catch (error) {
     console.warn(
-      `[${label}] PostgreSQL at TEST_DATABASE_URL is unreachable (${(error as Error).message}): the PostgreSQL variant of these tests is skipped.`,
+      skipNotice(label, `PostgreSQL at TEST_DATABASE_URL is unreachable (${(error as Error).message})`),
     );
     return null;
   }

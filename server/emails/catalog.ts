@@ -123,6 +123,15 @@ function bookingEntries(): CatalogEntry[] {
       visitor,
       bookAgainUrl: `${SAMPLE_ORIGIN}/book-a-call`,
     }),
+    entry("booking-cancellation-by-team", BookingCancellationEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      audience: "visitor",
+      when,
+      hostName: "Daniela Ruiz",
+      visitor,
+      bookAgainUrl: `${SAMPLE_ORIGIN}/book-a-call`,
+      reason: "Daniela is out sick that day; we're sorry for the short notice.",
+    }),
     entry("booking-cancellation-host", BookingCancellationEmail, {
       siteOrigin: SAMPLE_ORIGIN,
       audience: "host",

@@ -134,23 +134,23 @@ describe("estimate", () => {
         estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },
       }),
     );
-    // $55/hour × 40 × 52 ÷ 12; U.S.: $132,270 ÷ 2,080 × 1.3 × 40 × 52 ÷ 12.
+    // $55/hour × 40 × 52 ÷ 12; U.S.: $133,080 ÷ 2,080 × 1.3 × 40 × 52 = $173,004 a year.
     expect(text).toContain("Rate used (senior): $55.00/hour");
     expect(text).toContain("LatamMatch, per month: $9,533");
-    expect(text).toContain("U.S. reference, per year: $171,951");
+    expect(text).toContain("U.S. reference, per year: $173,004");
     expect(text).toContain("Software Developers (SOC 15-1252)");
-    expect(text).toContain("Median annual wage, May 2023: $132,270 ($63.59/hour at 2,080 hours a year)");
+    expect(text).toContain("Median annual wage, May 2024: $133,080 ($63.98/hour at 2,080 hours a year)");
     expect(text).toContain("U.S. Bureau of Labor Statistics");
   });
 
-  it("says so when the role has no U.S. figure", async () => {
+  it("names the closest occupation as such where the role has no OEWS occupation of its own", async () => {
     const { text } = await renderEmail(
       createElement(EstimateEmail, {
         siteOrigin: SITE,
-        estimate: { role: "growth", seniority: "junior", hoursPerWeek: 20, overheadPercent: 30 },
+        estimate: { role: "sft", seniority: "junior", hoursPerWeek: 20, overheadPercent: 30 },
       }),
     );
-    expect(text).toContain("No reliable U.S. figure for this role");
-    expect(text).not.toContain("Bureau of Labor Statistics");
+    expect(text).toContain("Closest occupation: Technical Writers (SOC 27-3042)");
+    expect(text).toContain("Median annual wage, May 2024: $91,670");
   });
 });

@@ -1,14 +1,14 @@
 /**
  * `npm run inbox:user -- add EMAIL --role admin|sales | list | disable EMAIL`: the inbox's accounts,
- * managed on the server. `add` reads the first password from standard input when it is piped,
- * otherwise generates a one-time password and prints it; either way the user must choose a new
- * one at first login. With the embedded database the server must be stopped first (one process
+ * managed on the server. `add` takes the first line of standard input as the first password when
+ * one is piped (see piped-password.ts), otherwise generates a one-time password and prints it;
+ * either way the user must choose a new one at first login. With the embedded database the server must be stopped first (one process
  * per DATA_DIR); with DATABASE_URL the command runs beside the servers.
  */
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { recordAudit } from "../../app/features/inbox/audit.server";
-import { generateOneTimePassword, passwordProblem } from "../../app/features/inbox/passwords.server";
+import { generateOneTimePassword } from "../../app/features/inbox/passwords.server";
 import {
   createInboxUser,
   disableInboxUser,
@@ -20,9 +20,12 @@ import { openDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/pglite-lock";
 import { INBOX_ROLES, type InboxRole } from "../db/schema";
 import { EnvError, parseEnv } from "../env.server";
+import { pipedPassword } from "./piped-password";
 
 const USAGE = `Usage:
   npm run inbox:user -- add EMAIL --role admin|sales   (pipe a password in, or one is generated)
+    A piped password is the first line of standard input (the rest is ignored), 12 to 256
+    characters without tabs or other control characters.
   npm run inbox:user -- list
   npm run inbox:user -- disable EMAIL`;
 
@@ -39,11 +42,10 @@ function roleOf(args: string[]): InboxRole {
 
 async function firstPassword(): Promise<{ password: string; generated: boolean }> {
   if (process.stdin.isTTY) return { password: generateOneTimePassword(), generated: true };
-  const piped = (await text(process.stdin)).replace(/\r?\n$/, "");
+  const piped = pipedPassword(await text(process.stdin));
   if (!piped) return { password: generateOneTimePassword(), generated: true };
-  const problem = passwordProblem(piped);
-  if (problem) throw new UsageError(`The password read from standard input is refused: ${problem}`);
-  return { password: piped, generated: false };
+  if ("refused" in piped) throw new UsageError(piped.refused);
+  return { password: piped.password, generated: false };
 }
 
 async function main(args: string[]) {
@@ -99,6 +101,7 @@ async function main(args: string[]) {
       });
       console.log(`Added ${user.email} (${user.role}).`);
       if (password.generated) console.log(`One-time password: ${password.password}`);
+      else console.log("Password: the first line of standard input (anything after it was ignored).");
       console.log("The user must choose a new password at first login: /inbox/login");
     }
   } finally {

@@ -114,6 +114,7 @@ export function createBookingEmails(options: {
           hostName: booking.host.name,
           visitor: { name: booking.name, email: booking.email, company: booking.company },
           bookAgainUrl: `${siteOrigin}/book-a-call`,
+          ...(booking.cancelledByTeam ? { reason: booking.cancellationReason ?? "" } : {}),
         }),
       );
       return {

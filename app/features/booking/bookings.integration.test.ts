@@ -35,7 +35,8 @@ const databases = await testDatabases("bookings");
 
 describe.each(databases)("booking endpoints on $name", (database) => {
   let services: RunningServices;
-  const call = (handler: Handler, request: Request) => handler({ request, context: contextFor(services) });
+  const call = (handler: Handler, request: Request, clientIp?: string) =>
+    handler({ request, context: contextFor(services, clientIp) });
   const post = (path: string, body: unknown, key = crypto.randomUUID()) =>
     jsonPost(path, body, { Origin: SITE_ORIGIN, "Idempotency-Key": key });
   const slots = async (timeZone = "America/Chicago") => {
@@ -245,7 +246,12 @@ describe.each(databases)("booking endpoints on $name", (database) => {
 
     const bad = await call(
       reschedule,
-      post("/api/booking-reschedules", { token: "nope", ...later, timeZone: "UTC" }),
+      post("/api/booking-reschedules", {
+        token: "nope",
+        ...later,
+        timeZone: "UTC",
+        formToken: formTokenFor("booking"),
+      }),
     );
     expect(bad.status).toBe(400);
 
@@ -256,6 +262,7 @@ describe.each(databases)("booking endpoints on $name", (database) => {
         hostId: later.hostId,
         start: later.start,
         timeZone: "Europe/Madrid",
+        formToken: formTokenFor("booking"),
       }),
     );
     expect(moved.status).toBe(201);
@@ -284,7 +291,13 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     // The old link no longer moves anything.
     const twice = await call(
       reschedule,
-      post("/api/booking-reschedules", { token, hostId: first.hostId, start: first.start, timeZone: "UTC" }),
+      post("/api/booking-reschedules", {
+        token,
+        hostId: first.hostId,
+        start: first.start,
+        timeZone: "UTC",
+        formToken: formTokenFor("booking"),
+      }),
     );
     expect(twice.status).toBe(410);
   });
@@ -320,6 +333,155 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     const reminder = jobs.find((job) => job.event === "booking.reminder")!;
     await services.deliver(reminder);
     expect((await readdir(mailDir)).filter((file) => file.endsWith(".eml"))).toHaveLength(2);
+  });
+
+  const statusesOf = (responses: Response[]) => responses.map((response) => response.status);
+  const confirmedCount = async () =>
+    (await services.database.db.select().from(bookings).where(eq(bookings.status, "confirmed"))).length;
+
+  it("books at most one open call per address, from whatever client address (rotating X-Forwarded-For)", async () => {
+    const free = await slots();
+    const attempts = ["jane@acme.example", "JANE@Acme.Example", "jane@ACME.example", "Jane@acme.example"];
+    const responses: Response[] = [];
+    for (const [index, email] of attempts.entries()) {
+      // What rotating X-Forwarded-For gives behind TRUST_PROXY: a new client address each time.
+      responses.push(
+        await call(book, post("/api/bookings", visitor(free[index]!, { email })), `198.51.100.${index + 1}`),
+      );
+    }
+    expect(statusesOf(responses)).toEqual([201, 429, 429, 429]);
+    const refused = (await responses[1]!.json()) as { error: string; reason: string };
+    expect(refused.reason).toBe("booking-limit");
+    expect(refused.error).toMatch(/already have a discovery call booked/);
+    expect(await confirmedCount()).toBe(1);
+
+    // Only open calls count: once it is cancelled, or has taken place, the address may book again.
+    const { id } = (await responses[0]!.json()) as { id: string };
+    await services.bookings.cancel(services.bookings.manageToken(id));
+    const again = await call(book, post("/api/bookings", visitor(free[5]!)), "198.51.100.9");
+    expect(again.status).toBe(201);
+    const { id: againId } = (await again.json()) as { id: string };
+    await services.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() - 84_600_000) })
+      .where(eq(bookings.id, againId));
+    expect((await call(book, post("/api/bookings", visitor(free[6]!)), "198.51.100.10")).status).toBe(201);
+  });
+
+  it("books at most three open calls per client network, IPv4 address or IPv6 /64, whatever the addresses", async () => {
+    const free = await slots();
+    const from = async (index: number, ip: string) =>
+      (
+        await call(
+          book,
+          post("/api/bookings", visitor(free[index]!, { email: `visitor-${index}@example.com` })),
+          ip,
+        )
+      ).status;
+    const v4 = [];
+    for (let index = 0; index < 5; index += 1) v4.push(await from(index, "203.0.113.50"));
+    expect(v4).toEqual([201, 201, 201, 429, 429]);
+    const v6 = [];
+    for (const [index, ip] of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:db8:1:2:ffff::3",
+      "2001:db8:1:2::4",
+    ].entries())
+      v6.push(await from(10 + index, ip));
+    expect(v6).toEqual([201, 201, 201, 429]);
+    // Another network is another client.
+    expect(await from(20, "2001:db8:1:3::1")).toBe(201);
+    expect(await from(21, "::ffff:203.0.113.51")).toBe(201);
+  });
+
+  it("concurrent bookings do not overshoot either limit", async () => {
+    const free = await slots();
+    const sameNetwork = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(
+          book,
+          post("/api/bookings", visitor(free[index]!, { email: `burst-${index}@example.com` })),
+          "203.0.113.60",
+        ),
+      ),
+    );
+    expect(statusesOf(sameNetwork).filter((status) => status === 201)).toHaveLength(3);
+    expect(statusesOf(sameNetwork).filter((status) => status === 429)).toHaveLength(7);
+    const sameAddress = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(
+          book,
+          post("/api/bookings", visitor(free[10 + index]!, { email: "burst@acme.example" })),
+          `198.51.100.${20 + index}`,
+        ),
+      ),
+    );
+    expect(statusesOf(sameAddress).filter((status) => status === 201)).toHaveLength(1);
+    expect(statusesOf(sameAddress).filter((status) => status === 429)).toHaveLength(7);
+    expect(await confirmedCount()).toBe(4);
+  });
+
+  it("quarantines a booking without a valid form token: answered like any other, it holds no slot and sends nothing", async () => {
+    const [slot] = await slots();
+    for (const formToken of [undefined, "forged.token", formTokenFor("hiringRequest")]) {
+      const response = await call(
+        book,
+        post("/api/bookings", {
+          ...visitor(slot!, { email: `bot-${crypto.randomUUID()}@example.com` }),
+          formToken,
+        }),
+      );
+      expect(response.status).toBe(201);
+    }
+    const rows = await services.database.db.select().from(bookings);
+    expect(rows.map((row) => row.status)).toEqual(["quarantined", "quarantined", "quarantined"]);
+    expect(rows.map((row) => row.spamReason)).toEqual([
+      "no form token",
+      "forged or malformed form token",
+      expect.stringMatching(/another form/),
+    ]);
+    expect(await services.database.db.select().from(outbox)).toHaveLength(0);
+    expect((await slots()).some((free) => free.start === slot!.start && free.hostId === slot!.hostId)).toBe(
+      true,
+    );
+  });
+
+  it("refuses a reschedule without a valid form token, with a field error the picker renews its token on", async () => {
+    const all = await slots();
+    const { id } = (await (await call(book, post("/api/bookings", visitor(all[0]!)))).json()) as {
+      id: string;
+    };
+    const token = services.bookings.manageToken(id);
+    const later = all.at(-1)!;
+    for (const formToken of [undefined, "forged.token"]) {
+      const response = await call(
+        reschedule,
+        post("/api/booking-reschedules", {
+          token,
+          hostId: later.hostId,
+          start: later.start,
+          timeZone: "UTC",
+          formToken,
+        }),
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+      expect(body.fieldErrors.formToken?.[0]).toMatch(/could not verify/);
+    }
+    const [row] = await services.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe("confirmed");
+    const moved = await call(
+      reschedule,
+      post("/api/booking-reschedules", {
+        token,
+        hostId: later.hostId,
+        start: later.start,
+        timeZone: "UTC",
+        formToken: formTokenFor("booking"),
+      }),
+    );
+    expect(moved.status).toBe(201);
   });
 
   it("links a booking to the visitor's own hiring request only", async () => {

@@ -5,12 +5,19 @@
  * No double booking: a confirmed booking's (host, start) is unique in the database (a partial
  * unique index), so of two requests for one slot, in one instance or several, exactly one commits;
  * the other gets a "slot taken" answer with the slots still free.
+ *
+ * No draining by script: a visitor's open bookings (confirmed, not started yet) are limited per
+ * e-mail address and per client network, counted inside the booking's transaction under a lock
+ * per address and per network, so concurrent requests cannot overshoot either limit.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
+import { type Database, rowsOf } from "../../../server/db/client";
 import { type BookingRow, bookings, hiringRequests, outbox } from "../../../server/db/schema";
 import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
+import { clientNetwork } from "../submissions/client-network.server";
+import { FORM_TOKEN_FIELD } from "../submissions/form-token";
+import { applyMailBudget, type MailBudget, type VisitorMail } from "../submissions/mail-budget.server";
 import type { SignedTokens } from "../submissions/signed-token.server";
 import type { Booking, Reschedule } from "./schema";
 import {
@@ -98,12 +105,28 @@ export interface BookingView {
   hiringRequestId: string | null;
   calendarUid: string;
   calendarSequence: number;
+  /** Set when the team cancelled the call from the inbox: the reason the visitor is sent. */
+  cancellationReason: string | null;
+  cancelledByTeam: boolean;
 }
 
 export type CancelResult =
   | { kind: "cancelled"; booking: BookingView }
   | { kind: "not-confirmed"; booking: BookingView }
   | { kind: "invalid-link" };
+
+export type TeamCancelResult =
+  | { kind: "cancelled"; booking: BookingView }
+  | { kind: "not-confirmed"; booking: BookingView }
+  | { kind: "past"; booking: BookingView }
+  | { kind: "not-found" };
+
+/** Open bookings allowed at once; 0 turns a limit off. */
+export interface BookingLimits {
+  perEmail: number;
+  /** Per client network: the IPv4 address, or the /64 of an IPv6 one. */
+  perNetwork: number;
+}
 
 export interface BookingService {
   readonly config: AvailabilityConfig;
@@ -115,6 +138,15 @@ export interface BookingService {
     meta: SubmissionMeta,
   ): Promise<StoreResult>;
   cancel(token: string): Promise<CancelResult>;
+  /**
+   * Cancels a confirmed call that has not started, for the team: the slot is freed, reminders
+   * withdrawn and the visitor and host e-mailed, with the reason. `inTransaction` runs in the
+   * same transaction (the caller's audit entries), so they exist exactly when the cancellation does.
+   */
+  cancelByTeam(
+    input: { id: string; actorId: string; reason: string },
+    inTransaction?: (tx: Database, booking: BookingView) => Promise<void>,
+  ): Promise<TeamCancelResult>;
   /** The booking a cancel/reschedule link stands for, or null for a link we did not sign. */
   findByToken(token: string): Promise<BookingView | null>;
   find(id: string): Promise<BookingView | null>;
@@ -128,6 +160,10 @@ export interface BookingServiceOptions {
   tokens: SignedTokens;
   siteOrigin: string;
   busyTimes?: BusyTimes;
+  /** The budgets every e-mail to a visitor counts against (reminders follow their confirmation). */
+  mailBudget?: MailBudget;
+  /** Open bookings allowed per e-mail address and per client network; none when absent. */
+  limits?: BookingLimits;
   now?: () => number;
   /** Called after a commit that queued jobs due now. */
   onQueued?: () => void;
@@ -145,10 +181,26 @@ function violatedConstraint(error: unknown): string | null {
 const SLOT_CONSTRAINT = "bookings_host_slot_idx";
 const TAKEN_MESSAGE = "Sorry, that time was just taken. Please pick another one.";
 
+/** The answers past a booking limit (429 with `reason: "booking-limit"`), shown by the slot picker. */
+export const BOOKING_LIMIT_MESSAGES = {
+  email: (limit: number) =>
+    `${limit === 1 ? "You already have a discovery call booked" : `You already have ${limit} discovery calls booked`} with this e-mail address. To change the time, use the link in your confirmation e-mail.`,
+  network:
+    "Too many discovery calls are booked from your network right now. Please try again after one of them has taken place, or write to us.",
+} as const;
+
+/** A reschedule the spam rules would quarantine is refused: it moves a booking, it is not a lead. */
+export const UNVERIFIED_RESCHEDULE_MESSAGE =
+  "We could not verify this request. Please try again; if it keeps failing, reload the page.";
+
+/** The address the limits count: trimmed and lower-cased. */
+export const canonicalEmail = (email: string) => email.trim().toLowerCase();
+
 export function createBookingService(options: BookingServiceOptions): BookingService {
   const { db, config, tokens } = options;
   const now = options.now ?? Date.now;
   const busyTimes = options.busyTimes ?? bookingBusyTimes(db);
+  const limits = options.limits ?? { perEmail: 0, perNetwork: 0 };
   const hostById = (id: string) => config.hosts.find((host) => host.id === id);
 
   async function listSlots(): Promise<Slot[]> {
@@ -187,7 +239,53 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       hiringRequestId: row.hiringRequestId,
       calendarUid: row.calendarUid,
       calendarSequence: row.calendarSequence,
+      cancellationReason: row.cancellationReason,
+      cancelledByTeam: row.cancelledById !== null,
     };
+  }
+
+  /**
+   * Refuses a booking past a limit, counted in the booking's own transaction. Each address and
+   * network has its own lock, taken in a fixed order (address first) and held until the
+   * transaction ends, so concurrent bookings of one visitor or network are counted one after the
+   * other, in any instance, while other visitors' bookings go on in parallel.
+   */
+  async function overLimit(
+    tx: Database,
+    who: { email: string; network: string | null },
+    movingId?: string,
+  ): Promise<StoreResult | null> {
+    const email = canonicalEmail(who.email);
+    const network = limits.perNetwork > 0 && who.network ? who.network : null;
+    const perEmail = limits.perEmail > 0;
+    if (!perEmail && !network) return null;
+    if (perEmail)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email}`}, 0))`);
+    if (network)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`booking-network:${network}`}, 0))`,
+      );
+    const [counts] = rowsOf<{ by_email: number; by_network: number }>(
+      await tx.execute(sql`
+        select count(*) filter (where lower(${bookings.email}) = ${email})::int as by_email,
+          count(*) filter (where ${bookings.clientNetwork} = ${network})::int as by_network
+        from ${bookings}
+        where ${bookings.status} = 'confirmed'
+          and ${bookings.startsAt} > ${new Date(now()).toISOString()}::timestamptz
+          and (lower(${bookings.email}) = ${email} or ${bookings.clientNetwork} = ${network})
+          ${movingId ? sql`and ${bookings.id} <> ${movingId}::uuid` : sql``}`),
+    );
+    const refused = (error: string): StoreResult => ({
+      kind: "refused",
+      status: 429,
+      error,
+      extra: { reason: "booking-limit" },
+    });
+    if (perEmail && Number(counts?.by_email ?? 0) >= limits.perEmail)
+      return refused(BOOKING_LIMIT_MESSAGES.email(limits.perEmail));
+    if (network && Number(counts?.by_network ?? 0) >= limits.perNetwork)
+      return refused(BOOKING_LIMIT_MESSAGES.network);
+    return null;
   }
 
   function jobsFor(booking: { id: string; startsAt: Date }, event: string) {
@@ -213,6 +311,20 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     }
     return rows;
   }
+
+  /**
+   * The visitor's e-mail counts against the mail budget and its reminders share its fate (no
+   * reminder of a call the visitor was not told about); the host's e-mail always goes.
+   */
+  const budgeted = (
+    tx: Pick<Database, "execute">,
+    jobs: (typeof outbox.$inferInsert)[],
+    to: string,
+    meta: Pick<SubmissionMeta, "clientIp" | "visitorMailHold">,
+  ) => {
+    const mail: VisitorMail = { to, kind: "booking", clientIp: meta.clientIp, hold: meta.visitorMailHold };
+    return applyMailBudget(tx, options.mailBudget, mail, jobs, (job) => job.payload.recipient === "visitor");
+  };
 
   /** Reminders not sent yet are withdrawn with the booking they remind of. */
   const withdrawReminders = (tx: Pick<Database, "delete">, bookingId: string) =>
@@ -312,6 +424,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         attribution: meta.attribution,
         userAgent: meta.userAgent,
         clientIp: meta.clientIp,
+        clientNetwork: meta.clientIp ? clientNetwork(meta.clientIp) : null,
         idempotencyKey: meta.idempotencyKey,
         requestHash: meta.requestHash,
       };
@@ -322,10 +435,13 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       }
       if (await isBusy(fields.hostId, startMs, endMs)) return taken();
       return writeOrTaken(meta, () =>
-        db.transaction(async (tx) => {
+        db.transaction(async (tx): Promise<StoreResult> => {
+          const refused = await overLimit(tx, { email: row.email, network: row.clientNetwork });
+          if (refused) return refused;
           await tx.insert(bookings).values(row);
-          await tx.insert(outbox).values(jobsFor({ id, startsAt: row.startsAt }, BOOKING_EVENTS.confirmed));
-          return { kind: "stored", id, created: true } as const;
+          const jobs = jobsFor({ id, startsAt: row.startsAt }, BOOKING_EVENTS.confirmed);
+          await tx.insert(outbox).values(await budgeted(tx, jobs, row.email, meta));
+          return { kind: "stored", id, created: true };
         }),
       );
     },
@@ -333,6 +449,14 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     async reschedule(fields, meta) {
       const again = await replayed(meta);
       if (again) return again;
+      // The field error makes the slot picker drop its token and fetch a new one for the retry.
+      if (meta.spam)
+        return {
+          kind: "refused",
+          status: 400,
+          error: UNVERIFIED_RESCHEDULE_MESSAGE,
+          extra: { fieldErrors: { [FORM_TOKEN_FIELD]: [UNVERIFIED_RESCHEDULE_MESSAGE] } },
+        };
       const oldId = readToken(fields.token);
       if (!oldId)
         return {
@@ -358,6 +482,9 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
               error: "This call was cancelled or moved already. Book a new time instead.",
             };
           }
+          const network = meta.clientIp ? clientNetwork(meta.clientIp) : null;
+          const refused = await overLimit(tx, { email: old.email, network }, old.id);
+          if (refused) return refused;
           // The old slot is freed first, so the visitor may even pick it again.
           await tx
             .update(bookings)
@@ -381,10 +508,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             attribution: old.attribution,
             userAgent: meta.userAgent,
             clientIp: meta.clientIp,
+            clientNetwork: network,
             idempotencyKey: meta.idempotencyKey,
             requestHash: meta.requestHash,
           });
-          await tx.insert(outbox).values(jobsFor({ id, startsAt }, BOOKING_EVENTS.rescheduled));
+          const jobs = jobsFor({ id, startsAt }, BOOKING_EVENTS.rescheduled);
+          await tx.insert(outbox).values(await budgeted(tx, jobs, old.email, meta));
           return { kind: "stored", id, created: true };
         }),
       );
@@ -403,8 +532,38 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
           .where(eq(bookings.id, id))
           .returning();
         await withdrawReminders(tx, id);
-        await tx.insert(outbox).values(jobsFor(row, BOOKING_EVENTS.cancelled));
+        // Only the visitor holds the signed link: the address's budget counts it, no client's does.
+        const jobs = jobsFor(row, BOOKING_EVENTS.cancelled);
+        await tx.insert(outbox).values(await budgeted(tx, jobs, row.email, { clientIp: null }));
         return { kind: "cancelled", booking: view(cancelled ?? row) };
+      });
+      if (outcome.kind === "cancelled") options.onQueued?.();
+      return outcome;
+    },
+
+    async cancelByTeam(input, inTransaction) {
+      const outcome = await db.transaction(async (tx): Promise<TeamCancelResult> => {
+        const [row] = await tx.select().from(bookings).where(eq(bookings.id, input.id)).for("update");
+        if (!row) return { kind: "not-found" };
+        if (row.status !== "confirmed") return { kind: "not-confirmed", booking: view(row) };
+        if (row.startsAt.getTime() <= now()) return { kind: "past", booking: view(row) };
+        const [cancelled] = await tx
+          .update(bookings)
+          .set({
+            status: "cancelled",
+            cancelledAt: new Date(now()),
+            cancelledById: input.actorId,
+            cancellationReason: input.reason,
+          })
+          .where(eq(bookings.id, row.id))
+          .returning();
+        const booking = view(cancelled ?? row);
+        // As the visitor's own cancel link does: reminders withdrawn, both sides e-mailed. The team's
+        // decision is always told, so the visitor's mail budget does not hold this one back.
+        await withdrawReminders(tx, row.id);
+        await tx.insert(outbox).values(jobsFor(row, BOOKING_EVENTS.cancelled));
+        await inTransaction?.(tx, booking);
+        return { kind: "cancelled", booking };
       });
       if (outcome.kind === "cancelled") options.onQueued?.();
       return outcome;

@@ -25,6 +25,23 @@ export interface Invitation {
   content: string;
 }
 
+/**
+ * A name as an iCalendar parameter value (`CN="…"`). A parameter value cannot hold a double quote
+ * at all: the calendar library writes one as `\"`, which calendars read as the end of the value,
+ * so a visitor named `Jane" ;ROLE=CHAIR` could add parameters of their own. RFC 6868's caret
+ * encoding is the standard escape (`^'` for a double quote, `^n` for a line break, `^^` for a
+ * caret); other control characters have no place in a name and are dropped.
+ */
+export function calendarParamText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?|\n/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+      .replace(/[\^"\n]/g, (char) => (char === "^" ? "^^" : char === '"' ? "^'" : "^n"))
+  );
+}
+
 export function buildInvitation(input: InvitationInput): Invitation {
   const method = input.cancelled ? "CANCEL" : "REQUEST";
   const { error, value } = createEvent({
@@ -42,16 +59,22 @@ export function buildInvitation(input: InvitationInput): Invitation {
     description: `${text.eventDescription}\n\n${input.manageUrl}`,
     url: input.manageUrl,
     status: input.cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: input.host.name, email: input.host.email },
+    organizer: { name: calendarParamText(input.host.name), email: input.host.email },
     attendees: [
       {
-        name: input.visitor.name,
+        name: calendarParamText(input.visitor.name),
         email: input.visitor.email,
         rsvp: true,
         partstat: "NEEDS-ACTION",
         role: "REQ-PARTICIPANT",
       },
-      { name: input.host.name, email: input.host.email, rsvp: false, partstat: "ACCEPTED", role: "CHAIR" },
+      {
+        name: calendarParamText(input.host.name),
+        email: input.host.email,
+        rsvp: false,
+        partstat: "ACCEPTED",
+        role: "CHAIR",
+      },
     ],
   });
   if (error || !value)

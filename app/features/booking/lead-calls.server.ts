@@ -14,6 +14,8 @@ export interface LeadCall {
   timeZone: string;
   bookedAt: string;
   cancelledAt: string | null;
+  /** Cancelled by the team from the inbox: the lead's own event (with the reason) tells it. */
+  cancelledByTeam: boolean;
 }
 
 export async function leadCalls(db: Database, hiringRequestId: string): Promise<LeadCall[]> {
@@ -31,6 +33,7 @@ export async function leadCalls(db: Database, hiringRequestId: string): Promise<
     timeZone: row.timeZone,
     bookedAt: row.receivedAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledByTeam: row.cancelledById !== null,
   }));
 }
 
@@ -43,11 +46,21 @@ export function callTimelineItems(calls: LeadCall[]) {
     const items: { at: string; title: string; detail?: string; tone?: "success" | "warning" }[] = [
       { at: call.bookedAt, title: "Call booked", detail, tone: "success" },
     ];
-    if (call.cancelledAt && call.status === "cancelled") {
+    if (call.cancelledAt && call.status === "cancelled" && !call.cancelledByTeam) {
       items.push({ at: call.cancelledAt, title: "Call cancelled", detail, tone: "warning" });
     } else if (call.cancelledAt && call.status === "rescheduled") {
       items.push({ at: call.cancelledAt, title: "Call moved to a new time", detail: `Was ${detail}` });
     }
     return items;
   });
+}
+
+/** The timeline entry of a call the team cancelled (a `call_cancelled` lead event's data). */
+export function teamCancelledCallItem(data: Record<string, unknown>, by: string) {
+  const startsAt = typeof data.startsAt === "string" ? data.startsAt : "";
+  const host = typeof data.hostName === "string" ? data.hostName : "our team";
+  return {
+    title: `Call cancelled${by}`,
+    detail: `${startsAt ? utc(startsAt) : "The call"} with ${host}. Reason: ${String(data.reason ?? "")}`,
+  };
 }

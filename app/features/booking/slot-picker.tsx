@@ -76,6 +76,7 @@ export function SlotPicker({
   title = text.heading,
   description,
   className,
+  onBooked,
 }: {
   /** Known details (from the hiring request): not asked again. */
   visitor?: PickerVisitor;
@@ -87,6 +88,8 @@ export function SlotPicker({
   /** A line under the title. */
   description?: string;
   className?: string;
+  /** Told the booked time (as shown, in the visitor's zone) and host once the call is booked. */
+  onBooked?: (call: { when: string; host: string }) => void;
 }) {
   const id = React.useId();
   const [timeZone, setTimeZone] = React.useState<string | null>(null);
@@ -203,12 +206,15 @@ export function SlotPicker({
     const result = await lead.submit(body);
     setSubmitting(false);
     if (result.ok) {
+      const endIso = slotEnd(slot.start);
+      const host = hostName(slot.hostId);
       setBooked({
         slot,
-        endIso: slotEnd(slot.start),
-        hostName: hostName(slot.hostId),
+        endIso,
+        hostName: host,
         email: reschedule ? reschedule.visitorEmail : visitorDetails.email,
       });
+      onBooked?.({ when: formatWhen(slot.start, endIso, timeZone), host });
       return;
     }
     const { error } = result;
@@ -247,7 +253,9 @@ export function SlotPicker({
             <p className="mt-1 text-sm text-foreground">
               {text.confirmedDetail(formatWhen(booked.slot.start, booked.endIso, timeZone), booked.hostName)}
             </p>
-            <p className="mt-2 text-sm text-muted-foreground">{text.confirmedEmail(booked.email)}</p>
+            <p className="mt-2 text-sm [overflow-wrap:anywhere] text-muted-foreground">
+              {text.confirmedEmail(booked.email)}
+            </p>
           </div>
         </div>
       </div>
@@ -271,11 +279,12 @@ export function SlotPicker({
         {title}
       </Heading>
       {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
-      <div className="mt-5 grid gap-6 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] @3xl:gap-10">
+      <div className="mt-5 grid grid-cols-1 gap-6 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] @3xl:gap-10">
         <div className="flex flex-col gap-5">
           {visitor || reschedule ? (
             visitor ? (
-              <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+              // A long address breaks anywhere rather than widening the panel past a phone's screen.
+              <p className="rounded-lg bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere] text-muted-foreground">
                 {text.bookingAs(visitor.name, visitor.email)}
               </p>
             ) : null

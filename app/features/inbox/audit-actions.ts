@@ -2,6 +2,7 @@
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "auth.login": "Logged in",
   "auth.login_failed": "Failed login",
+  "auth.lockout": "Sign-in locked",
   "auth.password_changed": "Changed their password",
   "auth.totp_enabled": "Turned on two-step verification",
   "auth.totp_disabled": "Turned off two-step verification",
@@ -17,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "privacy.erased": "Erased a person's data",
   "delivery.retried": "Retried a notification",
   "leads.exported": "Exported leads as CSV",
+  "booking.cancelled": "Cancelled a discovery call",
 };
 
 export function auditActionLabel(action: string): string {

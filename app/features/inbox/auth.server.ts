@@ -3,9 +3,17 @@ import { data, redirect } from "react-router";
 import { type InboxRole, inboxUsers } from "../../../server/db/schema";
 import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
+import type { LoginReservation } from "./login-throttle.server";
 import { spendVerificationTime, verifyPassword } from "./passwords.server";
 import { createSession, type InboxSession, isSessionCsrfToken, readSession } from "./sessions.server";
-import { PENDING_LOGIN_MS, readPendingLogin, signPendingLogin, verifyAndSpendCode } from "./totp.server";
+import {
+  endPendingLogin,
+  PENDING_LOGIN_MS,
+  readPendingLogin,
+  reservePendingCode,
+  startPendingLogin,
+  verifyAndSpendCode,
+} from "./totp.server";
 import { findInboxUserByEmail, normalizeEmail } from "./users.server";
 
 export const SESSION_COOKIE = "inbox_session";
@@ -55,11 +63,22 @@ export function getInboxSession(request: Request, inbox: InboxServices): Promise
   return readSession(inbox.db, readCookie(request, SESSION_COOKIE));
 }
 
-/** Where the login page sends the user back to: only paths inside the inbox. */
+const INBOX_PATH = /^\/inbox(?:[/?#]|$)/;
+
+/**
+ * Where the login page sends the user back to: only paths inside the inbox. A value with control
+ * characters (CR/LF would split the Location header) is no link of ours and is ignored; the rest
+ * is normalised by the URL parser, which also percent-encodes what a header cannot carry.
+ */
 export function safeNextPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/inbox") || value.startsWith("//") || value.includes("\\")) return "/inbox";
-  if (value.startsWith(LOGIN_PATH)) return "/inbox";
-  return value;
+  if (!value || !INBOX_PATH.test(value) || value.includes("\\") || /\p{Cc}/u.test(value)) {
+    return "/inbox";
+  }
+  const base = "http://inbox.invalid";
+  const url = new URL(value, base);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base || !INBOX_PATH.test(path) || path.startsWith(LOGIN_PATH)) return "/inbox";
+  return path;
 }
 
 function forbidden(): never {
@@ -138,7 +157,48 @@ export type LoginResult =
   | { ok: true; sessionId: string; mustChangePassword: boolean }
   | { ok: false; pendingLogin?: string };
 
-/** Checks the throttle, then the password; counts failures; starts a session on success. */
+/**
+ * Reserves a throttled check of an account's secret (see login-throttle.server.ts); a limit this
+ * attempt reached first is written to the audit log as "auth.lockout".
+ */
+async function reserveCheck(
+  inbox: InboxServices,
+  input: { email: string; clientIp: string; userId: string | null },
+): Promise<LoginReservation> {
+  const reservation = await inbox.throttle.reserve(input.email, input.clientIp);
+  if (reservation.lockStarted) {
+    await recordAudit(inbox.db, {
+      actorId: null,
+      action: "auth.lockout",
+      targetType: "user",
+      targetId: input.userId,
+      detail: { lock: reservation.lockStarted, clientIp: input.clientIp },
+    });
+  }
+  return reservation;
+}
+
+/**
+ * A signed-in user's check of their own secret outside the login (the current password, a code
+ * on the account page), throttled exactly like the login: true only when the throttle lets the
+ * check through and it passes.
+ */
+export async function throttledCheck(
+  inbox: InboxServices,
+  input: { user: { id: string; email: string }; clientIp: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const { user, clientIp } = input;
+  const reservation = await reserveCheck(inbox, { email: user.email, clientIp, userId: user.id });
+  if (!reservation.allowed || !(await check())) return false;
+  await inbox.throttle.release(user.email, clientIp);
+  return true;
+}
+
+/**
+ * Reserves a throttled attempt (refused ones check nothing and cost no hashing), then checks the
+ * password; counts failures; starts a session, or the code step, on success.
+ */
 export async function attemptLogin(
   inbox: InboxServices,
   input: { email: string; password: string; clientIp: string },
@@ -146,30 +206,34 @@ export async function attemptLogin(
   const email = normalizeEmail(input.email);
   const user = await findInboxUserByEmail(inbox.db, email);
   // The audit names the account when there is one, never the address typed for an unknown one.
-  const failed = async (reason: string) => {
+  const failed = async (reason: string, detail: Record<string, unknown> = {}) => {
     await recordAudit(inbox.db, {
       actorId: null,
       action: "auth.login_failed",
       targetType: "user",
       targetId: user?.id ?? null,
-      detail: { reason, clientIp: input.clientIp },
+      detail: { reason, ...detail, clientIp: input.clientIp },
     });
     return { ok: false } as const;
   };
-  if (await inbox.throttle.isLocked(email, input.clientIp)) {
-    await spendVerificationTime(input.password);
-    return failed("locked");
-  }
+  const reservation = await reserveCheck(inbox, {
+    email,
+    clientIp: input.clientIp,
+    userId: user?.id ?? null,
+  });
+  if (!reservation.allowed) return failed("locked", { lock: reservation.lock });
   let valid = false;
   if (user && !user.disabledAt) valid = await verifyPassword(user.passwordHash, input.password);
   else await spendVerificationTime(input.password);
   if (!user || !valid) {
-    await inbox.throttle.recordFailure(email, input.clientIp);
     return failed(!user ? "unknown account" : user.disabledAt ? "disabled account" : "wrong password");
   }
-  // The failure count is cleared only once the code is right too.
-  if (user.totpSecret) return { ok: false, pendingLogin: signPendingLogin(inbox.secret, user.id) };
-  await inbox.throttle.recordSuccess(email);
+  await inbox.throttle.release(email, input.clientIp);
+  // The address's failures are forgotten only once the code is right too.
+  if (user.totpSecret) {
+    return { ok: false, pendingLogin: await startPendingLogin(inbox.db, inbox.secret, user.id) };
+  }
+  await inbox.throttle.recordSuccess(email, input.clientIp);
   await recordAudit(inbox.db, {
     actorId: user.id,
     action: "auth.login",
@@ -185,34 +249,46 @@ export async function attemptLogin(
 }
 
 /**
- * The login's second step: the code of the account whose password was right. Counted by the same
- * throttle as passwords (a locked account or address is refused), and answered with one outcome
- * for every failure. `expired`: the pending step is missing or too old; start again.
+ * The login's second step: the code of the account whose password was right. The pending login
+ * is single-use: it takes a few codes, and its first success ends it, so it never opens a second
+ * session. Codes are counted by the same throttle as passwords, and every failure has one
+ * outcome. `expired`: the pending step is missing, used, out of tries or too old; start again.
  */
 export async function attemptSecondFactor(
   inbox: InboxServices,
   input: { pendingLogin: string | null; code: string; clientIp: string },
 ): Promise<{ ok: true; sessionId: string; mustChangePassword: boolean } | { ok: false; expired: boolean }> {
-  const userId = readPendingLogin(inbox.secret, input.pendingLogin);
-  if (!userId) return { ok: false, expired: true };
-  const [user] = await inbox.db.select().from(inboxUsers).where(eq(inboxUsers.id, userId));
-  if (!user || user.disabledAt || !user.totpSecret) return { ok: false, expired: true };
-  const failed = async (reason: string) => {
+  const expired = { ok: false, expired: true } as const;
+  const pending = readPendingLogin(inbox.secret, input.pendingLogin);
+  if (!pending) return expired;
+  const [user] = await inbox.db.select().from(inboxUsers).where(eq(inboxUsers.id, pending.userId));
+  if (!user || user.disabledAt || !user.totpSecret) return expired;
+  const codeTry = await reservePendingCode(inbox.db, pending);
+  if (!codeTry) return expired;
+  const failed = async (reason: string, detail: Record<string, unknown> = {}) => {
+    if (codeTry.last) await endPendingLogin(inbox.db, pending);
     await recordAudit(inbox.db, {
       actorId: null,
       action: "auth.login_failed",
       targetType: "user",
       targetId: user.id,
-      detail: { reason, clientIp: input.clientIp },
+      detail: { reason, ...detail, clientIp: input.clientIp },
     });
     return { ok: false, expired: false } as const;
   };
-  if (await inbox.throttle.isLocked(user.email, input.clientIp)) return failed("locked");
+  const reservation = await reserveCheck(inbox, {
+    email: user.email,
+    clientIp: input.clientIp,
+    userId: user.id,
+  });
+  if (!reservation.allowed) return failed("locked", { lock: reservation.lock });
   if (!(await verifyAndSpendCode(inbox.db, inbox.secret, user, input.code))) {
-    await inbox.throttle.recordFailure(user.email, input.clientIp);
     return failed("wrong or reused code");
   }
-  await inbox.throttle.recordSuccess(user.email);
+  await inbox.throttle.release(user.email, input.clientIp);
+  // Another request with another right code may have ended it first: only one session per login.
+  if (!(await endPendingLogin(inbox.db, pending))) return expired;
+  await inbox.throttle.recordSuccess(user.email, input.clientIp);
   await recordAudit(inbox.db, {
     actorId: user.id,
     action: "auth.login",

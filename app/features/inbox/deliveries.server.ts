@@ -12,7 +12,8 @@ export interface Delivery {
   id: string;
   channel: string;
   event: string;
-  status: "pending" | "sending" | "failed";
+  /** "suppressed": an e-mail to a visitor held back for good; lastError says why. */
+  status: "pending" | "sending" | "failed" | "suppressed";
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -25,6 +26,7 @@ export interface DeliveryOverview {
   deliveries: Delivery[];
   failed: number;
   waiting: number;
+  suppressed: number;
 }
 
 interface DeliveryRow {
@@ -43,7 +45,10 @@ interface DeliveryRow {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** Jobs that have not been delivered: failed ones first (latest first), then the queue in due order. */
+/**
+ * Jobs that have not been delivered: failed ones first (latest first), then the queue in due
+ * order, then the e-mails to visitors held back by the budgets (latest first).
+ */
 export async function listDeliveries(db: Database): Promise<DeliveryOverview> {
   // The lead of each job, whichever table holds it (one lateral lookup per lead kind).
   const leads = sql.join(
@@ -63,20 +68,22 @@ export async function listDeliveries(db: Database): Promise<DeliveryOverview> {
           else lead.name || ' (' || lead.company || ')' end as lead_label
       from outbox o
       left join lateral (${leads} limit 1) lead on true
-      where o.status in ('pending', 'sending', 'failed')
-      order by (o.status = 'failed') desc,
-        case when o.status = 'failed' then o.updated_at end desc,
+      where o.status in ('pending', 'sending', 'failed', 'suppressed')
+      order by case o.status when 'failed' then 0 when 'suppressed' then 2 else 1 end,
+        case when o.status in ('failed', 'suppressed') then o.updated_at end desc,
         o.next_attempt_at asc, o.id
       limit ${DELIVERY_LIST_LIMIT}`),
     db.execute(sql`
       select count(*) filter (where status = 'failed')::int as failed,
-        count(*) filter (where status in ('pending', 'sending'))::int as waiting
-      from outbox where status in ('pending', 'sending', 'failed')`),
+        count(*) filter (where status in ('pending', 'sending'))::int as waiting,
+        count(*) filter (where status = 'suppressed')::int as suppressed
+      from outbox where status in ('pending', 'sending', 'failed', 'suppressed')`),
   ]);
-  const count = rowsOf<{ failed: number; waiting: number }>(counts)[0];
+  const count = rowsOf<{ failed: number; waiting: number; suppressed: number }>(counts)[0];
   return {
     failed: Number(count?.failed ?? 0),
     waiting: Number(count?.waiting ?? 0),
+    suppressed: Number(count?.suppressed ?? 0),
     deliveries: rowsOf<DeliveryRow>(jobs).map((row) => ({
       id: row.id,
       channel: row.channel,

@@ -15,7 +15,15 @@ const STATUS_LABELS: Readonly<Record<Delivery["status"], string>> = {
   failed: "Failed",
   pending: "Waiting",
   sending: "Sending",
+  suppressed: "Not sent",
 };
+
+/** The time shown for a job and what it means. */
+function whenOf(delivery: Delivery): { label: string; at: string } {
+  if (delivery.status === "failed") return { label: "Gave up", at: delivery.updatedAt };
+  if (delivery.status === "suppressed") return { label: "Held back", at: delivery.updatedAt };
+  return { label: "Next attempt", at: delivery.nextAttemptAt };
+}
 
 function Cell({
   label,
@@ -95,7 +103,9 @@ export function DeliveryListView({ deliveries, csrf }: { deliveries: Delivery[];
               <span
                 className={cn(
                   "rounded px-2 py-0.5",
-                  delivery.status === "failed" ? "bg-destructive/10 text-destructive" : "bg-secondary",
+                  delivery.status === "failed" || delivery.status === "suppressed"
+                    ? "bg-destructive/10 text-destructive"
+                    : "bg-secondary",
                 )}
               >
                 {STATUS_LABELS[delivery.status]}
@@ -104,13 +114,15 @@ export function DeliveryListView({ deliveries, csrf }: { deliveries: Delivery[];
                 {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
               </span>
             </Cell>
-            <Cell label={delivery.status === "failed" ? "Gave up" : "Next attempt"}>
-              <time dateTime={delivery.status === "failed" ? delivery.updatedAt : delivery.nextAttemptAt}>
-                {dateTime(delivery.status === "failed" ? delivery.updatedAt : delivery.nextAttemptAt)}
-              </time>
+            <Cell label={whenOf(delivery).label}>
+              <time dateTime={whenOf(delivery).at}>{dateTime(whenOf(delivery).at)}</time>
             </Cell>
             <Cell label="Last error">
-              <span className="break-words">{delivery.lastError ?? "—"}</span>
+              <span className="break-words">
+                {delivery.status === "suppressed"
+                  ? `Not sent: ${delivery.lastError ?? "held back"}`
+                  : (delivery.lastError ?? "—")}
+              </span>
             </Cell>
             <div className="md:w-16">
               {delivery.status === "failed" ? (

@@ -663,7 +663,7 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
       const first = await login();
       expect(first.ok).toBe(false);
       const pendingLogin = (first as { pendingLogin: string }).pendingLogin;
-      expect(readPendingLogin(services.inbox.secret, pendingLogin)).toBe(member.user.id);
+      expect(readPendingLogin(services.inbox.secret, pendingLogin)).toMatchObject({ userId: member.user.id });
 
       const second = (code: string, pending = pendingLogin) =>
         attemptSecondFactor(services.inbox, { pendingLogin: pending, code, clientIp: "198.51.100.20" });
@@ -703,19 +703,41 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
       expect(stored.map((entry) => entry.row).join("\n")).not.toContain(code);
     });
 
-    it("locks the code step after repeated wrong codes, like passwords", async () => {
+    it("counts wrong codes like wrong passwords, and ends a pending login after three", async () => {
       const member = await signedIn("two-step-lock@latammatch.example", "sales");
       const base32 = await enrol(member);
       const clientIp = "198.51.100.21";
-      const pending = signPendingLogin(services.inbox.secret, member.user.id);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await attemptSecondFactor(services.inbox, { pendingLogin: pending, code: "123456", clientIp });
+      const login = async (ip = clientIp) =>
+        attemptLogin(services.inbox, {
+          email: "two-step-lock@latammatch.example",
+          password: "chosen-password-1",
+          clientIp: ip,
+        });
+      const codeStep = (pendingLogin: string, code: string) =>
+        attemptSecondFactor(services.inbox, { pendingLogin, code, clientIp });
+      const first = (await login()) as { pendingLogin: string };
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect(await codeStep(first.pendingLogin, "123456")).toEqual({ ok: false, expired: false });
       }
+      // Out of tries: even the right code sends the user back to the password.
+      expect(await codeStep(first.pendingLogin, codeAt(base32))).toEqual({ ok: false, expired: true });
+      const second = (await login()) as { pendingLogin: string };
+      for (let attempt = 0; attempt < 2; attempt += 1) await codeStep(second.pendingLogin, "123456");
+      // Five wrong codes from this address: it is refused for the account, another address is not.
+      expect(await login()).toEqual({ ok: false });
+      expect(await login("198.51.100.99")).toMatchObject({ ok: false, pendingLogin: expect.any(String) });
+      // A pending step is short-lived, and a signed token without its stored half opens nothing.
       expect(
-        await attemptSecondFactor(services.inbox, { pendingLogin: pending, code: codeAt(base32), clientIp }),
-      ).toEqual({ ok: false, expired: false });
-      // A pending step is short-lived.
-      expect(readPendingLogin(services.inbox.secret, pending, Date.now() + 6 * 60_000)).toBeNull();
+        readPendingLogin(services.inbox.secret, second.pendingLogin, Date.now() + 6 * 60_000),
+      ).toBeNull();
+      const forged = signPendingLogin(services.inbox.secret, { userId: member.user.id, nonce: "made-up" });
+      expect(
+        await attemptSecondFactor(services.inbox, {
+          pendingLogin: forged,
+          code: codeAt(base32, Date.now() + 30_000),
+          clientIp: "198.51.100.98",
+        }),
+      ).toEqual({ ok: false, expired: true });
     });
 
     it("with INBOX_REQUIRE_2FA sends admins without it to enrol before anything else", async () => {

@@ -364,6 +364,33 @@ describe.each(databases)("inbox operations on $name", (database) => {
     ]);
   });
 
+  it("neutralises a formula after a separator inside a cell, for spreadsheets that split on it", async () => {
+    // The attribution is the last group of columns: `;=1+1` there ended the line unquoted.
+    const lead = await hiringRequest({
+      name: "Ann;=HYPERLINK(1)",
+      company: "Acme,@SUM(A1)",
+      additionalInfo: "Roles:\t+1 designer",
+      attribution: { utmSource: "x;-2", interestPackage: ";=1+1" },
+    });
+    const response = (await call(exportLoader, "/inbox/export.csv?kind=hiring-requests")) as Response;
+    const text = new TextDecoder().decode(await response.arrayBuffer());
+    const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, "").trimEnd());
+    const row = rows.find((cells) => cells[0] === lead.id)!;
+    const column = (name: string) => row[header!.indexOf(name)];
+    expect(header!.at(-1)).toBe("Package of interest");
+    expect(column("Package of interest")).toBe(";'=1+1");
+    expect(column("Name")).toBe("Ann;'=HYPERLINK(1)");
+    expect(column("Company")).toBe("Acme,'@SUM(A1)");
+    expect(column("Additional information")).toBe("Roles:\t'+1 designer");
+    expect(column("UTM source")).toBe("x;'-2");
+    // Split on any separator a spreadsheet may use (its opening quote dropped), no piece is a formula.
+    for (const line of text.split(/\r?\n/)) {
+      for (const separator of [",", ";", "\t"]) {
+        for (const piece of line.split(separator)) expect(piece.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
+      }
+    }
+  });
+
   it("streams exports larger than one batch in the list's order, and keeps the search text out of the audit", async () => {
     const db = services.database.db;
     const base = Date.parse("2026-01-01T00:00:00Z");

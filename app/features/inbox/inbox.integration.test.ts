@@ -9,6 +9,7 @@ import { createInboxServices, type InboxServices } from "./inbox-services.server
 import { addNote, changeStatus, releaseFromQuarantine } from "./lead-changes.server";
 import { findDuplicates, getLeadDetail } from "./lead-detail.server";
 import { listLeads, parseLeadListQuery } from "./lead-list.server";
+import { DEFAULT_LOGIN_THROTTLE } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { createSession, hashSessionId, readSession } from "./sessions.server";
 import { createInboxUser, disableInboxUser, setInboxPassword } from "./users.server";
@@ -68,7 +69,12 @@ describe.each(databases)("the inbox on $name", (database) => {
       onQueued: () => {
         woken += 1;
       },
-      throttle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5, windowMs: 60_000 },
+      throttle: {
+        ...DEFAULT_LOGIN_THROTTLE,
+        maxFailuresPerAccountAndAddress: 3,
+        maxFailuresPerAddress: 5,
+        windowMs: 60_000,
+      },
       mailDir: `${database.dataDir}/mail`,
       secret: "inbox-integration-test-secret-0123456789",
     });
@@ -113,7 +119,7 @@ describe.each(databases)("the inbox on $name", (database) => {
     expect(redirect.headers.get("Location")).toBe("/inbox/password");
   });
 
-  it("locks an account after repeated failures, even for the right password, and per address", async () => {
+  it("locks an address out of an account after repeated failures, not the account, and locks busy addresses", async () => {
     await activeUser("locked@acme.example");
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await attemptLogin(inbox, {
@@ -126,9 +132,16 @@ describe.each(databases)("the inbox on $name", (database) => {
       await attemptLogin(inbox, {
         email: "locked@acme.example",
         password: "chosen-password-1",
-        clientIp: "10.0.0.3",
+        clientIp: "10.0.0.2",
       }),
     ).toEqual({ ok: false });
+    expect(
+      await attemptLogin(inbox, {
+        email: "locked@acme.example",
+        password: "chosen-password-1",
+        clientIp: "10.0.0.3",
+      }),
+    ).toMatchObject({ ok: true });
 
     await activeUser("other@acme.example");
     for (let attempt = 0; attempt < 5; attempt += 1) {

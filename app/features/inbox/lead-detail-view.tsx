@@ -6,18 +6,25 @@ import { LEAD_KIND_LABELS } from "./pipelines";
 
 const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
+/**
+ * A lead's page shows what visitors typed, which may be one unbroken word thousands of characters
+ * long: sections never grow wider than their column (min-w-0) and their text wraps anywhere
+ * (overflow-wrap: anywhere also lowers the text's minimum width, which break-words does not).
+ */
+const SECTION = "min-w-0 rounded-xl border bg-background p-4 wrap-anywhere";
+
 export function FieldList({ title, fields }: { title: string; fields: LeadField[] }) {
   return (
-    <section className="rounded-xl border bg-background p-4">
+    <section className={SECTION}>
       <h2 className="font-semibold">{title}</h2>
       {fields.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">None recorded.</p>
       ) : (
-        <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+        <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
           {fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="text-muted-foreground">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+              <dd className="min-w-0 whitespace-pre-wrap">{field.value}</dd>
             </div>
           ))}
         </dl>
@@ -36,7 +43,7 @@ const CALL_STATUS = {
 /** The discovery calls booked from the hiring request's confirmation. */
 export function CallSection({ calls }: { calls: LeadCall[] }) {
   return (
-    <section className="rounded-xl border bg-background p-4">
+    <section className={SECTION}>
       <h2 className="font-semibold">Call</h2>
       {calls.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">No call booked yet.</p>
@@ -56,7 +63,7 @@ export function CallSection({ calls }: { calls: LeadCall[] }) {
 
 export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
   return (
-    <section className="rounded-xl border bg-background p-4">
+    <section className={SECTION}>
       <h2 className="font-semibold">Possible duplicates</h2>
       {duplicates.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">
@@ -86,7 +93,7 @@ export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
 
 export function Timeline({ items }: { items: TimelineItem[] }) {
   return (
-    <section aria-labelledby="lead-activity" className="rounded-xl border bg-background p-4">
+    <section aria-labelledby="lead-activity" className={SECTION}>
       <h2 id="lead-activity" className="font-semibold">
         Activity
       </h2>
@@ -102,9 +109,7 @@ export function Timeline({ items }: { items: TimelineItem[] }) {
               )}
             />
             <p className="font-medium">{item.title}</p>
-            {item.detail ? (
-              <p className="break-words whitespace-pre-wrap text-muted-foreground">{item.detail}</p>
-            ) : null}
+            {item.detail ? <p className="whitespace-pre-wrap text-muted-foreground">{item.detail}</p> : null}
             <time dateTime={item.at} className="text-xs text-muted-foreground">
               {dateTime(item.at)}
             </time>

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../../server/db/client";
+import { VISITOR_EMAIL_EVENTS } from "../../../server/emails/visitor-events";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "../../../server/lead-forms";
-import { callTimelineItems, leadCalls } from "../booking/lead-calls.server";
+import { callTimelineItems, leadCalls, teamCancelledCallItem } from "../booking/lead-calls.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import type { LeadKind } from "./pipelines";
 
@@ -149,6 +150,7 @@ export async function findDuplicates(db: Database, lead: LeadDetail): Promise<Du
 
 interface OutboxTimelineRow {
   channel: string;
+  event: string;
   status: string;
   attempts: number;
   last_error: string | null;
@@ -176,7 +178,7 @@ export async function leadTimeline(
   const info = LEAD_TABLES[lead.kind];
   const [jobs, events] = await Promise.all([
     db.execute(sql`
-      select channel, status, attempts, last_error, created_at, updated_at, sent_at
+      select channel, event, status, attempts, last_error, created_at, updated_at, sent_at
       from outbox where ref_id = ${lead.id}::uuid order by created_at`),
     db.execute(sql`
       select e.type, e.data, e.created_at, u.email as actor_email
@@ -190,9 +192,23 @@ export async function leadTimeline(
       detail: lead.spam ? `Quarantined: ${lead.spamReason ?? "spam"}` : (lead.spamReason ?? undefined),
     },
   ];
+  const visitorEvents: readonly string[] = Object.values(VISITOR_EMAIL_EVENTS);
   for (const job of rowsOf<OutboxTimelineRow>(jobs)) {
-    const channel = job.channel === "email" ? "E-mail notification" : "Webhook notification";
-    if (job.status === "sent") {
+    const channel =
+      job.channel !== "email"
+        ? "Webhook notification"
+        : visitorEvents.includes(job.event)
+          ? "E-mail to the visitor"
+          : "E-mail notification";
+    if (job.status === "suppressed") {
+      // Held back by the visitor e-mail budgets or a form sent too fast (mail-budget.server.ts).
+      items.push({
+        at: iso(job.created_at),
+        title: `${channel} not sent`,
+        detail: `Not sent: ${job.last_error ?? "held back"}`,
+        tone: "warning",
+      });
+    } else if (job.status === "sent") {
       items.push({ at: iso(job.sent_at ?? job.updated_at), title: `${channel} sent`, tone: "success" });
     } else if (job.status === "failed") {
       items.push({
@@ -235,6 +251,8 @@ export async function leadTimeline(
     } else if (event.type === "delivery_retried") {
       const channel = event.data.channel === "webhook" ? "Webhook notification" : "E-mail notification";
       items.push({ at, title: `${channel} retried${by}` });
+    } else if (event.type === "call_cancelled") {
+      items.push({ at, tone: "warning", ...teamCancelledCallItem(event.data, by) });
     }
   }
   if (lead.kind === "hiring-requests") items.push(...callTimelineItems(await leadCalls(db, lead.id)));

@@ -10,12 +10,24 @@ import { spamVerdictOf, statusLabel } from "./pipelines";
 /** Rows read per query while streaming: memory stays flat however many leads match. */
 export const EXPORT_BATCH_SIZE = 500;
 
+/** What makes a spreadsheet read a cell as a formula, or a control character it may strip first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * A cell a spreadsheet would read as a formula (or that starts with a control character it may
- * strip before doing so) gets a leading quote, so it is shown as text and never evaluated.
+ * A separator some spreadsheet may split on (a comma, a semicolon where it is the list separator,
+ * a tab) followed by a formula: split there, the rest of the text becomes a cell of its own that
+ * starts with the formula. `;=1+1` is one cell for a comma-separated reader and two for a
+ * semicolon-separated one, the second being `=1+1`.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t])(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell a spreadsheet would read as a formula gets a leading quote, and so does every piece of it
+ * that would start a formula after a separator: each piece is shown as text, never evaluated,
+ * whichever separator the spreadsheet splits on.
  */
 export function neutralizeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const pieces = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(pieces) ? `'${pieces}` : pieces;
 }
 
 function cellText(value: unknown): string {

@@ -10,12 +10,24 @@ describe("neutralizeCell", () => {
     },
   );
 
-  it.each(["Acme", "", "1+1=2", " =padded", "'already quoted", "jane@acme.example"])(
+  it.each(["Acme", "", "1+1=2", " =padded", "'already quoted", "jane@acme.example", "a; b, c", "x;y,z=1"])(
     "keeps %j as it is",
     (value) => {
       expect(neutralizeCell(value)).toBe(value);
     },
   );
+
+  it.each([
+    [";=1+1", ";'=1+1"],
+    ["Acme,@SUM(A1)", "Acme,'@SUM(A1)"],
+    ["a\t-1", "a\t'-1"],
+    ["one;+two;-three", "one;'+two;'-three"],
+    [";;=x", ";;'=x"],
+    [",\t=x", ",'\t'=x"],
+    ["=a;=b", "'=a;'=b"],
+  ])("quotes each formula after a separator in %j", (value, expected) => {
+    expect(neutralizeCell(value)).toBe(expected);
+  });
 });
 
 describe("exportAuditDetail", () => {

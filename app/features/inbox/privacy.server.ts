@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { is, sql } from "drizzle-orm";
+import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type Database, rowsOf } from "../../../server/db/client";
@@ -10,14 +10,81 @@ import { recordAudit } from "./audit.server";
 
 /**
  * Privacy requests about one person, found by e-mail address: an export of everything stored
- * about them, and erasure. The tables are read from the schema, so a lead table added later (any
- * table with an e-mail column) is covered without a change here.
+ * about them, and erasure. The lead tables are read from the schema, so a lead table added later
+ * (any table with an e-mail column) is covered without a change here.
  */
 
 /** The team's own accounts: not a person's lead data, and never touched by erasure. */
 const TEAM_TABLES = new Set(["inbox_users", "inbox_sessions"]);
-/** Counters keyed by client or account: rows naming the address are deleted, not rewritten. */
+/** Counters keyed by client or account: rows whose key names the address are deleted, not rewritten. */
 const COUNTER_TABLES = new Set(["rate_limits"]);
+
+/**
+ * The columns of other people's records where free text can name someone: what visitors typed
+ * (names, company, messages, the application's answers, visit attribution, request headers kept
+ * with the lead), the team's notes, queued e-mails and delivery errors. Only these are searched for
+ * the address and rewritten; JSON columns only in their string values.
+ */
+export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  hiring_requests: [
+    "name",
+    "phone",
+    "company",
+    "additional_info",
+    "attribution",
+    "user_agent",
+    "idempotency_key",
+  ],
+  candidate_applications: ["name", "details", "attribution", "user_agent", "idempotency_key"],
+  subscriptions: ["attribution", "user_agent", "idempotency_key"],
+  estimate_requests: ["attribution", "user_agent", "idempotency_key"],
+  bookings: ["name", "company", "cancellation_reason", "attribution", "user_agent", "idempotency_key"],
+  lead_events: ["data"],
+  outbox: ["payload", "last_error"],
+  // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
+  audit_log: ["detail"],
+};
+
+/**
+ * Text columns that hold only what the server chose or checked against a fixed set (ids, hashes,
+ * statuses, options, slugs, a client's IP, a lead's own validated address), never a name or an
+ * address typed into free text. With FREE_TEXT_COLUMNS, the team and counter tables and generated
+ * columns, this accounts for every text column of the database (a test checks it): a column
+ * added later must be placed in one list or the other.
+ */
+export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  hiring_requests: [
+    "email",
+    "roles",
+    "primary_goal",
+    "budget_range",
+    "industries",
+    "status",
+    "spam_reason",
+    "client_ip",
+    "request_hash",
+  ],
+  candidate_applications: ["email", "locale", "status", "spam_reason", "client_ip", "request_hash"],
+  subscriptions: ["email", "source", "role", "spam_reason", "client_ip", "request_hash"],
+  estimate_requests: ["email", "role", "seniority", "status", "spam_reason", "client_ip", "request_hash"],
+  bookings: [
+    "email",
+    "host_id",
+    "status",
+    "time_zone",
+    "calendar_uid",
+    "spam_reason",
+    "client_ip",
+    "client_network",
+    "request_hash",
+  ],
+  lead_events: ["type"],
+  outbox: ["channel", "event", "status"],
+  audit_log: ["action", "target_type", "target_id"],
+};
+
+/** Tables left out of the search on purpose: the team's accounts and the counters. */
+export const UNSEARCHED_TABLES: ReadonlySet<string> = new Set([...TEAM_TABLES, ...COUNTER_TABLES]);
 
 export const ERASED = "[erased]";
 
@@ -30,7 +97,7 @@ export const PrivacyAddressSchema = z
 export interface PersonTable {
   table: string;
   emailColumn: string;
-  /** Column holding the person's name, scrubbed from notes elsewhere that mention them. */
+  /** Column holding the person's name, replaced in other texts that name their address. */
   nameColumn: string | null;
 }
 
@@ -79,16 +146,113 @@ function leadReferences(leadTables: Set<string>): Reference[] {
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The address as a regular expression that does not match inside a longer address. */
 export function addressPattern(address: string): string {
-  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `(?<![a-z0-9._%+-])${escaped}(?![a-z0-9-]|\\.[a-z0-9])`;
+  return `(?<![a-z0-9._%+-])${escapeRegExp(address)}(?![a-z0-9-]|\\.[a-z0-9])`;
 }
 
 /** A salted hash of the address: lets the team confirm a later question about it, never reveals it. */
 export function addressHash(secret: string, address: string): string {
   const key = Buffer.from(hkdfSync("sha256", secret, "", "latammatch inbox privacy address hash", 32));
   return createHmac("sha256", key).update(address).digest("hex");
+}
+
+/** What erasure looks for in a text: the address (ASCII, any case) and the names the person gave. */
+export interface PersonMatcher {
+  address: RegExp;
+  names: RegExp | null;
+}
+
+/**
+ * Names shorter than three characters, or without a letter or digit, are not looked for: they
+ * would match too much of other people's text.
+ */
+const isSearchableName = (name: string) => name.length >= 3 && /[\p{L}\p{N}]/u.test(name);
+
+export function personMatcher(address: string, names: readonly string[] = []): PersonMatcher {
+  const searchable = [...new Set(names.map((name) => name.trim()).filter(isSearchableName))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return {
+    // Without the u flag, "i" folds ASCII letters only, like the address's own alphabet.
+    address: new RegExp(addressPattern(address), "gi"),
+    names:
+      searchable.length === 0
+        ? null
+        : new RegExp(
+            `(?<![\\p{L}\\p{N}_])(?:${searchable.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}_])`,
+            "giu",
+          ),
+  };
+}
+
+/** Whether the text names the address. */
+export const namesAddress = (text: string, matcher: PersonMatcher) => text.search(matcher.address) !== -1;
+
+function spansOf(text: string, pattern: RegExp) {
+  return [...text.matchAll(pattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/**
+ * One text of someone else's record with the person taken out: when it names the address, the
+ * address and the person's names in it become [erased]; any other text is returned as it is, so
+ * other people's names and words are never touched.
+ */
+export function scrubText(text: string, matcher: PersonMatcher): string {
+  const addresses = spansOf(text, matcher.address);
+  if (addresses.length === 0) return text;
+  const names = matcher.names
+    ? spansOf(text, matcher.names).filter((name) =>
+        addresses.every((address) => name.end <= address.start || name.start >= address.end),
+      )
+    : [];
+  let result = "";
+  let position = 0;
+  for (const span of [...addresses, ...names].sort((a, b) => a.start - b.start)) {
+    result += text.slice(position, span.start) + ERASED;
+    position = span.end;
+  }
+  result += text.slice(position);
+  // A replaced address or name can leave another address that was glued to it standing alone
+  // ("+b@x.example" in "a.+b@x.example" once the name "a." is gone). Each pass removes an "@",
+  // so this ends.
+  while (namesAddress(result, matcher)) result = result.replace(matcher.address, ERASED);
+  return result;
+}
+
+/** A string inside a JSON document, by its path of keys and array indexes, and its new text. */
+export interface JsonStringChange {
+  path: string[];
+  value: string;
+}
+
+/**
+ * The string values of a parsed JSON document that name the address, with their scrubbed text.
+ * Keys, numbers, booleans and every other value are left alone. Walked with a stack, so a deeply
+ * nested document cannot exhaust the call stack.
+ */
+export function scrubJson(document: unknown, matcher: PersonMatcher): JsonStringChange[] {
+  const changes: JsonStringChange[] = [];
+  const pending: { value: unknown; path: string[] }[] = [{ value: document, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === "string") {
+      const scrubbed = scrubText(value, matcher);
+      if (scrubbed !== value) changes.push({ path, value: scrubbed });
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries())
+        pending.push({ value: item, path: [...path, String(index)] });
+    } else if (value !== null && typeof value === "object") {
+      // JSON.parse makes every key, "__proto__" included, an own property that entries() lists.
+      for (const [key, item] of Object.entries(value)) pending.push({ value: item, path: [...path, key] });
+    }
+  }
+  return changes;
 }
 
 function idList(ids: string[]) {
@@ -101,12 +265,13 @@ function idList(ids: string[]) {
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Row = Record<string, unknown>;
 
-async function leadsOf(db: Database | Tx, address: string) {
+async function leadsOf(db: Database | Tx, address: string, options: { lock: boolean }) {
   const found: { table: PersonTable; rows: Row[] }[] = [];
   for (const table of personTables()) {
     const rows = rowsOf<{ row: Row }>(
       await db.execute(sql`select to_jsonb(t) as row from ${ident(table.table)} t
-        where lower(t.${ident(table.emailColumn)}) = ${address}`),
+        where lower(t.${ident(table.emailColumn)}) = ${address}
+        ${options.lock ? sql`for update` : sql``}`),
     ).map((result) => result.row);
     found.push({ table, rows });
   }
@@ -115,31 +280,119 @@ async function leadsOf(db: Database | Tx, address: string) {
 
 const idsOf = (rows: Row[]) => rows.map((row) => String(row.id));
 
-/**
- * The tables of the public schema and their text-like columns, from the database itself. Generated
- * columns (the search text) are left out: they follow the columns they are computed from.
- */
-async function textColumns(db: Database | Tx) {
-  const columns = rowsOf<{ table_name: string; column_name: string; data_type: string; udt_name: string }>(
+/** How a column is read and rewritten: text, a text array, or JSON (json columns via jsonb). */
+type ColumnKind = "text" | "array" | "jsonb" | "json";
+
+interface FreeTextColumn {
+  name: string;
+  kind: ColumnKind;
+}
+
+/** The free-text columns present in the database, with their kinds. */
+async function freeTextColumns(db: Database | Tx): Promise<Map<string, FreeTextColumn[]>> {
+  const columns = rowsOf<{ table_name: string; column_name: string; data_type: string }>(
     await db.execute(sql`
-      select c.table_name, c.column_name, c.data_type, c.udt_name
+      select c.table_name, c.column_name, c.data_type
       from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
-        and (c.data_type in ('text', 'character varying', 'jsonb', 'json')
-          or (c.data_type = 'ARRAY' and c.udt_name in ('_text', '_varchar')))
+      where c.table_schema = current_schema() and c.is_generated = 'NEVER'
       order by c.table_name, c.ordinal_position`),
   );
-  const byTable = new Map<string, { name: string; kind: "text" | "json" | "array" }[]>();
+  const byTable = new Map<string, FreeTextColumn[]>();
   for (const column of columns) {
-    const kind =
-      column.data_type === "ARRAY" ? "array" : column.data_type.startsWith("json") ? "json" : "text";
+    if (!FREE_TEXT_COLUMNS[column.table_name]?.includes(column.column_name)) continue;
+    const kind: ColumnKind =
+      column.data_type === "ARRAY"
+        ? "array"
+        : column.data_type === "jsonb" || column.data_type === "json"
+          ? column.data_type
+          : "text";
     byTable.set(column.table_name, [
       ...(byTable.get(column.table_name) ?? []),
       { name: column.column_name, kind },
     ]);
   }
   return byTable;
+}
+
+/**
+ * The address as a case-sensitive PostgreSQL pattern matching it in any case of its ASCII letters
+ * ("[eE][rR]…"): the same in every database locale, where lower() and case-insensitive matching
+ * follow the locale. It finds the address anywhere, also inside a longer one; the exact match is
+ * decided in code. JSON and array output escape none of an address's characters, so a string
+ * value naming the address shows it in its column's text.
+ */
+function anyCasePattern(address: string): string {
+  return [...address]
+    .map((character) =>
+      /[a-z]/.test(character) ? `[${character}${character.toUpperCase()}]` : escapeRegExp(character),
+    )
+    .join("");
+}
+
+/** A column read for the walk: text as it is, arrays and JSON as JSON text. */
+function readable(column: FreeTextColumn) {
+  return column.kind === "array"
+    ? sql`to_jsonb(${ident(column.name)})::text`
+    : sql`${ident(column.name)}::text`;
+}
+
+/** One column's value as read for the walk. */
+interface ColumnValue {
+  column: FreeTextColumn;
+  /** Text for text columns; the parsed document for arrays and JSON. */
+  value: unknown;
+}
+
+interface MentioningRow {
+  table: string;
+  id: string;
+  values: ColumnValue[];
+}
+
+function valueNamesAddress({ column, value }: ColumnValue, matcher: PersonMatcher): boolean {
+  if (value === null) return false;
+  return column.kind === "text"
+    ? namesAddress(value as string, matcher)
+    : scrubJson(value, matcher).length > 0;
+}
+
+/**
+ * Rows of other records whose free-text columns name the address. The database narrows the rows
+ * down by a plain search for the address; the exact match (not inside a longer address) is decided
+ * here, value by value. With `lock`, the rows are locked until the transaction ends.
+ */
+async function rowsNamingAddress(
+  db: Database | Tx,
+  address: string,
+  options: { lock: boolean },
+): Promise<MentioningRow[]> {
+  const matcher = personMatcher(address);
+  const found: MentioningRow[] = [];
+  for (const [table, columns] of await freeTextColumns(db)) {
+    if (UNSEARCHED_TABLES.has(table)) continue;
+    const values = sql.join(
+      columns.map((column, index) => sql`${readable(column)} as ${ident(`c${index}`)}`),
+      sql`, `,
+    );
+    const candidates = sql.join(
+      columns.map((column) => sql`${ident(column.name)}::text ~ ${anyCasePattern(address)}`),
+      sql` or `,
+    );
+    const rows = rowsOf<Record<string, string | null>>(
+      await db.execute(sql`select id::text as id, ${values} from ${ident(table)}
+        where ${candidates} ${options.lock ? sql`for update` : sql``}`),
+    );
+    for (const row of rows) {
+      const read = columns.map((column, index) => {
+        const raw = row[`c${index}`] ?? null;
+        return { column, value: raw === null || column.kind === "text" ? raw : JSON.parse(raw) };
+      });
+      if (read.some((value) => valueNamesAddress(value, matcher))) {
+        found.push({ table, id: String(row.id), values: read });
+      }
+    }
+  }
+  return found;
 }
 
 export interface PersonExport {
@@ -160,7 +413,7 @@ export interface PersonExport {
 
 /** Everything stored about the person with this address, as one JSON document. */
 export async function exportPerson(db: Database, address: string): Promise<PersonExport> {
-  const found = await leadsOf(db, address);
+  const found = await leadsOf(db, address, { lock: false });
   const leadIds = found.flatMap(({ rows }) => idsOf(rows));
   const leadTables = new Set(found.map(({ table }) => table.table));
   const related: Record<string, Row[]> = {};
@@ -171,7 +424,7 @@ export async function exportPerson(db: Database, address: string): Promise<Perso
     for (const reference of leadReferences(leadTables)) {
       const rows = rowsOf<{ row: Row }>(
         await db.execute(sql`select to_jsonb(t) as row from ${ident(reference.table)} t
-          where t.${ident(reference.column)}::text in (${idList(leadIds)}) order by 1`),
+          where t.${ident(reference.column)} in (${idList(leadIds)}) order by 1`),
       ).map((result) => result.row);
       if (rows.length === 0) continue;
       related[reference.table] = [...(related[reference.table] ?? []), ...rows];
@@ -183,20 +436,21 @@ export async function exportPerson(db: Database, address: string): Promise<Perso
       ? []
       : rowsOf<{ row: Row }>(
           await db.execute(sql`select to_jsonb(o) as row from outbox o
-            where o.ref_id::text in (${idList(leadIds)}) order by o.created_at`),
+            where o.ref_id in (${idList(leadIds)}) order by o.created_at`),
         ).map((result) => result.row);
   for (const row of outbox) seen.add(`outbox/${String(row.id)}`);
 
+  const mentionIds = new Map<string, string[]>();
+  for (const row of await rowsNamingAddress(db, address, { lock: false })) {
+    if (seen.has(`${row.table}/${row.id}`)) continue;
+    mentionIds.set(row.table, [...(mentionIds.get(row.table) ?? []), row.id]);
+  }
   const mentions: Record<string, Row[]> = {};
-  const pattern = addressPattern(address);
-  for (const table of (await textColumns(db)).keys()) {
-    if (TEAM_TABLES.has(table) || COUNTER_TABLES.has(table)) continue;
-    const rows = rowsOf<{ row: Row }>(
-      await db.execute(sql`select to_jsonb(t) as row from ${ident(table)} t where t::text ~* ${pattern}`),
-    )
-      .map((result) => result.row)
-      .filter((row) => !seen.has(`${table}/${String(row.id)}`));
-    if (rows.length > 0) mentions[table] = rows;
+  for (const [table, ids] of mentionIds) {
+    mentions[table] = rowsOf<{ row: Row }>(
+      await db.execute(sql`select to_jsonb(t) as row from ${ident(table)} t
+        where t.id in (${idList(ids)}) order by 1`),
+    ).map((result) => result.row);
   }
 
   return {
@@ -213,7 +467,7 @@ export interface ErasureCounts {
   leads: Record<string, number>;
   relatedRows: number;
   outboxRows: number;
-  /** Rows elsewhere whose text named the person and was rewritten. */
+  /** Rows elsewhere whose text named the person and was rewritten, and counters naming them. */
   scrubbedRows: number;
   mailFiles: number;
 }
@@ -226,7 +480,7 @@ export async function previewErasure(db: Database, mailDir: string, address: str
     relatedRows: Object.values(data.related).reduce((sum, rows) => sum + rows.length, 0),
     outboxRows: data.outbox.length,
     scrubbedRows: Object.values(data.mentions).reduce((sum, rows) => sum + rows.length, 0),
-    mailFiles: (await mailFilesMentioning(mailDir, address)).length,
+    mailFiles: (await mailFilesMentioning(mailDir, address)).files.length,
   };
 }
 
@@ -245,131 +499,194 @@ export function searchableMail(raw: string): string {
   return [raw, quotedPrintable, ...decoded].join("\n");
 }
 
-async function mailFilesMentioning(mailDir: string, address: string): Promise<string[]> {
+/** Which stored e-mail files name the address, by file name: a later scan reads only new files. */
+type MailVerdicts = Map<string, boolean>;
+
+async function mailFilesMentioning(
+  mailDir: string,
+  address: string,
+  known: MailVerdicts = new Map(),
+): Promise<{ files: string[]; verdicts: MailVerdicts }> {
   let names: string[];
   try {
     names = await readdir(mailDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { files: [], verdicts: known };
     throw error;
   }
   const pattern = new RegExp(addressPattern(address), "i");
-  const matches: string[] = [];
+  const verdicts: MailVerdicts = new Map();
   for (const name of names) {
     if (!name.endsWith(".eml") && !name.endsWith(".eml.partial")) continue;
-    const file = path.join(mailDir, name);
+    // A file is written once under its name (a finished write renames it), so a verdict holds.
+    const knownVerdict = known.get(name);
+    if (knownVerdict !== undefined) {
+      verdicts.set(name, knownVerdict);
+      continue;
+    }
     let raw: string;
     try {
-      raw = await readFile(file, "utf8");
+      raw = await readFile(path.join(mailDir, name), "utf8");
     } catch (error) {
       // Renamed or deleted meanwhile (a finished write, or the retention job).
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
-    if (pattern.test(searchableMail(raw))) matches.push(file);
+    verdicts.set(name, pattern.test(searchableMail(raw)));
   }
-  return matches;
+  const files = [...verdicts].filter(([, named]) => named).map(([name]) => path.join(mailDir, name));
+  return { files, verdicts };
+}
+
+async function deleteMailFiles(files: string[]): Promise<void> {
+  for (const file of files) {
+    await unlink(file).catch((error: NodeJS.ErrnoException) => {
+      // The retention job or another instance deleted it first.
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
+}
+
+/** At most this many JSON strings are replaced per statement, so the expression stays shallow. */
+const JSON_CHANGES_PER_STATEMENT = 50;
+
+/** `jsonb_set` over the column for each changed string: the rest of the document stays as stored. */
+function jsonWithChanges(column: FreeTextColumn, changes: JsonStringChange[]): SQL {
+  let expression: SQL = sql`${ident(column.name)}::jsonb`;
+  for (const change of changes) {
+    const value = sql`to_jsonb(${change.value}::text)`;
+    expression =
+      change.path.length === 0
+        ? value
+        : sql`jsonb_set(${expression}, array[${sql.join(
+            change.path.map((key) => sql`${key}::text`),
+            sql`, `,
+          )}]::text[], ${value}, false)`;
+  }
+  return column.kind === "json" ? sql`(${expression})::json` : expression;
 }
 
 /**
- * Rewrites every remaining mention of the person in the database: the address, and in rows that
- * named the address also the names their leads gave. Team accounts are left alone; counters
- * naming the address are deleted.
+ * Rewrites one record that names the address: in each free-text column the address and, in a
+ * text that names it, the person's names; JSON columns string by string. Returns whether anything
+ * changed.
  */
-async function scrubMentions(tx: Tx, address: string, names: string[]): Promise<number> {
-  const addressOnly = addressPattern(address);
-  const escapedNames = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const everything = [addressOnly, ...escapedNames.map((name) => `\\m${name}\\M`)].join("|");
-  let scrubbed = 0;
-  for (const [table, columns] of await textColumns(tx)) {
-    if (TEAM_TABLES.has(table)) continue;
-    if (COUNTER_TABLES.has(table)) {
-      const deleted = rowsOf(
-        await tx.execute(sql`delete from ${ident(table)} t where t::text ~* ${addressOnly} returning 1`),
-      );
-      scrubbed += deleted.length;
-      continue;
-    }
-    const assignments = columns.map((column) => {
-      const name = ident(column.name);
-      if (column.kind === "text")
-        return sql`${name} = regexp_replace(${name}, ${everything}, ${ERASED}, 'gi')`;
-      if (column.kind === "json") {
-        return sql`${name} = regexp_replace(${name}::text, ${everything}, ${ERASED}, 'gi')::jsonb`;
+async function scrubRow(tx: Tx, row: MentioningRow, matcher: PersonMatcher): Promise<boolean> {
+  const assignments: SQL[] = [];
+  const jsonChanges: { column: FreeTextColumn; changes: JsonStringChange[] }[] = [];
+  for (const { column, value } of row.values) {
+    if (value === null) continue;
+    if (column.kind === "text") {
+      const scrubbed = scrubText(value as string, matcher);
+      if (scrubbed !== value) assignments.push(sql`${ident(column.name)} = ${scrubbed}`);
+    } else if (column.kind === "array") {
+      const items = value as (string | null)[];
+      const scrubbed = items.map((item) => (typeof item === "string" ? scrubText(item, matcher) : item));
+      if (scrubbed.some((item, index) => item !== items[index])) {
+        assignments.push(sql`${ident(column.name)} = array(
+          select item from jsonb_array_elements_text(${JSON.stringify(scrubbed)}::jsonb)
+            with ordinality as element(item, position) order by position)`);
       }
-      return sql`${name} = array(select regexp_replace(item, ${everything}, ${ERASED}, 'gi')
-        from unnest(${name}) with ordinality as u(item, position) order by position)`;
-    });
-    const updated = rowsOf(
-      await tx.execute(sql`update ${ident(table)} t set ${sql.join(assignments, sql`, `)}
-        where t::text ~* ${addressOnly} returning 1`),
-    );
-    scrubbed += updated.length;
+    } else {
+      const changes = scrubJson(value, matcher);
+      if (changes.length > 0) jsonChanges.push({ column, changes });
+    }
   }
-  return scrubbed;
+  const changed = assignments.length > 0 || jsonChanges.length > 0;
+  for (const { column, changes } of jsonChanges) {
+    for (let start = 0; start < changes.length; start += JSON_CHANGES_PER_STATEMENT) {
+      const chunk = changes.slice(start, start + JSON_CHANGES_PER_STATEMENT);
+      assignments.push(sql`${ident(column.name)} = ${jsonWithChanges(column, chunk)}`);
+      // The text columns' assignments go with the first statement.
+      await updateRow(tx, row, assignments.splice(0));
+    }
+  }
+  if (assignments.length > 0) await updateRow(tx, row, assignments);
+  return changed;
+}
+
+async function updateRow(tx: Tx, row: MentioningRow, assignments: SQL[]) {
+  await tx.execute(sql`update ${ident(row.table)} set ${sql.join(assignments, sql`, `)}
+    where id = ${row.id}`);
+}
+
+/** Deletes counters whose key names the address (e.g. failed logins typed with it). */
+async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): Promise<number> {
+  let deleted = 0;
+  for (const table of COUNTER_TABLES) {
+    const keys = rowsOf<{ key: string }>(
+      await tx.execute(sql`select key from ${ident(table)}
+        where key ~ ${anyCasePattern(address)}
+        for update`),
+    )
+      .map((row) => row.key)
+      .filter((key) => namesAddress(key, matcher));
+    if (keys.length === 0) continue;
+    deleted += rowsOf(
+      await tx.execute(sql`delete from ${ident(table)} where key in (${idList(keys)}) returning 1`),
+    ).length;
+  }
+  return deleted;
 }
 
 /**
  * Erases the person: their leads of every kind (with their events and notification jobs), every
- * other mention of them in the database, and the stored e-mails naming them. One audit entry
- * records counts and a salted hash of the address, never the address.
+ * other mention of them in the free-text columns, and the stored e-mails naming them — in one
+ * transaction with its audit entry, which records counts and a salted hash of the address, never
+ * the address. The e-mail files are deleted last, just before the commit: should the commit fail,
+ * the erasure can be run again and finds the rest.
  */
 export async function erasePerson(
   db: Database,
   input: { actorId: string; address: string; mailDir: string; secret: string },
 ): Promise<ErasureCounts> {
-  const { address } = input;
-  const counts = await db.transaction(async (tx) => {
-    const found = await leadsOf(tx, address);
+  const address = PrivacyAddressSchema.parse(input.address);
+  // Reading every stored e-mail takes a while: done first, outside the transaction (which, on the
+  // embedded database, holds up every other query); inside it only files written since are read.
+  const { verdicts } = await mailFilesMentioning(input.mailDir, address);
+  return db.transaction(async (tx) => {
+    const found = await leadsOf(tx, address, { lock: true });
     const leadIds = found.flatMap(({ rows }) => idsOf(rows));
-    const names = [
-      ...new Set(
-        found.flatMap(({ table, rows }) =>
-          table.nameColumn
-            ? rows
-                .map((row) => String(row[table.nameColumn as string] ?? "").trim())
-                .filter((name) => name.length >= 3)
-            : [],
-        ),
-      ),
-    ];
+    const names = found.flatMap(({ table, rows }) =>
+      table.nameColumn ? rows.map((row) => String(row[table.nameColumn as string] ?? "")) : [],
+    );
     let relatedRows = 0;
     let outboxRows = 0;
     const leads: Record<string, number> = {};
     if (leadIds.length > 0) {
       outboxRows = rowsOf(
-        await tx.execute(sql`delete from outbox where ref_id::text in (${idList(leadIds)}) returning 1`),
+        await tx.execute(sql`delete from outbox where ref_id in (${idList(leadIds)}) returning 1`),
       ).length;
       for (const reference of leadReferences(new Set(found.map(({ table }) => table.table)))) {
         relatedRows += rowsOf(
           await tx.execute(sql`delete from ${ident(reference.table)}
-            where ${ident(reference.column)}::text in (${idList(leadIds)}) returning 1`),
+            where ${ident(reference.column)} in (${idList(leadIds)}) returning 1`),
         ).length;
       }
     }
     for (const { table, rows } of found) {
       leads[table.table] = rows.length;
       if (rows.length === 0) continue;
-      await tx.execute(sql`delete from ${ident(table.table)} where id::text in (${idList(idsOf(rows))})`);
+      await tx.execute(sql`delete from ${ident(table.table)} where id in (${idList(idsOf(rows))})`);
     }
-    // Jobs about other leads that mention the person (e.g. in someone else's message) are rewritten.
-    const scrubbedRows = await scrubMentions(tx, address, names);
-    return { leads, relatedRows, outboxRows, scrubbedRows };
-  });
 
-  const files = await mailFilesMentioning(input.mailDir, address);
-  for (const file of files) {
-    await unlink(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
+    const matcher = personMatcher(address, names);
+    let scrubbedRows = await deleteCounters(tx, address, matcher);
+    for (const row of await rowsNamingAddress(tx, address, { lock: true })) {
+      if (await scrubRow(tx, row, matcher)) scrubbedRows += 1;
+    }
+
+    const { files } = await mailFilesMentioning(input.mailDir, address, verdicts);
+    const counts = { leads, relatedRows, outboxRows, scrubbedRows, mailFiles: files.length };
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "privacy.erased",
+      targetType: "person",
+      targetId: null,
+      detail: { addressHash: addressHash(input.secret, address), ...counts },
     });
-  }
-  const result = { ...counts, mailFiles: files.length };
-  await recordAudit(db, {
-    actorId: input.actorId,
-    action: "privacy.erased",
-    targetType: "person",
-    targetId: null,
-    detail: { addressHash: addressHash(input.secret, address), ...result },
+    // Last, once everything else has succeeded: a file cannot be restored by a rollback.
+    await deleteMailFiles(files);
+    return counts;
   });
-  return result;
 }

@@ -6,10 +6,10 @@ import {
   randomBytes,
   timingSafeEqual,
 } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { Database } from "../../../server/db/client";
+import { type Database, rowsOf } from "../../../server/db/client";
 import { inboxUsers } from "../../../server/db/schema";
 
 /**
@@ -143,23 +143,52 @@ export async function disableTotp(db: Database, userId: string): Promise<void> {
 
 /** How long the code step of a login may take after the right password. */
 export const PENDING_LOGIN_MS = 5 * 60 * 1000;
+/** Codes one pending login may try; after that the password must be given again. */
+export const PENDING_LOGIN_MAX_CODES = 3;
+
+/** One login waiting for its code: the account, and the random id of this one attempt. */
+export interface PendingLogin {
+  userId: string;
+  nonce: string;
+}
+
+// The server-side half of a pending login, in rate_limits: `hits` counts the codes tried, and the
+// row's deletion is what makes the pending login single-use.
+const pendingKey = (pending: PendingLogin) => `inbox-login-pending:${pending.userId}:${pending.nonce}`;
 
 /**
  * The short-lived proof that the password was right, kept in a cookie until the code is given:
- * the user's id and an expiry, signed with a key derived from the server's secret.
+ * the user's id, the attempt's id and an expiry, signed with a key derived from the server's
+ * secret. Only `startPendingLogin`'s tokens have the stored half that makes them usable.
  */
-export function signPendingLogin(serverSecret: string, userId: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ u: userId, e: now + PENDING_LOGIN_MS })).toString("base64url");
+export function signPendingLogin(serverSecret: string, pending: PendingLogin, now = Date.now()): string {
+  const body = Buffer.from(
+    JSON.stringify({ u: pending.userId, n: pending.nonce, e: now + PENDING_LOGIN_MS }),
+  ).toString("base64url");
   const mac = createHmac("sha256", deriveKey(serverSecret, "pending login")).update(body).digest("base64url");
   return `${body}.${mac}`;
 }
 
-/** The user id of a valid, unexpired pending login, or null. */
+/** Starts the code step of one login after the right password; returns the cookie's token. */
+export async function startPendingLogin(
+  db: Database,
+  serverSecret: string,
+  userId: string,
+  now = Date.now(),
+): Promise<string> {
+  const pending = { userId, nonce: randomBytes(18).toString("base64url") };
+  await db.execute(sql`
+    insert into rate_limits (key, hits, reset_at)
+    values (${pendingKey(pending)}, 0, now() + ${PENDING_LOGIN_MS} * interval '1 millisecond')`);
+  return signPendingLogin(serverSecret, pending, now);
+}
+
+/** The pending login a token names, when its signature is valid and it has not expired; or null. */
 export function readPendingLogin(
   serverSecret: string,
   token: string | null,
   now = Date.now(),
-): string | null {
+): PendingLogin | null {
   if (!token || token.length > 300) return null;
   const [body, mac] = token.split(".");
   if (!body || !mac) return null;
@@ -167,12 +196,48 @@ export function readPendingLogin(
   const given = Buffer.from(mac, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const { u, e } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as {
+    const { u, n, e } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as {
       u?: unknown;
+      n?: unknown;
       e?: unknown;
     };
-    return typeof u === "string" && typeof e === "number" && e > now ? u : null;
+    if (typeof u !== "string" || typeof n !== "string" || typeof e !== "number" || e <= now) return null;
+    return { userId: u, nonce: n };
   } catch {
     return null;
   }
+}
+
+/** Whether the pending login can still take a code (not used, not out of tries, not expired). */
+export async function isPendingLoginLive(db: Database, pending: PendingLogin): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from rate_limits
+    where key = ${pendingKey(pending)} and reset_at > now() and hits < ${PENDING_LOGIN_MAX_CODES}`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * Reserves one code try of the pending login, atomically, before the code is checked: null when
+ * it is used, out of tries or expired; otherwise whether this is its last try.
+ */
+export async function reservePendingCode(
+  db: Database,
+  pending: PendingLogin,
+): Promise<{ last: boolean } | null> {
+  const result = await db.execute(sql`
+    update rate_limits set hits = hits + 1
+    where key = ${pendingKey(pending)} and reset_at > now() and hits < ${PENDING_LOGIN_MAX_CODES}
+    returning hits`);
+  const row = rowsOf<{ hits: number }>(result)[0];
+  return row ? { last: Number(row.hits) >= PENDING_LOGIN_MAX_CODES } : null;
+}
+
+/**
+ * Ends the pending login: at its one success (true only for the first caller, so two requests
+ * racing with right codes cannot both open a session), or after its last wrong code.
+ */
+export async function endPendingLogin(db: Database, pending: PendingLogin): Promise<boolean> {
+  const result = await db.execute(sql`
+    delete from rate_limits where key = ${pendingKey(pending)} and reset_at > now() returning 1`);
+  return rowsOf(result).length > 0;
 }

@@ -28,7 +28,7 @@ export async function addUser(
   db: Database,
   input: { actorId: string; email: unknown; role: unknown },
 ): Promise<UserAdminResult> {
-  const email = InboxEmailSchema.safeParse(typeof input.email === "string" ? input.email.trim() : "");
+  const email = InboxEmailSchema.safeParse(input.email);
   if (!email.success) return { ok: false, status: 400, message: "Enter a valid e-mail address." };
   if (!isInboxRole(input.role)) return { ok: false, status: 400, message: "Choose admin or sales." };
   const password = generateOneTimePassword();

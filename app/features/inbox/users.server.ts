@@ -18,14 +18,17 @@ const USER_COLUMNS = {
   createdAt: inboxUsers.createdAt,
 };
 
-export const InboxEmailSchema = z
-  .email()
-  .max(254)
-  .transform((value) => value.trim().toLowerCase());
-
+/**
+ * The one form of an account name, for storing, looking up and counting failed sign-ins alike:
+ * Unicode compatibility-normalized (NFKC: full-width letters, ligatures and odd spaces become
+ * their plain forms), trimmed and lower-cased, so " Admin@X.example" and "ａｄｍｉｎ@x.example" are
+ * the same account and share one failure count.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize("NFKC").trim().toLowerCase().normalize("NFKC");
 }
+
+export const InboxEmailSchema = z.string().transform(normalizeEmail).pipe(z.email().max(254));
 
 export class InboxUserExistsError extends Error {}
 

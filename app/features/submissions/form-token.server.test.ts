@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_FILL_TIME_MS } from "./envelope";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "./form-token.server";
+import type { FormTokenUses } from "./form-token-uses.server";
 import { createSignedTokens } from "./signed-token.server";
 
 const signed = createSignedTokens("form-token-test-secret-0123456789abcdef");
@@ -73,5 +74,56 @@ describe("form tokens", () => {
     expect(
       tokens.check("subscription", signed.sign("unsubscribe", { form: "subscription", issuedAt: 1 })),
     ).toEqual({ status: "invalid" });
+  });
+
+  it("issues a different token each time, even within one millisecond", () => {
+    const tokens = createFormTokens({ tokens: signed, now: () => 42_000 });
+    const issued = new Set(Array.from({ length: 50 }, () => tokens.issue("estimateRequest").token));
+    expect(issued.size).toBe(50);
+  });
+
+  it("takes one minimum fill time for every form when one is configured", () => {
+    const time = clock(2_000_000);
+    const tokens = createFormTokens({ tokens: signed, now: time.now, minFillMs: 0 });
+    const { token } = tokens.issue("hiringRequest");
+    expect(tokens.check("hiringRequest", token)).toEqual({ status: "valid", ageMs: 0 });
+    const strict = createFormTokens({ tokens: signed, now: time.now, minFillMs: 10_000 });
+    time.state.now += 9_999;
+    expect(strict.check("hiringRequest", strict.issue("hiringRequest").token)).toMatchObject({
+      status: "too-young",
+      minimumMs: 10_000,
+    });
+  });
+
+  it("redeems each genuine token once, and takes back the use of a submission that was not stored", async () => {
+    const counts = new Map<string, number>();
+    const uses: FormTokenUses = {
+      async use(token) {
+        counts.set(token, (counts.get(token) ?? 0) + 1);
+        return counts.get(token)!;
+      },
+      async giveBack(token) {
+        counts.set(token, (counts.get(token) ?? 1) - 1);
+      },
+    };
+    const time = clock(3_000_000);
+    const tokens = createFormTokens({ tokens: signed, now: time.now, uses });
+    const { token } = tokens.issue("estimateRequest");
+    time.state.now += 60_000;
+    expect(await tokens.redeem("estimateRequest", token)).toEqual({ status: "valid", ageMs: 60_000 });
+    expect(await tokens.redeem("estimateRequest", token)).toEqual({ status: "replayed", uses: 2 });
+    await tokens.giveBack("estimateRequest", token);
+    await tokens.giveBack("estimateRequest", token);
+    expect(await tokens.redeem("estimateRequest", token)).toEqual({ status: "valid", ageMs: 60_000 });
+    // A too young token is counted too; a forged one or another form's is not, nor given back.
+    const young = tokens.issue("booking").token;
+    expect(await tokens.redeem("booking", young)).toMatchObject({ status: "too-young" });
+    expect(await tokens.redeem("booking", young)).toEqual({ status: "replayed", uses: 2 });
+    expect(await tokens.redeem("subscription", young)).toEqual({ status: "other-form", form: "booking" });
+    await tokens.giveBack("subscription", young);
+    expect(counts.get(young)).toBe(2);
+    expect(await tokens.redeem("booking", "forged.token")).toEqual({ status: "invalid" });
+    expect(await tokens.redeem("booking", undefined)).toEqual({ status: "missing" });
+    expect(counts.has("forged.token")).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import {
   readJsonBody,
 } from "./http-guards.server";
 import { requestHash } from "./request-hash.server";
-import { assessSpam } from "./spam.server";
+import { assessSpam, visitorMailHold } from "./spam.server";
 
 export type { FormKind };
 
@@ -138,14 +138,15 @@ export async function handleSubmission<T extends EnvelopeFields>(
     attribution,
     ...fields
   } = parsed.data;
-  const verdict = assessSpam(options.form, {
-    [HONEYPOT_FIELD]: honeypot,
-    token: context.services.formTokens.check(options.form, formToken),
-  });
+  const { formTokens } = context.services;
+  // Counted in the database: a token that already carried a stored submission is a replay.
+  const token = await formTokens.redeem(options.form, formToken);
+  const verdict = assessSpam(options.form, { [HONEYPOT_FIELD]: honeypot, token });
   const userAgent = request.headers.get("User-Agent");
   const meta: SubmissionMeta = {
     spam: verdict.spam,
     spamReason: verdict.reason,
+    visitorMailHold: visitorMailHold(token),
     attribution: attribution ?? {},
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
     clientIp: context.clientIp || null,
@@ -153,19 +154,14 @@ export async function handleSubmission<T extends EnvelopeFields>(
     requestHash: requestHash(fields),
   };
 
+  let stored: StoreResult;
   try {
-    const stored = await options.store(fields, meta, context);
-    if (stored.kind === "idempotency-conflict") {
-      return jsonError(422, "This Idempotency-Key was used for a different request");
-    }
-    if (stored.kind === "refused") return jsonError(stored.status, stored.error, stored.extra);
-    // A spam submission gets exactly the answer a real one gets, so bots learn nothing.
-    const status = stored.created ? 201 : options.existingStatus;
-    return Response.json({ id: stored.id }, { status, headers: NO_STORE });
+    stored = await options.store(fields, meta, context);
   } catch (error) {
     // Database errors carry the query's parameters (the visitor's name, e-mail, phone) in their
     // message and detail: the logger keeps only the error's class and code.
     (context.log ?? logger).error({ err: error, form: options.form }, "Storing a submission failed");
+    await formTokens.giveBack(options.form, formToken);
     return jsonError(
       503,
       "We could not save your submission just now. Please try again in a moment.",
@@ -175,4 +171,13 @@ export async function handleSubmission<T extends EnvelopeFields>(
       },
     );
   }
+  // Nothing was stored: the visitor may send the form again with the same token.
+  if (stored.kind !== "stored") await formTokens.giveBack(options.form, formToken);
+  if (stored.kind === "idempotency-conflict") {
+    return jsonError(422, "This Idempotency-Key was used for a different request");
+  }
+  if (stored.kind === "refused") return jsonError(stored.status, stored.error, stored.extra);
+  // A spam submission gets exactly the answer a real one gets, so bots learn nothing.
+  const status = stored.created ? 201 : options.existingStatus;
+  return Response.json({ id: stored.id }, { status, headers: NO_STORE });
 }

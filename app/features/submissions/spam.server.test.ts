@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessSpam } from "./spam.server";
+import { assessSpam, visitorMailHold } from "./spam.server";
 
 const valid = { status: "valid", ageMs: 60_000 } as const;
 
@@ -48,5 +48,20 @@ describe("spam rules", () => {
         token: { status: "expired", ageMs: 200 * hour + 5, lifetimeMs: 168 * hour },
       }),
     ).toEqual({ spam: false, reason: "form token expired (issued 200 h ago, valid for 168 h)" });
+  });
+
+  it("quarantines a replayed token", () => {
+    expect(assessSpam("estimateRequest", { website: "", token: { status: "replayed", uses: 2 } })).toEqual({
+      spam: true,
+      reason: "form token used again (use 2; each token carries one submission)",
+    });
+  });
+
+  it("sends no e-mail to the visitor of a form sent faster than a person fills it", () => {
+    expect(visitorMailHold({ status: "too-young", ageMs: 0, minimumMs: 1_500 })).toBe(
+      "the form was sent 0 ms after it was opened (a person needs at least 1500 ms)",
+    );
+    expect(visitorMailHold(valid)).toBeNull();
+    expect(visitorMailHold({ status: "expired", ageMs: 9e9, lifetimeMs: 6e8 })).toBeNull();
   });
 });

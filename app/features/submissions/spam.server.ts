@@ -14,8 +14,9 @@ const HOURS = 60 * 60 * 1000;
 
 /**
  * Only what a person using our forms never does quarantines a submission: filling the hidden
- * honeypot, or sending no token, a forged one, or another form's. Timing alone never hides a
- * lead: a quick typist or an old open tab is still a customer.
+ * honeypot, or sending no token, a forged one, another form's, or one that already carried a
+ * stored submission (the form fetches a new token for each one). Timing alone never hides a
+ * lead: a quick typist or an old open tab is still a customer (but see visitorMailHold).
  */
 export function assessSpam(
   form: FormKind,
@@ -33,6 +34,11 @@ export function assessSpam(
       return { spam: true, reason: "forged or malformed form token" };
     case "other-form":
       return { spam: true, reason: `form token issued for another form (${token.form}, not ${form})` };
+    case "replayed":
+      return {
+        spam: true,
+        reason: `form token used again (use ${token.uses}; each token carries one submission)`,
+      };
     case "too-young":
       return {
         spam: false,
@@ -48,4 +54,14 @@ export function assessSpam(
     case "valid":
       return { spam: false, reason: null };
   }
+}
+
+/**
+ * Why a submission gets no e-mail to the address it names, or null. A form sent faster than a
+ * person can fill it is still stored and announced to sales, but it is what a script aiming our
+ * e-mails at a stranger looks like, so nothing goes to that address.
+ */
+export function visitorMailHold(token: FormTokenCheck): string | null {
+  if (token.status !== "too-young") return null;
+  return `the form was sent ${token.ageMs} ms after it was opened (a person needs at least ${token.minimumMs} ms)`;
 }

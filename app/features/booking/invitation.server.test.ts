@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { buildInvitation, calendarParamText } from "./invitation.server";
+
+interface ContentLine {
+  name: string;
+  params: [string, string][];
+  value: string;
+}
+
+/**
+ * Reads one content line the way RFC 5545 defines it: `NAME *(";" param) ":" value`, where a
+ * parameter value is either quoted (no double quote inside) or plain (no `"`, `;`, `:` or `,`).
+ */
+function parseContentLine(line: string): ContentLine {
+  const head = /^([A-Z-]+)/.exec(line);
+  if (!head?.[1]) throw new Error(`No property name: ${line}`);
+  let rest = line.slice(head[1].length);
+  const params: [string, string][] = [];
+  while (rest.startsWith(";")) {
+    const param = /^;([A-Za-z-]+)=("[^"]*"|[^";:,]*)/.exec(rest);
+    if (!param?.[1] || param[2] === undefined) throw new Error(`Malformed parameter in: ${line}`);
+    params.push([param[1], param[2].replace(/^"|"$/g, "")]);
+    rest = rest.slice(param[0].length);
+  }
+  if (!rest.startsWith(":")) throw new Error(`Expected ":" after the parameters in: ${line}`);
+  return { name: head[1], params, value: rest.slice(1) };
+}
+
+/** RFC 6868's decoding of a parameter value. */
+const decodeParam = (value: string) =>
+  value.replace(/\^(\^|'|n)/g, (_match, code: string) => (code === "^" ? "^" : code === "'" ? '"' : "\n"));
+
+function attendees(ics: string): ContentLine[] {
+  return ics
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith("ATTENDEE") || line.startsWith("ORGANIZER"))
+    .map(parseContentLine);
+}
+
+const invitationFor = (name: string) =>
+  buildInvitation({
+    uid: "0b8f6f0e-3a7e-4a4b-9a53-5a0c1b8c2f10@latammatch",
+    sequence: 0,
+    startsAt: "2026-12-01T16:00:00.000Z",
+    endsAt: "2026-12-01T16:30:00.000Z",
+    company: "Acme Inc",
+    visitor: { name, email: "jane@acme.example" },
+    host: { name: "Daniela Ruiz", email: "daniela.ruiz@latammatch.example" },
+    manageUrl: "https://latammatch.example/book-a-call/reschedule?token=abc",
+  });
+
+describe("calendar invitation", () => {
+  it("keeps a double quote in the visitor's name inside CN: no parameter of the visitor's making", () => {
+    const name = 'Jane "JJ" Doe" ;ROLE=CHAIR;X-INJECTED="1';
+    const lines = attendees(invitationFor(name).content);
+    const visitor = lines.find((line) => line.value === "mailto:jane@acme.example");
+    expect(visitor).toBeDefined();
+    expect(visitor?.params.map(([key]) => key).sort()).toEqual(["CN", "PARTSTAT", "ROLE", "RSVP"]);
+    expect(Object.fromEntries(visitor?.params ?? [])).toMatchObject({ ROLE: "REQ-PARTICIPANT" });
+    const cn = visitor?.params.find(([key]) => key === "CN")?.[1] ?? "";
+    expect(decodeParam(cn)).toBe(name);
+    // The host's lines are untouched.
+    expect(
+      lines.filter((line) => line.value.toLowerCase() === "mailto:daniela.ruiz@latammatch.example"),
+    ).toHaveLength(2);
+  });
+
+  it("encodes carets and line breaks, and drops other control characters", () => {
+    expect(calendarParamText('a^b "c"\nd\u0007e')).toBe("a^^b ^'c^'^nde");
+    expect(decodeParam(calendarParamText("Ann ^ O'Neil"))).toBe("Ann ^ O'Neil");
+  });
+});

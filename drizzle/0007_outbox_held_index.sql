@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_held_idx" ON "outbox" USING btree ("status","created_at") WHERE "outbox"."status" in ('failed', 'suppressed');

@@ -1,0 +1,558 @@
+/**
+ * Abuse check of the built server, loopback only, bounded in count and time. It starts the build
+ * on 127.0.0.1 with a fresh embedded database and the default limits, then:
+ *
+ * 1. Bodies: attackers from their own loopback addresses send oversize (declared and chunked),
+ *    slow and wrongly typed bodies, and slow headers, to every route that reads a body, while a
+ *    probe keeps loading pages and posting a valid lead. Targets: no probe error, no 5xx to the
+ *    attackers, the server's memory grows by less than 100 MB.
+ * 2. E-mail: 200 submissions of every kind that e-mails the visitor, all naming one stranger's
+ *    address, from 20 client addresses. Target: at most the per-address budget is sent to it.
+ * 3. Bookings: a script tries to book every free slot, first from one address with a new
+ *    X-Forwarded-For and e-mail each time, then from ten addresses. Target: at most the open
+ *    bookings allowed per client address are made.
+ *
+ *   npm run bench:abuse          options: --seconds <n> (phase 1, default 20)  --attackers <n> (default 12)
+ *
+ * Needs a production build (BUILD_DIR, default "build"). Prints the figures and exits 1 when a
+ * target is missed.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { SlotsResponse } from "../app/features/booking/api";
+import { formTokenFor, TEST_FORM_TOKEN_SECRET, validCandidateApplication } from "../server/test-support";
+import { freePort } from "./free-port.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    attackers: { type: "string", default: "12" },
+  },
+});
+const attackSeconds = Math.min(Math.max(Number(args.seconds) || 20, 5), 120);
+const attackerCount = Math.min(Math.max(Number(args.attackers) || 12, 1), 64);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const metricsToken = randomUUID();
+
+// The defaults the server runs with here, as the README states them.
+const MAIL_BUDGET_PER_ADDRESS = 3;
+const BOOKINGS_PER_CLIENT = 3;
+const MEMORY_GROWTH_LIMIT_MB = 100;
+
+const STRANGER = "stranger@victim.example";
+
+/** Every path that reads a request body, public and inbox. */
+const BODY_ROUTES = [
+  "/api/hiring-requests",
+  "/api/candidate-applications",
+  "/api/subscriptions",
+  "/api/estimate-requests",
+  "/api/bookings",
+  "/api/booking-reschedules",
+  "/api/form-token",
+  "/inbox/login",
+  "/inbox/login/code",
+  "/inbox/users",
+  "/inbox/password",
+  "/inbox/account",
+  "/inbox/logout",
+  "/inbox/privacy",
+  "/inbox/privacy/export",
+  "/inbox/deliveries",
+  "/inbox/bookings",
+  `/inbox/leads/hiring-requests/${randomUUID()}`,
+  "/unsubscribe",
+  "/subscriptions/confirm",
+  "/book-a-call/cancel",
+];
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "error",
+      FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+      METRICS_TOKEN: metricsToken,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} during start-up`);
+    if (
+      await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await pause(250);
+  }
+  throw new Error("The server did not become ready in time");
+}
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+/** One HTTP request from a chosen loopback source address (each address is one client). */
+function request(
+  port: number,
+  from: string,
+  method: string,
+  target: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        localAddress: from,
+        method,
+        path: target,
+        agent: false,
+        timeout: 30_000,
+        headers: {
+          ...(body === undefined
+            ? {}
+            : { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` }),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 1: bodies
+
+type AttackKind = "declared" | "chunked" | "slow-body" | "slow-headers" | "wrong-type";
+const ATTACK_KINDS: AttackKind[] = ["declared", "chunked", "slow-body", "slow-headers", "wrong-type"];
+
+const contentTypeFor = (route: string) =>
+  route.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded";
+
+/**
+ * One hostile request on a raw socket. Resolves with the status line's code, or "closed" when the
+ * server ended the connection without an answer (a slow client cut off by the timeouts).
+ */
+function attack(port: number, from: string, kind: AttackKind, route: string): Promise<number | "closed"> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress: from });
+    let answer = "";
+    let timer: NodeJS.Timeout | undefined;
+    const started = Date.now();
+    const finish = (result: number | "closed") => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve(result);
+    };
+    // Bounded whatever the server does: no attack outlives 40 s.
+    const guard = setTimeout(() => finish("closed"), 40_000);
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      const status = answer.match(/^HTTP\/1\.1 (\d{3})/);
+      if (status) {
+        clearTimeout(guard);
+        finish(Number(status[1]));
+      }
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(guard);
+      finish("closed");
+    });
+    const head = (lines: string[]) =>
+      [`POST ${route} HTTP/1.1`, `Host: 127.0.0.1:${port}`, ...lines, "", ""].join("\r\n");
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    socket.on("connect", () => {
+      if (kind === "declared") {
+        socket.write(head([`Content-Type: ${contentTypeFor(route)}`, "Content-Length: 300000000"]));
+        // As fast as the server takes it, for up to 3 s.
+        const pump = () => {
+          while (Date.now() - started < 3_000 && socket.writable && socket.write(chunk)) {}
+        };
+        socket.on("drain", pump);
+        pump();
+      } else if (kind === "chunked") {
+        socket.write(head([`Content-Type: ${contentTypeFor(route)}`, "Transfer-Encoding: chunked"]));
+        const frame = Buffer.concat([
+          Buffer.from(`${chunk.length.toString(16)}\r\n`),
+          chunk,
+          Buffer.from("\r\n"),
+        ]);
+        const pump = () => {
+          while (Date.now() - started < 3_000 && socket.writable && socket.write(frame)) {}
+        };
+        socket.on("drain", pump);
+        pump();
+      } else if (kind === "slow-body") {
+        socket.write(head([`Content-Type: ${contentTypeFor(route)}`, "Content-Length: 4000"]));
+        timer = setInterval(() => socket.writable && socket.write("a"), 500);
+      } else if (kind === "slow-headers") {
+        socket.write(`POST ${route} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+        let line = 0;
+        timer = setInterval(() => socket.writable && socket.write(`X-Slow-${line++}: a\r\n`), 500);
+      } else {
+        socket.write(head(["Content-Type: text/plain", "Content-Length: 5"]));
+        socket.write("hello");
+      }
+    });
+  });
+}
+
+async function bodiesPhase(port: number, serverPid: number) {
+  const probeErrors: string[] = [];
+  const probeLatencies: number[] = [];
+  let probeLeads = 0;
+  let probeIndex = 0;
+
+  const probeOnce = async () => {
+    const from = `127.0.6.${(probeIndex % 250) + 1}`;
+    probeIndex += 1;
+    for (const page of ["/", "/candidates/developers/backend", "/hiring-form"]) {
+      const started = performance.now();
+      const reply = await request(port, from, "GET", page).catch((error: Error) => ({
+        status: 0,
+        body: error.message,
+      }));
+      probeLatencies.push(performance.now() - started);
+      if (reply.status !== 200) probeErrors.push(`GET ${page}: ${reply.status || reply.body}`);
+    }
+    const started = performance.now();
+    const reply = await request(port, from, "POST", "/api/hiring-requests", {
+      headers: { "Idempotency-Key": randomUUID() },
+      body: {
+        name: "Probe Buyer",
+        email: `probe-${probeIndex}@acme.example`,
+        phone: "+1 415 555 0100",
+        company: "Acme Inc",
+        roles: ["Engineering"],
+        primaryGoal: "Hire LATAM developers",
+        budgetRange: "$50K-200K/quarter",
+        industries: ["Software Development"],
+        website: "",
+        formToken: formTokenFor("hiringRequest"),
+      },
+    }).catch((error: Error) => ({ status: 0, body: error.message }));
+    probeLatencies.push(performance.now() - started);
+    if (reply.status === 201) probeLeads += 1;
+    else probeErrors.push(`POST /api/hiring-requests: ${reply.status || reply.body}`);
+  };
+
+  // Warm-up, then the memory baseline.
+  for (let i = 0; i < 5; i += 1) await probeOnce();
+  const baselineMb = rssMb(serverPid);
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(serverPid));
+  }, 100);
+  probeErrors.length = 0;
+  probeLatencies.length = 0;
+
+  const outcomes = new Map<string, number>();
+  let attacks = 0;
+  const deadline = Date.now() + attackSeconds * 1000;
+  const attackers = Array.from({ length: attackerCount }, async (_, index) => {
+    const from = `127.0.5.${index + 1}`;
+    let round = index;
+    while (Date.now() < deadline) {
+      const kind = ATTACK_KINDS[round % ATTACK_KINDS.length] as AttackKind;
+      const route = BODY_ROUTES[Math.floor(round / ATTACK_KINDS.length) % BODY_ROUTES.length] as string;
+      round += 1;
+      attacks += 1;
+      const result = await attack(port, from, kind, route);
+      const key = `${kind} → ${result}`;
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    }
+  });
+  const probe = (async () => {
+    while (Date.now() < deadline) await probeOnce();
+  })();
+  await Promise.all([...attackers, probe]);
+  clearInterval(sampler);
+
+  const serverErrors = [...outcomes]
+    .filter(([key]) => / → 5\d\d$/.test(key))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const sorted = probeLatencies.toSorted((a, b) => a - b);
+  const quantile = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return {
+    attacks,
+    outcomes: Object.fromEntries([...outcomes].toSorted()),
+    serverErrors,
+    probeRequests: probeLatencies.length,
+    probeLeads,
+    probeErrors,
+    probeP50: quantile(0.5),
+    probeP99: quantile(0.99),
+    baselineMb: Math.round(baselineMb),
+    growthMb: Math.round(peakMb - baselineMb),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 2: e-mail aimed at a stranger
+
+async function freeSlots(port: number): Promise<SlotsResponse["slots"]> {
+  const reply = await request(port, "127.0.0.1", "GET", "/api/booking-slots?timeZone=UTC");
+  if (reply.status !== 200) throw new Error(`GET /api/booking-slots answered ${reply.status}`);
+  return (JSON.parse(reply.body) as SlotsResponse).slots;
+}
+
+function strangerSubmission(index: number, slot: SlotsResponse["slots"][number] | undefined) {
+  switch (index % 5) {
+    case 0:
+      return {
+        path: "/api/subscriptions",
+        body: { email: STRANGER, source: "newsletter", formToken: formTokenFor("subscription") },
+      };
+    case 1:
+      return {
+        path: "/api/subscriptions",
+        body: { email: STRANGER, source: "match-report", formToken: formTokenFor("subscription") },
+      };
+    case 2:
+      return {
+        path: "/api/estimate-requests",
+        body: {
+          email: STRANGER,
+          role: "backend",
+          seniority: "mid",
+          hoursPerWeek: 40,
+          overheadPercent: 30,
+          formToken: formTokenFor("estimateRequest"),
+        },
+      };
+    case 3:
+      return {
+        path: "/api/candidate-applications",
+        body: validCandidateApplication({ email: STRANGER, formToken: formTokenFor("candidateApplication") }),
+      };
+    default:
+      return {
+        path: "/api/bookings",
+        body: {
+          name: "Stranger",
+          email: STRANGER,
+          company: "Victim Co",
+          hostId: slot?.hostId,
+          start: slot?.start,
+          timeZone: "America/Chicago",
+          website: "",
+          formToken: formTokenFor("booking"),
+        },
+      };
+  }
+}
+
+/** Recipients of the `.eml` files written so far (the To header of each). */
+async function mailRecipients(mailDir: string): Promise<string[]> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  const recipients: string[] = [];
+  for (const file of files.filter((name) => name.endsWith(".eml"))) {
+    const text = await readFile(path.join(mailDir, file), "latin1");
+    const head = text.split(/\r?\n\r?\n/, 1)[0] ?? "";
+    const to = head.match(/^To:(.*(?:\r?\n[ \t].*)*)/im)?.[1] ?? "";
+    recipients.push(to.trim().toLowerCase());
+  }
+  return recipients;
+}
+
+/** Waits until no new e-mail has been written for 5 s (the outbox has drained), 90 s at most. */
+async function settledMail(mailDir: string): Promise<string[]> {
+  const deadline = Date.now() + 90_000;
+  let last = -1;
+  let stableSince = Date.now();
+  for (;;) {
+    const recipients = await mailRecipients(mailDir);
+    if (recipients.length !== last) {
+      last = recipients.length;
+      stableSince = Date.now();
+    }
+    if (Date.now() - stableSince >= 5_000 || Date.now() > deadline) return recipients;
+    await pause(500);
+  }
+}
+
+async function metricValue(port: number, name: string): Promise<number | undefined> {
+  const reply = await request(port, "127.0.0.1", "GET", "/metrics", {
+    headers: { Authorization: `Bearer ${metricsToken}` },
+  }).catch(() => undefined);
+  if (reply?.status !== 200) return undefined;
+  const lines = reply.body.split("\n").filter((line) => line.startsWith(name) && !line.startsWith("#"));
+  if (lines.length === 0) return undefined;
+  return lines.reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+}
+
+async function mailPhase(port: number, mailDir: string) {
+  const slots = await freeSlots(port);
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: 20 }, async (_, client) => {
+      const from = `127.0.7.${client + 1}`;
+      for (let i = 0; i < 10; i += 1) {
+        const index = client * 10 + i;
+        const { path: target, body } = strangerSubmission(index, slots[index % Math.max(slots.length, 1)]);
+        const reply = await request(port, from, "POST", target, {
+          body,
+          headers: { "Idempotency-Key": randomUUID() },
+        }).catch(() => ({ status: 0, body: "" }));
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const recipients = await settledMail(mailDir);
+  return {
+    requests: 200,
+    statuses: Object.fromEntries([...statuses].toSorted(([a], [b]) => a - b)),
+    sentToStranger: recipients.filter((to) => to.includes(STRANGER)).length,
+    suppressed: await metricValue(port, "latammatch_emails_suppressed_24h"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 3: draining the call slots
+
+async function bookingPhase(port: number) {
+  const slots = (await freeSlots(port)).slice(0, 300);
+  const slotKey = (slot: { hostId: string; start: string }) => `${slot.hostId} ${slot.start}`;
+  const tryAll = async (fromOf: (index: number) => string, spoof: boolean) => {
+    const accepted: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const [index, slot] of slots.entries()) {
+      const reply = await request(port, fromOf(index), "POST", "/api/bookings", {
+        headers: {
+          "Idempotency-Key": randomUUID(),
+          ...(spoof ? { "X-Forwarded-For": `198.51.100.${(index % 250) + 1}` } : {}),
+        },
+        body: {
+          name: `Drainer ${index}`,
+          email: `drainer-${spoof ? "x" : "y"}-${index}@bench.example`,
+          company: "Drain Co",
+          hostId: slot.hostId,
+          start: slot.start,
+          timeZone: "UTC",
+          website: "",
+          formToken: formTokenFor("booking"),
+        },
+      }).catch(() => ({ status: 0, body: "" }));
+      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      if (reply.status === 201) accepted.push(slotKey(slot));
+    }
+    // A quarantined booking is answered 201 too but holds no slot: count the slots really taken.
+    const stillFree = new Set((await freeSlots(port)).map(slotKey));
+    const made = accepted.filter((key) => !stillFree.has(key)).length;
+    return { attempts: slots.length, made, statuses: Object.fromEntries(statuses) };
+  };
+  const oneClient = await tryAll(() => "127.0.8.1", true);
+  const tenClients = await tryAll((index) => `127.0.9.${(index % 10) + 1}`, false);
+  return { freeSlots: slots.length, oneClient, tenClients };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+    console.error(`No build in ${buildDir}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "latammatch-bench-abuse-"));
+  const server = startServer(port, dataDir);
+  const failures: string[] = [];
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, server);
+    if (server.pid === undefined) throw new Error("The server has no process id");
+
+    console.log(
+      `1. Bodies: ${attackerCount} attackers for ${attackSeconds} s, a probe loading pages and posting leads`,
+    );
+    const bodies = await bodiesPhase(port, server.pid);
+    console.log(`   hostile requests: ${bodies.attacks}; answers: ${JSON.stringify(bodies.outcomes)}`);
+    console.log(
+      `   probe: ${bodies.probeRequests} requests, ${bodies.probeLeads} leads stored, ${bodies.probeErrors.length} errors, p50 ${bodies.probeP50} ms, p99 ${bodies.probeP99} ms`,
+    );
+    console.log(`   server memory: ${bodies.baselineMb} MB before, peak growth ${bodies.growthMb} MB`);
+    if (bodies.probeErrors.length > 0)
+      failures.push(`probe errors: ${bodies.probeErrors.slice(0, 5).join("; ")}`);
+    if (bodies.serverErrors > 0) failures.push(`${bodies.serverErrors} hostile requests answered 5xx`);
+    if (bodies.growthMb >= MEMORY_GROWTH_LIMIT_MB) failures.push(`memory grew by ${bodies.growthMb} MB`);
+
+    console.log(`2. E-mail: 200 submissions naming ${STRANGER} from 20 client addresses`);
+    const mail = await mailPhase(port, path.join(dataDir, "mail"));
+    console.log(`   answers: ${JSON.stringify(mail.statuses)}`);
+    console.log(
+      `   e-mails sent to the stranger: ${mail.sentToStranger} (budget ${MAIL_BUDGET_PER_ADDRESS} a day); visitor e-mails held back: ${mail.suppressed ?? "n/a"}`,
+    );
+    if (mail.sentToStranger > MAIL_BUDGET_PER_ADDRESS)
+      failures.push(`${mail.sentToStranger} e-mails reached the stranger`);
+    if (Object.keys(mail.statuses).some((status) => Number(status) >= 500 || Number(status) === 0)) {
+      failures.push("an e-mail submission failed with a 5xx or a network error");
+    }
+
+    console.log(
+      "3. Bookings: every free slot, from one address (new X-Forwarded-For each time), then from ten",
+    );
+    const booking = await bookingPhase(port);
+    console.log(
+      `   free slots: ${booking.freeSlots}; one address: ${booking.oneClient.made} made ${JSON.stringify(booking.oneClient.statuses)}; ten addresses: ${booking.tenClients.made} made ${JSON.stringify(booking.tenClients.statuses)}`,
+    );
+    if (booking.oneClient.made > BOOKINGS_PER_CLIENT)
+      failures.push(`one address made ${booking.oneClient.made} bookings`);
+    if (booking.tenClients.made > BOOKINGS_PER_CLIENT * 10)
+      failures.push(`ten addresses made ${booking.tenClients.made} bookings`);
+  } finally {
+    server.kill("SIGTERM");
+    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (failures.length > 0) {
+    console.error(`\nMissed: ${failures.join("; ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll targets met.");
+}
+
+await main();

@@ -1,0 +1,420 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import type { DatabaseHandle } from "./db/client";
+import {
+  auditLog,
+  bookings,
+  candidateApplications,
+  hiringRequests,
+  outbox,
+  subscriptions,
+} from "./db/schema";
+import { testDatabases } from "./db/test-databases";
+import { createLogger } from "./logger.server";
+import { createServerMetrics, type ServerMetrics } from "./metrics";
+import { createReadiness, type Readiness, readinessProbe } from "./readiness";
+import { type RunningServices, startServices } from "./services.server";
+import { testEnv } from "./test-support";
+
+const TOKEN = "integration-metrics-token-0123456789";
+const silent = createLogger({ level: "silent" });
+
+/** A route answered by its loader alone (a resource route): no document rendering needed. */
+const resource = (id: string, path: string | undefined, parentId: string, status = 200, index = false) => ({
+  id,
+  path,
+  parentId,
+  index,
+  module: { loader: () => new Response(id, { status }) },
+});
+
+/** A small build with the shapes of the site's table: static, dynamic, nested and not-found routes. */
+const BUILD = {
+  entry: { module: { default: () => new Response("document") } },
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    "routes/home": resource("routes/home", undefined, "root", 200, true),
+    "routes/talent": resource("routes/talent", "talent", "root"),
+    "routes/stack": resource("routes/stack", "candidates/:category/:stack", "root"),
+    "routes/not-found": resource("routes/not-found", "*", "root", 404),
+  },
+  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The samples of Prometheus' text format. */
+function parseMetrics(text: string): Sample[] {
+  return text
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [, name, labelText = "", value] = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line) ?? [];
+      const labels = Object.fromEntries(
+        [...labelText.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1], match[2]]),
+      );
+      return { name: name ?? line, labels, value: Number(value) };
+    });
+}
+
+function sampleValue(
+  samples: Sample[],
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  return samples.find(
+    (sample) =>
+      sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  )?.value;
+}
+
+async function listen(app: ReturnType<typeof createApp>): Promise<{ server: Server; base: string }> {
+  const server = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, "127.0.0.1", () => resolve(started));
+  });
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const close = (server: Server | undefined) =>
+  new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
+const databases = await testDatabases("metrics");
+
+describe.each(databases)("metrics and readiness on $name", (database) => {
+  let services: RunningServices;
+  let readiness: Readiness;
+  let metrics: ServerMetrics;
+  let server: Server;
+  let base: string;
+
+  const scrape = async () => {
+    const response = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    return parseMetrics(await response.text());
+  };
+
+  beforeAll(async () => {
+    services = await startServices(
+      testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, METRICS_TOKEN: TOKEN }),
+      { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
+    );
+    readiness = createReadiness();
+    readiness.markReady();
+    metrics = createServerMetrics({
+      database: services.database,
+      readiness,
+      processMetrics: false,
+      log: silent,
+    });
+    ({ server, base } = await listen(createApp({ services, build: BUILD, readiness, metrics, log: silent })));
+  });
+  beforeEach(async () => {
+    await services.database.db.execute(
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, audit_log, bookings cascade`,
+    );
+  });
+  afterAll(async () => {
+    await close(server);
+    await services?.stop();
+    await database.drop();
+  });
+
+  it("answers /metrics only with the bearer token, never cached", async () => {
+    const anonymous = await fetch(`${base}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    expect(await anonymous.text()).not.toContain("http_request_duration_seconds");
+
+    const wrong = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}-not` } });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.text()).not.toContain("http_request_duration_seconds");
+
+    const allowed = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(allowed.headers.get("cache-control")).toBe("no-store");
+    expect(await allowed.text()).toContain("# TYPE http_request_duration_seconds histogram");
+  });
+
+  it("is not served at all without METRICS_TOKEN", async () => {
+    const env = { ...services.env, METRICS_TOKEN: undefined };
+    const off = await listen(
+      createApp({ services: { ...services, env }, build: BUILD, readiness, metrics, log: silent }),
+    );
+    try {
+      const response = await fetch(`${off.base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("http_request_duration_seconds");
+    } finally {
+      await close(off.server);
+    }
+  });
+
+  it("counts and times requests by route pattern and status, never by raw path", async () => {
+    const before = await scrape();
+    const count = (
+      samples: Sample[],
+      route: string,
+      status: string,
+      name = "http_request_duration_seconds_count",
+    ) => sampleValue(samples, name, { method: "GET", route, status }) ?? 0;
+
+    // Each answer is read to its end: a request is counted once its answer is complete.
+    const statusOf = async (path: string) => {
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect(await statusOf("/talent")).toBe(200);
+    // A data request belongs to its page's route.
+    expect(await statusOf("/talent.data")).toBe(200);
+    expect(await statusOf("/candidates/developers/react-7f3a")).toBe(200);
+    for (const probe of ["/wp-admin/setup-7f3a.php", "/.env", "/x/7f3a/y"]) {
+      expect(await statusOf(probe)).toBe(404);
+    }
+    expect(await statusOf("/healthz")).toBe(200);
+
+    const after = await scrape();
+    const added = (route: string, status: string, name?: string) =>
+      count(after, route, status, name) - count(before, route, status, name);
+    expect(added("/talent", "200")).toBe(2);
+    expect(added("/candidates/:category/:stack", "200")).toBe(1);
+    expect(added("/*", "404")).toBe(3);
+    expect(added("/healthz", "200")).toBe(1);
+    // Its buckets have the same labels; the last one counts every request.
+    const bucket = (samples: Sample[], le: string) =>
+      sampleValue(samples, "http_request_duration_seconds_bucket", {
+        method: "GET",
+        route: "/talent",
+        status: "200",
+        le,
+      }) ?? 0;
+    expect(bucket(after, "+Inf") - bucket(before, "+Inf")).toBe(2);
+    expect(bucket(after, "10")).toBeLessThanOrEqual(bucket(after, "+Inf"));
+    const routes = new Set(after.map((sample) => sample.labels.route).filter(Boolean));
+    for (const route of routes) expect(route).not.toMatch(/7f3a|\.env|\.data/);
+  });
+
+  it("reads the site's figures from the database when scraped", async () => {
+    const db = services.database.db;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const HOUR = 3_600_000;
+    const lead = (name: string, receivedAt: Date) => ({
+      name,
+      email: `${name.toLowerCase()}@acme.example`,
+      phone: "+1 415 555 0100",
+      company: "Acme",
+      roles: ["Engineering"],
+      primaryGoal: "Scale existing team",
+      budgetRange: "$50K-200K/quarter",
+      industries: ["Software Development"],
+      receivedAt,
+    });
+    const [fresh] = await db
+      .insert(hiringRequests)
+      .values([lead("Fresh", ago(HOUR)), lead("Older", ago(30 * HOUR))])
+      .returning();
+    await db.insert(candidateApplications).values({ name: "Cand", email: "cand@example.com", details: {} });
+    await db.insert(subscriptions).values([
+      { email: "reader@acme.example", source: "newsletter" },
+      { email: "bot@spam.example", source: "newsletter", spam: true, spamReason: "honeypot" },
+    ]);
+    const job = (status: string, createdAt: Date, nextAttemptAt: Date, lastError: string | null = null) => ({
+      channel: "email" as const,
+      event: "hiring_request.created",
+      refId: fresh!.id,
+      payload: {},
+      status: status as "pending",
+      createdAt,
+      nextAttemptAt,
+      lastError,
+    });
+    await db.insert(outbox).values([
+      // Due for 10 minutes, queued 2 hours ago: the oldest late job.
+      job("pending", ago(2 * HOUR), ago(600_000)),
+      job("pending", ago(HOUR), ago(1_000)),
+      // A reminder for tomorrow, queued earlier still: pending, but not late.
+      job("pending", ago(5 * HOUR), new Date(Date.now() + 24 * HOUR)),
+      job("failed", ago(3 * HOUR), ago(3 * HOUR), "connect ECONNREFUSED"),
+      job("suppressed", ago(HOUR), ago(HOUR), "this address already got 3 e-mails from the site in 24 hours"),
+      job("suppressed", ago(48 * HOUR), ago(48 * HOUR), "held back"),
+      job("sent", ago(HOUR), ago(HOUR)),
+    ]);
+    const booking = (startsAt: Date, status: "confirmed" | "cancelled", hostId: string) => ({
+      hostId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 1_800_000),
+      status,
+      name: "Pat",
+      email: "pat@acme.example",
+      company: "Acme",
+      timeZone: "America/New_York",
+      calendarUid: `${hostId}-${startsAt.getTime()}@latammatch.example`,
+    });
+    await db
+      .insert(bookings)
+      .values([
+        booking(new Date(Date.now() + 48 * HOUR), "confirmed", "host-a"),
+        booking(new Date(Date.now() + 72 * HOUR), "confirmed", "host-a"),
+        booking(new Date(Date.now() + 48 * HOUR), "cancelled", "host-b"),
+        booking(ago(48 * HOUR), "confirmed", "host-a"),
+      ]);
+    const entry = (action: string, createdAt: Date) => ({ action, targetType: "user", createdAt });
+    await db
+      .insert(auditLog)
+      .values([
+        entry("auth.login_failed", ago(60_000)),
+        entry("auth.login_failed", ago(120_000)),
+        entry("auth.login_failed", ago(30 * 60_000)),
+        entry("auth.login_failed", ago(2 * HOUR)),
+        entry("auth.lockout", ago(60_000)),
+        entry("auth.login", ago(60_000)),
+      ]);
+
+    const samples = await scrape();
+    expect(sampleValue(samples, "latammatch_site_figures_up")).toBe(1);
+    expect(sampleValue(samples, "latammatch_database_up")).toBe(1);
+    expect(sampleValue(samples, "latammatch_database_ping_seconds")).toBeGreaterThan(0);
+    expect(sampleValue(samples, "latammatch_leads_stored", { kind: "hiring-requests" })).toBe(2);
+    expect(sampleValue(samples, "latammatch_leads_received_24h", { kind: "hiring-requests" })).toBe(1);
+    expect(sampleValue(samples, "latammatch_leads_received_24h", { kind: "candidate-applications" })).toBe(1);
+    expect(sampleValue(samples, "latammatch_leads_stored", { kind: "subscriptions" })).toBe(2);
+    expect(sampleValue(samples, "latammatch_leads_received_24h", { kind: "subscriptions" })).toBe(1);
+    expect(sampleValue(samples, "latammatch_leads_received_24h", { kind: "estimate-requests" })).toBe(0);
+    expect(sampleValue(samples, "latammatch_outbox_jobs", { status: "pending" })).toBe(3);
+    expect(sampleValue(samples, "latammatch_outbox_jobs", { status: "sending" })).toBe(0);
+    expect(sampleValue(samples, "latammatch_outbox_jobs", { status: "failed" })).toBe(1);
+    expect(sampleValue(samples, "latammatch_outbox_jobs", { status: "suppressed" })).toBe(2);
+    expect(sampleValue(samples, "latammatch_outbox_jobs", { status: "sent" })).toBeUndefined();
+    const oldest = sampleValue(samples, "latammatch_outbox_oldest_pending_age_seconds")!;
+    expect(oldest).toBeGreaterThanOrEqual(7_200 - 5);
+    expect(oldest).toBeLessThan(7_200 + 60);
+    expect(sampleValue(samples, "latammatch_emails_suppressed_24h")).toBe(1);
+    expect(sampleValue(samples, "latammatch_bookings_upcoming")).toBe(2);
+    expect(sampleValue(samples, "latammatch_inbox_login_failures_1h")).toBe(3);
+    expect(sampleValue(samples, "latammatch_inbox_lockouts_1h")).toBe(1);
+    expect(sampleValue(samples, "latammatch_ready")).toBe(1);
+
+    const pool = sampleValue(samples, "latammatch_database_pool_connections");
+    if (database.name === "PostgreSQL") {
+      expect(pool).toBeGreaterThan(0);
+      expect(sampleValue(samples, "latammatch_database_pool_waiting_queries")).toBe(0);
+    } else {
+      expect(pool).toBeUndefined();
+    }
+
+    // Nothing queued, nothing late: the age falls back to 0.
+    await db.execute(sql`truncate outbox`);
+    expect(sampleValue(await scrape(), "latammatch_outbox_oldest_pending_age_seconds")).toBe(0);
+  });
+
+  it("answers /readyz 200 while ready, 503 while starting and from the start of a shutdown; /healthz stays live", async () => {
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ready" });
+
+    const starting = createReadiness();
+    const early = await listen(createApp({ services, build: BUILD, readiness: starting, log: silent }));
+    try {
+      const response = await fetch(`${early.base}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "starting" });
+      starting.markReady();
+      expect((await fetch(`${early.base}/readyz`)).status).toBe(200);
+      starting.markDraining();
+      const draining = await fetch(`${early.base}/readyz`);
+      expect(draining.status).toBe(503);
+      expect(await draining.json()).toEqual({ status: "shutting down" });
+      expect(draining.headers.get("cache-control")).toBe("no-store");
+      expect((await fetch(`${early.base}/healthz`)).status).toBe(200);
+      // Draining is final.
+      starting.markReady();
+      expect((await fetch(`${early.base}/readyz`)).status).toBe(503);
+    } finally {
+      await close(early.server);
+    }
+  });
+});
+
+describe("readiness and metrics when the database does not answer", () => {
+  const readiness = createReadiness();
+  readiness.markReady();
+
+  it("/readyz answers 503 when the database fails or is too slow", async () => {
+    const express = (await import("express")).default;
+    const app = express();
+    app.get(
+      "/failing",
+      readinessProbe(readiness, () => Promise.reject(new Error("connection refused"))),
+    );
+    app.get(
+      "/hanging",
+      readinessProbe(readiness, () => new Promise<void>(() => {}), 50),
+    );
+    app.get(
+      "/fine",
+      readinessProbe(readiness, () => Promise.resolve(), 50),
+    );
+    const { server, base } = await listen(app as unknown as ReturnType<typeof createApp>);
+    try {
+      for (const path of ["/failing", "/hanging"]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(503);
+        expect(await response.json()).toEqual({ status: "unavailable" });
+      }
+      expect((await fetch(`${base}/fine`)).status).toBe(200);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it("reports the database down and leaves the figures out instead of showing stale or zero values", async () => {
+    let reads = 0;
+    const hanging = {
+      driver: "pglite",
+      db: {
+        transaction: () => {
+          reads += 1;
+          return new Promise(() => {});
+        },
+      },
+      ping: () => new Promise<void>(() => {}),
+      close: async () => {},
+    } as unknown as DatabaseHandle;
+    const metrics = createServerMetrics({
+      database: hanging,
+      readiness,
+      timeoutMs: 50,
+      processMetrics: false,
+      log: silent,
+    });
+    const [first, second] = await Promise.all([metrics.render(), metrics.render()]);
+    const third = await metrics.render();
+    for (const text of [first, second, third]) {
+      const samples = parseMetrics(text);
+      expect(sampleValue(samples, "latammatch_database_up")).toBe(0);
+      expect(sampleValue(samples, "latammatch_site_figures_up")).toBe(0);
+      expect(samples.some((sample) => sample.name.startsWith("latammatch_leads_"))).toBe(false);
+      expect(sampleValue(samples, "latammatch_outbox_jobs", { status: "pending" })).toBeUndefined();
+    }
+    // Scrapes share the read in progress, even past its timeout: the database gets one at a time.
+    expect(reads).toBe(1);
+  });
+});

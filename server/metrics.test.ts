@@ -1,0 +1,153 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import routeConfig from "../app/routes";
+import { parseEnv } from "./env.server";
+import { metricsAccess, routeLabeler } from "./metrics";
+
+const TOKEN = "metrics-token-0123456789abcdef";
+
+describe("metricsAccess", () => {
+  it("is off without a token, whatever the request carries", () => {
+    expect(metricsAccess(undefined, undefined)).toBe("off");
+    expect(metricsAccess(undefined, `Bearer ${TOKEN}`)).toBe("off");
+  });
+
+  it("asks for a bearer token, refuses a wrong one and lets the right one in", () => {
+    expect(metricsAccess(TOKEN, undefined)).toBe("unauthenticated");
+    expect(metricsAccess(TOKEN, "")).toBe("unauthenticated");
+    expect(metricsAccess(TOKEN, `Basic ${Buffer.from(`u:${TOKEN}`).toString("base64")}`)).toBe(
+      "unauthenticated",
+    );
+    expect(metricsAccess(TOKEN, "Bearer")).toBe("unauthenticated");
+    expect(metricsAccess(TOKEN, `Bearer ${TOKEN}x`)).toBe("forbidden");
+    expect(metricsAccess(TOKEN, `Bearer ${TOKEN.slice(1)}`)).toBe("forbidden");
+    expect(metricsAccess(TOKEN, `Bearer ${TOKEN} extra`)).toBe("unauthenticated");
+    expect(metricsAccess(TOKEN, `Bearer ${TOKEN}`)).toBe("allowed");
+    expect(metricsAccess(TOKEN, `bearer  ${TOKEN}`)).toBe("allowed");
+  });
+});
+
+describe("METRICS_TOKEN", () => {
+  it("is unset by default, and refused when short or not a bearer token", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN);
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => parseEnv({ METRICS_TOKEN: "has a space in the middle" })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+interface ConfigEntry {
+  id?: string;
+  file: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: ConfigEntry[];
+}
+
+/** The site's route table (app/routes.ts) as the build's manifest: flat, each route naming its parent. */
+function manifestOf(entries: ConfigEntry[]): ServerBuild["routes"] {
+  const manifest: Record<string, unknown> = { root: { id: "root", path: "", module: {} } };
+  const add = (entry: ConfigEntry, parentId: string) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+    manifest[id] = { id, parentId, path: entry.path, index: entry.index, module: {} };
+    for (const child of entry.children ?? []) add(child, id);
+  };
+  for (const entry of entries) add(entry, "root");
+  return manifest as ServerBuild["routes"];
+}
+
+const SITE_ROUTES = manifestOf(routeConfig as ConfigEntry[]);
+
+/** What React Router itself matches, as a pattern: the reference the labels must agree with. */
+function reactRouterPattern(pathname: string): string {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(SITE_ROUTES)
+      .filter((route) => route?.parentId === parentId)
+      .map((route) =>
+        route?.index
+          ? { id: route.id, index: true, path: route.path }
+          : { id: route?.id, path: route?.path, children: childrenOf(route?.id) },
+      );
+  const matches = matchRoutes(childrenOf(undefined), pathname);
+  return `/${(matches ?? [])
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join("/")}`;
+}
+
+describe("routeLabeler", () => {
+  const label = routeLabeler(SITE_ROUTES);
+
+  it("names a request by its route's pattern, never by its own path", () => {
+    expect(label("/")).toBe("/");
+    expect(label("/talent")).toBe("/talent");
+    expect(label("/talent/")).toBe("/talent");
+    expect(label("/TALENT")).toBe("/talent");
+    expect(label("/candidates/developers")).toBe("/candidates/:category");
+    expect(label("/candidates/developers/react")).toBe("/candidates/:category/:stack");
+    expect(label("/es/candidates/developers")).toBe("/es/candidates/:category");
+    expect(label("/book-a-call/cancel")).toBe("/book-a-call/cancel");
+    expect(label("/inbox")).toBe("/inbox");
+    expect(label("/inbox/export.csv")).toBe("/inbox/export.csv");
+    expect(label("/sitemap.xml")).toBe("/sitemap.xml");
+    expect(label("/inbox/leads/hiring-requests/0b6f0c1e-1c1f-4a53-9d50-4f1d4d1f3b2a")).toBe(
+      "/inbox/leads/:kind/:id",
+    );
+    expect(label("/api/hiring-requests")).toBe("/api/hiring-requests");
+  });
+
+  it("agrees with React Router's own matching on the site's route table", () => {
+    const paths = [
+      "/",
+      "/talent",
+      "/candidates",
+      "/candidates/developers",
+      "/candidates/developers/react/extra",
+      "/pt-br/talent-apply",
+      "/industries/fintech",
+      "/api/storage/team",
+      "/inbox/leads/subscriptions/42",
+      "/inbox/users",
+      "/inbox/nope",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/favicon.ico",
+      "/es",
+    ];
+    for (const path of paths) expect(label(path), path).toBe(reactRouterPattern(path));
+  });
+
+  it("puts data requests with their page and every unknown path under the not-found route", () => {
+    expect(label("/talent.data")).toBe("/talent");
+    expect(label("/_root.data")).toBe("/");
+    expect(label("/wp-login.php")).toBe("/*");
+    expect(label("/a/b/c/d/e/f")).toBe("/*");
+  });
+
+  it("groups the paths the server answers itself, and paths that cannot be decoded, without a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(label("/healthz")).toBe("/healthz");
+      expect(label("/readyz")).toBe("/readyz");
+      expect(label("/metrics")).toBe("/metrics");
+      expect(label("/assets/entry.client-AbC123.js")).toBe("/assets/*");
+      expect(label("/storage/team/photo.svg")).toBe("/storage/*");
+      expect(label("/%E0%A4%A")).toBe("unmatched");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("gives a bounded set of labels for any number of distinct paths", () => {
+    const labels = new Set<string>();
+    for (let index = 0; index < 5_000; index += 1) {
+      labels.add(label(`/candidates/c${index}/s${index}`));
+      labels.add(label(`/random-${index}`));
+      labels.add(label(`/assets/${index}.js`));
+    }
+    expect([...labels].sort()).toEqual(["/*", "/assets/*", "/candidates/:category/:stack"]);
+  });
+});

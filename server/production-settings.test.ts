@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { availability } from "../app/features/booking/availability.server";
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_PORTAL_URL, DEFAULT_SITE_ORIGIN } from "../build-env";
+import { parseEnv } from "./env.server";
+import { checkProductionSettings, isExampleHost } from "./production-settings";
+
+const exampleBuild = {
+  siteOrigin: DEFAULT_SITE_ORIGIN,
+  portalUrl: DEFAULT_PORTAL_URL,
+  contactEmail: DEFAULT_CONTACT_EMAIL,
+};
+const realBuild = {
+  siteOrigin: "https://www.latammatch.com",
+  portalUrl: "https://portal.latammatch.com",
+  contactEmail: "hello@latammatch.com",
+};
+const realRuntime = {
+  SITE_ORIGIN: "https://www.latammatch.com",
+  NOTIFY_TO: "sales@latammatch.com",
+  MAIL_FROM: "LatamMatch <no-reply@latammatch.com>",
+};
+
+describe("checkProductionSettings", () => {
+  it("refuses a run-time SITE_ORIGIN other than the build's, naming both and the fix", () => {
+    const report = checkProductionSettings({
+      built: realBuild,
+      runtime: { ...realRuntime, SITE_ORIGIN: "https://staging.latammatch.com" },
+      siteOriginSetAtRunTime: true,
+      bookingHostEmails: [],
+    });
+    expect(report.error).toContain("SITE_ORIGIN is https://staging.latammatch.com at run time");
+    expect(report.error).toContain("this build was made for https://www.latammatch.com");
+    expect(report.error).toContain("SITE_ORIGIN=https://staging.latammatch.com npm run build");
+  });
+
+  it("accepts the build's origin however it is written, and an unset one", () => {
+    for (const [origin, set] of [
+      ["https://WWW.latammatch.com/", true],
+      ["https://www.latammatch.com", true],
+      [DEFAULT_SITE_ORIGIN, false],
+    ] as const) {
+      const report = checkProductionSettings({
+        built: realBuild,
+        runtime: { ...realRuntime, SITE_ORIGIN: origin },
+        siteOriginSetAtRunTime: set,
+        bookingHostEmails: ["ana@latammatch.com"],
+      });
+      expect(report.error, origin).toBeUndefined();
+    }
+  });
+
+  it("is silent for a real configuration", () => {
+    const report = checkProductionSettings({
+      built: realBuild,
+      runtime: realRuntime,
+      siteOriginSetAtRunTime: true,
+      bookingHostEmails: ["ana@latammatch.com"],
+    });
+    expect(report).toEqual({ warnings: [] });
+  });
+
+  it("warns once for every example default of the project as shipped", () => {
+    const env = parseEnv({});
+    const report = checkProductionSettings({
+      built: exampleBuild,
+      runtime: env,
+      siteOriginSetAtRunTime: false,
+      bookingHostEmails: availability.hosts.map((host) => host.email),
+    });
+    expect(report.error).toBeUndefined();
+    expect(report.warnings.map((warning) => warning.setting)).toEqual([
+      "SITE_ORIGIN",
+      "CONTACT_EMAIL",
+      "PORTAL_URL",
+      "NOTIFY_TO",
+      "MAIL_FROM",
+      "booking hosts",
+    ]);
+    expect(report.warnings.at(-1)?.message).toContain("daniela.ruiz@latammatch.example");
+  });
+
+  it("warns when a real build runs without SITE_ORIGIN, whose default is the example", () => {
+    const report = checkProductionSettings({
+      built: realBuild,
+      runtime: { ...realRuntime, SITE_ORIGIN: DEFAULT_SITE_ORIGIN },
+      siteOriginSetAtRunTime: false,
+      bookingHostEmails: [],
+    });
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        setting: "SITE_ORIGIN",
+        message: expect.stringContaining("not set at run time"),
+      }),
+    ]);
+  });
+});
+
+describe("isExampleHost", () => {
+  it("knows the domains reserved for examples and nothing else", () => {
+    for (const host of ["latammatch.example", "portal.latammatch.example", "example.com", "www.example.org"])
+      expect(isExampleHost(host), host).toBe(true);
+    for (const host of ["latammatch.com", "example-corp.com", "myexample.com", ""])
+      expect(isExampleHost(host), host).toBe(false);
+  });
+});

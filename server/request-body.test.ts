@@ -1,0 +1,260 @@
+import type { Server } from "node:http";
+import type net from "node:net";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_NOTE_LENGTH } from "../app/features/inbox/lead-changes.server";
+import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
+import { actionPathTest, allowMethods, requireUsableHost } from "./edge-guards";
+import { handleErrors } from "./error-handler";
+import { createHttpServer, HTTP_TIMEOUTS } from "./http-server";
+import { createLogger } from "./logger.server";
+import { rawExchange, rawRequest, rawUpload, writeAll } from "./raw-http";
+import {
+  bodyPolicyFor,
+  bufferedBodyOf,
+  DEFAULT_FORM_POLICY,
+  DRAIN_MAX_BYTES,
+  drainUnreadBodies,
+  FORM_URLENCODED,
+  JSON_BODY,
+  MULTIPART_FORM,
+  readRequestBodies,
+} from "./request-body";
+import { assignRequestId } from "./request-id";
+
+describe("bodyPolicyFor", () => {
+  it("gives the JSON endpoints JSON at the intake's limit, and forms URL-encoded at a few kB", () => {
+    expect(bodyPolicyFor("/api/hiring-requests")).toEqual({ types: [JSON_BODY], maxBytes: MAX_BODY_BYTES });
+    expect(bodyPolicyFor("/api/bookings.data").types).toEqual([JSON_BODY]);
+    for (const path of [
+      "/inbox/login",
+      "/inbox/users.data",
+      "/book-a-call/cancel",
+      "/subscriptions/confirm",
+    ]) {
+      expect(bodyPolicyFor(path)).toBe(DEFAULT_FORM_POLICY);
+    }
+    expect(DEFAULT_FORM_POLICY.maxBytes).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it("takes the one-click unsubscribe as multipart too (RFC 8058)", () => {
+    expect(bodyPolicyFor("/unsubscribe").types).toEqual([FORM_URLENCODED, MULTIPART_FORM]);
+    expect(bodyPolicyFor("/unsubscribe.data").types).toContain(MULTIPART_FORM);
+  });
+
+  it("leaves room on a lead's page for the longest note in any script", () => {
+    const policy = bodyPolicyFor("/inbox/leads/hiring-requests/7d6c0a4e");
+    const form = new URLSearchParams({
+      csrf: "c".repeat(64),
+      intent: "note",
+      note: "€".repeat(MAX_NOTE_LENGTH),
+    });
+    expect(Buffer.byteLength(form.toString())).toBeLessThanOrEqual(policy.maxBytes);
+  });
+});
+
+const route = (id: string, path: string) => ({ id, path, parentId: "root", module: { action: () => null } });
+const routes = {
+  root: { id: "root", path: "", module: {} },
+  login: route("login", "inbox/login"),
+  unsubscribe: route("unsubscribe", "unsubscribe"),
+  hiring: route("hiring", "api/hiring-requests"),
+} as unknown as ServerBuild["routes"];
+
+describe("the body policy over HTTP", () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    const log = createLogger({ level: "silent" });
+    const app = express();
+    app.use(assignRequestId(log));
+    app.use(drainUnreadBodies());
+    app.use(allowMethods(() => actionPathTest(routes)));
+    app.use(requireUsableHost());
+    app.use(readRequestBodies());
+    app.use((req, res) => {
+      res.json({ bytes: bufferedBodyOf(req)?.byteLength ?? null });
+    });
+    app.use(handleErrors(log));
+    server = createHttpServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const post = (path: string, contentType: string | null, body: string) =>
+    rawRequest(
+      port,
+      [
+        `POST ${path} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        ...(contentType ? [`Content-Type: ${contentType}`] : []),
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Accept: application/json",
+        "Connection: close",
+      ].join("\n"),
+      body,
+    );
+
+  it("answers content types a route does not take with 415", async () => {
+    const refused: [string, string | null][] = [
+      ["/inbox/login", "text/plain"],
+      ["/inbox/login", null],
+      ["/inbox/login", "application/json"],
+      ["/inbox/login", "multipart/form-data; boundary=x"],
+      ["/inbox/login", "application/octet-stream"],
+      ["/unsubscribe", "text/plain"],
+      ["/api/hiring-requests", FORM_URLENCODED],
+      ["/api/hiring-requests", null],
+    ];
+    for (const [path, type] of refused) {
+      const response = await post(path, type, "x=1");
+      expect(response.status, `${path} ${type}`).toBe(415);
+      expect(JSON.parse(response.body).error).toMatch(/^Send the request body as /);
+    }
+  });
+
+  it("hands on the bytes of an accepted body, odd keys and bad escapes included", async () => {
+    const form = "email=a%40b.example&__proto__=1&constructor=2&x=%ZZ";
+    const accepted: [string, string, string][] = [
+      ["/inbox/login", `${FORM_URLENCODED}; charset=UTF-8`, form],
+      ["/inbox/login", FORM_URLENCODED, ""],
+      ["/api/hiring-requests", `${JSON_BODY}; charset=utf-8`, '{"a":1}'],
+      [
+        "/unsubscribe",
+        `${MULTIPART_FORM}; boundary=b`,
+        '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      ],
+    ];
+    for (const [path, type, body] of accepted) {
+      const response = await post(path, type, body);
+      expect(response.status, `${path} ${type}`).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ bytes: Buffer.byteLength(body) });
+    }
+  });
+
+  it("answers a multipart body it cannot read with 400", async () => {
+    for (const [type, body] of [
+      [`${MULTIPART_FORM}; boundary=b`, "no parts at all"],
+      [`${MULTIPART_FORM}; boundary=b`, '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\ncut off'],
+      [MULTIPART_FORM, "--\r\n"],
+    ] as const) {
+      const response = await post("/unsubscribe", type, body);
+      expect(response.status, body).toBe(400);
+      expect(JSON.parse(response.body).error).toBe("The form data could not be read.");
+    }
+  });
+
+  const oversizeHead = (extra: string) =>
+    `POST /inbox/login HTTP/1.1\nHost: 127.0.0.1\nContent-Type: ${FORM_URLENCODED}\nAccept: application/json\n${extra}\nConnection: close`;
+
+  it("answers a declared oversize body with 413 at once, to a client that reads only after sending", async () => {
+    const started = Date.now();
+    const result = await rawUpload(port, oversizeHead(`Content-Length: ${300 * 1024 * 1024}`), {
+      bodyBytes: 4 * 1024 * 1024,
+      chunked: false,
+      readLate: true,
+    });
+    expect(result.response?.status).toBe(413);
+    expect(JSON.parse(result.response?.body ?? "{}").error).toBe("The request body must be at most 16 kB.");
+    expect(result.reset).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("answers a chunked body megabytes over the limit with 413, not a reset", async () => {
+    const result = await rawUpload(port, oversizeHead("Transfer-Encoding: chunked"), {
+      bodyBytes: 4 * 1024 * 1024,
+      chunked: true,
+      readLate: true,
+    });
+    expect(result.response?.status).toBe(413);
+    expect(result.reset).toBe(false);
+    expect(result.sent).toBe(4 * 1024 * 1024);
+  });
+
+  it("cuts a client that keeps sending past the drain bound, after it had the 413", async () => {
+    const result = await rawUpload(port, oversizeHead("Transfer-Encoding: chunked"), {
+      bodyBytes: 64 * 1024 * 1024,
+      chunked: true,
+    });
+    expect(result.response?.status).toBe(413);
+    // What the server read and dropped, plus what the two sockets' buffers hold.
+    expect(result.sent).toBeLessThan(DRAIN_MAX_BYTES + 16 * 1024 * 1024);
+  });
+
+  /** Writes the head, then the body only if the server says 100 Continue first. */
+  const expectContinue = (contentLength: number) =>
+    rawExchange(port, async (socket: net.Socket) => {
+      await writeAll(
+        socket,
+        `POST /inbox/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${FORM_URLENCODED}\r\nContent-Length: ${contentLength}\r\nExpect: 100-continue\r\nAccept: application/json\r\nConnection: close\r\n\r\n`,
+      );
+      const first = await new Promise<string>((resolve) =>
+        socket.once("data", (data) => resolve(String(data))),
+      );
+      if (first.startsWith("HTTP/1.1 100")) await writeAll(socket, "a".repeat(contentLength));
+    });
+
+  it("refuses an oversize body announced with Expect: 100-continue before it is sent", async () => {
+    const refused = await expectContinue(1024 * 1024);
+    expect(refused.status).toBe(413);
+  });
+
+  it("asks for a body within the limit with 100 Continue", async () => {
+    const accepted = await expectContinue(100);
+    expect(accepted.status).toBe(100);
+    expect(accepted.body).toContain("HTTP/1.1 200");
+  });
+});
+
+describe("the HTTP server's timeouts", () => {
+  it("are seconds, not Node's five minutes", () => {
+    expect(HTTP_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(HTTP_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(30_000);
+    expect(HTTP_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(HTTP_TIMEOUTS.requestTimeout);
+    // Idle keep-alive connections outlive a load balancer's usual 60 s, so it closes them first.
+    expect(HTTP_TIMEOUTS.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(HTTP_TIMEOUTS.connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
+  });
+
+  it("answer slow headers and a slow body with 408", async () => {
+    const app = express();
+    app.use(readRequestBodies());
+    app.use((_req, res) => {
+      res.send("ok");
+    });
+    const server = createHttpServer(app, {
+      headersTimeout: 300,
+      requestTimeout: 600,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 50,
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      const [slowHeaders, slowBody] = await Promise.all([
+        rawExchange(port, (socket) => {
+          socket.write("POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        }),
+        rawExchange(port, (socket) => {
+          socket.write(
+            `POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${FORM_URLENCODED}\r\nContent-Length: 10\r\n\r\na=`,
+          );
+        }),
+      ]);
+      expect(slowHeaders.status).toBe(408);
+      expect(slowBody.status).toBe(408);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

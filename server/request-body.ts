@@ -1,0 +1,212 @@
+/**
+ * The one policy for request bodies. Every body the server reads — the JSON endpoints, the
+ * inbox's forms and the pages' confirm buttons, signed in or not — is read here, before
+ * authentication and before React Router sees the request: its content type must be one the
+ * route takes (else 415), and it may not be larger than the route's limit (else 413, answered as
+ * soon as the declared length or the bytes read so far pass it). What passes is held in memory
+ * (a few kB) and handed to React Router as the request's body (`bufferedBodyOf`).
+ *
+ * A client told "no" before it finished sending must still get to read the answer: closing a
+ * socket with unread data makes the kernel send a reset, and the client's copy of the answer is
+ * lost with it. So the rest of an unread body is read and dropped — up to a bound in bytes and
+ * time, then the connection is cut (`drainUnreadBodies`).
+ */
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
+import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
+import { HttpError } from "./http-error";
+
+export const FORM_URLENCODED = "application/x-www-form-urlencoded";
+export const MULTIPART_FORM = "multipart/form-data";
+export const JSON_BODY = "application/json";
+
+export interface BodyPolicy {
+  /** Media types the route takes, without parameters. */
+  types: readonly string[];
+  /** Largest body accepted, in bytes. */
+  maxBytes: number;
+}
+
+/**
+ * Per route, first match wins; paths as requested, React Router's `.data` requests included.
+ * A new route whose form posts something else (a file upload) needs its own line here.
+ */
+const ROUTE_POLICIES: readonly { path: RegExp; policy: BodyPolicy }[] = [
+  // The JSON endpoints, with the intake's own limit.
+  { path: /^\/api\//i, policy: { types: [JSON_BODY], maxBytes: MAX_BODY_BYTES } },
+  // Mail providers send the one-click unsubscribe (RFC 8058) as multipart/form-data or URL-encoded.
+  {
+    path: /^\/unsubscribe(?:\.data)?\/?$/i,
+    policy: { types: [FORM_URLENCODED, MULTIPART_FORM], maxBytes: 8 * 1024 },
+  },
+  // A lead's note: 5,000 characters, up to 9 bytes each once percent-encoded, plus the other fields.
+  { path: /^\/inbox\/leads\//i, policy: { types: [FORM_URLENCODED], maxBytes: 64 * 1024 } },
+];
+
+/** Every other form (inbox login and actions, the pages' confirm buttons): URL-encoded, a few kB. */
+export const DEFAULT_FORM_POLICY: BodyPolicy = { types: [FORM_URLENCODED], maxBytes: 16 * 1024 };
+
+export function bodyPolicyFor(pathname: string): BodyPolicy {
+  return ROUTE_POLICIES.find(({ path }) => path.test(pathname))?.policy ?? DEFAULT_FORM_POLICY;
+}
+
+/** After an early answer, at most this much more of the body is read (and dropped)… */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+/** …for at most this long; then the connection is cut. */
+export const DRAIN_MAX_MS = 5_000;
+/** Past the byte bound, reading stops and the connection is cut this much later. */
+export const DRAIN_CUT_GRACE_MS = 1_000;
+
+/** The methods React Router hands to an action, each of which may carry a body. */
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const bodies = new WeakMap<IncomingMessage, Uint8Array<ArrayBuffer>>();
+const awaitingContinue = new WeakSet<IncomingMessage>();
+
+/** The body `readRequestBodies` read, for the React Router handler. */
+export function bufferedBodyOf(req: IncomingMessage): Uint8Array<ArrayBuffer> | undefined {
+  return bodies.get(req);
+}
+
+/**
+ * For the server's `checkContinue` event: the client sent `Expect: 100-continue` and waits. The
+ * 100 goes out only once the request passed its checks, so a refused or oversize body is never
+ * sent at all.
+ */
+export function markAwaitingContinue(req: IncomingMessage): void {
+  awaitingContinue.add(req);
+}
+
+/** `text/plain; charset=utf-8` → `text/plain`; undefined when absent or empty. */
+export function mediaTypeOf(contentType: string | undefined): string | undefined {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type || undefined;
+}
+
+function drainThenClose(req: IncomingMessage): void {
+  const { socket } = req;
+  let drained = 0;
+  const cut = () => socket.destroy();
+  const deadline = setTimeout(cut, DRAIN_MAX_MS);
+  deadline.unref();
+  // An answer with `Connection: close` makes Node close the socket as soon as it is written,
+  // unread body and all. Until the body is in, only the sending side is closed.
+  const closeSoon = socket.destroySoon.bind(socket);
+  let bodyEnded = false;
+  let closeAfterBody = false;
+  socket.destroySoon = () => {
+    if (bodyEnded) return closeSoon();
+    closeAfterBody = true;
+    if (socket.writable) socket.end();
+  };
+  let stopped = false;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.byteLength;
+    if (drained <= DRAIN_MAX_BYTES || stopped) return;
+    // Enough read: stop reading, so the client's sends wait on a full window rather than meet a
+    // reset at once, and cut a moment later. A client busy sending still gets to read the answer.
+    stopped = true;
+    req.pause();
+    setTimeout(cut, DRAIN_CUT_GRACE_MS).unref();
+  });
+  req.once("end", () => {
+    // The whole body is in: a keep-alive connection may serve the next request.
+    bodyEnded = true;
+    clearTimeout(deadline);
+    if (closeAfterBody) closeSoon();
+  });
+  socket.once("close", () => clearTimeout(deadline));
+  req.resume();
+}
+
+/**
+ * First in the chain: whenever an answer goes out before the request's body was read (a 405,
+ * 413, 415, a refused origin, a page answered while a body was still on its way), the rest of
+ * the body is drained within bounds instead of the socket being closed on unread data.
+ */
+export function drainUnreadBodies(): RequestHandler {
+  return (req, res, next) => {
+    // Node marks even a request without a body complete only after its listeners return, so an
+    // answer written at once to a GET would look like one sent ahead of an unread body.
+    if (!announcesBody(req)) return next();
+    res.once("prefinish", () => {
+      if (!req.complete) drainThenClose(req);
+    });
+    next();
+  };
+}
+
+/** A body follows the headers only when they say so (RFC 9112 §6.3). */
+function announcesBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
+}
+
+type ReadResult = { kind: "read"; bytes: Uint8Array<ArrayBuffer> } | { kind: "too-large" } | { kind: "gone" };
+
+function readAtMost(req: IncomingMessage, maxBytes: number): Promise<ReadResult> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = (result: ReadResult) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("close", onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      // The stream keeps flowing without a listener, so what follows is dropped, not buffered.
+      if (total > maxBytes) finish({ kind: "too-large" });
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish({ kind: "read", bytes: Buffer.concat(chunks, total) });
+    const onClose = () => finish({ kind: "gone" });
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("close", onClose);
+  });
+}
+
+/** Multipart bodies are parsed once here, so a broken one is a 400 rather than an error in a route. */
+async function isReadableForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<boolean> {
+  try {
+    await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the body of every request that may carry one to an action, under the route's policy.
+ * Place it after the method check (only routes with an action get this far with a body).
+ */
+export function readRequestBodies(): RequestHandler {
+  return async (req, res, next) => {
+    if (!BODY_METHODS.has(req.method)) return next();
+    const policy = bodyPolicyFor(req.path);
+    const contentType = req.headers["content-type"] ?? "";
+    const type = mediaTypeOf(contentType);
+    if (type === undefined || !policy.types.includes(type)) {
+      return next(new HttpError(415, `Send the request body as ${policy.types.join(" or ")}.`));
+    }
+    const tooLarge = new HttpError(
+      413,
+      `The request body must be at most ${Math.floor(policy.maxBytes / 1024)} kB.`,
+    );
+    // Node has already refused a malformed Content-Length, so this is a number.
+    if (Number(req.headers["content-length"] ?? 0) > policy.maxBytes) return next(tooLarge);
+
+    if (awaitingContinue.has(req)) res.writeContinue();
+    const result = await readAtMost(req, policy.maxBytes);
+    // The client went away: nobody is left to answer.
+    if (result.kind === "gone") return;
+    if (result.kind === "too-large") return next(tooLarge);
+    if (type === MULTIPART_FORM && !(await isReadableForm(result.bytes, contentType))) {
+      return next(new HttpError(400, "The form data could not be read."));
+    }
+    bodies.set(req, result.bytes);
+    next();
+  };
+}
