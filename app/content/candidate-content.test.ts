@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/lib/i18n/locales";
 import {
   buildCategoryPageData,
   buildExplorer,
@@ -6,12 +7,14 @@ import {
   EXPLORER_TECHNOLOGY_LIMIT,
   uniqueTechnologies,
 } from "./candidate-page-data";
+import { candidatesPageData } from "./candidate-static-pages";
 import { allStacks, type CategorySlug, categories, formatSalaryRange } from "./categories";
 import { categoryPages } from "./category-pages";
 import { interviewChats } from "./interview-chats";
 import { exampleJobs, llmJobSamples } from "./job-samples";
-import { getSampleProfiles, sampleProfiles } from "./profiles";
-import { getRegionalStats, type REGIONAL_COUNTRIES, regionalFigures } from "./regional-stats";
+import { localizeProfiles } from "./locale-content";
+import { findSampleProfile, getSampleProfiles, sampleProfiles, type TalentProfile } from "./profiles";
+import { getRegionalStats, regionalFigures } from "./regional-stats";
 import {
   developerMonthlyBands,
   developerSalaryComparison,
@@ -19,7 +22,7 @@ import {
   salesOteBands,
 } from "./salary-bands";
 import { vettingSteps } from "./stack-pages";
-import { showcaseCards } from "./talent";
+import { showcaseProfiles } from "./talent";
 
 const slugs = categories.map((category) => category.slug) as CategorySlug[];
 const rateOf = (text: string) => Number(text.match(/\$(\d+)/)?.[1]);
@@ -169,10 +172,21 @@ describe("regional statistics", () => {
   });
 
   it("matches the showcase pool sizes (sum of the categories, rounded down to hundreds)", () => {
-    for (const card of showcaseCards) {
-      const country = card.country as (typeof REGIONAL_COUNTRIES)[number];
+    const cards = candidatesPageData("en").showcase;
+    expect(cards).toHaveLength(showcaseProfiles.length);
+    showcaseProfiles.forEach(({ country }, index) => {
       const total = slugs.reduce((sum, slug) => sum + regionalFigures[slug][country].vettedTalent, 0);
-      expect(card.talentCount).toBe(`${(Math.floor(total / 100) * 100).toLocaleString("en-US")}+ vetted`);
+      expect(cards[index]?.talentCount).toBe(`${(Math.floor(total / 100) * 100).toLocaleString("en-US")}+`);
+    });
+  });
+
+  it.each(LOCALES)("%s: each showcase person reads as on their profile card", (locale) => {
+    for (const [index, card] of candidatesPageData(locale).showcase.entries()) {
+      const id = showcaseProfiles[index]?.profileId ?? "";
+      const [profile] = localizeProfiles([findSampleProfile(id) as TalentProfile], locale);
+      expect(card.name).toBe(profile?.name);
+      expect(card.role).toBe(profile?.role);
+      expect(card.salary).toContain(profile?.hourlyRate);
     }
   });
 });

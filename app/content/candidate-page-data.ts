@@ -4,9 +4,9 @@
  * page receives plain, serializable data.
  */
 
-import { formatHourlyRange, formatUsdRange } from "~/lib/i18n/format";
+import { formatHourlyRange, formatUsdAmount, formatUsdRange } from "~/lib/i18n/format";
 import { sectionWords } from "~/lib/i18n/i18n.server";
-import { type Locale, localizeHrefs, localizePath } from "~/lib/i18n/locales";
+import { type Locale, localeInfo, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import {
   type CategorySlug,
   categories,
@@ -26,10 +26,20 @@ import {
   localizeProfiles,
   localizeRegional,
 } from "./locale-content";
+import {
+  type AllInclusiveFigure,
+  allInclusiveAnnual,
+  allInclusiveFigure,
+  allInclusiveSavingsPercent,
+  calculatorHref,
+  referenceHire,
+} from "./model-figures";
 import { getSampleProfiles, type TalentProfile } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
+import { sampleNotice } from "./sample-content";
+import { paySavingsWords, typicalPaySavingsText } from "./savings-readings";
 import type { StackDetail } from "./stack-details";
 import type { NumberBlock, vettingSteps } from "./stack-pages";
 import type { CallToAction } from "./types";
@@ -58,9 +68,18 @@ export interface CategoryPageData {
   regional: RegionalStat[];
   chat: readonly ChatMessage[];
   profiles: readonly TalentProfile[];
+  /** The sample-content notice under the profiles, in the page's language. */
+  sampleNotice: string;
+  /** BCP 47 tag for writing counts. */
+  numberLocale: string;
   /** The hero's chart of the explorer's hourly ranges, as markup. */
   rateChart: string;
   monthlyBands?: (MonthlyBand & { range: string })[];
+  /**
+   * The buyer's side of the developer page's pay comparison: the "For employers:" label it
+   * carries on a candidate page, and the all-inclusive cost from the pricing model beside it.
+   */
+  employers?: { label: string; allInclusive: AllInclusiveFigure };
   oteBands?: (OteBand & { baseRange: string; totalRange: string })[];
 }
 
@@ -123,12 +142,19 @@ export function buildCategoryPageData(
     regional: localizeRegional(getRegionalStats(slug), locale),
     chat: content.interviewChats[slug],
     profiles: localizeProfiles(getSampleProfiles(slug), locale),
+    sampleNotice: sampleNotice(locale),
+    numberLocale: localeInfo[locale].tag,
     rateChart: rateChartMarkup(buildExplorer(slug, locale), heroVisualText[locale].hourlyRates),
   };
   if (page.layout === "career" && page.salary.kind === "developer-monthly") {
     data.monthlyBands = developerMonthlyBands.map((band) =>
       localizeMonthlyBand({ ...band, range: formatUsdRange(band, locale) }, locale),
     );
+    const role = stackName(locale, "developers", referenceHire.role, referenceHire.role).toLowerCase();
+    data.employers = {
+      label: paySavingsWords[locale].forEmployers,
+      allInclusive: allInclusiveFigure(referenceHire, role, locale),
+    };
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {
     data.oteBands = salesOteBands.map((band) =>
@@ -153,6 +179,8 @@ export interface StackPageData {
   detail: StackDetail;
   profiles: readonly TalentProfile[];
   shortlist: readonly ShortlistCard[];
+  /** The sample-content notice, under the hero's shortlist and under the profiles. */
+  sampleNotice: string;
   visualText: (typeof heroVisualText)[Locale];
   vettingSteps: typeof vettingSteps;
   numbers: readonly NumberBlock[];
@@ -162,13 +190,13 @@ export interface StackPageData {
     heroActions: readonly CallToAction[];
     technologiesTitle: string;
     profilesTitle: string;
-    profilesDescription: string;
     roleTitle: string;
     opportunitiesTitle: string;
     responsibilitiesTitle: string;
     vettingTitle: string;
     vettingDescription: string;
     numbersTitle: string;
+    numbersAsOf: string;
     requirementsTitle: string;
     salaryTitle: string;
     salaryDescription: string;
@@ -179,6 +207,44 @@ export interface StackPageData {
     ctaActions: readonly CallToAction[];
   };
 }
+
+/**
+ * A stack's FAQ with its savings sentence written out: `{{employerSavings}}` becomes the locale's
+ * sentence for employers, its all-inclusive figure computed from the pricing model for a
+ * full-time mid-level hire, and the answer links to the calculator with those inputs.
+ */
+export function withEmployerSavings(
+  detail: StackDetail,
+  slug: StackSlug,
+  stackName: string,
+  locale: Locale,
+): StackDetail {
+  const t = localeContent(locale).stackPages.stackPageText;
+  const inputs = { ...referenceHire, role: slug, seniority: "mid" as const };
+  const percent = allInclusiveSavingsPercent(inputs);
+  const sentence = t.employerSavings({
+    stackName,
+    typical: locale === "en" ? typicalPaySavingsText : typicalPaySavingsText.replace("-", "–"),
+    allInclusive: formatUsdAmount(Math.round(allInclusiveAnnual(inputs)), locale),
+    percent: percent ?? 0,
+    overhead: inputs.overheadPercent,
+  });
+  return {
+    ...detail,
+    faqs: detail.faqs.map((faq) =>
+      faq.answer.includes(EMPLOYER_SAVINGS)
+        ? {
+            ...faq,
+            answer: faq.answer.replace(EMPLOYER_SAVINGS, sentence),
+            link: { label: t.calculatorLink, href: calculatorHref(inputs) },
+          }
+        : faq,
+    ),
+  };
+}
+
+/** Where a stack FAQ answer takes its savings sentence. */
+export const EMPLOYER_SAVINGS = "{{employerSavings}}";
 
 export function buildStackPageData(
   categorySlug: string,
@@ -193,6 +259,7 @@ export function buildStackPageData(
   const slug = category.slug as CategorySlug;
   const name = stackName(locale, slug, stack.slug, stack.name);
   const categoryName = content.categoriesText[slug].name;
+  const profiles = localizeProfiles(getSampleProfiles(category.slug), locale);
   return localizeHrefs<StackPageData>(
     {
       locale,
@@ -206,9 +273,15 @@ export function buildStackPageData(
         min: stack.salaryRange.min,
         max: stack.salaryRange.max,
       },
-      detail: content.stackDetails[stack.slug as StackSlug],
-      profiles: localizeProfiles(getSampleProfiles(category.slug), locale),
-      shortlist: buildShortlist(category.slug, stack.salaryRange),
+      detail: withEmployerSavings(
+        content.stackDetails[stack.slug as StackSlug],
+        stack.slug as StackSlug,
+        name,
+        locale,
+      ),
+      profiles,
+      shortlist: buildShortlist(profiles),
+      sampleNotice: sampleNotice(locale),
       visualText: heroVisualText[locale],
       vettingSteps: content.stackPages.vettingSteps,
       numbers: content.stackPages.stackNumbers,
@@ -218,13 +291,13 @@ export function buildStackPageData(
         heroActions: t.heroActions,
         technologiesTitle: t.technologiesTitle,
         profilesTitle: t.profilesTitle(categoryName),
-        profilesDescription: t.profilesDescription,
         roleTitle: t.roleTitle(name),
         opportunitiesTitle: t.opportunitiesTitle,
         responsibilitiesTitle: t.responsibilitiesTitle,
         vettingTitle: t.vettingTitle,
         vettingDescription: t.vettingDescription,
         numbersTitle: t.numbersTitle,
+        numbersAsOf: t.numbersAsOf,
         requirementsTitle: t.requirementsTitle,
         salaryTitle: t.salaryTitle,
         salaryDescription: t.salaryDescription,

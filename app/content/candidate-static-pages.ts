@@ -5,9 +5,37 @@
 import { sectionWords } from "~/lib/i18n/i18n.server";
 import { type Locale, localizeHrefs } from "~/lib/i18n/locales";
 import { buildCategoryLinks } from "./candidate-page-data";
+import { countryPoolValue } from "./claims";
 import { heroVisualText } from "./hero-visuals";
 import { latamMapData } from "./latam-map";
-import { localeContent } from "./locale-content";
+import { localeContent, localizeProfiles } from "./locale-content";
+import { findSampleProfile } from "./profiles";
+import { sampleNotice } from "./sample-content";
+import type { ShowcaseCard } from "./talent";
+import type { SectionWords } from "./ui/section-text";
+
+/**
+ * The country cards of /candidates: each sample person exactly as their card elsewhere (name,
+ * role, pay) and the country's pool of pre-vetted professionals from claims.ts.
+ */
+export function buildShowcase(locale: Locale, words: SectionWords): ShowcaseCard[] {
+  const { talent } = localeContent(locale);
+  return talent.showcaseProfiles.map(({ profileId, country, background }) => {
+    const english = findSampleProfile(profileId);
+    if (!english) throw new Error(`Unknown sample profile ${profileId}`);
+    const [profile = english] = localizeProfiles([english], locale);
+    return {
+      id: `showcase-${profileId}`,
+      name: profile.name,
+      role: profile.role,
+      country: profile.country,
+      salary: words.perHour.replace("{{rate}}", profile.hourlyRate),
+      talentCount: countryPoolValue(country, locale),
+      background,
+      initials: profile.image.initials,
+    };
+  });
+}
 
 export function talentPageData(locale: Locale = "en") {
   const { talent, jobSamples, interviewChats } = localeContent(locale);
@@ -28,6 +56,7 @@ export function talentPageData(locale: Locale = "en") {
       stats: talent.talentStats,
       storiesIntro: talent.successStoriesIntro,
       stories: talent.successStories,
+      sampleNotice: sampleNotice(locale),
       cta: talent.talentCta,
     },
     locale,
@@ -49,7 +78,8 @@ export function candidatesPageData(locale: Locale = "en") {
       categoriesIntro: talent.candidatesCategoriesIntro,
       categories: buildCategoryLinks(locale),
       showcaseIntro: talent.showcaseIntro,
-      showcase: talent.showcaseCards,
+      showcase: buildShowcase(locale, sectionWords(locale)),
+      sampleNotice: sampleNotice(locale),
       interviewIntro: talent.interviewPreviewIntro,
       interviewChat: interviewChats.developers,
       stats: talent.candidatesStats,

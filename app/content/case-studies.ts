@@ -1,5 +1,6 @@
-/** Client success stories for /clients. Client names are fictional stand-ins for real clients. */
+/** Client success stories for /clients: invented companies and people (sample-content.ts). */
 import type { ImageAsset } from "./company-shapes";
+import { sampleNotice } from "./sample-content";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export interface CaseMetric {
@@ -28,6 +29,8 @@ export interface ClientsPageContent {
   hero: HeroContent;
   intro: { title: string; description: string };
   caseStudies: readonly CaseStudy[];
+  /** The sample-content notice under the hero and the stories. */
+  sampleNotice: string;
   cta: CtaBandContent;
 }
 
@@ -70,12 +73,12 @@ export const caseStudies: readonly CaseStudy[] = [
       "We built a dedicated team of 8 in Colombia and Argentina: PPC managers, a paid-social lead, designers and a reporting analyst, all working U.S. hours under Northpeak's brand and processes, with payroll and contracts on us.",
     results: [
       "A team of 8 specialists in place within six weeks",
-      "50% cost reduction against equivalent U.S. hires",
+      "50% cost reduction against equivalent U.S. hires, all-inclusive",
       "Every new client account staffed without new U.S. headcount",
       "Reporting moved from monthly to weekly for every client",
     ],
     metrics: [
-      { label: "Cost reduction", value: "50%", improvement: "against U.S. hiring" },
+      { label: "All-inclusive cost cut", value: "50%", improvement: "against equivalent U.S. hires" },
       { label: "Team size", value: "8", improvement: "PPC, paid-social and creative specialists" },
       { label: "Shortlist", value: "48h", improvement: "for every role" },
     ],
@@ -135,12 +138,16 @@ export const caseStudies: readonly CaseStudy[] = [
       "We hired site-reliability, backend and mobile engineers in Mexico and Colombia whose hours overlap the U.S. team, extending coverage while keeping every engineer inside the same on-call and security processes.",
     results: [
       "On-call coverage extended across U.S. time zones",
-      "50% cost reduction on the new engineering seats",
+      "50% cost reduction on the new engineering seats against U.S. hires, all-inclusive",
       "Background checks, NDAs and IP protection in every contract",
       "Team members saw a 55% average salary increase in the first year",
     ],
     metrics: [
-      { label: "Cost reduction", value: "50%", improvement: "on new engineering seats" },
+      {
+        label: "All-inclusive cost cut",
+        value: "50%",
+        improvement: "on new engineering seats, against U.S. hires",
+      },
       { label: "Average salary increase", value: "55%", improvement: "for team members in the first year" },
       { label: "Shortlist", value: "48h", improvement: "for each specialized role" },
     ],
@@ -159,7 +166,7 @@ export const clientsPage: ClientsPageContent = {
     eyebrow: "Client success stories",
     title: "Teams that scaled with LatamMatch",
     description:
-      "How a marketing agency, an AI customer-engagement startup and an emergency-response technology company built remote LATAM teams and cut costs by 50%.",
+      "How a marketing agency, an AI customer-engagement startup and an emergency-response technology company built remote LATAM teams and cut costs by 50% against equivalent U.S. hires, all-inclusive.",
     actions: [{ label: "Start Your Success Story", opens: "hiring-modal" }],
   },
   intro: {
@@ -167,6 +174,7 @@ export const clientsPage: ClientsPageContent = {
     description: "Each story shows the challenge, the team we built and the results after the first year.",
   },
   caseStudies,
+  sampleNotice: sampleNotice(),
   cta: {
     title: "Write the next success story",
     description: "Tell us about your hiring needs and we will get back to you within 24 hours.",

@@ -3,9 +3,22 @@
  * "career" for developers and sales, "creative" for marketing, design and AI specialists (the
  * latter with a stack explorer), and "llm" for LLM specialists.
  */
+import { formatUsdAmount } from "~/lib/i18n/format";
 import type { CategorySlug } from "./categories";
-import { claimStat } from "./claims";
+import {
+  categoryRateText,
+  developerBandTexts,
+  jobPayRangeText,
+  jobPays,
+  listText,
+  payText,
+  salesBandTexts,
+  samplePayRange,
+  stackRateText,
+} from "./category-figures";
+import { type ClaimId, claimStat, claimsAsOfLine, claimValue } from "./claims";
 import { type JobSample, llmJobSamples } from "./job-samples";
+import { topMonthlyOte } from "./salary-bands";
 import type { CtaBandContent, HeroContent, SectionIntro } from "./types";
 
 export type BenefitIcon =
@@ -95,6 +108,30 @@ export interface LlmCategoryPage extends CategoryPageBase {
 }
 
 export type CategoryPageContent = CareerCategoryPage | CreativeCategoryPage | LlmCategoryPage;
+
+/** The career statistics of the developer page: outcomes a candidate can plan with. */
+export const developerCareerClaims: readonly ClaimId[] = [
+  "developerHiringSuccess",
+  "trialConversion",
+  "hireTime",
+  "salaryIncrease",
+];
+/**
+ * Yearly pay figures of the marketing and design pages (SPEC section 9), written once for every
+ * language: what placed marketers and designers earn, not what a client pays.
+ */
+export const averageYearlyPay = { marketing: "$70K+", design: "$68K+" } as const;
+
+/** The claims among the AI specialists page's stat cards. */
+export const aiStatClaims: readonly ClaimId[] = ["aiSpecialistsAvailable", "shortlistTime", "approvalRate"];
+/** The claims among the sales page's career statistics. */
+export const salesCareerClaims: readonly ClaimId[] = ["salesHiringSuccess", "retention6m"];
+
+// Figures the pages quote in sentences, formatted from their facts (category-figures.ts).
+const devBands = developerBandTexts("en");
+const salesBands = salesBandTexts("en");
+const marketingPay = samplePayRange("marketing");
+const llmPays = jobPays(llmJobSamples);
 
 const hiringProcess = (noun: string): ProcessStep[] => [
   {
@@ -213,13 +250,8 @@ const developers: CareerCategoryPage = {
   careerStats: {
     eyebrow: "Career statistics",
     title: "What the numbers say",
-    description: "Figures from placements made through LatamMatch.",
-    items: [
-      { value: "95%", label: "Hiring success", description: "of developer shortlists lead to a hire" },
-      claimStat("usDeveloperSalary"),
-      claimStat("latamDeveloperCost"),
-      claimStat("developerSavings"),
-    ],
+    description: `Figures from placements made through LatamMatch. ${claimsAsOfLine(developerCareerClaims)}`,
+    items: developerCareerClaims.map((id) => claimStat(id)),
   },
   salary: {
     eyebrow: "Salary bands",
@@ -228,8 +260,8 @@ const developers: CareerCategoryPage = {
     kind: "developer-monthly",
     note: "Bands depend on stack, English level and the company's interview results. Rates are agreed before you start.",
     comparison: {
-      rows: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperCost")],
-      savings: claimStat("developerSavings", { withShare: true }),
+      rows: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperPay")],
+      savings: claimStat("developerPaySavings", { withShare: true }),
     },
   },
   explorer: {
@@ -285,8 +317,7 @@ const developers: CareerCategoryPage = {
     },
     {
       question: "How much can I earn?",
-      answer:
-        "Full-time contractors in Argentina, Colombia and Chile typically earn $1,800-3,800 a month as juniors, $3,200-5,800 at mid level and $5,200-8,500 as seniors, paid in USD.",
+      answer: `Monthly pay for full-time contractors in Argentina, Colombia and Chile typically runs ${devBands.junior} as juniors, ${devBands.mid} at mid level and ${devBands.senior} as seniors, paid in USD.`,
     },
     {
       question: "Is the 2-week trial paid?",
@@ -403,12 +434,16 @@ const sales: CareerCategoryPage = {
   careerStats: {
     eyebrow: "Career statistics",
     title: "What the numbers say",
-    description: "Figures from sales placements made through LatamMatch.",
+    description: `Figures from sales placements made through LatamMatch. ${claimsAsOfLine(salesCareerClaims)}`,
     items: [
-      { value: "90%", label: "Hiring success", description: "of sales shortlists lead to a hire" },
-      { value: "$10,000", label: "Top monthly OTE", description: "for sales managers on target" },
+      claimStat("salesHiringSuccess"),
+      {
+        value: formatUsdAmount(topMonthlyOte(), "en"),
+        label: "Top monthly OTE",
+        description: "monthly pay of sales managers on target, base plus commission",
+      },
       { value: "4+ hours", label: "Daily overlap", description: "with U.S. Eastern business hours" },
-      { value: "95%", label: "Retention", description: "of placements still in role after 6 months" },
+      claimStat("retention6m"),
     ],
   },
   salary: {
@@ -470,8 +505,7 @@ const sales: CareerCategoryPage = {
     },
     {
       question: "What are typical monthly earnings?",
-      answer:
-        "SDRs earn a $1,600-2,400 base and $2,000-3,600 in total; account executives a $2,400-3,600 base and $4,000-6,800 in total; sales managers a $3,600-5,200 base and $6,000-10,000 in total.",
+      answer: `Monthly pay on target: SDRs earn a ${salesBands.sdr.base} base and ${salesBands.sdr.total} in total; account executives a ${salesBands.ae.base} base and ${salesBands.ae.total} in total; sales managers a ${salesBands.manager.base} base and ${salesBands.manager.total} in total.`,
     },
     {
       question: "What happens in the sales assessment?",
@@ -606,9 +640,13 @@ const marketing: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Market figures",
     title: "Marketing talent, by the numbers",
-    description: "What companies pay and how demand is moving.",
+    description: `What companies pay and how demand is moving. ${claimsAsOfLine(["marketingHired"])}`,
     items: [
-      { value: "$70K+", label: "Average salary", description: "for marketers placed with U.S. companies" },
+      {
+        value: averageYearlyPay.marketing,
+        label: "Average salary",
+        description: "yearly pay of marketers placed with U.S. companies",
+      },
       { value: "+65%", label: "Salary increase", description: "against comparable local roles" },
       claimStat("marketingHired"),
       { value: "38%", label: "Demand growth", description: "in remote marketing hiring" },
@@ -632,8 +670,7 @@ const marketing: CreativeCategoryPage = {
     },
     {
       question: "What rates can I expect?",
-      answer:
-        "Sample marketing profiles in our network earn between $24 and $45 an hour, depending on specialization, seniority and English level.",
+      answer: `Pay for the sample marketing profiles in our network runs from ${payText(marketingPay.min)} to ${payText(marketingPay.max)} an hour, depending on specialization, seniority and English level.`,
     },
     {
       question: "How is my English assessed?",
@@ -655,6 +692,33 @@ const marketing: CreativeCategoryPage = {
     ],
   },
 };
+
+/** The design page's sample openings: their pay is quoted in its FAQ. */
+export const designOpeningJobs: readonly JobSample[] = [
+  {
+    title: "UI Designer, Marketing Site",
+    type: "Contract",
+    location: "Remote",
+    rate: "$27/hour",
+    stack: "Figma · Webflow · Visual systems",
+  },
+  {
+    title: "UX Researcher, Fintech App",
+    type: "Full-Time",
+    location: "Remote",
+    rate: "$34/hour",
+    stack: "Interviews · Maze · Dovetail",
+  },
+  {
+    title: "Product Designer, B2B SaaS",
+    type: "Full-Time",
+    location: "Remote",
+    rate: "$38/hour",
+    stack: "Figma · Design systems · Prototyping",
+  },
+];
+
+const designPays = jobPays(designOpeningJobs);
 
 const design: CreativeCategoryPage = {
   slug: "design",
@@ -678,29 +742,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Sample roles",
     title: "Design roles open now",
     description: "Real briefs from U.S. companies, with the hourly rate they budgeted.",
-    jobs: [
-      {
-        title: "UI Designer, Marketing Site",
-        type: "Contract",
-        location: "Remote",
-        rate: "$27/hour",
-        stack: "Figma · Webflow · Visual systems",
-      },
-      {
-        title: "UX Researcher, Fintech App",
-        type: "Full-Time",
-        location: "Remote",
-        rate: "$34/hour",
-        stack: "Interviews · Maze · Dovetail",
-      },
-      {
-        title: "Product Designer, B2B SaaS",
-        type: "Full-Time",
-        location: "Remote",
-        rate: "$38/hour",
-        stack: "Figma · Design systems · Prototyping",
-      },
-    ],
+    jobs: designOpeningJobs,
   },
   benefits: {
     eyebrow: "Benefits",
@@ -771,14 +813,14 @@ const design: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Market figures",
     title: "Design talent, by the numbers",
-    description: "What companies pay and how demand is moving.",
+    description: `What companies pay and how demand is moving. ${claimsAsOfLine(["salaryIncrease"])}`,
     items: [
       {
-        value: "$68K+",
+        value: averageYearlyPay.design,
         label: "Average designer salary",
-        description: "for designers placed with U.S. companies",
+        description: "yearly pay of designers placed with U.S. companies",
       },
-      { value: "+55%", label: "Average salary increase", description: "in the first year after placement" },
+      { ...claimStat("salaryIncrease"), value: `+${claimValue("salaryIncrease")}` },
       { value: "32%", label: "Demand growth", description: "in remote design hiring" },
       { value: "50%", label: "Remote creative roles", description: "expected share in 2025" },
     ],
@@ -801,8 +843,7 @@ const design: CreativeCategoryPage = {
     },
     {
       question: "What do designers earn?",
-      answer:
-        "Sample design roles pay $27, $34 and $38 an hour; typical ranges run from $31-44 for UI and visual design to $38-52 for product design.",
+      answer: `Sample design roles pay ${listText(designPays, "en")} an hour; the all-inclusive rate a client pays runs from ${stackRateText("ui-visual", "en")} for UI and visual design to ${stackRateText("product-design", "en")} for product design.`,
     },
     {
       question: "Do I work with developers directly?",
@@ -811,8 +852,7 @@ const design: CreativeCategoryPage = {
     },
     {
       question: "Can motion and 3D designers apply?",
-      answer:
-        "Yes. Motion and 3D roles cover product launch videos, UI animation with Lottie and 3D product renders, at $34-49 an hour.",
+      answer: `Yes. Motion and 3D roles cover product launch videos, UI animation with Lottie and 3D product renders, at an all-inclusive rate of ${stackRateText("motion-3d", "en")} an hour.`,
     },
   ],
   cta: {
@@ -824,6 +864,33 @@ const design: CreativeCategoryPage = {
     ],
   },
 };
+
+/** The aiSpecialists page's sample openings: their pay is quoted in its FAQ. */
+export const aiOpeningJobs: readonly JobSample[] = [
+  {
+    title: "AI Automation Engineer",
+    type: "Contract",
+    location: "Remote",
+    rate: "$42/hour",
+    stack: "Python · LangChain · n8n",
+  },
+  {
+    title: "NLP Engineer, Support Automation",
+    type: "Full-Time",
+    location: "Remote",
+    rate: "$51/hour",
+    stack: "Transformers · RAG · pgvector",
+  },
+  {
+    title: "Machine Learning Engineer, Risk",
+    type: "Full-Time",
+    location: "Remote",
+    rate: "$52/hour",
+    stack: "PyTorch · XGBoost · SageMaker",
+  },
+];
+
+const aiPays = jobPays(aiOpeningJobs);
 
 const aiSpecialists: CreativeCategoryPage = {
   slug: "ai-specialists",
@@ -847,29 +914,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "Sample roles",
     title: "AI roles open now",
     description: "Real briefs from U.S. companies, with the hourly rate they budgeted.",
-    jobs: [
-      {
-        title: "AI Automation Engineer",
-        type: "Contract",
-        location: "Remote",
-        rate: "$42/hour",
-        stack: "Python · LangChain · n8n",
-      },
-      {
-        title: "NLP Engineer, Support Automation",
-        type: "Full-Time",
-        location: "Remote",
-        rate: "$51/hour",
-        stack: "Transformers · RAG · pgvector",
-      },
-      {
-        title: "Machine Learning Engineer, Risk",
-        type: "Full-Time",
-        location: "Remote",
-        rate: "$52/hour",
-        stack: "PyTorch · XGBoost · SageMaker",
-      },
-    ],
+    jobs: aiOpeningJobs,
   },
   benefits: {
     eyebrow: "Benefits",
@@ -884,7 +929,7 @@ const aiSpecialists: CreativeCategoryPage = {
       {
         icon: "dollar",
         title: "Top-of-market rates",
-        description: "AI roles are our highest-paid category, from $38 to $64 an hour in USD.",
+        description: `AI roles carry our highest all-inclusive rate, ${categoryRateText("ai-specialists", "en")} an hour in USD.`,
       },
       {
         icon: "graduation",
@@ -937,12 +982,16 @@ const aiSpecialists: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Market figures",
     title: "AI talent, by the numbers",
-    description: "Figures from our AI specialist network.",
+    description: `Figures from our AI specialist network. ${claimsAsOfLine(aiStatClaims)}`,
     items: [
-      { value: "300+", label: "AI specialists", description: "vetted and ready to interview" },
-      { value: "$42-52", label: "Sample hourly rates", description: "for open AI roles" },
-      { value: "48 h", label: "Shortlist", description: "of 3-5 pre-screened specialists" },
-      { value: "3%", label: "Approval rate", description: "of applicants pass every step" },
+      claimStat("aiSpecialistsAvailable"),
+      {
+        value: jobPayRangeText(aiOpeningJobs),
+        label: "Sample hourly pay",
+        description: "of the open AI roles above",
+      },
+      claimStat("shortlistTime"),
+      claimStat("approvalRate"),
     ],
   },
   explorer: {
@@ -964,8 +1013,7 @@ const aiSpecialists: CreativeCategoryPage = {
     },
     {
       question: "What rates do AI specialists earn?",
-      answer:
-        "Typical ranges run from $38-51 an hour for automation engineers to $47-64 for NLP engineers. Sample open roles pay $42, $51 and $52 an hour.",
+      answer: `The all-inclusive rate runs from ${stackRateText("automation", "en")} an hour for automation engineers to ${stackRateText("nlp", "en")} for NLP engineers. Sample open roles pay ${listText(aiPays, "en")} an hour.`,
     },
     {
       question: "Do I work with LLMs?",
@@ -1078,8 +1126,7 @@ const llmSpecialists: LlmCategoryPage = {
     },
     {
       question: "What do LLM specialists earn?",
-      answer:
-        "From $23-36 an hour for data annotation to $34-47 for RLHF specialists. Sample roles pay $33 (RLHF), $35 (fine-tuning) and $29 (prompt engineering) an hour.",
+      answer: `The all-inclusive rate runs from ${stackRateText("data-annotation", "en")} an hour for data annotation to ${stackRateText("rlhf", "en")} for RLHF specialists. Sample roles pay ${llmPays[0]} (RLHF), ${llmPays[1]} (fine-tuning) and ${llmPays[2]} (prompt engineering) an hour.`,
     },
     {
       question: "How fast do projects start?",

@@ -96,8 +96,53 @@ export const chatReplyText: Record<ReplyTopic, ChatReplyText> = {
   generic: replyText("generic"),
 };
 
+/**
+ * What the matcher adds to the canned reply: the specializations it found in our catalogue with
+ * their all-inclusive hourly rates (pricing-model.ts), what the budget buys, sample profiles and
+ * the way to a shortlist. `{{name}}` placeholders are filled in by the chat.
+ */
+export const chatMatchText = {
+  heading: "In our catalogue",
+  stackRate: "{{stack}}: {{range}} all-inclusive rate",
+  seniorityRate: "A {{seniority}} {{stack}}: {{rate}}/hour all-inclusive rate.",
+  budgetHour: "{{amount}}/hour",
+  budgetMonth: "{{amount}}/month",
+  budgetYear: "{{amount}}/year",
+  covers: "Your budget of {{budget}} covers a {{seniority}} {{stack}} ({{rate}}/hour).",
+  coversAll: "Your budget of {{budget}} covers the whole range, senior included.",
+  partly:
+    "Your budget of {{budget}} is under the {{asked}} rate ({{askedRate}}/hour): it buys a {{buys}} {{stack}} at {{rate}}/hour.",
+  partlyAny:
+    "Your budget of {{budget}} buys up to a {{buys}} {{stack}} ({{rate}}/hour); a senior is {{top}}/hour.",
+  under:
+    "Your budget of {{budget}} is under the range for {{stack}}: it starts at {{min}}/hour, for a junior.",
+  alternatives: "Within {{budget}} in the same field: {{list}}.",
+  monthEquivalent: "{{budget}} for full-time work is about {{hourly}}/hour.",
+  assumedPeriod: "I read {{amount}} as {{budget}}.",
+  otherCurrency:
+    "I compare budgets in U.S. dollars: tell me yours in USD and I'll check it against these rates.",
+  country: "{{country}} is one of the countries we hire in.",
+  profilesTitle: "Sample profiles",
+  profilesTitleBudget: "Sample profiles within or near your budget",
+  noProfiles: "No sample profile is within your budget; a shortlist is built for your role and budget.",
+  profileLine:
+    "{{name}}, {{role}}, {{country}} · {{years}} years ({{seniority}}) · {{rate}}/hour all-inclusive rate",
+  aboveBudget: "just above your budget",
+  stackLink: "See {{stack}} rates and profiles",
+  categoryLink: "See every {{category}} specialization",
+  shortlist: "Get a shortlist",
+  seniority: { junior: "junior", mid: "mid-level", senior: "senior" },
+} as const;
+
 /** The chat's words in one language: what a translated page's chat module must provide. */
-export type ChatCatalogue = Strings<typeof chatText> & { replies: Record<ReplyTopic, ChatReplyText> };
+export type ChatCatalogue = Strings<typeof chatText> & {
+  replies: Record<ReplyTopic, ChatReplyText>;
+  match: Strings<typeof chatMatchText>;
+  /** Country names, by English name, where the language writes them differently. */
+  countries?: Readonly<Record<string, string>>;
+  /** The sample profiles' role and country, by profile id, where the language differs. */
+  profiles?: Readonly<Record<string, { role: string; country: string }>>;
+};
 
 /** Delay before the canned reply appears (SPEC section 9). */
 export const CHAT_REPLY_DELAY_MS = 1000;

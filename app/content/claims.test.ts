@@ -5,12 +5,27 @@ import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import { buildCategoryPageData, buildStackPageData } from "./candidate-page-data";
 import { candidatesPageData, talentPageData } from "./candidate-static-pages";
 import { categories } from "./categories";
-import { type ClaimId, type ClaimsText, claims, splitFigure } from "./claims";
+import {
+  CLAIMS_AS_OF,
+  type ClaimId,
+  type ClaimsText,
+  claims,
+  claimsAsOfLine,
+  countryPool,
+  countryPoolValue,
+  poolCountries,
+  splitFigure,
+} from "./claims";
 import { homeAboveFold, homeBelowFold } from "./home";
 import { industryPages } from "./industry-pages";
+import { industryStatItems } from "./industry-stats";
+import { llmTraining } from "./llm-training";
 import { claimsText as esClaimsText } from "./locales/es/claims";
 import { claimsText as ptClaimsText } from "./locales/pt-br/claims";
+import { regionalFigures } from "./regional-stats";
 import { developerMonthlyBands } from "./salary-bands";
+import { paySavingsWords } from "./savings-readings";
+import { servicePages } from "./services";
 
 const claimIds = Object.keys(claims) as ClaimId[];
 const textByLocale: Record<Locale, ClaimsText> = { en: claims, es: esClaimsText, "pt-br": ptClaimsText };
@@ -43,22 +58,75 @@ describe("claims agree with each other", () => {
     },
   );
 
-  it("the developer saving is the U.S. salary minus the LatamMatch cost, and its share of it", () => {
-    const us = magnitude(claims.usDeveloperSalary.value);
-    const latam = magnitude(claims.latamDeveloperCost.value);
-    expect(magnitude(claims.developerSavings.value)).toBe(us - latam);
-    expect(claims.developerSavings.share).toBe(`${Math.round(((us - latam) / us) * 100)}%`);
+  it.each(claimIds.filter((id) => claims[id].atMost))("%s never exceeds the rate it is part of", (id) => {
+    const other = claims[id].atMost as ClaimId;
+    expect(magnitude(claims[id].value)).toBeLessThanOrEqual(magnitude(claims[other].value));
   });
 
-  it("the LatamMatch developer cost fits the developer bands shown beside it", () => {
-    const yearly = magnitude(claims.latamDeveloperCost.value);
+  it.each(claimIds.filter((id) => claims[id].within))("%s lies inside the range it belongs to", (id) => {
+    const range = claims[claims[id].within as ClaimId].value.match(/\d+/g)?.map(Number) ?? [];
+    const value = magnitude(claims[id].value);
+    expect(range).toHaveLength(2);
+    expect(value).toBeGreaterThanOrEqual(range[0] as number);
+    expect(value).toBeLessThanOrEqual(range[1] as number);
+  });
+
+  it.each(claimIds)("%s says when it was counted", (id) => {
+    const { asOf } = claims[id];
+    expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${asOf}T00:00:00Z`).toISOString().slice(0, 10)).toBe(asOf);
+  });
+
+  it("prints the date a block of claims was counted, in every language", () => {
+    expect(claimsAsOfLine(["talentNetwork"])).toBe("Figures as of October 2026.");
+    expect(claimsAsOfLine(["talentNetwork"], "es")).toBe("Cifras a octubre de 2026.");
+    expect(claimsAsOfLine(["talentNetwork"], "pt-br")).toBe("Números de outubro de 2026.");
+    expect(CLAIMS_AS_OF).toBe("2026-10-31");
+  });
+
+  it("the country pools add up to no more than the network they are part of", () => {
+    // /candidates shows the pools next to the available-now count: a visitor adding them up
+    // must land inside the network (35,000), which the available count is also a part of.
+    const pools = poolCountries.map(countryPool);
+    const sum = pools.reduce((total, pool) => total + pool, 0);
+    expect(sum).toBeLessThanOrEqual(magnitude(claims.talentNetwork.value));
+    expect(sum).toBeGreaterThan(magnitude(claims.talentAvailable.value));
+    for (const country of poolCountries) {
+      const exact = Object.values(regionalFigures).reduce(
+        (total, figures) => total + figures[country].vettedTalent,
+        0,
+      );
+      expect(countryPool(country)).toBeLessThanOrEqual(exact);
+      expect(exact - countryPool(country)).toBeLessThan(100);
+    }
+    expect(countryPoolValue("Argentina")).toBe("8,800+");
+    expect(countryPoolValue("Brazil", "pt-br")).toBe("11.100+");
+  });
+
+  it("the AI specialists available now are fewer than the AI specialists in the network", () => {
+    const network = Object.values(regionalFigures["ai-specialists"]).reduce(
+      (total, figure) => total + figure.vettedTalent,
+      0,
+    );
+    expect(magnitude(claims.aiSpecialistsAvailable.value)).toBeLessThan(network);
+  });
+
+  it("the developer saving is the U.S. salary minus the LatamMatch pay, and its share of it", () => {
+    const us = magnitude(claims.usDeveloperSalary.value);
+    const latam = magnitude(claims.latamDeveloperPay.value);
+    expect(magnitude(claims.developerPaySavings.value)).toBe(us - latam);
+    expect(claims.developerPaySavings.share).toBe(`${Math.round(((us - latam) / us) * 100)}%`);
+  });
+
+  it("the LatamMatch developer pay fits the developer bands shown beside it", () => {
+    const yearly = magnitude(claims.latamDeveloperPay.value);
     const lowest = Math.min(...developerMonthlyBands.map((band) => band.min)) * 12;
     const highest = Math.max(...developerMonthlyBands.map((band) => band.max)) * 12;
     expect(yearly).toBeGreaterThanOrEqual(lowest);
     expect(yearly).toBeLessThanOrEqual(highest);
     // A qualifier that names one level ("senior") must quote a figure inside that level's band.
     for (const band of developerMonthlyBands) {
-      if (!new RegExp(`\\b${band.level}\\b`, "i").test(claims.latamDeveloperCost.qualifier)) continue;
+      if (!new RegExp(`\\b${band.level}\\b`, "i").test(claims.latamDeveloperPay.qualifier)) continue;
       expect(yearly).toBeGreaterThanOrEqual(band.min * 12);
       expect(yearly).toBeLessThanOrEqual(band.max * 12);
     }
@@ -85,13 +153,16 @@ describe("claims agree with each other", () => {
   });
 });
 
-/** Every source file under app/, outside the claims modules and the tests. */
+/**
+ * Every source file under app/, outside the claims modules and the tests. The case studies are
+ * illustrative (they carry the sample-content notice) and report their own client's figures.
+ */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    if (entry.name === "claims.ts") return [];
+    if (entry.name === "claims.ts" || entry.name === "case-studies.ts") return [];
     return [file];
   });
 }
@@ -123,7 +194,8 @@ describe("one source for each figure", () => {
     expect(found('{ value: 15000, suffix: "+", label: "Vetted" }')).toBe(1);
     expect(found('{ value: "120", suffix: "K+", label: "Vetted talent" }')).toBe(1);
     expect(found('{ value: "$72K+ (60%)" }')).toBe(1);
-    expect(found('{ value: "48 h", label: "Shortlist" }')).toBe(0);
+    expect(found('{ value: "48 h", label: "Shortlist" }')).toBe(1);
+    expect(found('{ value: "72 h", label: "Ramp-up" }')).toBe(0);
   });
 });
 
@@ -134,13 +206,16 @@ interface Shown {
   description?: unknown;
 }
 
+/** A saving on salary (savings-readings.ts) may share its figure with a claim ("55%"). */
+const isPaySaving = (label: unknown) => String(label).toLowerCase().includes(paySavingsWords.en.onSalary);
+
 /** Every object in a page's data that shows a claim's figure as its value. */
 function shownFigures(tree: unknown, where: string): Shown[] {
   if (Array.isArray(tree)) return tree.flatMap((item, index) => shownFigures(item, `${where}[${index}]`));
   if (!tree || typeof tree !== "object") return [];
   const record = tree as Record<string, unknown>;
   const own: Shown[] = [];
-  if (typeof record.value === "string" || typeof record.value === "number") {
+  if ((typeof record.value === "string" || typeof record.value === "number") && !isPaySaving(record.label)) {
     const value = `${record.value}${typeof record.suffix === "string" ? record.suffix : ""}`;
     if (claimsByFigure.has(normalize(value)))
       own.push({ where, value, label: record.label, description: record.description });
@@ -157,7 +232,13 @@ const asShown = (text: unknown) => String(text).toLowerCase().replace(/\.$/, "")
 describe("a figure is never shown without what it counts", () => {
   const pages: [Locale, string, unknown][] = [
     ["en", "home", { ...homeAboveFold, ...homeBelowFold }],
-    ...Object.entries(industryPages).map(([slug, page]): [Locale, string, unknown] => ["en", slug, page]),
+    ...Object.entries(industryPages).map(([slug, page]): [Locale, string, unknown] => [
+      "en",
+      slug,
+      { ...page, heroTiles: industryStatItems(page.stats) },
+    ]),
+    ["en", "human-data-llm-training", llmTraining],
+    ...Object.entries(servicePages).map(([slug, page]): [Locale, string, unknown] => ["en", slug, page]),
     ...LOCALES.flatMap((locale): [Locale, string, unknown][] => [
       [locale, "talent", talentPageData(locale)],
       [locale, "candidates", candidatesPageData(locale)],
@@ -183,12 +264,18 @@ describe("a figure is never shown without what it counts", () => {
     }
   });
 
-  it("the pages show every claim somewhere", () => {
+  it("the pages show every claim somewhere, as a stat or in a sentence", () => {
     const shown = new Set(
       pages.flatMap(([, name, data]) =>
         shownFigures(data, name).flatMap((figure) => claimsByFigure.get(normalize(figure.value)) ?? []),
       ),
     );
+    // A figure no other claim shares can also be quoted in running text ("Scans 10,000+ profiles").
+    const text = JSON.stringify(pages.map(([, , data]) => data));
+    for (const id of claimIds) {
+      const sharing = claimIds.filter((other) => claims[other].value === claims[id].value);
+      if (sharing.length === 1 && text.includes(claims[id].value)) shown.add(id);
+    }
     expect([...shown].sort()).toEqual([...claimIds].sort());
   });
 });

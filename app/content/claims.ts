@@ -1,28 +1,50 @@
 /**
- * The headline figures the site quotes on more than one page (SPEC section 1 keeps several
- * readings of talent-pool size, companies served and the developer salary comparison). Each
- * figure lives here once, with the label the SPEC gives it and a qualifier that says exactly
- * what it counts. Pages take value, label and qualifier from here and show the qualifier
- * wherever the figure appears, so "120K+ vetted talent" and "35,000 pre-vetted talents" read as
- * two different counts, not as one count with two numbers.
+ * The proof figures the site quotes (SPEC section 1 keeps several readings of talent-pool size,
+ * companies served, countries, retention and match times). Each figure lives here once, with
+ * the label the SPEC gives it, a qualifier that says exactly what it counts and the date it was
+ * counted. Pages take value, label and qualifier from here and show the qualifier wherever the
+ * figure appears, so "120K+ vetted talent" and "35,000 pre-vetted talents" read as two different
+ * counts, not as one count with two numbers; stat blocks print the date once ("Figures as of …").
  *
- * The counts nest: every claim with `partOf` counts a subset of the claim it names, and
- * claims.test.ts checks that each is smaller than its parent.
+ * The counts nest: every claim with `partOf` counts a subset of the claim it names, and every
+ * rate with `atMost` can never exceed the rate it names; claims.test.ts checks both.
  */
 import type { Locale } from "~/lib/i18n/locales";
+import { localeInfo } from "~/lib/i18n/locales";
+import { REGIONAL_COUNTRIES, type RegionalCountry, regionalFigures } from "./regional-stats";
 
 export type ClaimId =
   | "talentAssessed"
   | "talentNetwork"
   | "talentAvailable"
+  | "profilesScanned"
+  | "aiSpecialistsAvailable"
   | "companiesHired"
   | "companiesScaled"
   | "startupsHired"
   | "ecommerceHired"
   | "marketingHired"
+  | "countriesServed"
+  | "matchSuccess"
+  | "developerHiringSuccess"
+  | "salesHiringSuccess"
+  | "approvalRate"
+  | "shortlistTime"
+  | "hireTime"
+  | "timeToHireStartups"
+  | "timeToHireSaas"
+  | "timeToHireEcommerce"
+  | "trialConversion"
+  | "retention90d"
+  | "retention90dStartups"
+  | "retention90dSaas"
+  | "retention90dEcommerce"
+  | "retention90dLlm"
+  | "retention6m"
+  | "salaryIncrease"
   | "usDeveloperSalary"
-  | "latamDeveloperCost"
-  | "developerSavings";
+  | "latamDeveloperPay"
+  | "developerPaySavings";
 
 /** The words of a claim, translated per locale (app/content/locales/<locale>/claims.ts). */
 export interface ClaimText {
@@ -38,13 +60,25 @@ export interface ClaimText {
 export interface Claim extends ClaimText {
   /** The figure as the SPEC writes it: "120K+", "35,000", "$48K". */
   value: string;
+  /** The day the figure was counted (ISO date). */
+  asOf: string;
   /** The claim whose population this one is a part of. */
   partOf?: ClaimId;
+  /** A rate this one can never exceed (a part of the outcome the other one measures). */
+  atMost?: ClaimId;
+  /** A rate inside the range of another claim: "95%" inside "94-98%". */
+  within?: ClaimId;
   /** The figure as a share of its reference, printed after it where there is room: "60%". */
   share?: string;
+  /** The figure in another language, where it carries a word: "1–2 semanas". */
+  translatedValue?: Partial<Record<Locale, string>>;
 }
 
 export type ClaimsText = Readonly<Record<ClaimId, ClaimText>>;
+
+/** The day the current figures were counted; a claim counted on another day says so itself. */
+export const CLAIMS_AS_OF = "2026-10-31";
+const asOf = CLAIMS_AS_OF;
 
 export const claims: Readonly<Record<ClaimId, Claim>> = {
   // Talent: a funnel, from everyone we have assessed to who can interview now.
@@ -52,18 +86,35 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
     value: "120K+",
     label: "Vetted Talent",
     qualifier: "professionals assessed since our founding",
+    asOf,
   },
   talentNetwork: {
     value: "35,000",
     label: "Pre-vetted talents",
     qualifier: "passed vetting and active in our network",
     partOf: "talentAssessed",
+    asOf,
   },
   talentAvailable: {
     value: "15,000+",
     label: "Vetted candidates",
     qualifier: "in our network and available to interview now",
     partOf: "talentNetwork",
+    asOf,
+  },
+  profilesScanned: {
+    value: "10,000+",
+    label: "Profiles scanned",
+    qualifier: "network profiles the matching engine scores for each search",
+    partOf: "talentNetwork",
+    asOf,
+  },
+  aiSpecialistsAvailable: {
+    value: "300+",
+    label: "AI specialists",
+    qualifier: "vetted AI specialists in our network available to interview now",
+    partOf: "talentAvailable",
+    asOf,
   },
 
   // Companies: every client that has hired, then the groups the industry pages speak to.
@@ -71,50 +122,185 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
     value: "500+",
     label: "Companies served",
     qualifier: "companies that have hired through LatamMatch",
+    asOf,
   },
   companiesScaled: {
     value: "280+",
     label: "Companies Scaled",
     qualifier: "clients that built a team of several hires with us",
     partOf: "companiesHired",
+    asOf,
   },
   startupsHired: {
     value: "200+",
     label: "Startups served",
     qualifier: "pre-seed to Series B startups that have hired through LatamMatch",
     partOf: "companiesHired",
+    asOf,
   },
   ecommerceHired: {
     value: "180+",
     label: "Companies served",
     qualifier: "e-commerce brands, marketplaces and agencies that have hired through LatamMatch",
     partOf: "companiesHired",
+    asOf,
   },
   marketingHired: {
     value: "180+",
     label: "Companies",
     qualifier: "companies that have hired marketers through LatamMatch",
     partOf: "companiesHired",
+    asOf,
   },
 
-  // The developer comparison, like for like: both sides cover every seniority. The U.S. side is
-  // the median wage of software developers (us-wage-benchmarks.ts); the LatamMatch side averages
-  // hires of every level, since the developer page's senior band alone starts above it.
+  // Where the talent lives: the regional figures cover the five largest pools of these.
+  countriesServed: {
+    value: "12+",
+    label: "Countries",
+    qualifier: "Latin American countries our talent lives and works in",
+    asOf,
+  },
+
+  // Outcomes. A search can take more than one shortlist, so the share filled from the first
+  // shortlist (per category) is never above the share of searches that end in a hire.
+  matchSuccess: {
+    value: "98%",
+    label: "Match Success",
+    qualifier: "searches that ended in a hire, counting replacement shortlists",
+    asOf,
+  },
+  developerHiringSuccess: {
+    value: "95%",
+    label: "Hiring success",
+    qualifier: "developer searches filled from the first shortlist",
+    atMost: "matchSuccess",
+    asOf,
+  },
+  salesHiringSuccess: {
+    value: "90%",
+    label: "Hiring success",
+    qualifier: "sales searches filled from the first shortlist",
+    atMost: "matchSuccess",
+    asOf,
+  },
+  approvalRate: {
+    value: "3%",
+    label: "Approval rate",
+    qualifier: "of applicants pass every vetting step",
+    asOf,
+  },
+  trialConversion: {
+    value: "90-96%",
+    label: "Trial conversion",
+    qualifier: "paid trials that continue into a long-term engagement, range across categories",
+    asOf,
+  },
+
+  // Match times.
+  shortlistTime: {
+    value: "48h",
+    label: "Shortlist",
+    qualifier: "from the scoping call to 3-5 pre-screened candidates",
+    asOf,
+  },
+  hireTime: {
+    value: "1-2 Weeks",
+    translatedValue: { es: "1–2 semanas", "pt-br": "1–2 semanas" },
+    label: "Average Hire Time",
+    qualifier: "from shortlist to signed contract",
+    asOf,
+  },
+  timeToHireStartups: {
+    value: "75%",
+    label: "Shorter time-to-hire",
+    qualifier: "startup searches against the client's own U.S. hiring before, median",
+    asOf,
+  },
+  timeToHireSaas: {
+    value: "70%",
+    label: "Shorter time-to-hire",
+    qualifier: "SaaS searches against the client's own U.S. hiring before, median",
+    asOf,
+  },
+  timeToHireEcommerce: {
+    value: "65%",
+    label: "Shorter time-to-hire",
+    qualifier: "e-commerce searches against the client's own U.S. hiring before, median",
+    asOf,
+  },
+
+  // Retention: the range across industries, each industry's own figure inside it, and the
+  // six-month figure.
+  retention90d: {
+    value: "94-98%",
+    label: "90-day retention",
+    qualifier: "hires still in the role 90 days after starting, range across our industries",
+    asOf,
+  },
+  retention90dStartups: {
+    value: "95%",
+    label: "90-day retention",
+    qualifier: "startup hires still in the role 90 days after starting",
+    within: "retention90d",
+    asOf,
+  },
+  retention90dSaas: {
+    value: "97%",
+    label: "90-day retention",
+    qualifier: "SaaS hires still in the role 90 days after starting",
+    within: "retention90d",
+    asOf,
+  },
+  retention90dEcommerce: {
+    value: "94%",
+    label: "90-day retention",
+    qualifier: "e-commerce hires still in the role 90 days after starting",
+    within: "retention90d",
+    asOf,
+  },
+  retention90dLlm: {
+    value: "98%",
+    label: "90-day retention",
+    qualifier: "annotators and reviewers still on the project 90 days after starting",
+    within: "retention90d",
+    asOf,
+  },
+  retention6m: {
+    value: "95%",
+    label: "Retention",
+    qualifier: "placements still in the role 6 months after starting",
+    asOf,
+  },
+  salaryIncrease: {
+    value: "55%",
+    label: "Average salary increase",
+    qualifier: "placed talent's pay in the first year, against their pay before",
+    asOf,
+  },
+
+  // The developer pay comparison (SPEC section 9), like for like: two yearly pays, before
+  // benefits, taxes and our fee. The U.S. side is the median wage of software developers
+  // (us-wage-benchmarks.ts); the LatamMatch side is a mid-level developer's pay, inside the
+  // developer page's mid band. What a client pays, all-inclusive, is the pricing model's figure
+  // (model-figures.ts), shown beside it.
   usDeveloperSalary: {
     value: "$120K+",
     label: "U.S. developer salary",
-    qualifier: "median yearly pay, all levels, before benefits and taxes",
+    qualifier: "median yearly pay of a U.S. software developer, before benefits and taxes",
+    asOf,
   },
-  latamDeveloperCost: {
+  latamDeveloperPay: {
     value: "$48K",
     label: "Via LatamMatch",
-    qualifier: "average yearly cost, all levels, all-inclusive (pay, benefits, our fee)",
+    qualifier: "yearly pay of a mid-level LATAM developer, before benefits and our fee",
+    asOf,
   },
-  developerSavings: {
+  developerPaySavings: {
     value: "$72K+",
     share: "60%",
     label: "Saved per hire",
-    qualifier: "per full-time developer per year: U.S. salary minus LatamMatch cost",
+    qualifier: "on yearly pay alone: U.S. developer salary minus a mid-level LATAM developer's pay",
+    asOf,
   },
 };
 
@@ -127,8 +313,9 @@ export interface ClaimStat {
 
 /** The figure as the locale writes it: Portuguese groups thousands with a dot ("35.000"). */
 export function claimValue(id: ClaimId, locale: Locale = "en"): string {
-  const { value } = claims[id];
-  return locale === "pt-br" ? value.replace(/(\d),(?=\d{3}\b)/g, "$1.") : value;
+  const { value, translatedValue } = claims[id];
+  const written = translatedValue?.[locale] ?? value;
+  return locale === "pt-br" ? written.replace(/(\d),(?=\d{3}\b)/g, "$1.") : written;
 }
 
 /**
@@ -169,3 +356,54 @@ export function claimCounter(
   const { digits, suffix } = splitFigure(claims[id].value);
   return { value: digits, suffix, label: text[id].label, description: text[id].qualifier };
 }
+
+// --- The date the figures stand for -----------------------------------------------------------
+
+const asOfWords: Record<Locale, (date: string) => string> = {
+  en: (date) => `Figures as of ${date}.`,
+  es: (date) => `Cifras a ${date}.`,
+  "pt-br": (date) => `Números de ${date}.`,
+};
+
+/** "October 2026", "octubre de 2026", "outubro de 2026". */
+export function formatAsOf(isoDate: string, locale: Locale = "en"): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  return new Intl.DateTimeFormat(localeInfo[locale].tag, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+/**
+ * The line a block of claims prints once: "Figures as of October 2026." When the claims were
+ * counted on different days, the oldest date is the honest one for the block.
+ */
+export function claimsAsOfLine(ids: readonly ClaimId[], locale: Locale = "en"): string {
+  const dates = (ids.length > 0 ? ids : (["talentNetwork"] as const)).map((id) => claims[id].asOf).sort();
+  return asOfWords[locale](formatAsOf(dates[0] ?? CLAIMS_AS_OF, locale));
+}
+
+// --- Talent by country ------------------------------------------------------------------------
+
+/**
+ * Pre-vetted professionals in our network living in a country, all categories together: the sum
+ * of the regional figures, rounded down to the hundred ("8,800+"). They are part of the
+ * `talentNetwork` count, not of `talentAvailable`: the pools add up to at most 35,000.
+ */
+export function countryPool(country: RegionalCountry): number {
+  const total = Object.values(regionalFigures).reduce(
+    (sum, figures) => sum + figures[country].vettedTalent,
+    0,
+  );
+  return Math.floor(total / 100) * 100;
+}
+
+/** "8,800+" ("8.800+" in Portuguese). */
+export function countryPoolValue(country: RegionalCountry, locale: Locale = "en"): string {
+  const grouped = countryPool(country).toLocaleString("en-US");
+  return `${locale === "pt-br" ? grouped.replace(/,/g, ".") : grouped}+`;
+}
+
+/** The five countries the regional figures cover, the largest pools of our network. */
+export const poolCountries: readonly RegionalCountry[] = REGIONAL_COUNTRIES;

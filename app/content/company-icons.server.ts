@@ -4,6 +4,7 @@
  */
 import {
   BrainIcon,
+  Building2Icon,
   ChartLineIcon,
   ClockIcon,
   CodeIcon,
@@ -12,15 +13,19 @@ import {
   GlobeIcon,
   HandshakeIcon,
   HeadsetIcon,
+  HeartPulseIcon,
   LaptopIcon,
   type LucideIcon,
   MegaphoneIcon,
   PaletteIcon,
+  PlaneIcon,
   RocketIcon,
+  ScaleIcon,
   SearchIcon,
   SettingsIcon,
   ShieldIcon,
   ShoppingCartIcon,
+  StethoscopeIcon,
   TargetIcon,
   UsersIcon,
   WalletIcon,
@@ -50,6 +55,11 @@ const icons: Record<CompanyIcon, LucideIcon> = {
   laptop: LaptopIcon,
   brain: BrainIcon,
   target: TargetIcon,
+  stethoscope: StethoscopeIcon,
+  plane: PlaneIcon,
+  scale: ScaleIcon,
+  heart: HeartPulseIcon,
+  building: Building2Icon,
 };
 
 export type IconMarkup = Partial<Record<CompanyIcon, string>>;

@@ -22,7 +22,13 @@ export type CompanyIcon =
   | "file"
   | "laptop"
   | "brain"
-  | "target";
+  | "target"
+  // The local partners (home page, /about).
+  | "stethoscope"
+  | "plane"
+  | "scale"
+  | "heart"
+  | "building";
 
 /** An illustration: one of our own SVG files under public/images. */
 export interface ImageAsset {
@@ -35,10 +41,12 @@ export interface ImageAsset {
   height: number;
 }
 
-/** A short figure shown as a tile: "48h" over "Shortlist delivery". */
+/** A short figure shown as a tile: "48h" over "Shortlist delivery", and what it counts. */
 export interface StatItem {
   value: string;
   label: string;
+  /** What the figure counts or compares, where the tile has room for it. */
+  description?: string;
 }
 
 /** An animated counter: the digits of `value` count up, prefix and suffix stay as they are. */

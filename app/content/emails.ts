@@ -114,6 +114,11 @@ export const bookingEmailText = {
     hostHeading: "A discovery call was cancelled",
     intro: "We've removed the call from the calendar. Whenever you're ready, pick a new time.",
     hostIntro: "The slot is free again. The visitor's details:",
+    /** When the team cancelled it from the inbox, with a reason. */
+    teamIntro:
+      "We're sorry: our team had to cancel your discovery call. Whenever you're ready, pick a new time.",
+    teamHostIntro:
+      "The team cancelled this call from the inbox; the visitor was sent the reason. Their details:",
     bookAgain: "Book a new time",
   },
   reminder: {
@@ -131,6 +136,7 @@ export const bookingEmailText = {
     email: "E-mail",
     company: "Company",
     zone: "Visitor's time zone",
+    reason: "Reason",
   },
   manageIntro: "Can't make it?",
   reschedule: "Reschedule",

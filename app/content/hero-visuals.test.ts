@@ -1,20 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { categories } from "./categories";
-import { buildShortlist, servedCountries } from "./hero-visuals";
+import { LOCALES } from "~/lib/i18n/locales";
+import { buildStackPageData } from "./candidate-page-data";
+import { allStacks, categories } from "./categories";
+import { servedCountries } from "./hero-visuals";
+import { sampleProfiles } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { REGIONAL_COUNTRIES } from "./regional-stats";
 
 describe("hero visual data", () => {
-  it("gives every stack a shortlist of three with rates inside the stack's hourly range", () => {
-    for (const category of categories) {
-      for (const stack of category.stacks) {
-        const shortlist = buildShortlist(category.slug, stack.salaryRange);
-        expect(shortlist).toHaveLength(3);
-        for (const card of shortlist) {
-          expect(card.rate, `${stack.slug} ${card.name}`).toBeGreaterThanOrEqual(stack.salaryRange.min);
-          expect(card.rate, `${stack.slug} ${card.name}`).toBeLessThanOrEqual(stack.salaryRange.max);
+  it.each(LOCALES)(
+    "%s: every stack hero shows the same people, roles and pay as the cards below it",
+    (locale) => {
+      for (const category of categories) {
+        for (const stack of category.stacks) {
+          const page = buildStackPageData(category.slug, stack.slug, locale);
+          if (!page) throw new Error(stack.slug);
+          expect(page.shortlist).toHaveLength(3);
+          page.shortlist.forEach((card, index) => {
+            const profile = page.profiles[index];
+            expect(card.name, `${stack.slug}`).toBe(profile?.name);
+            expect(card.role, `${stack.slug} ${card.name}`).toBe(profile?.role);
+            expect(`$${card.pay}`, `${stack.slug} ${card.name}`).toBe(profile?.hourlyRate);
+            expect(card.country).toBe(profile?.country);
+            expect(card.skills).toEqual(profile?.skills);
+          });
         }
       }
+    },
+  );
+
+  it("keeps every sample person's pay inside the all-inclusive rate of their specialization", () => {
+    for (const profile of Object.values(sampleProfiles).flat()) {
+      const range = allStacks().find(({ stack }) => stack.slug === profile.stack)?.stack.salaryRange;
+      expect(range, profile.id).toBeDefined();
+      const pay = Number(profile.hourlyRate.replace(/\D/g, ""));
+      expect(pay, `${profile.id} (${profile.stack})`).toBeLessThanOrEqual(range?.max ?? 0);
     }
   });
 

@@ -4,8 +4,7 @@
  */
 
 import { type Locale, localeInfo } from "~/lib/i18n/locales";
-import type { SalaryRange } from "./categories";
-import { getSampleProfiles } from "./profiles";
+import type { TalentProfile } from "./profiles";
 import { countryProfiles, REGIONAL_COUNTRIES, type RegionalCountry } from "./regional-stats";
 
 /** The few words the candidate-side visuals draw, in each language. */
@@ -14,6 +13,7 @@ export const heroVisualText: Record<
   {
     shortlist: string;
     vetted: string;
+    pay: string;
     perHour: string;
     years: string;
     hourlyRates: string;
@@ -21,64 +21,64 @@ export const heroVisualText: Record<
   }
 > = {
   en: {
-    shortlist: "Shortlist",
+    shortlist: "Sample shortlist",
     vetted: "Vetted",
+    pay: "Pay",
     perHour: "/h",
     years: "yrs",
-    hourlyRates: "Hourly rates, USD",
-    countries: "Countries we hire in",
+    hourlyRates: "All-inclusive hourly rates, USD",
+    countries: "Our five largest talent pools",
   },
   es: {
-    shortlist: "Lista corta",
+    shortlist: "Lista corta de ejemplo",
     vetted: "Verificado",
+    pay: "Pago",
     perHour: "/h",
     years: "años",
-    hourlyRates: "Tarifas por hora, USD",
-    countries: "Países donde contratamos",
+    hourlyRates: "Tarifas por hora todo incluido, USD",
+    countries: "Nuestros cinco mayores grupos de talento",
   },
   "pt-br": {
-    shortlist: "Lista curta",
+    shortlist: "Lista curta de exemplo",
     vetted: "Verificado",
+    pay: "Remuneração",
     perHour: "/h",
     years: "anos",
-    hourlyRates: "Valores por hora, USD",
-    countries: "Países onde contratamos",
+    hourlyRates: "Valores por hora com tudo incluído, USD",
+    countries: "Nossos cinco maiores grupos de talentos",
   },
 };
 
 export interface ShortlistCard {
   id: string;
   name: string;
+  role: string;
   initials: string;
   country: string;
   yearsExperience: number;
-  /** Whole dollars per hour, inside the stack's range. */
-  rate: number;
+  /** The person's hourly pay, whole dollars: the same figure as their card on the page. */
+  pay: number;
+  /** The person's own skills, as on their card. */
+  skills: readonly string[];
   gradient: string;
 }
 
 /**
- * Three sample profiles of the category as candidates of one stack. Each keeps its place among
- * the category's sample rates (lowest to highest), carried into the stack's own hourly range,
- * so every rate shown lies inside the range the page states.
+ * The hero's sample shortlist: the first three of the sample profiles the page shows below it,
+ * with the same names, roles, countries and pay, so no person reads two ways on one page.
  */
-export function buildShortlist(categorySlug: string, range: SalaryRange): ShortlistCard[] {
-  const profiles = getSampleProfiles(categorySlug);
-  const rates = profiles.map((profile) => Number(profile.hourlyRate.replace(/\D/g, "")));
-  const low = Math.min(...rates);
-  const spread = Math.max(...rates) - low;
-  return profiles.slice(0, 3).map((profile, index) => {
-    const place = spread === 0 ? 0.5 : ((rates[index] ?? low) - low) / spread;
-    return {
-      id: profile.id,
-      name: profile.name,
-      initials: profile.image.initials,
-      country: profile.country,
-      yearsExperience: profile.yearsExperience,
-      rate: Math.round(range.min + place * (range.max - range.min)),
-      gradient: profile.gradient,
-    };
-  });
+export function buildShortlist(profiles: readonly TalentProfile[]): ShortlistCard[] {
+  return profiles.slice(0, 3).map((profile) => ({
+    id: profile.id,
+    name: profile.name,
+    role: profile.role,
+    initials: profile.image.initials,
+    country: profile.country,
+    yearsExperience: profile.yearsExperience,
+    pay: Number(profile.hourlyRate.replace(/\D/g, "")),
+    skills: profile.skills,
+    gradient: profile.gradient,
+  }));
 }
 
 const regionCodes: Record<RegionalCountry, string> = {

@@ -7,6 +7,10 @@ export const thankYouContent = {
     "We schedule a discovery call within 24 hours.",
     "You receive a custom staffing plan within 7 days.",
   ],
+  /** The step of `nextSteps` that a call booked on the thank-you card replaces. */
+  callStepIndex: 1,
+  /** That step once the call is booked: the time (in the visitor's zone) and the host. */
+  bookedCallStep: (when: string, host: string) => `Your discovery call with ${host} is booked: ${when}.`,
   homeLink: "Return to Home",
   bookingTitle: "Book your discovery call now",
   bookingOffer: "Skip the back-and-forth: pick a 30-minute slot with our hiring team.",
@@ -32,6 +36,8 @@ export const hiringWizardContent = {
     roles: {
       title: "Which roles are you hiring for?",
       description: "Select all that apply.",
+      /** Added when a shortlist link named the role (the matcher, the savings calculator). */
+      interest: (role: string) => `Your shortlist request is for a ${role}: its role is ticked.`,
     },
     primaryGoal: {
       title: "What is your primary goal?",

@@ -1,5 +1,8 @@
-/** The six vetted sample profiles rotating in the home hero. Names and histories are illustrative. */
+/** The six sample profiles rotating in the home hero: invented people (sample-content.ts). */
+
+import type { CountryCode } from "./countries";
 import { portraitSrc } from "./portraits";
+import { sampleNotice } from "./sample-content";
 
 export type ProfileGradient = "blue" | "green" | "amber" | "violet" | "teal" | "rose";
 
@@ -14,8 +17,8 @@ export interface TalentProfile {
   name: string;
   role: string;
   country: string;
-  /** ISO country code shown as a badge (emoji flags do not render on every system). */
-  countryFlag: string;
+  /** ISO country code, drawn as our own flag (emoji flags do not render on every system). */
+  countryFlag: CountryCode;
   hourlyRate: string;
   skills: readonly string[];
   previousCompanies: readonly PreviousCompany[];
@@ -145,7 +148,7 @@ export const heroCarouselText = {
   label: "Vetted profiles",
   previouslyAt: "Previously at",
   countryLabel: "Country",
-  rateLabel: "Rate",
+  rateLabel: "Pay",
   experienceLabel: "Experience",
   perHour: "/hour",
   yearsSuffix: "years",
@@ -153,8 +156,13 @@ export const heroCarouselText = {
   vetted: "Vetted",
   /** "{index}", "{total}" and "{name}" are filled in per dot. */
   dotLabel: "Show profile {index} of {total}: {name}",
+  /** The pause and play button's visible words; read with the carousel's name after them. */
+  pause: "Pause",
+  play: "Play",
+  controlTarget: "profile rotation",
   previousCompaniesPrevious: "Show earlier companies",
   previousCompaniesNext: "Show more companies",
+  sampleNotice: sampleNotice(),
 } as const;
 
 /** Timing and geometry of the hero carousel and its "Previously at" scroller (84 px steps, 2 visible). */

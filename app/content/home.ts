@@ -2,9 +2,14 @@
  * Copy and numbers of the home page, in the order the sections appear. The route loads this
  * module in its loader, so it never ships in the page's JavaScript bundle.
  */
-import { type ClaimStat, claimStat, claims } from "./claims";
+import { type ClaimId, type ClaimStat, claimStat, claims, claimsAsOfLine, claimValue } from "./claims";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
+import { type AllInclusiveFigure, allInclusiveFigure, referenceHire } from "./model-figures";
 import { portraitSrc } from "./portraits";
+import { services, terms } from "./pricing-model";
+import { packageRateBand } from "./rate-readings";
+import { sampleNotice } from "./sample-content";
+import { paySavingsWords, typicalPaySavingsText, upToPaySavingsPercent } from "./savings-readings";
 import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
 import type { CallToAction, CtaBandContent, HeroContent, SectionIntro } from "./types";
 
@@ -40,24 +45,31 @@ export type { SectionIntro };
 
 const hire: CallToAction = { label: "Hire Talent", href: "/hiring-form" };
 
+/**
+ * The scope of SPEC's "tech talent up to $60 USD/hour": the developer roles, whose highest
+ * all-inclusive rate stays at or under it (the figure audit checks it against the model).
+ */
+const developerRolesWords = "developer roles";
+
 export const homeHero: HeroContent & { highlights: readonly string[] } = {
   eyebrow: "AI matching + human vetting",
   title: "Hire Top Remote Talent in Latin America",
-  description:
-    "Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to 60% against U.S. hiring.",
+  description: `Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to ${upToPaySavingsPercent()}% ${paySavingsWords.en.onSalary} against U.S. hiring: a mid-level developer's pay against a U.S. developer's median salary.`,
   actions: [hire, { label: "I'm a Candidate", opens: "apply-modal", variant: "secondary" }],
-  highlights: ["3-5 candidates in 48 hours", "2-week paid trial", "90-day replacement guarantee"],
+  highlights: [
+    "3-5 candidates in 48 hours",
+    "2-week paid trial",
+    `${terms.staffAugmentationGuarantee} on staff augmentation`,
+  ],
 };
 
 /** The stats bar: each figure with the line that says what it counts. */
-export const homeStats: { label: string; items: readonly ClaimStat[] } = {
+const homeStatClaims: readonly ClaimId[] = ["companiesScaled", "talentAssessed", "matchSuccess", "hireTime"];
+
+export const homeStats: { label: string; items: readonly ClaimStat[]; asOf: string } = {
   label: "LatamMatch in numbers",
-  items: [
-    claimStat("companiesScaled"),
-    claimStat("talentAssessed"),
-    { value: "98%", label: "Match Success", description: "shortlists that lead to a hire" },
-    { value: "1-2 Weeks", label: "Average Hire Time", description: "from shortlist to signed contract" },
-  ],
+  items: homeStatClaims.map((id) => claimStat(id)),
+  asOf: claimsAsOfLine(homeStatClaims),
 };
 
 export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
@@ -75,8 +87,7 @@ export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
     {
       icon: "wallet",
       title: "Salaries that outpace your runway",
-      description:
-        "Senior U.S. engineers cost $120K+ before benefits and taxes. Growing headcount at that rate burns the budget you raised to grow.",
+      description: `The ${claims.usDeveloperSalary.qualifier}, is ${claims.usDeveloperSalary.value}. Growing headcount at that rate burns the budget you raised to grow.`,
     },
     {
       icon: "search",
@@ -104,9 +115,9 @@ export const homeAudiences: SectionIntro & {
       title: "CEOs and Founders",
       description: "Extend runway and hit milestones with senior talent at a fraction of U.S. cost.",
       points: [
-        "Savings of 40-65% against U.S. salaries",
+        `Savings of ${typicalPaySavingsText} ${paySavingsWords.en.onSalary} against U.S. hires`,
         "A first hire in 1-2 weeks, not a quarter",
-        "No fees if you're not satisfied",
+        "No fees if you're not satisfied: no placement fee if you stop after the paid trial",
       ],
     },
     {
@@ -126,7 +137,7 @@ export const homeAudiences: SectionIntro & {
       points: [
         "Full overlap with U.S. business hours",
         "Teams of one to dozens, scaled per quarter",
-        "90-day replacement guarantee",
+        `${terms.staffAugmentationGuarantee} on staff augmentation`,
       ],
     },
   ],
@@ -169,7 +180,15 @@ export const homeComparison: SectionIntro & {
     { feature: "Labor contracts and employer of record", values: [false, true] },
     { feature: "IP protection and NDAs", values: [false, true] },
     { feature: "Equipment delivery", values: [false, true] },
-    { feature: "Guarantee", values: ["30-day guarantee", "90-day replacement"] },
+    {
+      feature: "Fee",
+      values: [`${terms.feePercent} of first-year pay, once`, "Hourly rate, billed monthly"],
+    },
+    {
+      feature: "Guarantee",
+      // Short enough for the phone cards; /pricing and the service pages give the remedies.
+      values: [terms.directHiringGuarantee, `${services.staffAugmentation.guarantee.days}-day replacement`],
+    },
   ],
   includedLabel: "Included",
   notIncludedLabel: "Not included",
@@ -270,8 +289,7 @@ export const homePackages: SectionIntro & { items: readonly Package[]; popularLa
   {
     eyebrow: "Flexible packages",
     title: "Pay for the hours you need",
-    description:
-      "Start part-time and scale to full-time as the work grows. Tech talent up to $60 USD/hour, all-inclusive.",
+    description: `Start part-time and scale to full-time as the work grows. Tech talent up to $60 USD/hour, all-inclusive (${developerRolesWords}). Each month you pay the hours × the role's all-inclusive hourly rate.`,
     popularLabel: "Most popular",
     items: [
       {
@@ -285,7 +303,12 @@ export const homePackages: SectionIntro & { items: readonly Package[]; popularLa
         name: "Growth",
         hours: "20 hours/week",
         description: "Steady capacity for an ongoing workstream alongside your core team.",
-        features: ["Dedicated specialist", "2-week paid trial", "Replacement guarantee", "Account manager"],
+        features: [
+          "Dedicated specialist",
+          "2-week paid trial",
+          terms.staffAugmentationGuarantee,
+          "Account manager",
+        ],
         popular: true,
         cta: { label: "Choose Growth", href: "/hiring-form" },
       },
@@ -293,7 +316,12 @@ export const homePackages: SectionIntro & { items: readonly Package[]; popularLa
         name: "Scale",
         hours: "30 hours/week",
         description: "Near full-time ownership of a product area, channel or pipeline.",
-        features: ["Dedicated specialist", "2-week paid trial", "Replacement guarantee", "Quarterly review"],
+        features: [
+          "Dedicated specialist",
+          "2-week paid trial",
+          terms.staffAugmentationGuarantee,
+          "Quarterly review",
+        ],
         cta: { label: "Choose Scale", href: "/hiring-form", variant: "secondary" },
       },
       {
@@ -304,13 +332,16 @@ export const homePackages: SectionIntro & { items: readonly Package[]; popularLa
           "Payroll, taxes and benefits",
           "Equipment delivery",
           "IP protection and NDAs",
-          "90-day guarantee",
+          terms.staffAugmentationGuarantee,
         ],
         cta: { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },
       },
     ],
-    note: "Rates range from $25 to $80 per hour depending on role and seniority. Tech talent up to $60 USD/hour.",
+    note: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}). Tech talent up to $60 USD/hour (${developerRolesWords}).`,
   };
+
+/** Where the packages are priced by role family. */
+export const homePackagesPricingLink = { label: "See monthly prices by role family", href: "/pricing" };
 
 export const homeLogos = {
   eyebrow: "Featured customers",
@@ -321,6 +352,7 @@ export const homeLogos = {
   listLimit: 20,
   customerErrorMessage: "Error fetching customer files",
   vcErrorMessage: "Error fetching VC files",
+  sampleNotice: sampleNotice(),
 } as const;
 
 export const homeFaq = {
@@ -339,8 +371,7 @@ export const homeFaq = {
     },
     {
       question: "How much does it cost?",
-      answer:
-        "Rates range from $25 to $80 per hour depending on role and seniority, with tech talent up to $60 USD/hour. Companies typically save 40-65% against U.S. hiring. There are no fees if you're not satisfied.",
+      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). A role's hourly rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} ${paySavingsWords.en.onSalary} against U.S. hiring (${paySavingsWords.en.compares}); the calculator shows the all-inclusive saving for your role. There are no fees if you're not satisfied: staff augmentation has no placement fee, and direct hiring's one-time ${terms.feePercent} fee is due only once a hire starts, so stopping after the ${terms.trial} costs only the trial.`,
     },
     {
       question: "Will they work in my time zone?",
@@ -354,8 +385,7 @@ export const homeFaq = {
     },
     {
       question: "What if a hire doesn't work out?",
-      answer:
-        "We replace them. Staff augmentation includes a 90-day replacement guarantee (6 months for senior SaaS roles), and the 2-week paid trial lets you decide before you commit.",
+      answer: `We replace them. Staff augmentation includes a 90-day replacement guarantee (6 months for senior SaaS roles), and the 2-week paid trial lets you decide before you commit. Direct hiring carries a ${terms.directHiringGuarantee}: ${services.directHiring.guarantee.remedy}.`,
     },
     {
       question: "Is my intellectual property protected?",
@@ -372,12 +402,14 @@ export const homeTalentExamples: SectionIntro & {
   >[];
   cta: CallToAction;
   rateSuffix: string;
+  sampleNotice: string;
   yearsSuffix: string;
 } = {
   eyebrow: "Example talent",
   title: "The caliber of people you'll interview",
-  description: "Sample profiles from recent shortlists, shared with permission and anonymized surnames.",
-  rateSuffix: "/hour",
+  description: "The kind of profiles a shortlist for your role brings, with what each person is paid.",
+  sampleNotice: sampleNotice(),
+  rateSuffix: "/hour pay",
   yearsSuffix: "yrs",
   profiles: [
     {
@@ -473,25 +505,31 @@ export const homeWhyUs: SectionIntro & {
 } = {
   eyebrow: "Why LatamMatch",
   title: "Why companies choose LatamMatch",
-  description: "We measure ourselves on hires that stay, not on résumés sent.",
+  description: `We measure ourselves on hires that stay, not on résumés sent. ${claimsAsOfLine(["approvalRate", "matchSuccess", "retention90d", "retention6m", "countriesServed"])}`,
   points: [
     {
-      title: "Top 3% of applicants",
+      title: `Top ${claimValue("approvalRate")} of applicants`,
       description: "Only about 3 in 100 applicants pass our technical and English vetting.",
     },
-    { title: "98% match success", description: "Nearly every search ends in a hire the company keeps." },
     {
-      title: "94-98% 90-day retention",
-      description: "And about 95% of hires are still on the team after six months.",
+      title: `${claimValue("matchSuccess")} match success`,
+      description: "Nearly every search ends in a hire the company keeps, counting replacement shortlists.",
     },
-    { title: "Your time zone", description: "Talent in 12+ countries working U.S. business hours." },
+    {
+      title: `${claimValue("retention90d")} 90-day retention`,
+      description: `The range across our industries. And about ${claimValue("retention6m")} of hires are still on the team after six months.`,
+    },
+    {
+      title: "Your time zone",
+      description: `Talent in ${claimValue("countriesServed")} countries working U.S. business hours.`,
+    },
     {
       title: "Compliance handled",
       description: "Payroll, taxes, benefits and contracts run by our local entities and partners.",
     },
     {
       title: "No fees if not satisfied",
-      description: "A paid trial and a replacement guarantee take the risk out of the first hire.",
+      description: `No placement or success fee if you stop after the ${terms.trial}, and a guarantee on every hire.`,
     },
   ],
   cta: hire,
@@ -508,7 +546,7 @@ export const homeHybrid: SectionIntro & {
   ai: {
     title: "What AI does",
     points: [
-      "Scans 10,000+ profiles per search against your scorecard",
+      `Scans ${claimValue("profilesScanned")} profiles per search against your scorecard`,
       "Scores 300+ data points: stack, seniority, domain, availability",
       "Ranks candidates by fit and flags gaps to probe",
     ],
@@ -524,15 +562,19 @@ export const homeHybrid: SectionIntro & {
 };
 
 export const homeRoi: SectionIntro & {
+  comparisonTitle: string;
   comparison: readonly ClaimStat[];
   savings: ClaimStat;
+  allInclusive: AllInclusiveFigure;
   cta: CallToAction;
 } = {
   eyebrow: "ROI calculator",
   title: "See what a LATAM hire saves you",
-  description: `A U.S. software developer earns ${claims.usDeveloperSalary.value} a year before benefits and taxes. A full-time developer through LatamMatch costs ${claims.latamDeveloperCost.value} a year on average, all-inclusive. Get a savings estimate for your own roles.`,
-  comparison: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperCost")],
-  savings: claimStat("developerSavings", { withShare: true }),
+  description: `The ${claims.usDeveloperSalary.qualifier}, is ${claims.usDeveloperSalary.value}; the ${claims.latamDeveloperPay.qualifier}, is ${claims.latamDeveloperPay.value}. What you pay through LatamMatch is all-inclusive, so compare that for your own roles.`,
+  comparisonTitle: "Pay compared: yearly pay of one developer, before benefits, taxes and our fee",
+  comparison: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperPay")],
+  savings: claimStat("developerPaySavings", { withShare: true }),
+  allInclusive: allInclusiveFigure(referenceHire, "backend developer"),
   cta: { label: "Calculate Your Savings", href: "/savings-calculator" },
 };
 
@@ -563,7 +605,7 @@ export const homeBelowFold = {
   comparison: homeComparison,
   teamBuilding: homeTeamBuilding,
   howItWorks: homeHowItWorks,
-  packages: homePackages,
+  packages: { ...homePackages, pricingLink: homePackagesPricingLink },
   logos: homeLogos,
   testimonials: { items: testimonials, text: testimonialsText, settings: testimonialSettings },
   faq: homeFaq,

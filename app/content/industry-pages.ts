@@ -3,7 +3,8 @@
  * here; the routes load it in their loaders so it never ships in the page's JavaScript.
  */
 
-import { type ClaimId, claimCounter } from "./claims";
+import { categories } from "./categories";
+import { type ClaimId, claimCounter, claimsAsOfLine, claimValue } from "./claims";
 import type {
   CompanyIcon,
   ImageAsset,
@@ -13,7 +14,17 @@ import type {
   StatItem,
   TitledText,
 } from "./company-shapes";
-import type { IndustryStats } from "./industry-stats";
+import {
+  claimTile,
+  type IndustryStats,
+  industrySavingsItem,
+  industrySavingsValue,
+  industryStatItems,
+  industryStatsAsOf,
+} from "./industry-stats";
+import { categoryRate, formatDollars } from "./pricing-model";
+import { sampleNotice } from "./sample-content";
+import { paySavingsWords } from "./savings-readings";
 import type { CallToAction, CtaBandContent, HeroContent } from "./types";
 
 export type { IndustryStats };
@@ -48,6 +59,11 @@ export interface IndustryPageContent {
   slug: IndustryPageSlug;
   hero: HeroContent & { images: readonly ImageAsset[] };
   stats: IndustryStats;
+  /**
+   * The hero's four tiles and the date their claims were counted, worded from `stats` here so
+   * the page's code never bundles the claims module.
+   */
+  heroStats: { items: readonly StatItem[]; asOf: string };
   benefits: SectionIntro & { items: readonly IndustryBenefit[] };
   counters: SectionIntro & { items: readonly NumberBlock[] };
   partnership: SectionIntro & { points: readonly TitledText[]; quote: IndustryTestimonial };
@@ -56,6 +72,8 @@ export interface IndustryPageContent {
   roles: SectionIntro & { items: readonly IndustryRole[] };
   playbook: SectionIntro & { steps: readonly ProcessStep[]; images: readonly ImageAsset[] };
   testimonials: SectionIntro & { items: readonly IndustryTestimonial[] };
+  /** The sample-content notice beside the quotes (sample-content.ts). */
+  sampleNotice: string;
   cta: CtaBandContent;
 }
 
@@ -74,6 +92,40 @@ function claimCounterBlock(id: ClaimId): NumberBlock {
     label: label.join(" "),
     description: `${description.charAt(0).toUpperCase()}${description.slice(1)}.`,
   };
+}
+
+const onSalary = paySavingsWords.en.onSalary;
+
+/** The developer roles' all-inclusive hourly rates, lowest to highest (pricing-model.ts). */
+const developerRate = categoryRate(developersCategory());
+
+function developersCategory() {
+  const category = categories.find((entry) => entry.slug === "developers");
+  if (!category) throw new Error("The category list has no developers");
+  return category;
+}
+
+const startupsStats: IndustryStats = {
+  industry: "startups",
+  shortlist: "shortlistTime",
+  retention90d: "retention90dStartups",
+  timeToHire: "timeToHireStartups",
+};
+const saasStats: IndustryStats = {
+  industry: "saas",
+  shortlist: "shortlistTime",
+  retention90d: "retention90dSaas",
+  timeToHire: "timeToHireSaas",
+};
+const ecommerceStats: IndustryStats = {
+  industry: "ecommerce",
+  shortlist: "shortlistTime",
+  retention90d: "retention90dEcommerce",
+  timeToHire: "timeToHireEcommerce",
+};
+
+function heroStatsOf(stats: IndustryStats): IndustryPageContent["heroStats"] {
+  return { items: industryStatItems(stats), asOf: industryStatsAsOf(stats) };
 }
 
 const heroActions: readonly CallToAction[] = [
@@ -130,11 +182,11 @@ const onboardingScene = scene(
 export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
   startups: {
     slug: "startups",
+    sampleNotice: sampleNotice(),
     hero: {
       eyebrow: "For startups",
       title: "Build your startup team with top LATAM talent",
-      description:
-        "Get a shortlist of pre-vetted engineers and operators in 48 hours, save 60% against U.S. hiring and keep 95% of hires past 90 days.",
+      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} ${onSalary} against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days.`,
       actions: heroActions,
       images: [
         scene(
@@ -148,11 +200,12 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
           "scene-growth-dashboard",
           "Illustration of a growth dashboard with rising revenue and user charts",
           "Runway that lasts",
-          "Save 60% against U.S. hiring and put the difference into product.",
+          `Save ${industrySavingsValue(startupsStats)} ${onSalary} against U.S. hiring and put the difference into product.`,
         ),
       ],
     },
-    stats: { slaHours: 48, savingsPct: 60, retention90d: 95, ttfDelta: -75 },
+    stats: startupsStats,
+    heroStats: heroStatsOf(startupsStats),
     benefits: {
       eyebrow: "Why startups choose LatamMatch",
       title: "Senior talent at seed-stage speed",
@@ -163,25 +216,25 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
           title: "Shortlist in 48 hours",
           description:
             "AI sourcing finds the candidates, our team vets them, and you meet 3-5 pre-screened people within two days.",
-          metric: "48h",
+          metric: "48h shortlist",
         },
         {
           title: "Extend your runway",
           description:
             "Pay LATAM rates for U.S.-grade engineers and operators, with payroll, taxes and contracts handled for you.",
-          metric: "60% savings",
+          metric: `${industrySavingsValue(startupsStats)} savings ${onSalary}`,
         },
         {
           title: "Hires who stay",
           description:
-            "Every hire starts with a 2-week paid trial, and a replacement guarantee covers the first 90 days.",
-          metric: "95% retention",
+            "Every hire starts with a 2-week paid trial, and a replacement guarantee covers the first 90 days on staff augmentation (30 days on direct hiring).",
+          metric: `${claimValue("retention90dStartups")} 90-day retention`,
         },
         {
           title: "Same hours as your team",
           description:
             "Talent from Argentina, Colombia, Chile, Brazil and Uruguay works your business hours, not the night shift.",
-          metric: "75% faster hiring",
+          metric: `${claimValue("timeToHireStartups")} faster hiring`,
         },
       ],
       action: { label: "Get Your Shortlist", opens: "hiring-modal", variant: "secondary" },
@@ -189,16 +242,12 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     counters: {
       eyebrow: "By the numbers",
       title: "A talent network built for startups",
+      description: claimsAsOfLine(["startupsHired", "talentNetwork", "matchSuccess", "countriesServed"]),
       items: [
         claimCounterBlock("startupsHired"),
         claimCounterBlock("talentNetwork"),
-        { value: "98", suffix: "%", label: "Match success", description: "Shortlists that lead to a hire." },
-        {
-          value: "12",
-          suffix: "+",
-          label: "Countries",
-          description: "Talent across Latin America, all in U.S.-aligned time zones.",
-        },
+        claimCounterBlock("matchSuccess"),
+        claimCounterBlock("countriesServed"),
       ],
     },
     partnership: {
@@ -242,12 +291,9 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Live-coding and real-world project assessments",
             "English test for every candidate",
             "2-week paid trial before you commit",
-            "Replacement guarantee for 90 days",
+            "Replacement guarantee for 90 days on staff augmentation",
           ],
-          kpis: [
-            { value: "48h", label: "To shortlist" },
-            { value: "1-2 weeks", label: "To hire" },
-          ],
+          kpis: [claimTile("shortlistTime"), claimTile("hireTime")],
         },
         {
           title: "Comprehensive staff augmentation",
@@ -258,17 +304,14 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "IP protection and NDAs",
             "Equipment delivery before day one",
           ],
-          kpis: [
-            { value: "60%", label: "Savings against U.S. hiring" },
-            { value: "95%", label: "90-day retention" },
-          ],
+          kpis: [industrySavingsItem(startupsStats), claimTile("retention90dStartups")],
         },
         {
           title: "Flexible weekly hours",
           description: "Start part-time and scale to full-time as your roadmap and funding grow.",
           features: [
             "10, 20 or 30 hours a week, or full-time",
-            "Tech talent from $25 to $60 an hour",
+            `Developers from ${formatDollars(developerRate.min)} to ${formatDollars(developerRate.max)} an hour, all-inclusive`,
             "Move between packages as you grow",
           ],
           kpis: [
@@ -421,11 +464,11 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
   },
   saas: {
     slug: "saas",
+    sampleNotice: sampleNotice(),
     hero: {
       eyebrow: "For SaaS companies",
       title: "Scale your SaaS with senior LATAM engineers and operators",
-      description:
-        "Product engineers, customer success and growth talent in U.S. time zones: 48-hour shortlists, 55% savings and 97% 90-day retention.",
+      description: `Product engineers, customer success and growth talent in U.S. time zones: 48-hour shortlists, ${industrySavingsValue(saasStats)} savings ${onSalary} and ${claimValue("retention90dSaas")} 90-day retention.`,
       actions: heroActions,
       images: [
         scene(
@@ -444,11 +487,12 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
           "scene-growth-dashboard",
           "Illustration of a SaaS metrics dashboard with rising recurring revenue",
           "Growth without the burn",
-          "Save 55% against U.S. hiring while the roadmap keeps moving.",
+          `Save ${industrySavingsValue(saasStats)} ${onSalary} against U.S. hiring while the roadmap keeps moving.`,
         ),
       ],
     },
-    stats: { slaHours: 48, savingsPct: 55, retention90d: 97, ttfDelta: -70 },
+    stats: saasStats,
+    heroStats: heroStatsOf(saasStats),
     benefits: {
       eyebrow: "Why SaaS companies choose LatamMatch",
       title: "Scale product, success and growth together",
@@ -463,17 +507,17 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         {
           title: "Lower cost per seat",
           description: "Grow headcount without growing burn, with payroll and compliance handled.",
-          metric: "55% savings",
+          metric: `${industrySavingsValue(saasStats)} savings ${onSalary}`,
         },
         {
           title: "Retention you can plan on",
-          description: "Senior SaaS roles carry a 6-month replacement guarantee.",
-          metric: "97% retention",
+          description: "Senior SaaS roles carry a 6-month replacement guarantee on staff augmentation.",
+          metric: `${claimValue("retention90dSaas")} 90-day retention`,
         },
         {
           title: "Hire in weeks, not quarters",
           description: "Most SaaS roles close in 1-2 weeks from the first call.",
-          metric: "70% faster hiring",
+          metric: `${claimValue("timeToHireSaas")} faster hiring`,
         },
       ],
       action: { label: "Get Your Shortlist", opens: "hiring-modal", variant: "secondary" },
@@ -481,20 +525,16 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     counters: {
       eyebrow: "By the numbers",
       title: "Built to scale SaaS teams",
+      description: claimsAsOfLine(["companiesScaled", "talentAssessed", "retention90dSaas"]),
       items: [
         claimCounterBlock("companiesScaled"),
         claimCounterBlock("talentAssessed"),
-        {
-          value: "97",
-          suffix: "%",
-          label: "90-day retention",
-          description: "Hires still in place after 90 days.",
-        },
+        claimCounterBlock("retention90dSaas"),
         {
           value: "6",
           suffix: " months",
           label: "Senior guarantee",
-          description: "Replacement guarantee for senior SaaS roles.",
+          description: "Replacement guarantee for senior SaaS roles on staff augmentation.",
         },
       ],
     },
@@ -541,10 +581,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "English test and time-zone overlap confirmed",
             "2-week paid trial",
           ],
-          kpis: [
-            { value: "48h", label: "To shortlist" },
-            { value: "70%", label: "Shorter time-to-hire" },
-          ],
+          kpis: [claimTile("shortlistTime"), claimTile("timeToHireSaas")],
         },
         {
           title: "Customer success and support",
@@ -554,10 +591,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Written and spoken English assessed",
             "Coverage across U.S. business hours",
           ],
-          kpis: [
-            { value: "97%", label: "90-day retention" },
-            { value: "55%", label: "Savings against U.S. hiring" },
-          ],
+          kpis: [claimTile("retention90dSaas"), industrySavingsItem(saasStats)],
         },
         {
           title: "Comprehensive staff augmentation",
@@ -568,10 +602,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Equipment delivery",
             "6-month replacement guarantee for senior roles",
           ],
-          kpis: [
-            { value: "6 months", label: "Senior guarantee" },
-            { value: "1-2 weeks", label: "To hire" },
-          ],
+          kpis: [{ value: "6 months", label: "Senior guarantee" }, claimTile("hireTime")],
         },
       ],
       action: { label: "Plan Your Team", href: "/hiring-form", variant: "secondary" },
@@ -712,11 +743,11 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
   },
   ecommerce: {
     slug: "ecommerce",
+    sampleNotice: sampleNotice(),
     hero: {
       eyebrow: "For e-commerce brands",
       title: "Hire e-commerce talent that keeps your store growing",
-      description:
-        "Storefront developers, performance marketers and operations specialists: 48-hour shortlists, 50% savings and 94% 90-day retention.",
+      description: `Storefront developers, performance marketers and operations specialists: 48-hour shortlists, ${industrySavingsValue(ecommerceStats)} savings ${onSalary} and ${claimValue("retention90dEcommerce")} 90-day retention.`,
       actions: heroActions,
       images: [
         scene(
@@ -739,7 +770,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         ),
       ],
     },
-    stats: { slaHours: 48, savingsPct: 50, retention90d: 94, ttfDelta: -65 },
+    stats: ecommerceStats,
+    heroStats: heroStatsOf(ecommerceStats),
     benefits: {
       eyebrow: "Why e-commerce brands choose LatamMatch",
       title: "Talent for every part of your store",
@@ -754,17 +786,17 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         {
           title: "Protect your margins",
           description: "Add talent at LATAM rates with payroll, taxes and benefits handled.",
-          metric: "50% savings",
+          metric: `${industrySavingsValue(ecommerceStats)} savings ${onSalary}`,
         },
         {
           title: "Ready for peak season",
           description: "Scale support and operations before the holidays, with a 2-week paid trial.",
-          metric: "94% retention",
+          metric: `${claimValue("retention90dEcommerce")} 90-day retention`,
         },
         {
           title: "Fast to fill",
           description: "Roles close quickly so campaigns and launches stay on schedule.",
-          metric: "65% faster hiring",
+          metric: `${claimValue("timeToHireEcommerce")} faster hiring`,
         },
       ],
       action: { label: "Get Your Shortlist", opens: "hiring-modal", variant: "secondary" },
@@ -772,15 +804,11 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     counters: {
       eyebrow: "By the numbers",
       title: "A network ready for commerce",
+      description: claimsAsOfLine(["ecommerceHired", "talentAvailable", "approvalRate"]),
       items: [
         claimCounterBlock("ecommerceHired"),
         claimCounterBlock("talentAvailable"),
-        {
-          value: "3",
-          suffix: "%",
-          label: "Approval rate",
-          description: "Only the top 3% of applicants pass vetting.",
-        },
+        claimCounterBlock("approvalRate"),
         {
           value: "2",
           suffix: "-week",
@@ -830,10 +858,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Performance and Core Web Vitals work",
             "App and payment integrations",
           ],
-          kpis: [
-            { value: "48h", label: "To shortlist" },
-            { value: "50%", label: "Savings against U.S. hiring" },
-          ],
+          kpis: [claimTile("shortlistTime"), industrySavingsItem(ecommerceStats)],
         },
         {
           title: "Performance marketing",
@@ -843,10 +868,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Email and SMS flows in Klaviyo",
             "Weekly reporting on return on ad spend",
           ],
-          kpis: [
-            { value: "65%", label: "Shorter time-to-hire" },
-            { value: "94%", label: "90-day retention" },
-          ],
+          kpis: [claimTile("timeToHireEcommerce"), claimTile("retention90dEcommerce")],
         },
         {
           title: "Customer experience and operations",
@@ -856,10 +878,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Gorgias, Zendesk and marketplace tools",
             "Seasonal ramp-up plans",
           ],
-          kpis: [
-            { value: "2 weeks", label: "Paid trial" },
-            { value: "1-2 weeks", label: "To hire" },
-          ],
+          kpis: [{ value: "2 weeks", label: "Paid trial" }, claimTile("hireTime")],
         },
       ],
       action: { label: "Plan Your Team", href: "/hiring-form", variant: "secondary" },

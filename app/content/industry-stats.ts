@@ -1,26 +1,53 @@
 /**
- * The figures each industry page is built around (SPEC section 9). Kept apart from the page
+ * The figures each industry page is built around (SPEC section 9): its shortlist time, its
+ * saving, its 90-day retention and how much faster it hires. Times and retention are claims
+ * (claims.ts); the saving is a pay comparison (savings-readings.ts). Kept apart from the page
  * content so the page's sections can word them without bundling the content module.
  */
+import { type ClaimId, claimStat, claimsAsOfLine } from "./claims";
 import type { StatItem } from "./company-shapes";
+import { type IndustryKey, industryPaySavings, industryPaySavingsQualifier } from "./savings-readings";
 
 export interface IndustryStats {
-  /** Shortlist delivery, in hours. */
-  slaHours: number;
-  /** Savings against U.S. hiring, percent. */
-  savingsPct: number;
-  /** Hires still in place after 90 days, percent. */
-  retention90d: number;
-  /** Change in time-to-hire, percent (negative: faster). */
-  ttfDelta: number;
+  industry: IndustryKey;
+  /** Shortlist delivery. */
+  shortlist: ClaimId;
+  /** Hires still in place after 90 days. */
+  retention90d: ClaimId;
+  /** How much shorter time-to-hire is. */
+  timeToHire: ClaimId;
+}
+
+/** "60%": the industry's saving on salary. */
+export function industrySavingsValue(stats: Pick<IndustryStats, "industry">): string {
+  return `${industryPaySavings[stats.industry]}%`;
+}
+
+/** The industry's saving as a tile, with what it compares. */
+export function industrySavingsItem(stats: Pick<IndustryStats, "industry">): StatItem {
+  return {
+    value: industrySavingsValue(stats),
+    label: "Savings on salary against U.S. hiring",
+    description: industryPaySavingsQualifier(stats.industry),
+  };
+}
+
+/** A claim as a tile of the company pages, with what it counts. */
+export function claimTile(id: ClaimId): StatItem {
+  return claimStat(id);
 }
 
 /** The four hero tiles, worded from the stats object so text and figures cannot drift apart. */
 export function industryStatItems(stats: IndustryStats): StatItem[] {
   return [
-    { value: `${stats.slaHours}h`, label: "Shortlist of pre-vetted candidates" },
-    { value: `${stats.savingsPct}%`, label: "Savings against U.S. hiring" },
-    { value: `${stats.retention90d}%`, label: "90-day retention" },
-    { value: `${Math.abs(stats.ttfDelta)}%`, label: "Shorter time-to-hire" },
+    claimTile(stats.shortlist),
+    industrySavingsItem(stats),
+    claimTile(stats.retention90d),
+    claimTile(stats.timeToHire),
   ];
+}
+
+/** The date the hero's claims were counted: "Figures as of October 2026." */
+export function industryStatsAsOf(stats: IndustryStats): string {
+  return claimsAsOfLine([stats.shortlist, stats.retention90d, stats.timeToHire]);
 }

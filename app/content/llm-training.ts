@@ -1,5 +1,14 @@
 /** The /human-data-llm-training page: human data teams for LLM training and evaluation. */
 import type { FaqEntry, SectionIntro, StatItem } from "./company-shapes";
+import {
+  claimTile,
+  type IndustryStats,
+  industrySavingsItem,
+  industrySavingsValue,
+  industryStatsAsOf,
+} from "./industry-stats";
+import { sampleNotice } from "./sample-content";
+import { paySavingsWords } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export type ComparisonValue = "yes" | "no" | "partial";
@@ -52,6 +61,8 @@ export interface LlmTrainingContent {
   breadcrumb: readonly BreadcrumbItem[];
   hero: HeroContent;
   heroStats: readonly StatItem[];
+  /** The date the hero's claims were counted: "Figures as of October 2026." */
+  heroAsOf: string;
   metrics: SectionIntro & { items: readonly QualityMetric[] };
   comparison: SectionIntro & {
     caption: string;
@@ -65,6 +76,13 @@ export interface LlmTrainingContent {
   cta: CtaBandContent;
 }
 
+const llmStats: IndustryStats = {
+  industry: "llm",
+  shortlist: "shortlistTime",
+  retention90d: "retention90dLlm",
+  timeToHire: "hireTime",
+};
+
 export const llmTraining: LlmTrainingContent = {
   breadcrumb: [{ name: "Home", href: "/" }, { name: "Industries" }, { name: "LLM Training Data" }],
   hero: {
@@ -77,10 +95,11 @@ export const llmTraining: LlmTrainingContent = {
       { label: "Request a Proposal", href: "/hiring-form", variant: "secondary" },
     ],
   },
+  heroAsOf: industryStatsAsOf(llmStats),
   heroStats: [
     { value: "≤72h", label: "Annotator ramp-up" },
-    { value: "55%", label: "Savings against U.S. teams" },
-    { value: "98%", label: "90-day retention" },
+    industrySavingsItem(llmStats),
+    claimTile("retention90dLlm"),
     { value: "4.7×", label: "Throughput" },
   ],
   metrics: {
@@ -232,8 +251,8 @@ export const llmTraining: LlmTrainingContent = {
   results: {
     eyebrow: "Client results",
     title: "What our annotation teams delivered",
-    description: "Anonymized results from recent engagements, shared with our clients' permission.",
-    note: "Client names are withheld under confidentiality agreements.",
+    description: "What an annotation team delivers, in three engagements of the kind we run.",
+    note: sampleNotice(),
     items: [
       {
         client: "Foundation-model lab, United States",
@@ -264,8 +283,11 @@ export const llmTraining: LlmTrainingContent = {
           "Clinicians scored model answers against a safety rubric under strict data-access controls and NDAs.",
         results: [
           { value: "0.0%", label: "Data leakage" },
-          { value: "55%", label: "Savings against U.S. reviewers" },
-          { value: "98%", label: "Reviewer retention at 90 days" },
+          {
+            value: industrySavingsValue(llmStats),
+            label: `Savings ${paySavingsWords.en.onSalary} against U.S. reviewers`,
+          },
+          claimTile("retention90dLlm"),
         ],
       },
     ],

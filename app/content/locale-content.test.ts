@@ -20,6 +20,9 @@ const FACT_KEYS = new Set([
   "tone",
 ]);
 
+/** String fields that carry a money figure inside translated words ("$48/hour", "$48/hora"). */
+const MONEY_KEYS = new Set(["rate", "salary"]);
+
 /** Every difference in structure or in a non-text value between two content trees. */
 function factDifferences(english: unknown, translated: unknown, path = "", key = ""): string[] {
   if (typeof english === "function")
@@ -49,7 +52,13 @@ function factDifferences(english: unknown, translated: unknown, path = "", key =
   if (typeof english === "string") {
     if (typeof translated !== "string") return [`${path}: not a string`];
     const isFact = FACT_KEYS.has(key) || /^(\/|https?:\/\/)/.test(english);
-    return isFact && english !== translated ? [`${path}: "${english}" became "${translated}"`] : [];
+    if (isFact && english !== translated) return [`${path}: "${english}" became "${translated}"`];
+    // A money figure keeps its amount in every language: "$48/hour" may read "$48/hora", never "$46/hora".
+    const amounts = (text: string) => (text.match(/\d[\d.,]*/g) ?? []).join(" ");
+    if (MONEY_KEYS.has(key) && amounts(english) !== amounts(translated)) {
+      return [`${path}: the amount "${english}" became "${translated}"`];
+    }
+    return [];
   }
   return Object.is(english, translated) ? [] : [`${path}: ${String(english)} became ${String(translated)}`];
 }
@@ -77,5 +86,7 @@ describe("translated page content", () => {
     ]);
     expect(factDifferences({ href: "/talent-apply" }, { href: "/es/talent-apply" })).toHaveLength(1);
     expect(factDifferences({ label: "Apply" }, { label: "Postúlate" })).toEqual([]);
+    expect(factDifferences({ rate: "$48/hour" }, { rate: "$48/hora" })).toEqual([]);
+    expect(factDifferences({ rate: "$48/hour" }, { rate: "$46/hora" })).toHaveLength(1);
   });
 });

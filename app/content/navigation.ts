@@ -17,9 +17,19 @@ export const serviceLinks: readonly NavLink[] = [
   { name: "Headhunting Pro", href: "/services/headhunting-pro" },
 ];
 
+/** The page of prices, fees and guarantees: in the Company menu and the footer. */
+export const pricingLink: NavLink = { name: "Pricing", href: "/pricing" };
+
+/** Who we are, and how we handle data: in the Company menu and the footer. */
+export const aboutLink: NavLink = { name: "About Us", href: "/about" };
+export const securityLink: NavLink = { name: "Security", href: "/security" };
+
 export const companyLinks: readonly NavLink[] = [
   { name: "Clients", href: "/clients" },
   { name: "FAQs", href: "/#faq-section" },
+  pricingLink,
+  aboutLink,
+  securityLink,
 ];
 
 export const legalLinks: readonly NavLink[] = [

@@ -4,8 +4,15 @@
  */
 import { allStacks, categories, categoryPath, mainCategorySlugs, stackPath } from "./categories";
 
+/**
+ * Who a page speaks to: hiring companies, candidates, or both (the role catalogue under
+ * /candidates, the legal pages). Offers meant for one audience appear only on its pages.
+ */
+export type Audience = "companies" | "candidates" | "both";
+
 export interface PageInfo {
   path: string;
+  audience: Audience;
   title: string;
   description: string;
   /** Hidden from search engines (robots noindex,nofollow). */
@@ -17,13 +24,15 @@ export interface PageInfo {
 export const pages = {
   home: {
     path: "/",
+    audience: "companies",
     title: "LatamMatch | Hire Top Remote Talent in Latin America",
     description:
-      "Hire pre-vetted Latin American developers, sales, marketing, design and AI talent. AI matching plus human vetting, a 48-hour shortlist and savings of up to 60%.",
+      "Hire pre-vetted Latin American developers, sales, marketing, design and AI talent. AI matching plus human vetting, a 48-hour shortlist and savings of up to 60% on salary.",
     sitemapPriority: 1.0,
   },
   talent: {
     path: "/talent",
+    audience: "candidates",
     title: "Remote Jobs with U.S. Companies for LATAM Talent | LatamMatch",
     description:
       "Find remote roles with U.S. companies, practice AI interviews and join 35,000 pre-vetted Latin American professionals working in U.S. time zones.",
@@ -31,6 +40,7 @@ export const pages = {
   },
   candidates: {
     path: "/candidates",
+    audience: "both",
     title: "Pre-Vetted LATAM Candidates for U.S. Teams | LatamMatch",
     description:
       "Browse pre-vetted developers, sales, marketing, design and AI specialists from Argentina, Colombia, Chile, Brazil and Uruguay, matched in 48 hours.",
@@ -38,27 +48,31 @@ export const pages = {
   },
   startups: {
     path: "/startups",
+    audience: "companies",
     title: "Remote LATAM Talent for Startups | LatamMatch",
     description:
-      "Scale your startup with pre-vetted Latin American engineers and operators: 48-hour shortlists, 60% savings and 95% 90-day retention.",
+      "Scale your startup with pre-vetted Latin American engineers and operators: 48-hour shortlists, 60% savings on salary and 95% 90-day retention.",
     sitemapPriority: 0.8,
   },
   saas: {
     path: "/saas",
+    audience: "companies",
     title: "Remote LATAM Talent for SaaS Companies | LatamMatch",
     description:
-      "Hire SaaS engineers, customer success and growth talent from Latin America: 48-hour shortlists, 55% savings and 97% 90-day retention.",
+      "Hire SaaS engineers, customer success and growth talent from Latin America: 48-hour shortlists, 55% savings on salary and 97% 90-day retention.",
     sitemapPriority: 0.8,
   },
   ecommerce: {
     path: "/ecommerce",
+    audience: "companies",
     title: "Remote LATAM Talent for E-commerce Brands | LatamMatch",
     description:
-      "Hire e-commerce developers, marketers and operations talent from Latin America: 48-hour shortlists, 50% savings and 94% 90-day retention.",
+      "Hire e-commerce developers, marketers and operations talent from Latin America: 48-hour shortlists, 50% savings on salary and 94% 90-day retention.",
     sitemapPriority: 0.8,
   },
   llmTraining: {
     path: "/human-data-llm-training",
+    audience: "companies",
     title: "Human Data for LLM Training: RLHF & SFT Teams | LatamMatch",
     description:
       "Managed LATAM annotation teams for RLHF, SFT and model evaluation: Cohen's Kappa of 0.80 or more, 72-hour ramp-up and pilots that scale to 400+ annotators.",
@@ -66,20 +80,47 @@ export const pages = {
   },
   clients: {
     path: "/clients",
+    audience: "companies",
     title: "Client Success Stories | LatamMatch",
     description:
-      "How agencies, AI startups and emergency-response tech companies built remote LATAM teams with LatamMatch: 50% lower costs and teams of 8 and 12.",
+      "How agencies, AI startups and emergency-response tech companies built remote LATAM teams with LatamMatch: 50% lower all-inclusive costs and teams of 8 and 12.",
     sitemapPriority: 0.7,
   },
   savingsCalculator: {
     path: "/savings-calculator",
+    audience: "companies",
     title: "LATAM Hiring Savings Calculator | LatamMatch",
     description:
       "Estimate the monthly and annual cost of a LATAM developer, designer, marketer or AI specialist by seniority and hours, next to a U.S. wage reference from BLS data.",
     sitemapPriority: 0.7,
   },
+  pricing: {
+    path: "/pricing",
+    audience: "companies",
+    title: "Pricing: Hourly Rates, Packages and Fees | LatamMatch",
+    description:
+      "LATAM talent at an all-inclusive hourly rate: monthly prices for 10, 20, 30 hours a week and full-time by role family, the Direct Hiring fee, the paid trial and the guarantees.",
+    sitemapPriority: 0.7,
+  },
+  about: {
+    path: "/about",
+    audience: "both",
+    title: "About LatamMatch: Vetted LATAM Talent for U.S. Teams",
+    description:
+      "Who we are, how we vet in four steps, the Latin American countries our talent lives in, our local partners and how our two hiring services work.",
+    sitemapPriority: 0.6,
+  },
+  security: {
+    path: "/security",
+    audience: "both",
+    title: "Security and Data Handling | LatamMatch",
+    description:
+      "What LatamMatch stores from its forms and for how long, how it is encrypted, who on our team can see it, the services that process it and how to get a copy or have it erased.",
+    sitemapPriority: 0.5,
+  },
   hiringForm: {
     path: "/hiring-form",
+    audience: "companies",
     title: "Hiring Request | LatamMatch",
     description:
       "Tell us about the roles you need to fill. We reply within 24 hours with next steps and a shortlist plan.",
@@ -88,6 +129,7 @@ export const pages = {
   },
   bookACall: {
     path: "/book-a-call",
+    audience: "companies",
     title: "Book a Discovery Call | LatamMatch",
     description:
       "Pick a 30-minute slot with the LatamMatch hiring team, shown in your own time zone: roles, LATAM salary ranges and a plan for your first shortlist.",
@@ -95,12 +137,14 @@ export const pages = {
   },
   thankYou: {
     path: "/thank-you",
+    audience: "companies",
     title: "Thank You | LatamMatch",
     description: "We received your hiring request and will get back to you within 24 hours.",
     noIndex: true,
   },
   staffing: {
     path: "/services/hires-staffing",
+    audience: "companies",
     title: "Staff Augmentation with LATAM Talent | LatamMatch",
     description:
       "Comprehensive staff augmentation: vetted LATAM talent plus payroll, taxes, benefits, contracts, IP protection and equipment, with a replacement guarantee.",
@@ -108,6 +152,7 @@ export const pages = {
   },
   headhunting: {
     path: "/services/headhunting-pro",
+    audience: "companies",
     title: "Headhunting Pro: Direct Hiring in Latin America | LatamMatch",
     description:
       "Direct hiring support: AI sourcing and human vetting deliver 3-5 pre-screened LATAM candidates in 48 hours. You hire and employ them directly.",
@@ -115,6 +160,7 @@ export const pages = {
   },
   talentApply: {
     path: "/talent-apply",
+    audience: "candidates",
     title: "Apply to Join LatamMatch | Remote Jobs for LATAM Talent",
     description:
       "Apply once to be matched with U.S. companies hiring remote developers, sales, marketing, design and AI specialists from Latin America.",
@@ -122,6 +168,7 @@ export const pages = {
   },
   aiMatching: {
     path: "/ai-matching",
+    audience: "candidates",
     title: "How AI Matching Works | LatamMatch",
     description:
       "How LatamMatch combines AI sourcing over 300+ data points with human vetting to put you in front of the right U.S. companies.",
@@ -129,6 +176,7 @@ export const pages = {
   },
   terms: {
     path: "/terms",
+    audience: "both",
     title: "Terms of Service | LatamMatch",
     description:
       "The terms that govern the use of the LatamMatch website and its hiring and application forms.",
@@ -136,6 +184,7 @@ export const pages = {
   },
   privacy: {
     path: "/privacy",
+    audience: "both",
     title: "Privacy Policy | LatamMatch",
     description:
       "What LatamMatch collects through its hiring, application, newsletter and report forms, why, how long it is kept and your rights.",
@@ -150,6 +199,12 @@ export const SITEMAP_LAST_MODIFIED = "2024-12-02";
 
 export const CATEGORY_SITEMAP_PRIORITY = 0.8;
 export const STACK_SITEMAP_PRIORITY = 0.7;
+
+/**
+ * The category and stack pages (/candidates/{category}[/{stack}], listed in categories.ts): the
+ * role catalogue, read by companies hiring a role and by candidates looking for one.
+ */
+export const catalogueAudience: Audience = "both";
 
 /** Every path that is rendered to static HTML at build time. */
 export function prerenderPaths(): string[] {
@@ -194,11 +249,14 @@ export function sitemapEntries(): SitemapEntry[] {
     })),
     ...entry(pages.clients),
     ...entry(pages.savingsCalculator),
+    ...entry(pages.pricing),
     ...entry(pages.bookACall),
     ...entry(pages.staffing),
     ...entry(pages.headhunting),
     ...entry(pages.talentApply),
     ...entry(pages.aiMatching),
+    ...entry(pages.about),
+    ...entry(pages.security),
     ...entry(pages.terms),
     ...entry(pages.privacy),
   ];

@@ -1,9 +1,10 @@
 /**
  * Sample talent profiles shown on category and stack pages, four per category. They are
- * illustrative composites: names, employers and logos are our own inventions, portraits are
- * our own illustrations (initials when one cannot load), so no real person or company is implied.
+ * invented (sample-content.ts): names, employers and logos are our own, portraits are our own
+ * illustrations (initials when one cannot load), so no real person or company is implied.
  */
-import type { CategorySlug } from "./categories";
+import type { CategorySlug, StackSlug } from "./categories";
+import { type CountryCode, countryCode, type ServedCountryName } from "./countries";
 import { portraitSrc } from "./portraits";
 
 export interface CompanyMark {
@@ -16,11 +17,17 @@ export interface CompanyMark {
 
 export interface TalentProfile {
   id: string;
+  /** The specialization the person works in: their pay lies inside its rate. */
+  stack: StackSlug;
   name: string;
   role: string;
   country: string;
-  countryFlag: string;
-  /** Hourly rate text, e.g. "$42". */
+  /** ISO code of the country, drawn as our own flag (components/ui/country-flag.tsx). */
+  countryFlag: CountryCode;
+  /**
+   * What the person is paid per hour, e.g. "$42": a part of the all-inclusive rate a client
+   * pays for the specialization (pricing-model.ts), so never above the top of its range.
+   */
   hourlyRate: string;
   skills: readonly string[];
   previousCompanies: readonly CompanyMark[];
@@ -54,20 +61,12 @@ const companies = {
   corvid: company("Corvid Labs", "CL", "bg-zinc-700"),
 } as const;
 
-const flags = {
-  Argentina: "🇦🇷",
-  Brazil: "🇧🇷",
-  Chile: "🇨🇱",
-  Colombia: "🇨🇴",
-  Mexico: "🇲🇽",
-  Uruguay: "🇺🇾",
-  Ecuador: "🇪🇨",
-} as const;
-
-type Country = keyof typeof flags;
+/** A sample person lives in one of the countries we hire in; its code names the flag drawing. */
+type Country = ServedCountryName;
 
 function profile(
   id: string,
+  stack: StackSlug,
   name: string,
   role: string,
   country: Country,
@@ -84,10 +83,11 @@ function profile(
     .slice(0, 2);
   return {
     id,
+    stack,
     name,
     role,
     country,
-    countryFlag: flags[country],
+    countryFlag: countryCode(country),
     hourlyRate: `$${hourlyRate}`,
     skills,
     previousCompanies,
@@ -102,6 +102,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   developers: [
     profile(
       "dev-martina",
+      "full-stack",
       "Martina Sosa",
       "Senior Full-Stack Developer",
       "Argentina",
@@ -113,6 +114,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "dev-andres",
+      "backend",
       "Andrés Galeano",
       "Backend Engineer",
       "Colombia",
@@ -124,6 +126,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "dev-camila",
+      "mobile",
       "Camila Reyes",
       "Mobile Developer",
       "Chile",
@@ -135,6 +138,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "dev-rafael",
+      "devops",
       "Rafael Moreira",
       "DevOps Engineer",
       "Brazil",
@@ -148,6 +152,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   sales: [
     profile(
       "sales-lucia",
+      "enterprise-ae",
       "Lucía Fernández",
       "Enterprise Account Executive",
       "Argentina",
@@ -159,6 +164,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "sales-mateo",
+      "sdr-bdr",
       "Mateo Vargas",
       "SDR Team Lead",
       "Colombia",
@@ -170,6 +176,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "sales-gabriela",
+      "customer-success",
       "Gabriela Duarte",
       "Customer Success Manager",
       "Brazil",
@@ -181,6 +188,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "sales-tomas",
+      "sales-operations",
       "Tomás Pereira",
       "Sales Operations Specialist",
       "Uruguay",
@@ -194,6 +202,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   marketing: [
     profile(
       "mkt-valeria",
+      "growth",
       "Valeria Ortiz",
       "Growth Marketer",
       "Mexico",
@@ -205,6 +214,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "mkt-santiago",
+      "content",
       "Santiago Ríos",
       "Content Marketing Lead",
       "Argentina",
@@ -216,6 +226,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "mkt-isabela",
+      "email",
       "Isabela Costa",
       "Lifecycle Marketer",
       "Brazil",
@@ -227,6 +238,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "mkt-diego",
+      "social-media",
       "Diego Castaño",
       "Social Media Manager",
       "Colombia",
@@ -240,6 +252,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   design: [
     profile(
       "des-florencia",
+      "product-design",
       "Florencia Aguirre",
       "Senior Product Designer",
       "Argentina",
@@ -251,6 +264,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "des-joaquin",
+      "ux-research",
       "Joaquín Muñoz",
       "UX Researcher",
       "Chile",
@@ -262,6 +276,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "des-beatriz",
+      "ui-visual",
       "Beatriz Lima",
       "UI / Visual Designer",
       "Brazil",
@@ -273,6 +288,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "des-nicolas",
+      "motion-3d",
       "Nicolás Pérez",
       "Motion & 3D Designer",
       "Uruguay",
@@ -286,6 +302,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   "ai-specialists": [
     profile(
       "ai-sofia",
+      "machine-learning",
       "Sofía Herrera",
       "Machine Learning Engineer",
       "Argentina",
@@ -297,6 +314,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "ai-felipe",
+      "nlp",
       "Felipe Carvalho",
       "NLP Engineer",
       "Brazil",
@@ -308,6 +326,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "ai-daniela",
+      "data-science",
       "Daniela Restrepo",
       "Data Scientist",
       "Colombia",
@@ -319,6 +338,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "ai-ignacio",
+      "mlops",
       "Ignacio Rojas",
       "MLOps Engineer",
       "Chile",
@@ -332,6 +352,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   "llm-specialists": [
     profile(
       "llm-paula",
+      "rlhf",
       "Paula Méndez",
       "RLHF Specialist",
       "Argentina",
@@ -343,6 +364,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "llm-juan",
+      "sft",
       "Juan Pablo Mejía",
       "SFT Data Writer",
       "Colombia",
@@ -354,6 +376,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "llm-renata",
+      "model-evaluation",
       "Renata Alves",
       "Model Evaluation Specialist",
       "Brazil",
@@ -365,6 +388,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
     profile(
       "llm-agustin",
+      "prompt-engineering",
       "Agustín Navarro",
       "Prompt Engineer",
       "Uruguay",
@@ -376,6 +400,13 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
     ),
   ],
 };
+
+/** A sample profile by its id, from any category. */
+export function findSampleProfile(id: string): TalentProfile | undefined {
+  return Object.values(sampleProfiles)
+    .flat()
+    .find((profile) => profile.id === id);
+}
 
 /** The four sample profiles of a category; an unknown slug falls back to the developers. */
 export function getSampleProfiles(categorySlug: string | undefined): readonly TalentProfile[] {

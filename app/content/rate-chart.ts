@@ -17,20 +17,29 @@ const escapeHtml = (text: string) =>
 
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
-export function rateChartMarkup(rows: readonly RateChartRow[], title: string): string {
-  if (rows.length === 0) return "";
-  // The scale runs between round fives around the category's rates, with a tick every ten dollars.
+/** The chart's scale: round fives around the category's rates, with a tick every ten dollars. */
+export function rateChartScale(rows: readonly Pick<RateChartRow, "min" | "max">[]): {
+  low: number;
+  high: number;
+  ticks: number[];
+} {
   const low = Math.floor(Math.min(...rows.map((row) => row.min)) / 5) * 5;
   const high = Math.ceil(Math.max(...rows.map((row) => row.max)) / 5) * 5;
-  const spread = high - low || 1;
-  const at = (value: number) => ((value - low) / spread) * 100;
   const ticks: number[] = [];
   for (let tick = Math.ceil(low / 10) * 10; tick <= high; tick += 10) ticks.push(tick);
+  return { low, high, ticks };
+}
+
+export function rateChartMarkup(rows: readonly RateChartRow[], title: string): string {
+  if (rows.length === 0) return "";
+  const { low, high, ticks } = rateChartScale(rows);
+  const spread = high - low || 1;
+  const at = (value: number) => ((value - low) / spread) * 100;
   const columns = "grid grid-cols-[10rem_minmax(0,1fr)] gap-3";
   const list = rows
     .map(
       (row) =>
-        `<li class="${columns} items-center"><span class="truncate text-sm font-medium">${escapeHtml(row.name)}</span>` +
+        `<li class="${columns} items-center"><span class="text-sm leading-tight font-medium">${escapeHtml(row.name)}</span>` +
         `<span class="relative block h-6"><span class="absolute inset-x-0 top-1/2 h-px -translate-y-1/2 bg-border"></span>` +
         `<span class="absolute top-0 flex h-6 items-center justify-between rounded-full bg-gradient-to-r from-emerald-700 to-primary px-2 text-[0.7rem] font-semibold text-white shadow-sm" style="left:${percent(at(row.min))};width:${percent(at(row.max) - at(row.min))}">` +
         `<span>${row.min}</span><span>${row.max}</span></span></span></li>`,

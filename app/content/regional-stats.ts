@@ -4,13 +4,15 @@
  * what working hours look like next to U.S. Eastern time.
  */
 import type { CategorySlug } from "./categories";
+import type { CountryCode } from "./countries";
 
 export const REGIONAL_COUNTRIES = ["Argentina", "Colombia", "Chile", "Brazil", "Uruguay"] as const;
 export type RegionalCountry = (typeof REGIONAL_COUNTRIES)[number];
 
 export interface CountryProfile {
   country: RegionalCountry;
-  flag: string;
+  /** ISO code of the country, drawn as our own flag (components/ui/country-flag.tsx). */
+  flag: CountryCode;
   /** Offset from U.S. Eastern time during the U.S. summer. */
   timeZone: string;
   /** Share of our vetted talent in the country testing at B2 English or above. */
@@ -30,35 +32,35 @@ export interface RegionalStat extends CountryProfile, RegionalCategoryFigure {}
 export const countryProfiles: Record<RegionalCountry, CountryProfile> = {
   Argentina: {
     country: "Argentina",
-    flag: "🇦🇷",
+    flag: "AR",
     timeZone: "ET +1 h",
     englishB2Share: 92,
     hubs: ["Buenos Aires", "Córdoba", "Rosario"],
   },
   Colombia: {
     country: "Colombia",
-    flag: "🇨🇴",
+    flag: "CO",
     timeZone: "Same as CT",
     englishB2Share: 86,
     hubs: ["Medellín", "Bogotá", "Cali"],
   },
   Chile: {
     country: "Chile",
-    flag: "🇨🇱",
+    flag: "CL",
     timeZone: "Same as ET",
     englishB2Share: 88,
     hubs: ["Santiago", "Valparaíso", "Concepción"],
   },
   Brazil: {
     country: "Brazil",
-    flag: "🇧🇷",
+    flag: "BR",
     timeZone: "ET +1 h",
     englishB2Share: 84,
     hubs: ["São Paulo", "Florianópolis", "Belo Horizonte"],
   },
   Uruguay: {
     country: "Uruguay",
-    flag: "🇺🇾",
+    flag: "UY",
     timeZone: "ET +1 h",
     englishB2Share: 90,
     hubs: ["Montevideo", "Punta del Este"],

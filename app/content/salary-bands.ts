@@ -38,9 +38,9 @@ export const developerMonthlyBands: readonly MonthlyBand[] = [
  */
 export const developerSalaryComparison: SalaryComparison = {
   usSalary: claims.usDeveloperSalary.value,
-  viaLatamMatch: claims.latamDeveloperCost.value,
-  savings: claims.developerSavings.value,
-  savingsPct: claims.developerSavings.share ?? "",
+  viaLatamMatch: claims.latamDeveloperPay.value,
+  savings: claims.developerPaySavings.value,
+  savingsPct: claims.developerPaySavings.share ?? "",
 };
 
 export const salesOteBands: readonly OteBand[] = [
@@ -48,6 +48,11 @@ export const salesOteBands: readonly OteBand[] = [
   { role: "Account Executive", base: { min: 2400, max: 3600 }, total: { min: 4000, max: 6800 } },
   { role: "Sales Manager", base: { min: 3600, max: 5200 }, total: { min: 6000, max: 10000 } },
 ];
+
+/** The highest monthly on-target earnings of the sales bands (a sales manager's, base plus commission). */
+export function topMonthlyOte(): number {
+  return Math.max(...salesOteBands.map((band) => band.total.max));
+}
 
 /** "$1,800-3,800" */
 export function formatMonthlyRange(range: { min: number; max: number }): string {

@@ -4,6 +4,7 @@
  */
 import type { SeniorityLevel } from "./seniority";
 import type { HeroContent } from "./types";
+import { WAGE_SOURCE } from "./us-wage-source";
 
 export const calculatorSettings = {
   /** The estimate a visitor sees first, and the one the prerendered page shows. */
@@ -55,28 +56,61 @@ export const calculatorText = {
   hoursNote: (hours: number) => `${hours} hours a week × 52 weeks ÷ 12 months.`,
   overheadNote: (percent: number) => `U.S. wage plus ${percent}% employer overhead.`,
   sourceTitle: "U.S. reference",
-  sourceLine: (occupation: string, soc: string) => `${occupation} (SOC ${soc})`,
+  sourceLine: (occupation: string, soc: string, closest: boolean) =>
+    `${closest ? "Closest occupation: " : ""}${occupation} (SOC ${soc})`,
   statisticLine: (statistic: string, annual: string, hourly: string, period: string) =>
     `${statistic[0]?.toUpperCase()}${statistic.slice(1)}, ${period}: ${annual} (${hourly}/hour at 2,080 hours a year), all experience levels.`,
-  sourceCredit:
-    "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, national estimates.",
+  sourceCredit: `U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, ${WAGE_SOURCE.period} national estimates.`,
   shortlistCta: "Get a shortlist for this role",
   shortlistNote: "3-5 pre-vetted candidates within 48 hours.",
-  methodTitle: "How the estimate works",
+  disclaimer:
+    "An estimate for planning, not a quote. Your shortlist comes with exact rates for each candidate.",
+} as const;
+
+/**
+ * Copy of "E-mail me this estimate" under the calculator (the e-mail's own copy is in emails.ts).
+ * It lives with the calculator's other copy: as a module of its own, shared only by the page and
+ * its lazily loaded form, the bundler merged it into an unrelated page's chunk, which the
+ * calculator page then loaded whole.
+ */
+export const estimateEmailFormText = {
+  open: "E-mail me this estimate",
+  openHint: "Get these figures and the U.S. source in your inbox.",
+  emailLabel: "Work email",
+  emailPlaceholder: "you@company.com",
+  submit: "Send my estimate",
+  submitting: "Sending...",
+  consent:
+    "By sending, you agree that we e-mail you this estimate and may contact you about your hire. No newsletter unless you sign up.",
+  privacyLink: "Privacy policy",
+  sent: (email: string) => `Sent to ${email}. It should arrive within a minute.`,
+  successTitle: "Your estimate is on its way",
+  errorTitle: "We couldn't send your estimate",
+  errorDescription: "Please check the address and try again in a moment.",
+} as const;
+
+/**
+ * The method band below the calculator. Static text, so the route hands it over as loader data
+ * and it stays out of the page's JavaScript.
+ */
+export const calculatorMethod = {
+  title: "How the estimate works",
   method: [
     {
       title: "LatamMatch cost",
-      text: "Each role's typical hourly range in USD, all-inclusive. Junior uses the bottom of the range, mid-level the midpoint and senior the top. Monthly cost is hours per week × 52 ÷ 12 × rate.",
+      text: "Each role's hourly range in USD is the all-inclusive rate you pay: talent pay, payroll and taxes, benefits, equipment and our margin. Junior uses the bottom of the range, mid-level the midpoint and senior the top. Monthly cost is hours per week × 52 ÷ 12 × rate.",
     },
     {
       title: "U.S. reference",
-      text: "The median annual wage of the matching occupation in the BLS Occupational Employment and Wage Statistics (May 2023, national), divided by 2,080 hours. Roles without a sound occupation match get no U.S. figure.",
+      text: `The median annual wage of the role's occupation in the BLS Occupational Employment and Wage Statistics (${WAGE_SOURCE.period}, national), divided by 2,080 hours. Where no occupation covers the role, the closest one is used and named as such, with what differs.`,
     },
     {
       title: "Employer overhead",
       text: "Benefits and payroll taxes a U.S. employer pays on top of wages. Set your own figure; the default is 30%.",
     },
   ],
-  disclaimer:
-    "An estimate for planning, not a quote. Your shortlist comes with exact rates for each candidate.",
-} as const;
+  disclaimer: calculatorText.disclaimer,
+  pricingLink: { label: "See every package price and fee", href: "/pricing" },
+};
+
+export type CalculatorMethodContent = typeof calculatorMethod;

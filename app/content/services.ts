@@ -3,7 +3,11 @@
  * Comprehensive Staff Augmentation (the hire plus payroll, taxes, benefits, contracts and
  * employer of record, IP protection and NDAs, equipment).
  */
-import type { FaqEntry, IconCard, ProcessStep, SectionIntro, TitledText } from "./company-shapes";
+import { claimStat, claimsAsOfLine, claimValue } from "./claims";
+import type { FaqEntry, IconCard, ProcessStep, SectionIntro, StatItem, TitledText } from "./company-shapes";
+import { rateIncludesText, services, terms, trial } from "./pricing-model";
+import { packageRateBand } from "./rate-readings";
+import { paySavingsWords, typicalPaySavingsText } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export const serviceSlugs = ["hires-staffing", "headhunting-pro"] as const;
@@ -12,11 +16,19 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 export interface ServicePageContent {
   slug: ServiceSlug;
   hero: HeroContent;
-  highlights: readonly { value: string; label: string }[];
+  highlights: readonly StatItem[];
+  /** The date the highlights' claims were counted: "Figures as of October 2026." */
+  highlightsAsOf: string;
   included: SectionIntro & { items: readonly IconCard[] };
   process: SectionIntro & { steps: readonly ProcessStep[] };
   guarantees: SectionIntro & { items: readonly TitledText[] };
-  pricing: SectionIntro & { model: string; points: readonly string[]; note: string };
+  pricing: SectionIntro & {
+    model: string;
+    points: readonly string[];
+    note: string;
+    /** The /pricing page, where both services' prices and terms are laid side by side. */
+    link: { label: string; href: string };
+  };
   /** How this service differs from the other one, so visitors can pick. */
   compare: { title: string; description: string; link: { label: string; href: string } };
   faq: SectionIntro & { items: readonly FaqEntry[] };
@@ -58,11 +70,16 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         { label: "Talk to Us", opens: "hiring-modal", variant: "secondary" },
       ],
     },
+    highlightsAsOf: claimsAsOfLine(["shortlistTime"]),
     highlights: [
-      { value: "48h", label: "Shortlist of 3-5 candidates" },
+      claimStat("shortlistTime"),
       { value: "2 weeks", label: "Paid trial" },
       { value: "90 days", label: "Replacement guarantee" },
-      { value: "40-65%", label: "Savings against U.S. hiring" },
+      {
+        value: typicalPaySavingsText,
+        label: `Savings ${paySavingsWords.en.onSalary} against U.S. hiring`,
+        description: `Across the roles we place: ${paySavingsWords.en.compares}.`,
+      },
     ],
     included: {
       eyebrow: "What is included",
@@ -122,33 +139,31 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       items: [
         {
           title: "2-week paid trial",
-          description:
-            "Work together for two weeks before you commit. Trials convert to hires 90-96% of the time.",
+          description: `Work together for two weeks before you commit, billed as ${trial.billing}. Trials convert to hires 90-96% of the time.`,
         },
         {
           title: "90-day replacement guarantee",
-          description:
-            "If a hire leaves or is not the right fit within 90 days, we find a replacement at no extra cost. Senior SaaS roles are covered for 6 months.",
+          description: `If a hire leaves or is not the right fit within ${services.staffAugmentation.guarantee.days} days, we find a replacement at no extra cost. Senior SaaS roles are covered for ${services.staffAugmentation.guarantee.extended.months} months.`,
         },
         {
           title: "No fees if not satisfied",
-          description: "If we cannot deliver a candidate you want to hire, you do not pay a placement fee.",
+          description: `Staff augmentation has no placement fee at all. If you do not continue after the ${terms.trial}, you pay for the trial hours and nothing more.`,
         },
       ],
     },
     pricing: {
       eyebrow: "Pricing model",
-      title: "One monthly rate per team member",
-      description:
-        "A single all-inclusive rate covers the salary, payroll, taxes, benefits, contracts and our service.",
-      model: "Monthly, all-inclusive",
+      title: "One all-inclusive hourly rate, billed monthly",
+      description: `Each role's hourly rate covers ${rateIncludesText()}. Each month you pay the hours booked × that rate.`,
+      model: "Hourly rate, billed monthly",
       points: [
-        "Weekly packages of 10, 20 or 30 hours, or full-time",
-        "Rates from $25 to $80 an hour by role and seniority; tech talent typically up to $60 an hour",
+        "Weekly packages of 10, 20 or 30 hours, or full-time: hours × 52 ÷ 12 × the rate each month",
+        `Rates from ${packageRateBand.text} an hour by role and seniority (${packageRateBand.label}); tech talent typically up to $60 an hour (developer roles)`,
         "No placement fee and no long-term commitment after the trial",
         "Equipment and benefits included in the quote",
       ],
       note: "You receive a written quote for each role before any interview.",
+      link: { label: "See package prices by role family", href: "/pricing" },
     },
     compare: {
       title: "Prefer to employ people yourself?",
@@ -207,11 +222,12 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         { label: "Talk to Us", opens: "hiring-modal", variant: "secondary" },
       ],
     },
+    highlightsAsOf: claimsAsOfLine(["shortlistTime", "approvalRate", "hireTime"]),
     highlights: [
-      { value: "48h", label: "Shortlist of 3-5 candidates" },
-      { value: "Top 3%", label: "Approval rate in vetting" },
+      claimStat("shortlistTime"),
+      { ...claimStat("approvalRate"), value: `Top ${claimValue("approvalRate")}` },
       { value: "30 days", label: "Guarantee" },
-      { value: "1-2 weeks", label: "Typical time to hire" },
+      claimStat("hireTime"),
     ],
     included: {
       eyebrow: "What is included",
@@ -269,12 +285,11 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       items: [
         {
           title: "30-day guarantee",
-          description:
-            "If the person you hire leaves within 30 days, we run the search again at no extra cost.",
+          description: `If the person you hire leaves within ${services.directHiring.guarantee.days} days of starting, you choose: we run the search again at no extra cost, or refund the fee.`,
         },
         {
           title: "No fees if not satisfied",
-          description: "If you do not hire from our shortlists, you pay no placement fee.",
+          description: `The ${terms.feePercent} fee is due only once a hire starts. If you do not hire from our shortlists, or do not continue after the ${terms.trial}, there is no fee.`,
         },
         {
           title: "48-hour shortlist",
@@ -284,16 +299,18 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     },
     pricing: {
       eyebrow: "Pricing model",
-      title: "A one-time success fee",
-      description: "You pay once, only when a candidate you chose accepts your offer.",
-      model: "One-time, on hire",
+      title: `A one-time success fee of ${terms.feePercent}`,
+      description: `${terms.feePercent} of the hire's first-year pay, charged once, ${services.directHiring.billing.due}.`,
+      model: `${terms.feePercent} of first-year pay, once`,
       points: [
         "No retainer and no upfront payment",
-        "The fee is agreed in writing before the search starts",
+        `The ${terms.feePercent} fee is confirmed in writing before the search starts`,
+        `The ${terms.trial} before the hire is billed at the role's hourly rate`,
         "You employ and pay the hire directly, under your own contracts",
         "Payroll, benefits and employer-of-record services are not included",
       ],
       note: "Need payroll and contracts handled too? Comprehensive Staff Augmentation covers them.",
+      link: { label: "Compare both services' prices", href: "/pricing" },
     },
     compare: {
       title: "Want us to handle payroll and contracts?",
@@ -311,7 +328,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           question: "When do I pay?",
-          answer: "Only when a candidate you selected accepts your offer. There is no retainer.",
+          answer: `Once the hire starts: ${terms.feePercent} of their first-year pay, one time. There is no retainer, and no fee if you do not continue after the ${terms.trial}.`,
         },
         {
           question: "How are candidates vetted?",
@@ -320,7 +337,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           question: "What does the guarantee cover?",
-          answer: "If your hire leaves within 30 days, we run the search again at no extra cost.",
+          answer: `If your hire leaves within ${services.directHiring.guarantee.days} days of starting, we run the search again at no extra cost or refund the fee, as you prefer.`,
         },
         {
           question: "Can I hire for non-technical roles?",

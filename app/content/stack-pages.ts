@@ -2,9 +2,13 @@
  * Copy shared by all 31 stack pages: the four vetting steps (SPEC section 1), the numbers
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
+
 import type { ProcessStep } from "./category-pages";
-import { claimAmount, claimCounter } from "./claims";
+import { type ClaimId, type ClaimsText, claimAmount, claimCounter, claimsAsOfLine } from "./claims";
+import { rateIncludesText } from "./pricing-model";
+import { paySavingsWords } from "./savings-readings";
 import type { CallToAction } from "./types";
+import { sectionText } from "./ui/section-text";
 
 export interface NumberBlock {
   value: number;
@@ -35,12 +39,33 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
 ];
 
-export const stackNumbers: readonly NumberBlock[] = [
-  { ...claimCounter("talentAvailable"), value: claimAmount("talentAvailable") },
-  { value: 48, suffix: "h", label: "Shortlist delivery", description: "3–5 pre-screened candidates" },
-  { value: 3, suffix: "%", label: "Approval rate", description: "of applicants pass every vetting step" },
-  { value: 95, suffix: "%", label: "Retention", description: "of placements still in role after 6 months" },
+/** The claims of the numbers block every stack page shows, in order. */
+export const stackNumberClaims: readonly ClaimId[] = [
+  "talentAvailable",
+  "shortlistTime",
+  "approvalRate",
+  "retention6m",
 ];
+
+/** A claim as one of the stack page's counters: its digits as a number, its words from `text`. */
+export function claimNumberBlock(id: ClaimId, text?: ClaimsText): NumberBlock {
+  return { ...claimCounter(id, text), value: claimAmount(id) };
+}
+
+export const stackNumbers: readonly NumberBlock[] = stackNumberClaims.map((id) => claimNumberBlock(id));
+
+/** The figures of a stack FAQ's savings sentence, formatted for the page's language. */
+export interface EmployerSavingsFigures {
+  stackName: string;
+  /** SPEC's saving on salary: "40-65%". */
+  typical: string;
+  /** The all-inclusive yearly cost of a full-time mid-level hire: "$100,880". */
+  allInclusive: string;
+  /** Its saving against the U.S. median wage plus overhead, whole percent. */
+  percent: number;
+  /** The employer overhead the U.S. side carries, percent. */
+  overhead: number;
+}
 
 /** The shape of `stackPageText`, for the localized versions of this module. */
 export interface StackPageText {
@@ -49,18 +74,26 @@ export interface StackPageText {
   heroActions: readonly CallToAction[];
   technologiesTitle: string;
   profilesTitle: (categoryName: string) => string;
-  profilesDescription: string;
   roleTitle: (stackName: string) => string;
   opportunitiesTitle: string;
   responsibilitiesTitle: string;
   vettingTitle: string;
   vettingDescription: string;
   numbersTitle: string;
+  /** The date the numbers were counted: "Figures as of October 2026." */
+  numbersAsOf: string;
   requirementsTitle: string;
   salaryTitle: string;
   salaryDescription: string;
   salaryAction: CallToAction;
   faqTitle: (stackName: string) => string;
+  /**
+   * The savings sentence of a stack's FAQ ({{employerSavings}}), addressed to employers on this
+   * candidate-facing page: SPEC's 40-65% as a saving on salary, and the pricing model's
+   * all-inclusive cost of a full-time mid-level hire with its saving against the U.S. reference.
+   */
+  employerSavings: (figures: EmployerSavingsFigures) => string;
+  calculatorLink: string;
   ctaTitle: (stackName: string) => string;
   ctaDescription: string;
   ctaActions: readonly CallToAction[];
@@ -72,24 +105,25 @@ export const stackPageText: StackPageText = {
     `Hire a pre-vetted ${stackName} from Latin America, working in U.S. time zones. Meet 3–5 candidates within 48 hours and start with a 2-week paid trial.`,
   heroActions: [
     { label: "Hire Now", href: "/hiring-form" },
-    { label: "Schedule a Call", href: "/book-a-call", variant: "secondary" },
+    { label: "Schedule a Call", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Technologies and tools",
   profilesTitle: (categoryName: string) => `Sample profiles: ${categoryName}`,
-  profilesDescription:
-    "Illustrative profiles of the talent in our network. Names and employers are fictional.",
   roleTitle: (stackName: string) => `What a ${stackName} does`,
   opportunitiesTitle: "Example opportunities",
   responsibilitiesTitle: "Key responsibilities",
   vettingTitle: "How we vet every candidate",
   vettingDescription: "Four steps, and only about 3% of applicants clear all of them.",
   numbersTitle: "LatamMatch in numbers",
+  numbersAsOf: claimsAsOfLine(stackNumberClaims),
   requirementsTitle: "Skills and requirements",
   salaryTitle: "Typical salary range",
-  salaryDescription:
-    "Hourly rate in USD for a full-time contractor. Your quote depends on seniority, English level and hours per week.",
+  salaryDescription: `${sectionText.allInclusiveRate}: what a client pays per hour in USD, covering ${rateIncludesText()}. Junior sits at the bottom of the range, senior at the top; the talent's own pay is a part of it.`,
   salaryAction: { label: "Get Custom Quote", href: "/hiring-form" },
   faqTitle: (stackName: string) => `${stackName} FAQs`,
+  employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
+    `${paySavingsWords.en.forEmployers} savings ${paySavingsWords.en.onSalary} typically run ${typical} against a U.S. hire at the same seniority (${paySavingsWords.en.compares}). All-inclusive, a full-time mid-level ${stackName.toLowerCase()} costs a client ${allInclusive} a year, ${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead.`,
+  calculatorLink: "See this estimate in the calculator",
   ctaTitle: (stackName: string) => `Ready to hire your ${stackName}?`,
   ctaDescription: "Share the role today and review 3–5 pre-screened candidates within 48 hours.",
   ctaActions: [

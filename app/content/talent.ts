@@ -4,7 +4,8 @@
  * interview-chats.ts).
  */
 import type { ProcessStep, SectionIntro, StatItem } from "./category-pages";
-import { claimStat } from "./claims";
+import { type ClaimId, claimStat, claimsAsOfLine, claimValue } from "./claims";
+import type { RegionalCountry } from "./regional-stats";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export interface SuccessStory {
@@ -17,19 +18,27 @@ export interface SuccessStory {
   outcome: string;
 }
 
+/** A country card of /candidates, as the page shows it (built in candidate-static-pages.ts). */
 export interface ShowcaseCard {
   id: string;
   name: string;
   role: string;
   country: string;
-  /** Typical hourly pay, e.g. "$45/hour". */
+  /** The person's hourly pay, e.g. "$48/hour". */
   salary: string;
+  /** Pre-vetted professionals of our network in the country: "8,800+". */
   talentCount: string;
   /** Tailwind background class (AA contrast with white text). */
   background: string;
-  /** Initials avatar: no photographs are used. */
-  avatarImage: null;
   initials: string;
+}
+
+/** The facts behind a country card: whose profile it shows, for which country. */
+export interface ShowcaseProfile {
+  profileId: string;
+  country: RegionalCountry;
+  /** Tailwind background class (AA contrast with white text). */
+  background: string;
 }
 
 export interface DialogContentText {
@@ -41,8 +50,7 @@ export interface DialogContentText {
 export const talentHero: HeroContent = {
   eyebrow: "For LATAM professionals",
   title: "Work remotely for top U.S. companies",
-  description:
-    "Join 35,000 pre-vetted professionals from Latin America. Apply once, practice your interview with AI and get matched with roles that pay in U.S. dollars.",
+  description: `Join ${claimValue("talentNetwork")} pre-vetted professionals from Latin America. Apply once, practice your interview with AI and get matched with roles that pay in U.S. dollars.`,
   actions: [
     { label: "Apply Now", href: "/talent-apply" },
     { label: "Try AI Matching", href: "/ai-matching", variant: "secondary" },
@@ -78,7 +86,7 @@ export const talentDemo: DialogContentText & { steps: readonly ProcessStep[] } =
 export const talentJobsIntro: SectionIntro = {
   eyebrow: "Example jobs",
   title: "Roles U.S. companies are hiring for",
-  description: "A sample of open roles across our six categories, with the hourly rate the company budgeted.",
+  description: "A sample of open roles across our six categories, with the hourly pay each one offers.",
 };
 
 /** The apply link on each example job card. */
@@ -102,22 +110,25 @@ export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
     "A sample of the AI screening conversation. Your own interview adapts to your role and answers.",
 };
 
+/** The claims of the /talent stats band, in order. */
+export const talentStatClaims: readonly ClaimId[] = [
+  "talentNetwork",
+  "companiesHired",
+  "hireTime",
+  "salaryIncrease",
+];
+
 export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
   eyebrow: "By the numbers",
   title: "A network that gets people hired",
-  description: "Figures across all LatamMatch placements.",
-  items: [
-    claimStat("talentNetwork"),
-    claimStat("companiesHired"),
-    { value: "1-2 weeks", label: "Average time to hire", description: "from shortlist to signed contract" },
-    { value: "55%", label: "Average salary increase", description: "in the first year after placement" },
-  ],
+  description: `Figures across all LatamMatch placements. ${claimsAsOfLine(talentStatClaims)}`,
+  items: talentStatClaims.map((id) => claimStat(id)),
 };
 
 export const successStoriesIntro: SectionIntro = {
   eyebrow: "Success stories",
   title: "People who made the move",
-  description: "Three placements from the last year, shared with permission; names shortened for privacy.",
+  description: "Three stories of what changes when you work for a U.S. team.",
 };
 
 export const successStories: readonly SuccessStory[] = [
@@ -169,14 +180,14 @@ export const candidatesHero: HeroContent = {
     "Developers, sales, marketing, design and AI specialists from Argentina, Colombia, Chile, Brazil and Uruguay, vetted by AI and by people and ready to join your team.",
   actions: [
     { label: "Hire Talent", href: "/hiring-form" },
-    { label: "Book a Demo", href: "/book-a-call", variant: "secondary" },
+    { label: "Book a Demo", href: "/#demo", variant: "secondary" },
   ],
 };
 
 export const candidatesJobsIntro: SectionIntro = {
   eyebrow: "Example jobs",
   title: "Roles we are filling this month",
-  description: "What U.S. companies hire through LatamMatch, with the hourly rates they budget.",
+  description: "What U.S. companies hire through LatamMatch, with the hourly pay each role offers.",
 };
 
 export const candidatesCategoriesIntro: SectionIntro = {
@@ -188,55 +199,19 @@ export const candidatesCategoriesIntro: SectionIntro = {
 export const showcaseIntro: SectionIntro = {
   eyebrow: "Talent by country",
   title: "Where our talent works from",
-  description:
-    "Four of the countries in our network, with a typical placed profile and how many vetted professionals are ready.",
+  description: `Four of our largest talent pools, each with a sample profile and how many of our ${claimValue("talentNetwork")} pre-vetted professionals live there; ${claimValue("talentAvailable")} of them are available to interview now.`,
 };
 
-export const showcaseCards: readonly ShowcaseCard[] = [
-  {
-    id: "showcase-argentina",
-    name: "Martina S.",
-    role: "Senior Full-Stack Developer",
-    country: "Argentina",
-    salary: "$48/hour",
-    talentCount: "8,800+ vetted",
-    background: "bg-blue-800",
-    avatarImage: null,
-    initials: "MS",
-  },
-  {
-    id: "showcase-colombia",
-    name: "Mateo V.",
-    role: "SDR Team Lead",
-    country: "Colombia",
-    salary: "$32/hour",
-    talentCount: "8,400+ vetted",
-    background: "bg-amber-800",
-    avatarImage: null,
-    initials: "MV",
-  },
-  {
-    id: "showcase-brazil",
-    name: "Felipe C.",
-    role: "NLP Engineer",
-    country: "Brazil",
-    salary: "$51/hour",
-    talentCount: "11,100+ vetted",
-    background: "bg-emerald-800",
-    avatarImage: null,
-    initials: "FC",
-  },
-  {
-    id: "showcase-chile",
-    name: "Joaquín M.",
-    role: "UX Researcher",
-    country: "Chile",
-    salary: "$34/hour",
-    talentCount: "4,000+ vetted",
-    background: "bg-violet-800",
-    avatarImage: null,
-    initials: "JM",
-  },
+/**
+ * The four country cards of /candidates: one sample profile per country (profiles.ts, shown
+ * with its card's name, role and pay) and how many pre-vetted professionals of our network live
+ * there (countryPool in claims.ts).
+ */
+export const showcaseProfiles: readonly ShowcaseProfile[] = [
+  { profileId: "dev-martina", country: "Argentina", background: "bg-blue-800" },
+  { profileId: "sales-mateo", country: "Colombia", background: "bg-amber-800" },
+  { profileId: "ai-felipe", country: "Brazil", background: "bg-emerald-800" },
+  { profileId: "des-joaquin", country: "Chile", background: "bg-violet-800" },
 ];
 
 export const interviewPreviewIntro: SectionIntro = {
@@ -246,16 +221,19 @@ export const interviewPreviewIntro: SectionIntro = {
     "Every candidate completes an AI screening interview about real projects before a recruiter and a senior practitioner assess them live. You receive the transcript highlights with each shortlist.",
 };
 
+/** The claims of the /candidates stats band, in order. */
+export const candidatesStatClaims: readonly ClaimId[] = [
+  "talentAvailable",
+  "approvalRate",
+  "shortlistTime",
+  "retention6m",
+];
+
 export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
   eyebrow: "By the numbers",
   title: "Why companies hire through LatamMatch",
-  description: "Figures across all LatamMatch placements.",
-  items: [
-    claimStat("talentAvailable"),
-    { value: "3%", label: "Approval rate", description: "of applicants pass every step" },
-    { value: "48 h", label: "Shortlist", description: "of 3-5 pre-screened candidates" },
-    { value: "95%", label: "Retention", description: "after 6 months" },
-  ],
+  description: `Figures across all LatamMatch placements. ${claimsAsOfLine(candidatesStatClaims)}`,
+  items: candidatesStatClaims.map((id) => claimStat(id)),
 };
 
 export const candidatesCta: CtaBandContent = {
@@ -263,7 +241,7 @@ export const candidatesCta: CtaBandContent = {
   description: "Share the role and get a shortlist of 3-5 pre-screened candidates within 48 hours.",
   actions: [
     { label: "Build Your Team", href: "/hiring-form" },
-    { label: "Book a Demo", href: "/book-a-call", variant: "secondary" },
+    { label: "Book a Demo", href: "/#demo", variant: "secondary" },
     { label: "About Us", href: "/#about", variant: "secondary" },
   ],
 };

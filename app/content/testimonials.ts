@@ -1,4 +1,5 @@
-/** Home-page testimonials. Companies are fictional customers shown in the logo grid. */
+/** Home-page testimonials: invented people at the invented companies of the logo grid (sample-content.ts). */
+import { sampleNotice } from "./sample-content";
 
 export interface Testimonial {
   id: string;
@@ -58,6 +59,7 @@ export const testimonialsText = {
   dotLabel: "Show testimonial {index} of {total}: {name}",
   regionLabel: "Customer testimonials",
   avatarErrorMessage: "Error fetching client images",
+  sampleNotice: sampleNotice(),
 } as const;
 
 /** Auto-advance interval; the Clients bucket listing size the avatars cycle through. */

@@ -30,9 +30,9 @@ describe("sitemap", () => {
         .filter((path) => path !== pages.thankYou.path)
         .sort(),
     );
-    expect(listed).toHaveLength(17 + 6 + allStacks().length);
-    expect(listed).toContain("/savings-calculator");
-    expect(listed).toContain("/book-a-call");
+    expect(listed).toHaveLength(20 + 6 + allStacks().length);
+    for (const path of ["/savings-calculator", "/book-a-call", "/pricing", "/about", "/security"])
+      expect(listed).toContain(path);
   });
 
   it("renders valid XML with absolute locations and the fixed date", () => {

@@ -8,7 +8,9 @@ export function loader() {
 
 /**
  * Moves a booking to a new slot with the signed link's token: the old booking is released and
- * the new one stored in one transaction. 201 `{ id }` of the new booking; 409 as for a booking.
+ * the new one stored in one transaction. 201 `{ id }` of the new booking; 409 and 429 as for a
+ * booking. It needs a valid form token too: a request the spam rules would quarantine is refused
+ * with 400 and a `formToken` field error (the picker then fetches a new token for its retry).
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission(

@@ -8,7 +8,10 @@ export function loader() {
 
 /**
  * Books a discovery call: 201 `{ id }`; 400 for a slot that is not offered (past, too soon, off
- * hours, unknown host); 409 `{ reason: "slot-taken", slots }` when someone else took it first.
+ * hours, unknown host); 409 `{ reason: "slot-taken", slots }` when someone else took it first;
+ * 429 `{ reason: "booking-limit" }` when the address or the network already holds as many open
+ * bookings as allowed. Without a valid form token the booking is quarantined: stored, answered
+ * like any other, never announced, and it holds no slot.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission(

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cancelBookingContent as content } from "~/content/booking";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { formatWhen } from "~/features/booking/format";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
 import { requestContext } from "../../server/load-context";
 import type { Route } from "./+types/book-a-call.cancel";
@@ -16,6 +17,8 @@ type PageState =
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const PATH = "/book-a-call/cancel";
+
+export const handle = audienceHandle("companies");
 
 export const meta = () =>
   seo({

@@ -4,7 +4,10 @@ import { bookACallLoading, bookACallHero as hero } from "~/content/book-a-call";
 import { pages } from "~/content/pages";
 import { SlotPickerSkeleton } from "~/features/booking/slot-picker-skeleton";
 import { lazyInPlace } from "~/lib/lazy-in-place";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
+
+export const handle = audienceHandle("companies");
 
 export const meta = () => seo(pages.bookACall);
 

@@ -6,7 +6,10 @@ import { pages } from "~/content/pages";
 import { HiringWizardSkeleton } from "~/features/hiring-request/hiring-wizard-skeleton";
 import { interestFromSearch } from "~/lib/hiring-interest";
 import { lazyInPlace } from "~/lib/lazy-in-place";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
+
+export const handle = audienceHandle("companies");
 
 export const meta = () => seo(pages.hiringForm);
 

@@ -4,15 +4,18 @@ import { homeAboveFold } from "~/content/home";
 import { pages } from "~/content/pages";
 import { DeferHydration } from "~/lib/defer-hydration";
 import { lazyInPlace } from "~/lib/lazy-in-place";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta = () => seo(pages.home);
+export const handle = audienceHandle("companies");
 
-// The opening copy is loader data: the page is prerendered, so this runs at build time and the
-// content module stays out of the browser bundle.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+// The opening copy and the search-engine text are loader data: the page is prerendered, so this
+// runs at build time and the content modules stay out of the browser bundle.
 export function loader() {
-  return homeAboveFold;
+  return { ...homeAboveFold, page: pages.home };
 }
 
 const loadBelowFold = () => import("~/components/sections/home/home-below-fold");

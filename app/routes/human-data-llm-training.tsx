@@ -14,6 +14,7 @@ import { llmTraining } from "~/content/llm-training";
 import { llmTrainingJsonLd } from "~/content/llm-training-schema";
 import { pages } from "~/content/pages";
 import { DeferHydration } from "~/lib/defer-hydration";
+import { audienceHandle } from "~/lib/page-audience";
 import { jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/human-data-llm-training";
 
@@ -25,6 +26,8 @@ export function loader() {
     structuredData: llmTrainingJsonLd(llmTraining, pages.llmTraining),
   };
 }
+
+export const handle = audienceHandle("companies");
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? [...seo(loaderData.page), jsonLd(loaderData.structuredData)] : [];
@@ -50,6 +53,7 @@ export default function LlmTrainingPage({ loaderData }: Route.ComponentProps) {
           label="LLM data results"
           className="mt-10 max-w-3xl"
         />
+        <p className="mt-3 text-xs text-white/80">{content.heroAsOf}</p>
       </PageHero>
       <DeferHydration>
         <QualityMetricsBand metrics={content.metrics} />

@@ -2,6 +2,7 @@ import { IndustryPage } from "~/components/sections/industry-page";
 import { iconMarkup } from "~/content/company-icons.server";
 import { industryPages } from "~/content/industry-pages";
 import { pages } from "~/content/pages";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/saas";
 
@@ -10,6 +11,8 @@ export function loader() {
   const content = industryPages.saas;
   return { content, page: pages.saas, icons: iconMarkup(content.roles.items.map((role) => role.icon)) };
 }
+
+export const handle = audienceHandle("companies");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
 

@@ -1,14 +1,40 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { HeroBand } from "~/components/sections/page-hero";
 import { pages } from "~/content/pages";
-import { calculatorHero as hero } from "~/content/savings-calculator";
+import { calculatorHero, calculatorMethod } from "~/content/savings-calculator";
+import { usWageBenchmarks } from "~/content/us-wage-benchmarks";
 import { CalculatorMethod, SavingsCalculator } from "~/features/savings-calculator/savings-calculator";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/savings-calculator";
 
-export const meta = () => seo(pages.savingsCalculator);
+export const handle = audienceHandle("companies");
 
-// No loader: the page's state is in the query string and changes with replace navigations,
-// which then need no request to the server.
-export default function SavingsCalculatorPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
+
+// The U.S. references of all 31 roles, the hero's and the method's text and the page's
+// search-engine text come as data, prerendered once, not as page JavaScript.
+export function loader() {
+  return {
+    benchmarks: usWageBenchmarks,
+    hero: calculatorHero,
+    method: calculatorMethod,
+    page: pages.savingsCalculator,
+  };
+}
+
+// The page's state is in the query string and changes with replace navigations; the data does
+// not depend on it, so those need no request to the server.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function SavingsCalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData;
   return (
     <>
       <HeroBand>
@@ -21,9 +47,9 @@ export default function SavingsCalculatorPage() {
         </div>
       </HeroBand>
       <div className="bg-muted">
-        <SavingsCalculator />
+        <SavingsCalculator benchmarks={loaderData.benchmarks} />
       </div>
-      <CalculatorMethod />
+      <CalculatorMethod content={loaderData.method} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ServicePage } from "~/components/sections/company/service-page";
 import { iconMarkup } from "~/content/company-icons.server";
 import { pages } from "~/content/pages";
 import { servicePages } from "~/content/services";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/services.headhunting-pro";
 
@@ -14,6 +15,8 @@ export function loader() {
     page: pages.headhunting,
   };
 }
+
+export const handle = audienceHandle("companies");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
 

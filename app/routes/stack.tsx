@@ -2,8 +2,10 @@ import { data } from "react-router";
 import { StackLanding } from "~/components/sections/candidates/stack-landing";
 import { buildStackPageData } from "~/content/candidate-page-data";
 import { structuredDataText } from "~/content/localized-pages";
+import { notFoundSearchData } from "~/features/site-search/search-index.server";
 import { localeFromRequest, localizePath } from "~/lib/i18n/locales";
 import { fill } from "~/lib/i18n/ui-text";
+import { audienceHandle } from "~/lib/page-audience";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/stack";
 
@@ -11,9 +13,12 @@ import type { Route } from "./+types/stack";
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const pageData = buildStackPageData(params.category, params.stack, locale);
-  if (!pageData) throw data(null, { status: 404 });
+  // An unknown slug gets the not-found page with its search, as an unknown path does.
+  if (!pageData) throw data(notFoundSearchData(request), { status: 404 });
   return { ...pageData, structuredData: structuredDataText[locale] };
 }
+
+export const handle = audienceHandle("both");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

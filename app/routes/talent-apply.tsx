@@ -7,17 +7,23 @@ import { talentApplyPageData } from "~/content/candidate-static-pages";
 import { localizedPageSeo } from "~/content/localized-pages";
 import { pages } from "~/content/pages";
 import { localeFromRequest } from "~/lib/i18n/locales";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/talent-apply";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   // The page's text in its own language only: meta also runs in the browser.
-  return { ...talentApplyPageData(locale), seo: localizedPageSeo[locale].talentApply };
+  return {
+    ...talentApplyPageData(locale),
+    seo: { ...localizedPageSeo[locale].talentApply, path: pages.talentApply.path },
+  };
 }
 
+export const handle = audienceHandle("candidates");
+
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.seo, path: pages.talentApply.path, locale: loaderData.locale }) : [];
+  loaderData ? seo({ ...loaderData.seo, locale: loaderData.locale }) : [];
 
 const ApplicationForm = React.lazy(() =>
   import("~/features/candidate-application/application-form").then((module) => ({

@@ -1,6 +1,7 @@
 import { LegalPage } from "~/components/sections/company/legal-page";
 import { termsOfService } from "~/content/legal";
 import { pages } from "~/content/pages";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
@@ -8,6 +9,8 @@ import type { Route } from "./+types/terms";
 export function loader() {
   return { document: termsOfService, page: pages.terms };
 }
+
+export const handle = audienceHandle("both");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.page) : []);
 

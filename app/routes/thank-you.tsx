@@ -4,7 +4,10 @@ import { Button } from "~/components/ui/button";
 import { thankYouContent } from "~/content/hiring";
 import { pages } from "~/content/pages";
 import { NextSteps } from "~/features/hiring-request/next-steps";
+import { audienceHandle } from "~/lib/page-audience";
 import { seo } from "~/lib/seo";
+
+export const handle = audienceHandle("companies");
 
 export const meta = () => seo(pages.thankYou);
 

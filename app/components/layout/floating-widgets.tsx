@@ -5,6 +5,7 @@ import { matchReportPopupSettings } from "~/content/floating-widgets";
 import { layoutText } from "~/content/ui/layout-text";
 import { localeFromPath } from "~/lib/i18n/locales";
 import { useUiText } from "~/lib/i18n/ui-text";
+import { usePageAudience } from "~/lib/page-audience";
 import { useMountedOnceOpen } from "./modal-state";
 
 // Only the round button and the popup timer are in every page's first load; the chat panel and
@@ -80,8 +81,11 @@ function MatchReportPopup() {
   const [open, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(open);
   const { pathname } = useLocation();
-  // The report offer is for hiring companies and English-only: never on translated pages.
-  const allowedHere = localeFromPath(pathname) === "en" && !isExcludedPath(pathname);
+  // The report offer is for hiring companies: only on pages that speak to them (not on candidate
+  // pages nor on the role catalogue both read), in English, and not where a visitor converts.
+  const audience = usePageAudience();
+  const allowedHere =
+    audience === "companies" && localeFromPath(pathname) === "en" && !isExcludedPath(pathname);
 
   React.useEffect(() => {
     // SPEC's delay, after which the offer waits while the visitor is busy elsewhere. On the page

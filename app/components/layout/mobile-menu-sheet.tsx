@@ -18,6 +18,8 @@ import { fill, useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-
 import { useApplyModal } from "./apply-modal";
 import { PortalLoginLink } from "./portal-login-link";
 
+const pathTitleClass = "col-span-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+
 const itemClass =
   "block rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
 
@@ -109,23 +111,39 @@ export default function MobileMenuSheet({
               onChoose={close}
             />
           </nav>
-          <div className="flex flex-col gap-2 border-t p-4">
-            <Button asChild size="lg">
-              <Link to={hiringFormPath} onClick={close}>
-                {text.header.hireTalent}
-              </Link>
-            </Button>
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => {
-                close();
-                applyModal.open();
-              }}
-            >
-              {text.header.candidateApply}
-            </Button>
-            <PortalLoginLink size="lg" />
+          {/* One path per audience, each under its own name. */}
+          <div className="grid gap-3 border-t p-4">
+            <section aria-labelledby="mobile-path-companies" className="grid grid-cols-2 gap-2">
+              <h2 id="mobile-path-companies" className={pathTitleClass}>
+                {text.header.forCompanies}
+              </h2>
+              <Button asChild size="lg">
+                <Link to={hiringFormPath} onClick={close}>
+                  {text.header.hireTalent}
+                </Link>
+              </Button>
+              <PortalLoginLink size="lg" />
+            </section>
+            <section aria-labelledby="mobile-path-candidates" className="grid grid-cols-2 gap-2">
+              <h2 id="mobile-path-candidates" className={pathTitleClass}>
+                {text.header.forCandidates}
+              </h2>
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => {
+                  close();
+                  applyModal.open();
+                }}
+              >
+                {text.header.candidateApply}
+              </Button>
+              <Button asChild variant="ghost" size="lg">
+                <Link to={localizedHref("/talent", locale)} onClick={close}>
+                  {text.header.findWork}
+                </Link>
+              </Button>
+            </section>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -73,4 +73,32 @@ describe("NewsletterForm", () => {
     expect(input).not.toHaveAttribute("aria-invalid");
     expect(input).toHaveValue("reader@acme.example");
   });
+
+  it("says beside the form that a confirmation e-mail is on its way, keeping SPEC's toast", async () => {
+    postMock.mockResolvedValueOnce(jsonResponse(201, { id: "1" }));
+    render(<NewsletterForm />);
+    const note = screen.getByTestId("newsletter-note");
+    expect(note).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByLabelText("Email address"), "reader@acme.example");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() =>
+      expect(note).toHaveTextContent("a confirmation e-mail is on its way to reader@acme.example"),
+    );
+    expect(note).toHaveAttribute("role", "status");
+    expect(notify).toHaveBeenCalledWith(
+      "success",
+      "Success!",
+      "You've been subscribed to AI Staffing Insights.",
+    );
+
+    // A later sign-up that fails takes the note away: it no longer describes the last attempt.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    postMock.mockResolvedValueOnce(jsonResponse(500, { error: "Server error" }));
+    await userEvent.type(screen.getByLabelText("Email address"), "other@acme.example");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith("error", "Subscription failed", expect.any(String)),
+    );
+    expect(note).toBeEmptyDOMElement();
+  });
 });

@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { layoutText } from "~/content/ui/layout-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { fill, useUiText } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
 
 export const newsletterText = layoutText.newsletter;
@@ -14,9 +14,16 @@ export const newsletterText = layoutText.newsletter;
 export function NewsletterForm() {
   const newsletterText = useUiText("layout", layoutText).newsletter;
   const inputId = React.useId();
+  // The address last signed up: the subscription starts only once its confirmation link is
+  // clicked (double opt-in), which the note beside the form says.
+  const [signedUp, setSignedUp] = React.useState<string | null>(null);
   const { email, setEmail, error, busy, honeypotRef, formProps } = useSubscriptionForm("newsletter", {
-    onSuccess: () => void notify("success", newsletterText.successTitle, newsletterText.successDescription),
+    onSuccess: (address) => {
+      setSignedUp(address);
+      void notify("success", newsletterText.successTitle, newsletterText.successDescription);
+    },
     onFailure: (error) => {
+      setSignedUp(null);
       console.warn("Newsletter subscription failed", error);
       void notify("error", newsletterText.errorTitle, newsletterText.errorDescription);
     },
@@ -58,6 +65,9 @@ export function NewsletterForm() {
           {busy ? newsletterText.submitting : newsletterText.submit}
         </Button>
       </form>
+      <p role="status" className="mt-3 text-sm text-white/85 empty:hidden" data-testid="newsletter-note">
+        {signedUp ? fill(newsletterText.confirmationNote, { email: signedUp }) : null}
+      </p>
     </div>
   );
 }

@@ -6,23 +6,24 @@ import { useUiText } from "~/lib/i18n/ui-text";
 
 /**
  * The link to the separate client portal, which opens in a new tab. Beside the language
- * switcher the header is too full at lg for its words: there it shows only its icon (named for
- * screen readers) until xl.
+ * switcher and Find Work the desktop header is too full for its words: there it shows only its
+ * icon (named for screen readers).
  */
 export function PortalLoginLink({
   size,
   className,
-  iconOnlyUntilXl,
+  iconOnly,
 }: {
   size?: ButtonProps["size"];
   className?: string;
-  iconOnlyUntilXl?: boolean;
+  /** Only the icon from lg up. */
+  iconOnly?: boolean;
 }) {
   const text = useUiText("layout", layoutText);
   return (
     <Button asChild variant="ghost" size={size} className={className}>
       <a href={site.portalUrl} target="_blank" rel="noopener noreferrer">
-        <span className={iconOnlyUntilXl ? "lg:max-xl:sr-only" : undefined}>{text.header.portalLogin}</span>
+        <span className={iconOnly ? "lg:sr-only" : undefined}>{text.header.portalLogin}</span>
         <ExternalLinkIcon aria-hidden="true" />
         <span className="sr-only">{text.opensInNewTab}</span>
       </a>

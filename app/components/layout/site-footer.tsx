@@ -1,6 +1,15 @@
 import { Link } from "react-router";
 import { categories, categoryPath } from "~/content/categories";
-import { hiringFormPath, industryLinks, legalLinks, type NavLink, serviceLinks } from "~/content/navigation";
+import {
+  aboutLink,
+  hiringFormPath,
+  industryLinks,
+  legalLinks,
+  type NavLink,
+  pricingLink,
+  securityLink,
+  serviceLinks,
+} from "~/content/navigation";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
 import { localizedHref } from "~/lib/i18n/locales";
@@ -66,6 +75,7 @@ export function SiteFooter() {
             {serviceLinks.map((link) => (
               <FooterLink key={link.href} link={named(link)} />
             ))}
+            <FooterLink link={named(pricingLink)} />
           </FooterColumn>
           <FooterColumn title={text.footer.industries}>
             {industryLinks.map((link) => (
@@ -78,7 +88,14 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. {text.footer.rights}
           </p>
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {[aboutLink, securityLink].map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={footerLinkClass}>
+                  {named(link).name}
+                </Link>
+              </li>
+            ))}
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener" className={footerLinkClass}>

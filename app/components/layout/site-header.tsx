@@ -3,8 +3,8 @@ import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { hiringFormPath } from "~/content/navigation";
 import { layoutText } from "~/content/ui/layout-text";
-import { hasTranslations } from "~/lib/i18n/locales";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { hasTranslations, localizedHref } from "~/lib/i18n/locales";
+import { useLocale, useUiText } from "~/lib/i18n/ui-text";
 import { lazyInPlace } from "~/lib/lazy-in-place";
 import { useApplyModal } from "./apply-modal";
 import { HeaderMenus } from "./header-menus";
@@ -26,6 +26,7 @@ export function SiteHeader() {
   const text = useUiText("layout", layoutText).header;
   // The candidate pages exist in every language: they get the switcher (and the suggestion).
   const translated = hasTranslations(useLocation().pathname);
+  const locale = useLocale();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       {/* From lg to xl the row is tighter, so every item fits one line at 1024 px in every language. */}
@@ -35,14 +36,19 @@ export function SiteHeader() {
           <HeaderMenus />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
+          {/* Two paths, side by side: work for candidates, then talent for companies. */}
+          <Button asChild variant="ghost" className="hidden xl:inline-flex">
+            <Link to={localizedHref("/talent", locale)}>{text.findWork}</Link>
+          </Button>
           <Button
             variant="outline"
-            className="hidden lg:inline-flex lg:px-3 xl:px-4"
+            className="hidden md:inline-flex lg:px-3 xl:px-4"
             onClick={applyModal.open}
           >
             {text.candidateApply}
           </Button>
-          <PortalLoginLink className="hidden lg:inline-flex lg:px-3 xl:px-4" iconOnlyUntilXl={translated} />
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border lg:block" />
+          <PortalLoginLink className="hidden lg:inline-flex lg:px-3 xl:px-4" iconOnly={translated} />
           <Button asChild className="hidden sm:inline-flex lg:px-3 xl:px-4">
             <Link to={hiringFormPath}>{text.hireTalent}</Link>
           </Button>

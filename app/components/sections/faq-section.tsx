@@ -1,9 +1,12 @@
+import { Link } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { Section, SectionHeading } from "./section";
 
 export interface FaqItem {
   question: string;
   answer: string;
+  /** A link after the answer, e.g. the calculator with the inputs of a figure the answer quotes. */
+  link?: { label: string; href: string };
 }
 
 /** A titled FAQ band with a single-open accordion. */
@@ -31,7 +34,19 @@ export function FaqSection({
         items={faqs.map((faq, index) => ({
           id: `faq-${index}`,
           title: faq.question,
-          content: <p>{faq.answer}</p>,
+          content: faq.link ? (
+            <>
+              <p>{faq.answer}</p>
+              <Link
+                to={faq.link.href}
+                className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {faq.link.label}
+              </Link>
+            </>
+          ) : (
+            <p>{faq.answer}</p>
+          ),
         }))}
       />
     </Section>

@@ -1,16 +1,15 @@
 import { CheckIcon } from "lucide-react";
 import type { IconMarkup } from "~/content/company-icons.server";
 import type { IndustryPageContent, IndustryService, IndustryTestimonial } from "~/content/industry-pages";
-import { industryStatItems } from "~/content/industry-stats";
 import { cn } from "~/lib/cn";
 import { DeferHydration } from "~/lib/defer-hydration";
 import { useInView } from "~/lib/use-in-view";
 import { Accordion } from "../ui/accordion";
 import { InitialsAvatar } from "../ui/initials-avatar";
-import { CompanyIcon } from "./company/company-icon";
+import { SampleNotice } from "../ui/sample-notice";
 import { CountUp } from "./company/count-up";
 import { ImageCarousel } from "./company/image-carousel";
-import { Chip, IntroAction, IntroHeading, StatTiles } from "./company/section-parts";
+import { Chip, CompanyIcon, IntroAction, IntroHeading, StatTiles } from "./company/section-parts";
 import { CtaBand } from "./cta-band";
 import { HeroBand, HeroIntro } from "./page-hero";
 import { Section } from "./section";
@@ -53,11 +52,12 @@ function IndustryHero({ content }: { content: IndustryPageContent }) {
         <div>
           <HeroIntro hero={hero} titleClassName="sm:text-5xl" />
           <StatTiles
-            stats={industryStatItems(content.stats)}
+            stats={content.heroStats.items}
             tone="dark"
             label="Results at a glance"
             className="mt-10 lg:grid-cols-2"
           />
+          <p className="mt-3 text-xs text-white/80">{content.heroStats.asOf}</p>
         </div>
         <div className="rounded-3xl bg-white p-3 text-foreground shadow-xl sm:p-4">
           <ImageCarousel
@@ -150,7 +150,10 @@ function PartnershipBand({ content }: { content: IndustryPageContent }) {
           </ul>
           <IntroAction intro={partnership} className="justify-start" />
         </div>
-        <TestimonialCard testimonial={partnership.quote} large />
+        <div>
+          <TestimonialCard testimonial={partnership.quote} large />
+          <SampleNotice text={content.sampleNotice} className="mt-3 text-center" />
+        </div>
       </div>
     </Section>
   );
@@ -175,9 +178,12 @@ function ServiceDetails({ service }: { service: IndustryService }) {
         <h4 className="text-sm font-semibold text-foreground">Key metrics</h4>
         <dl className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-1">
           {service.kpis.map((kpi) => (
-            <div key={kpi.label} className="flex flex-col-reverse rounded-xl bg-muted px-4 py-3">
-              <dt className="text-sm">{kpi.label}</dt>
-              <dd className="text-xl font-bold text-foreground">{kpi.value}</dd>
+            <div key={kpi.label} className="flex flex-col rounded-xl bg-muted px-4 py-3">
+              <dt className="order-2 text-sm">{kpi.label}</dt>
+              <dd className="order-1 text-xl font-bold text-foreground">{kpi.value}</dd>
+              {kpi.description ? (
+                <dd className="order-3 mt-1 text-xs leading-snug">{kpi.description}</dd>
+              ) : null}
             </div>
           ))}
         </dl>
@@ -314,6 +320,7 @@ function TestimonialsBand({
           </li>
         ))}
       </ul>
+      <SampleNotice text={content.sampleNotice} className="mt-4 text-center" />
     </Section>
   );
 }

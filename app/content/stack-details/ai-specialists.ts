@@ -71,8 +71,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "What does an ML engineer from Latin America cost?",
-        answer:
-          "Clients typically save 40-65% against U.S. compensation for the same seniority, in one of the most expensive hiring markets there is. About 95% of our ML placements are still active after six months.",
+        answer: "{{employerSavings}} About 95% of our ML placements are still active after six months.",
       },
     ],
     seoTitle: "Hire Machine Learning Engineers from LATAM | LatamMatch",
@@ -166,7 +165,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "What do companies save on NLP talent?",
         answer:
-          "NLP engineers are scarce in the U.S., and hiring through LatamMatch typically costs 40-65% less. About 95% of our placements stay beyond six months, so the evaluation sets and pipelines they build keep an owner.",
+          "{{employerSavings}} About 95% of our placements stay beyond six months, so the evaluation sets and pipelines they build keep an owner.",
       },
     ],
     seoTitle: "Hire NLP Engineers from Latin America | LatamMatch",
@@ -260,8 +259,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "What do companies save on computer vision hires?",
-        answer:
-          "Typically 40-65% compared with U.S. hiring for the same seniority, and about 95% of our engineers are still in place after six months, long enough to see a model through several data and retraining cycles.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire Computer Vision Engineers from LATAM | LatamMatch",
@@ -354,8 +352,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "What does an AI automation engineer cost?",
-        answer:
-          "Clients usually pay 40-65% less than for a comparable U.S. engineer, and the automations themselves often free up far more time than the role costs. About 95% of our placements are still active after six months.",
+        answer: "{{employerSavings}} About 95% of our placements are still active after six months.",
       },
     ],
     seoTitle: "Hire AI Automation Engineers from LATAM | LatamMatch",
@@ -449,7 +446,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "What do companies save on data science hires?",
         answer:
-          "Clients typically pay 40-65% less than in the U.S. for the same seniority. About 95% of our data scientists are still with their company after six months, which matters for a role that gets better the more it knows about your business.",
+          "{{employerSavings}} About 95% of our data scientists are still with their company after six months, which matters for a role that gets better the more it knows about your business.",
       },
     ],
     seoTitle: "Hire Data Scientists from Latin America | LatamMatch",
@@ -543,8 +540,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "How much does an MLOps engineer from Latin America save?",
-        answer:
-          "Typically 40-65% compared with a U.S. hire, and a good MLOps engineer often lowers your GPU bill too once scheduling and rightsizing are handled. About 95% of our MLOps placements are still in place after six months.",
+        answer: "{{employerSavings}} About 95% of our MLOps placements are still in place after six months.",
       },
     ],
     seoTitle: "Hire MLOps Engineers from Latin America | LatamMatch",

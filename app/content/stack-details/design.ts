@@ -65,8 +65,7 @@ export const designStackDetails = {
       },
       {
         question: "What does a UX researcher cost through LatamMatch?",
-        answer:
-          "Usually 40-65% less than a U.S. researcher of the same seniority, which often makes the difference between doing research continuously and doing it once a year. About 95% of our placements are still active after six months.",
+        answer: "{{employerSavings}} About 95% of our placements are still active after six months.",
       },
     ],
     seoTitle: "Hire UX Researchers from Latin America | LatamMatch",
@@ -155,8 +154,7 @@ export const designStackDetails = {
       },
       {
         question: "What does a UI designer from Latin America save us?",
-        answer:
-          "Clients typically pay 40-65% less than for a U.S. UI designer at the same level, and about 95% of our designers are still with their team after six months, so your visual language stays consistent.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire UI and Visual Designers from LATAM | LatamMatch",
@@ -247,12 +245,12 @@ export const designStackDetails = {
       {
         question: "What does a senior product designer cost through LatamMatch?",
         answer:
-          "Typically 40-65% less than a U.S. product designer with the same experience. About 95% of our designers are still with their product team after six months, which keeps product context in the team.",
+          "{{employerSavings}} About 95% of our designers are still with their product team after six months, which keeps product context in the team.",
       },
     ],
     seoTitle: "Hire Product Designers from Latin America | LatamMatch",
     seoDescription:
-      "Hire senior Latin American product designers who take features from problem to shipped UI. 48-hour shortlist, 2-week paid trial, 40-65% savings.",
+      "Hire senior Latin American product designers who take features from problem to shipped UI. 48-hour shortlist, 2-week paid trial, 40-65% savings on salary.",
     opportunityExamples: [
       {
         title: "Senior Product Designer, B2B SaaS",
@@ -338,7 +336,7 @@ export const designStackDetails = {
       {
         question: "What does motion design cost through LatamMatch?",
         answer:
-          "Clients typically spend 40-65% less than with a U.S. motion designer or studio for ongoing work. About 95% of our designers are still with the client after six months, so brand motion guidelines stay consistent across campaigns.",
+          "{{employerSavings}} About 95% of our designers are still with the client after six months, so brand motion guidelines stay consistent across campaigns.",
       },
     ],
     seoTitle: "Hire Motion & 3D Designers from Latin America | LatamMatch",

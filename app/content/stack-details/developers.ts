@@ -71,13 +71,12 @@ export const developerStackDetails = {
       },
       {
         question: "How much does a full-stack developer cost compared with a U.S. hire?",
-        answer:
-          "Companies typically spend 40-65% less than for an equivalent U.S. full-stack engineer; the typical hourly range is shown on this page and your quote depends on seniority and weekly hours. The savings hold because about 95% of our developers are still with their client six months in.",
+        answer: "{{employerSavings}} About 95% of our developers are still with their client six months in.",
       },
     ],
     seoTitle: "Hire Full-Stack Developers from Latin America | LatamMatch",
     seoDescription:
-      "Hire pre-vetted Latin American full-stack developers (React, Node.js, PostgreSQL). Shortlist in 48 hours, 2-week paid trial, 40-65% savings.",
+      "Hire pre-vetted Latin American full-stack developers (React, Node.js, PostgreSQL). Shortlist in 48 hours, 2-week paid trial, 40-65% savings on salary.",
     opportunityExamples: [
       {
         title: "Senior Full-Stack Engineer (SaaS Platform)",
@@ -167,7 +166,7 @@ export const developerStackDetails = {
       {
         question: "How much can we save on a senior backend engineer?",
         answer:
-          "Clients usually pay 40-65% less than for a comparable U.S. backend engineer. About 95% of our placements are still in the role after six months, so the savings are not lost to repeated hiring and onboarding.",
+          "{{employerSavings}} About 95% of our placements are still in the role after six months, so the savings are not lost to repeated hiring and onboarding.",
       },
     ],
     seoTitle: "Hire Backend Developers from Latin America | LatamMatch",
@@ -261,8 +260,7 @@ export const developerStackDetails = {
       },
       {
         question: "How much do companies save with a LatamMatch frontend developer?",
-        answer:
-          "Typically 40-65% compared with hiring the same seniority in the U.S. Because around 95% of placements are still active after six months, your component library and conventions stay with someone who knows them.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire Frontend Developers from Latin America | LatamMatch",
@@ -356,8 +354,7 @@ export const developerStackDetails = {
       },
       {
         question: "What do companies save on mobile development?",
-        answer:
-          "Most clients spend 40-65% less than for a U.S. mobile engineer of the same level, and with about 95% of our developers still on the team after six months, release knowledge and signing setups do not walk out the door.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire Mobile Developers from Latin America | LatamMatch",
@@ -452,13 +449,12 @@ export const developerStackDetails = {
       },
       {
         question: "How does the cost compare with a U.S. DevOps hire?",
-        answer:
-          "DevOps is one of the hardest roles to fill in the U.S.; hiring through LatamMatch usually costs 40-65% less, and about 95% of our engineers are still in place after six months, which matters for someone who holds the keys to your infrastructure.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire DevOps Engineers from Latin America | LatamMatch",
     seoDescription:
-      "Hire vetted Latin American DevOps engineers for AWS, Kubernetes and Terraform. Shortlist in 48 hours, 2-week paid trial, 40-65% savings.",
+      "Hire vetted Latin American DevOps engineers for AWS, Kubernetes and Terraform. Shortlist in 48 hours, 2-week paid trial, 40-65% savings on salary.",
     opportunityExamples: [
       {
         title: "Senior DevOps Engineer, Kubernetes Platform",
@@ -548,7 +544,7 @@ export const developerStackDetails = {
       {
         question: "What does hiring a data engineer through LatamMatch save?",
         answer:
-          "Companies usually save 40-65% against U.S. hiring costs for the same seniority. With roughly 95% of placements still active after six months, the person who knows your lineage and quirks in the data tends to stay.",
+          "{{employerSavings}} With roughly 95% of placements still active after six months, the person who knows your lineage and quirks in the data tends to stay.",
       },
     ],
     seoTitle: "Hire Data Engineers from Latin America | LatamMatch",
@@ -641,8 +637,7 @@ export const developerStackDetails = {
       },
       {
         question: "What results do companies see with LatamMatch QA hires?",
-        answer:
-          "Clients typically save 40-65% compared with a U.S. QA engineer, 90-96% of trials convert, and about 95% of testers are still with the team after six months, long enough to own the regression suite rather than just start it.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire QA & Test Automation Engineers from LATAM | LatamMatch",

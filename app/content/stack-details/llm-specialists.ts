@@ -69,7 +69,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "How selective is vetting, and what does it cost?",
         answer:
-          "About 3% of applicants pass, because judgment and written English are tested on real preference tasks rather than a generic quiz. Clients usually spend 40-65% less than with U.S.-based raters of similar education, and about 95% of specialists are still on the project after six months.",
+          "About 3% of applicants pass, because judgment and written English are tested on real preference tasks rather than a generic quiz. {{employerSavings}}",
       },
     ],
     seoTitle: "Hire RLHF Specialists from Latin America | LatamMatch",
@@ -159,7 +159,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "What does an SFT specialist cost compared with U.S. writers?",
         answer:
-          "Typically 40-65% less than U.S.-based writers with similar qualifications. About 95% of our SFT specialists remain on their project after six months, which keeps style consistent across large datasets.",
+          "{{employerSavings}} About 95% of our SFT specialists remain on their project after six months, which keeps style consistent across large datasets.",
       },
     ],
     seoTitle: "Hire SFT Specialists and Writers from LATAM | LatamMatch",
@@ -249,8 +249,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "What does a prompt engineer cost through LatamMatch?",
-        answer:
-          "Usually 40-65% less than a U.S. hire with comparable experience, and about 95% of our prompt engineers are still with their team after six months, keeping the history of what was tried and why.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire Prompt Engineers from Latin America | LatamMatch",
@@ -342,7 +341,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "How is our data protected, and what does it cost?",
         answer:
-          "Under Comprehensive Staff Augmentation every annotator signs an NDA and IP assignment, and access follows your security rules. Only about 3% of applicants pass vetting, and clients typically save 40-65% against U.S.-based annotation staff, with about 95% still on the project after six months.",
+          "Under Comprehensive Staff Augmentation every annotator signs an NDA and IP assignment, and access follows your security rules. {{employerSavings}}",
       },
     ],
     seoTitle: "Hire Data Annotation Specialists from LATAM | LatamMatch",
@@ -433,7 +432,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "What does model evaluation staffing cost?",
         answer:
-          "Clients typically spend 40-65% less than with U.S.-based evaluators of similar background. About 95% of our evaluators stay past six months, which keeps scoring comparable from one model release to the next.",
+          "{{employerSavings}} About 95% of our evaluators stay past six months, which keeps scoring comparable from one model release to the next.",
       },
     ],
     seoTitle: "Hire LLM Model Evaluation Specialists | LatamMatch",

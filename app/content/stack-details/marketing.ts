@@ -71,7 +71,7 @@ export const marketingStackDetails = {
       {
         question: "How much does a growth marketer from Latin America save?",
         answer:
-          "Clients usually pay 40-65% less than for a U.S. growth marketer with the same experience, which leaves more of the budget for media. About 95% of our marketers are still with their client after six months.",
+          "{{employerSavings}} About 95% of our marketers are still with their client after six months.",
       },
     ],
     seoTitle: "Hire Growth Marketers from Latin America | LatamMatch",
@@ -164,7 +164,7 @@ export const marketingStackDetails = {
       {
         question: "What does a content marketer cost compared with the U.S.?",
         answer:
-          "Typically 40-65% less than a U.S. content marketer at the same level. With about 95% of our marketers staying past six months, your brand voice is built by one consistent writer rather than a rotating set of freelancers.",
+          "{{employerSavings}} With about 95% of our marketers staying past six months, your brand voice is built by one consistent writer rather than a rotating set of freelancers.",
       },
     ],
     seoTitle: "Hire Content Marketers from Latin America | LatamMatch",
@@ -256,8 +256,7 @@ export const marketingStackDetails = {
       },
       {
         question: "What savings should we expect?",
-        answer:
-          "Hiring an email and lifecycle marketer through LatamMatch typically costs 40-65% less than in the U.S., and about 95% of placements are still active at six months, so the flows they build keep being maintained and improved.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire Email & Lifecycle Marketers in LATAM | LatamMatch",
@@ -350,7 +349,7 @@ export const marketingStackDetails = {
       {
         question: "What does it cost compared with hiring in the U.S.?",
         answer:
-          "Clients typically save 40-65% against a U.S. social media manager. About 95% of our placements stay beyond six months, which keeps your brand voice steady across channels.",
+          "{{employerSavings}} About 95% of our placements stay beyond six months, which keeps your brand voice steady across channels.",
       },
     ],
     seoTitle: "Hire Social Media Managers from Latin America | LatamMatch",
@@ -444,7 +443,7 @@ export const marketingStackDetails = {
       {
         question: "What is the cost difference versus a U.S. marketing analyst?",
         answer:
-          "Usually 40-65% lower for the same skill set. About 95% of our analysts are still in place after six months, which matters for a role that depends on knowing where your data comes from.",
+          "{{employerSavings}} About 95% of our analysts are still in place after six months, which matters for a role that depends on knowing where your data comes from.",
       },
     ],
     seoTitle: "Hire Marketing Analysts from Latin America | LatamMatch",

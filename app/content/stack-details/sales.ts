@@ -66,7 +66,7 @@ export const salesStackDetails = {
       {
         question: "What does an enterprise AE from Latin America save us?",
         answer:
-          "Base compensation typically comes in 40-65% below a U.S. enterprise AE, while commission keeps incentives aligned with results. About 95% of our placements are still in seat after six months, which protects the relationships they build with your accounts.",
+          "{{employerSavings}} About 95% of our placements are still in seat after six months, which protects the relationships they build with your accounts.",
       },
     ],
     seoTitle: "Hire Enterprise Account Executives in LATAM | LatamMatch",
@@ -156,8 +156,7 @@ export const salesStackDetails = {
       },
       {
         question: "Is it worth building a whole SDR team in Latin America?",
-        answer:
-          "Many clients do, because a team of SDRs costs 40-65% less than the same headcount in the U.S. and about 95% of our placements stay beyond six months, which lowers the constant re-hiring and ramp time that usually hurts SDR teams.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire SDRs and BDRs from Latin America | LatamMatch",
@@ -247,8 +246,7 @@ export const salesStackDetails = {
       },
       {
         question: "Why does retention of the CSM matter, and what does it cost?",
-        answer:
-          "Customers notice when their CSM keeps changing. About 95% of our CSMs are still with their client after six months, and the role typically costs 40-65% less than a U.S. hire, leaving room to lower account loads per CSM.",
+        answer: "Customers notice when their CSM keeps changing. {{employerSavings}}",
       },
     ],
     seoTitle: "Hire Customer Success Managers from LATAM | LatamMatch",
@@ -341,8 +339,7 @@ export const salesStackDetails = {
       },
       {
         question: "How does the cost compare with a U.S. RevOps hire?",
-        answer:
-          "Typically 40-65% less for the same level of Salesforce or HubSpot expertise, and about 95% of our sales ops placements are still in place after six months, so the person who built your automations is there to maintain them.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Hire Sales Operations Specialists in LATAM | LatamMatch",

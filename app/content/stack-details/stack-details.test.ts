@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withEmployerSavings } from "../candidate-page-data";
 import { categories } from "../categories";
 import { getStackDetail, stackDetails } from "./index";
 
@@ -20,7 +21,12 @@ describe("stack details", () => {
     const descriptions = stacks.map(({ stack }) => stackDetails[stack.slug].description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
 
-    const answers = Object.values(stackDetails).flatMap((detail) => detail.faqs.map((faq) => faq.answer));
+    // As the pages print them: the savings sentence written out for each stack.
+    const answers = stacks.flatMap(({ stack }) =>
+      withEmployerSavings(stackDetails[stack.slug], stack.slug, stack.name, "en").faqs.map(
+        (faq) => faq.answer,
+      ),
+    );
     expect(new Set(answers).size).toBe(answers.length);
   });
 

@@ -2,7 +2,12 @@ import type { StackSlug } from "../categories";
 
 export interface Faq {
   question: string;
+  /**
+   * The answer. `{{employerSavings}}` stands for the employer's savings sentence, written per
+   * locale from the pricing model (stack-pages.ts), with a calculator link added after it.
+   */
   answer: string;
+  link?: { label: string; href: string };
 }
 
 export interface OpportunityExample {

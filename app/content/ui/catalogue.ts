@@ -1,7 +1,8 @@
 /**
  * The UI catalogue type. English (the modules imported here) defines it; `es.ts` and `pt-br.ts`
  * must match it key for key. `names` is not written by hand: the server fills it from the
- * category text overlays.
+ * category text overlays. The application form's text is not part of it: each locale's version
+ * (application-form-es.ts, application-form-pt-br.ts) loads with the form.
  */
 import type { applicationFormText } from "~/features/candidate-application/form-text";
 import type { candidateEmailText } from "./candidate-email-text";
@@ -18,6 +19,9 @@ export type NavHref =
   | "/services/hires-staffing"
   | "/services/headhunting-pro"
   | "/clients"
+  | "/pricing"
+  | "/about"
+  | "/security"
   | "/#faq-section"
   | "/terms"
   | "/privacy";
@@ -26,10 +30,16 @@ export interface UiCatalogue {
   /** `links`: the navigation links' names, keyed by path (English: content/navigation.ts). */
   layout: Strings<typeof layoutText> & { links: Record<NavHref, string> };
   sections: Strings<typeof sectionText>;
-  applicationForm: Strings<typeof applicationFormText>;
   /** Server-only: the candidate's acknowledgment e-mail. */
   email: Strings<typeof candidateEmailText>;
 }
+
+/**
+ * The candidate application form's text in one locale (English: features/candidate-application/
+ * form-text.ts). Not in the root loader's catalogue: the form opens on a click, and its 1.2 kB of
+ * gzip would weigh on every translated page's data.
+ */
+export type ApplicationFormCatalogue = Strings<typeof applicationFormText>;
 
 /** Category and specialization names in the page's language, keyed by slug. */
 export interface CatalogueNames {

@@ -3,6 +3,7 @@
  * itself, only on pages in this language (app/features/chat-matcher/chat-panel.tsx).
  */
 import type { ChatCatalogue } from "~/content/chat-matcher";
+import { sampleProfilesText } from "~/content/locales/es/profiles";
 
 export const chatEs: ChatCatalogue = {
   title: "AI Talent Matcher",
@@ -44,4 +45,44 @@ export const chatEs: ChatCatalogue = {
       linkLabels: ["Ver especializaciones de desarrollo", "Recibe una lista corta en 48 horas"],
     },
   },
+  match: {
+    heading: "En nuestro catálogo",
+    stackRate: "{{stack}}: {{range}}, tarifa con todo incluido",
+    seniorityRate: "Un perfil {{seniority}} de {{stack}}: {{rate}} por hora, tarifa con todo incluido.",
+    budgetHour: "{{amount}} por hora",
+    budgetMonth: "{{amount}} al mes",
+    budgetYear: "{{amount}} al año",
+    covers: "Tu presupuesto de {{budget}} cubre un perfil {{seniority}} de {{stack}} ({{rate}} por hora).",
+    coversAll: "Tu presupuesto de {{budget}} cubre todo el rango, incluido un perfil senior.",
+    partly:
+      "Tu presupuesto de {{budget}} está por debajo de la tarifa {{asked}} ({{askedRate}} por hora): alcanza para un perfil {{buys}} de {{stack}} a {{rate}} por hora.",
+    partlyAny:
+      "Tu presupuesto de {{budget}} alcanza hasta un perfil {{buys}} de {{stack}} ({{rate}} por hora); un perfil senior cuesta {{top}} por hora.",
+    under:
+      "Tu presupuesto de {{budget}} está por debajo del rango de {{stack}}: empieza en {{min}} por hora, para un perfil junior.",
+    alternatives: "Dentro de {{budget}} en la misma área: {{list}}.",
+    monthEquivalent: "{{budget}} por un trabajo de tiempo completo equivale a unos {{hourly}} por hora.",
+    assumedPeriod: "Entendí {{amount}} como {{budget}}.",
+    otherCurrency:
+      "Comparo presupuestos en dólares estadounidenses: dime el tuyo en USD y lo comparo con estas tarifas.",
+    country: "{{country}} está entre los países donde contratamos.",
+    profilesTitle: "Perfiles de muestra",
+    profilesTitleBudget: "Perfiles de muestra dentro o cerca de tu presupuesto",
+    noProfiles:
+      "Ningún perfil de muestra entra en tu presupuesto; la lista corta se arma para tu puesto y tu presupuesto.",
+    profileLine:
+      "{{name}}, {{role}}, {{country}} · {{years}} años ({{seniority}}) · {{rate}} por hora, tarifa con todo incluido",
+    aboveBudget: "apenas por encima de tu presupuesto",
+    stackLink: "Ver tarifas y perfiles de {{stack}}",
+    categoryLink: "Ver todas las especializaciones de {{category}}",
+    shortlist: "Recibe una lista corta",
+    seniority: { junior: "junior", mid: "semi senior", senior: "senior" },
+  },
+  countries: {
+    Brazil: "Brasil",
+    Mexico: "México",
+    Peru: "Perú",
+    Panama: "Panamá",
+  },
+  profiles: sampleProfilesText,
 };

@@ -3,6 +3,7 @@
  * itself, only on pages in this language (app/features/chat-matcher/chat-panel.tsx).
  */
 import type { ChatCatalogue } from "~/content/chat-matcher";
+import { sampleProfilesText } from "~/content/locales/pt-br/profiles";
 
 export const chatPtBr: ChatCatalogue = {
   title: "AI Talent Matcher",
@@ -44,4 +45,48 @@ export const chatPtBr: ChatCatalogue = {
       linkLabels: ["Ver especializações de desenvolvimento", "Receba uma lista curta em 48 horas"],
     },
   },
+  match: {
+    heading: "No nosso catálogo",
+    stackRate: "{{stack}}: {{range}}, valor com tudo incluído",
+    seniorityRate: "Um perfil {{seniority}} de {{stack}}: {{rate}} por hora, valor com tudo incluído.",
+    budgetHour: "{{amount}} por hora",
+    budgetMonth: "{{amount}} por mês",
+    budgetYear: "{{amount}} por ano",
+    covers: "Seu orçamento de {{budget}} cobre um perfil {{seniority}} de {{stack}} ({{rate}} por hora).",
+    coversAll: "Seu orçamento de {{budget}} cobre toda a faixa, inclusive um perfil sênior.",
+    partly:
+      "Seu orçamento de {{budget}} está abaixo do valor {{asked}} ({{askedRate}} por hora): ele paga um perfil {{buys}} de {{stack}} a {{rate}} por hora.",
+    partlyAny:
+      "Seu orçamento de {{budget}} paga até um perfil {{buys}} de {{stack}} ({{rate}} por hora); um perfil sênior custa {{top}} por hora.",
+    under:
+      "Seu orçamento de {{budget}} está abaixo da faixa de {{stack}}: ela começa em {{min}} por hora, para um perfil júnior.",
+    alternatives: "Dentro de {{budget}} na mesma área: {{list}}.",
+    monthEquivalent: "{{budget}} por um trabalho em tempo integral equivale a cerca de {{hourly}} por hora.",
+    assumedPeriod: "Entendi {{amount}} como {{budget}}.",
+    otherCurrency:
+      "Comparo orçamentos em dólares americanos: me diga o seu em USD e eu comparo com estes valores.",
+    country: "{{country}} está entre os países onde contratamos.",
+    profilesTitle: "Perfis de exemplo",
+    profilesTitleBudget: "Perfis de exemplo dentro ou perto do seu orçamento",
+    noProfiles:
+      "Nenhum perfil de exemplo cabe no seu orçamento; a lista curta é montada para a sua vaga e o seu orçamento.",
+    profileLine:
+      "{{name}}, {{role}}, {{country}} · {{years}} anos ({{seniority}}) · {{rate}} por hora, valor com tudo incluído",
+    aboveBudget: "um pouco acima do seu orçamento",
+    stackLink: "Ver valores e perfis de {{stack}}",
+    categoryLink: "Ver todas as especializações de {{category}}",
+    shortlist: "Receba uma lista curta",
+    seniority: { junior: "júnior", mid: "pleno", senior: "sênior" },
+  },
+  countries: {
+    Brazil: "Brasil",
+    Colombia: "Colômbia",
+    Mexico: "México",
+    Uruguay: "Uruguai",
+    Ecuador: "Equador",
+    Panama: "Panamá",
+    Paraguay: "Paraguai",
+    Bolivia: "Bolívia",
+  },
+  profiles: sampleProfilesText,
 };

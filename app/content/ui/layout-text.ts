@@ -9,6 +9,11 @@ export const layoutText = {
   header: {
     candidateApply: "Candidate Apply",
     hireTalent: "Hire Talent",
+    /** The candidate landing page (/talent), beside the apply button. */
+    findWork: "Find Work",
+    /** The mobile menu's two paths, one per audience. */
+    forCompanies: "For companies",
+    forCandidates: "For candidates",
     portalLogin: "Portal Login",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -47,6 +52,9 @@ export const layoutText = {
     submitting: "Subscribing...",
     successTitle: "Success!",
     successDescription: "You've been subscribed to AI Staffing Insights.",
+    /** Shown beside the form after a sign-up: the subscription is double opt-in. */
+    confirmationNote:
+      "Almost done: a confirmation e-mail is on its way to {{email}}. Click its link to start receiving AI Staffing Insights (an address already confirmed needs nothing more).",
     errorTitle: "Subscription failed",
     errorDescription: "We couldn't subscribe you right now. Please try again in a moment.",
   },

@@ -6,16 +6,19 @@ import {
   CHAT_REPLY_DELAY_MS,
   type ChatCatalogue,
   type ChatLink,
+  chatMatchText,
   chatReplies,
   chatReplyText,
   chatText,
 } from "~/content/chat-matcher";
 import { cn } from "~/lib/cn";
 import { localizedHref, type TranslatedLocale } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/ui-text";
+import { useLocale, useNames } from "~/lib/i18n/ui-text";
 import { chooseReplyTopic } from "./choose-reply";
+import { composeMatchReply, type MatchReply } from "./match-reply";
+import { matchRequest } from "./match-request";
 
-const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText };
+const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
 
 /** The chat's words of a translated page: a chunk of that language only, fetched once. */
 const translatedChat: Record<TranslatedLocale, () => Promise<ChatCatalogue>> = {
@@ -39,6 +42,8 @@ export interface ChatMessage {
   sender: "ai" | "user";
   timestamp: number;
   links?: readonly ChatLink[];
+  /** What the matcher found in our catalogue, shown under the canned reply. */
+  match?: MatchReply;
 }
 
 const greeting = (text: string): ChatMessage => ({
@@ -56,6 +61,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const locale = useLocale();
   // Suspends (inside the panel's lazy boundary) until a translated page's words have arrived.
   const text = locale === "en" ? englishChat : React.use(chatTextOf(locale));
+  const names = useNames();
   const [messages, setMessages] = React.useState<ChatMessage[]>(() => [greeting(text.greeting)]);
   const [input, setInput] = React.useState("");
   const [pendingReplies, setPendingReplies] = React.useState(0);
@@ -100,14 +106,27 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       timers.current.delete(timer);
       const topic = chooseReplyTopic(message);
       const reply = text.replies[topic];
+      // SPEC's canned reply, then what the request matches in our catalogue, whose links (the
+      // stack page, the shortlist with the role filled in) replace the canned reply's.
+      const found = matchRequest(message);
+      const match = found ? composeMatchReply(found, text, locale, names) : undefined;
       // The page's language words with the English reply's targets (localized where they can be).
-      const links = chatReplies[topic].links.map((link, index) => ({
-        label: reply.linkLabels[index] ?? link.label,
-        href: localizedHref(link.href, locale),
-      }));
+      const links =
+        match?.links ??
+        chatReplies[topic].links.map((link, index) => ({
+          label: reply.linkLabels[index] ?? link.label,
+          href: localizedHref(link.href, locale),
+        }));
       setMessages((current) => [
         ...current,
-        { id: id(), text: reply.text, sender: "ai", timestamp: Date.now(), links },
+        {
+          id: id(),
+          text: reply.text,
+          sender: "ai",
+          timestamp: Date.now(),
+          links,
+          ...(match ? { match } : {}),
+        },
       ]);
       setPendingReplies((count) => count - 1);
     }, CHAT_REPLY_DELAY_MS);
@@ -169,6 +188,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               >
                 <span className="sr-only">{message.sender === "user" ? text.you : text.assistant}: </span>
                 <p>{message.text}</p>
+                {message.match ? <MatchFindings reply={message.match} /> : null}
                 {message.links ? (
                   <ul className="mt-2 flex flex-col gap-1">
                     {message.links.map((link) => (
@@ -236,6 +256,41 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <SendIcon className="size-4" aria-hidden="true" />
         </button>
       </form>
+    </div>
+  );
+}
+
+/** The catalogue's answer under the canned reply: rates, what the budget buys, sample profiles. */
+function MatchFindings({ reply }: { reply: MatchReply }) {
+  return (
+    <div data-testid="chat-match" className="mt-3 space-y-2 border-t pt-3">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{reply.heading}</p>
+      {reply.stacks.map((stack) => (
+        <div key={stack.key}>
+          <p className="font-semibold">{stack.rate}</p>
+          {stack.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ))}
+      {reply.notes.map((note) => (
+        <p key={note} className="text-muted-foreground">
+          {note}
+        </p>
+      ))}
+      {reply.profiles.length > 0 ? (
+        <div>
+          <p className="font-semibold">{reply.profilesTitle}</p>
+          <p className="text-xs text-muted-foreground">{reply.sampleNotice}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-4">
+            {reply.profiles.map((profile) => (
+              <li key={profile.key}>{profile.text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : reply.noProfiles ? (
+        <p className="text-muted-foreground">{reply.noProfiles}</p>
+      ) : null}
     </div>
   );
 }

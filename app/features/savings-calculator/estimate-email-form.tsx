@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { estimateEmailFormText as text } from "~/content/estimate-email";
+import { estimateEmailFormText as text } from "~/content/savings-calculator";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { notify } from "~/lib/notify";

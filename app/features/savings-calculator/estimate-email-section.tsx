@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Button } from "~/components/ui/button";
-import { estimateEmailFormText as text } from "~/content/estimate-email";
+import { estimateEmailFormText as text } from "~/content/savings-calculator";
 import type { CalculatorState } from "./url-state";
 
 // The form's code (and what it brings) loads on the first click, keeping the page's first load small.

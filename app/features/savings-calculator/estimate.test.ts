@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { estimate, monthlyHours, rateForSeniority } from "./estimate";
+import { estimate } from "./estimate";
 
 const backend = { min: 42, max: 55 };
-
-describe("rateForSeniority", () => {
-  it("takes the bottom of the range for junior, the midpoint for mid-level and the top for senior", () => {
-    expect(rateForSeniority(backend, "junior")).toBe(42);
-    expect(rateForSeniority(backend, "mid")).toBe(48.5);
-    expect(rateForSeniority(backend, "senior")).toBe(55);
-  });
-});
-
-describe("monthlyHours", () => {
-  it("spreads 52 weeks over 12 months", () => {
-    expect(monthlyHours(40)).toBeCloseTo(173.333, 3);
-    expect(monthlyHours(12)).toBe(52);
-  });
-});
 
 describe("estimate", () => {
   it("costs a full-time senior against a U.S. wage with 30% overhead", () => {

@@ -7,23 +7,8 @@
  * overhead is added on that side.
  */
 import type { SalaryRange } from "~/content/categories";
-
-export const WEEKS_PER_YEAR = 52;
-export const MONTHS_PER_YEAR = 12;
-
-export type Seniority = "junior" | "mid" | "senior";
-
-/** Junior takes the bottom of the range, mid-level the midpoint, senior the top. */
-export function rateForSeniority(range: Pick<SalaryRange, "min" | "max">, seniority: Seniority): number {
-  if (seniority === "junior") return range.min;
-  if (seniority === "senior") return range.max;
-  return (range.min + range.max) / 2;
-}
-
-/** Average hours in a month for a weekly schedule: hours × 52 weeks ÷ 12 months. */
-export function monthlyHours(hoursPerWeek: number): number {
-  return (hoursPerWeek * WEEKS_PER_YEAR) / MONTHS_PER_YEAR;
-}
+// The LATAM side is the pricing model's own arithmetic, the one rule behind every price on the site.
+import { MONTHS_PER_YEAR, monthlyPrice, rateForSeniority, type Seniority } from "~/content/pricing-model";
 
 export interface EstimateInput {
   range: Pick<SalaryRange, "min" | "max">;
@@ -52,7 +37,7 @@ export interface Estimate {
 }
 
 function costOf(hourly: number, hoursPerWeek: number): CostFigures {
-  const monthly = hourly * monthlyHours(hoursPerWeek);
+  const monthly = monthlyPrice(hoursPerWeek, hourly);
   return { hourly, monthly, annual: monthly * MONTHS_PER_YEAR };
 }
 

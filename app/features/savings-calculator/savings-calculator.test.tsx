@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { allStacks } from "~/content/categories";
-import { usWageBenchmarks } from "~/content/us-wage-benchmarks";
+import { usWageBenchmarks, WAGE_SOURCE, wageBenchmarkFor } from "~/content/us-wage-benchmarks";
+import { wageFigureChecks } from "~/content/us-wage-checks";
 import { SavingsCalculator } from "./savings-calculator";
 
 afterEach(cleanup);
@@ -43,8 +44,13 @@ const SPEC_RANGES: Record<string, [number, number]> = {
   "model-evaluation": [33, 46],
 };
 
+/** The calculator as its route renders it, with the references the loader hands over. */
+function CalculatorPage() {
+  return <SavingsCalculator benchmarks={usWageBenchmarks} />;
+}
+
 function renderAt(url: string) {
-  const Stub = createRoutesStub([{ path: "/savings-calculator", Component: SavingsCalculator }]);
+  const Stub = createRoutesStub([{ path: "/savings-calculator", Component: CalculatorPage }]);
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -70,14 +76,34 @@ describe("savings calculator content", () => {
     }
   });
 
-  it("maps U.S. figures only to known stacks, and says so where a role has none", async () => {
+  it("cites a U.S. figure for every one of the 31 roles and shows it with its source", async () => {
     const slugs = new Set(allStacks().map(({ stack }) => stack.slug));
     for (const slug of Object.keys(usWageBenchmarks)) expect(slugs.has(slug)).toBe(true);
 
-    renderAt("/savings-calculator?role=rlhf&seniority=mid&hours=40&overhead=30");
-    const result = await screen.findByTestId("savings-result");
-    expect(within(result).getAllByText("No reliable U.S. figure for this role").length).toBeGreaterThan(0);
-    expect(within(result).queryByTestId("cost-chart")).toBeNull();
-    expect(within(result).queryByTestId("us-source")).toBeNull();
+    for (const { stack } of allStacks()) {
+      const benchmark = wageBenchmarkFor(stack.slug);
+      expect(benchmark, stack.slug).toBeDefined();
+      if (!benchmark) continue;
+      expect(benchmark.socCode).toMatch(/^\d{2}-\d{4}$/);
+      expect(benchmark.occupation.length).toBeGreaterThan(3);
+      expect(benchmark.period).toBe(WAGE_SOURCE.period);
+      expect(benchmark.annualWage).toBeGreaterThan(20_000);
+      // Every figure was checked against published pages, listed with the occupation's code.
+      expect(wageFigureChecks[benchmark.socCode]?.occupation).toBe(benchmark.occupation);
+      expect(wageFigureChecks[benchmark.socCode]?.checkedAgainst.length).toBeGreaterThan(0);
+      // An approximate mapping says what differs.
+      if (benchmark.match === "closest") expect(benchmark.note, stack.slug).toBeTruthy();
+
+      renderAt(`/savings-calculator?role=${stack.slug}&seniority=mid&hours=40&overhead=30`);
+      const source = await screen.findByTestId("us-source");
+      const occupationLine = `${benchmark.match === "closest" ? "Closest occupation: " : ""}${benchmark.occupation} (SOC ${benchmark.socCode})`;
+      expect(within(source).getByText(occupationLine)).toBeInTheDocument();
+      expect(
+        within(source).getByText(new RegExp(`May 2024: \\$${benchmark.annualWage.toLocaleString("en-US")}`)),
+      ).toBeInTheDocument();
+      expect(within(source).getByRole("link")).toHaveAttribute("href", WAGE_SOURCE.url);
+      expect(within(screen.getByTestId("savings-result")).getByTestId("cost-chart")).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

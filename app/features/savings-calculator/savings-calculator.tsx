@@ -5,13 +5,17 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { categories, formatSalaryRange } from "~/content/categories";
 import { hiringPackages } from "~/content/hiring-packages";
-import { calculatorSettings, calculatorText as text } from "~/content/savings-calculator";
+import {
+  type CalculatorMethodContent,
+  calculatorSettings,
+  calculatorText as text,
+} from "~/content/savings-calculator";
 import { seniorityLevels } from "~/content/seniority";
-import { WAGE_SOURCE } from "~/content/us-wage-benchmarks";
+import type { WageBenchmark } from "~/content/us-wage-benchmarks";
 import { cn } from "~/lib/cn";
 import { hiringFormHref } from "~/lib/hiring-interest";
 import { EstimateEmailSection } from "./estimate-email-section";
-import { cents, dollars, estimateFigures, formatPercent } from "./estimate-figures";
+import { cents, dollars, figuresWith, formatPercent } from "./figures";
 import {
   type CalculatorState,
   clampOverhead,
@@ -23,8 +27,11 @@ import {
 /** Marks the URL updates the calculator makes itself (history state survives only as a copy, so a string). */
 const ownNavigation = "savings-calculator";
 
-/** The calculator: inputs on the left, the result card on the right (stacked on phones). */
-export function SavingsCalculator() {
+/**
+ * The calculator: inputs on the left, the result card on the right (stacked on phones).
+ * `benchmarks`: each role's U.S. reference, keyed by stack slug (loader data).
+ */
+export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<string, WageBenchmark>> }) {
   const id = React.useId();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -59,8 +66,10 @@ export function SavingsCalculator() {
   const [overheadText, setOverheadText] = React.useState(String(state.overheadPercent));
   React.useEffect(() => setOverheadText(String(state.overheadPercent)), [state.overheadPercent]);
 
-  const figures = estimateFigures(state);
-  const { stack, benchmark, seniorityLabel } = figures;
+  const figures = figuresWith(state, (slug) =>
+    Object.hasOwn(benchmarks, slug) ? benchmarks[slug] : undefined,
+  );
+  const { stack, seniorityLabel } = figures;
   const { latam, us, savings } = figures.result;
   const saves = savings !== undefined && savings.annual > 0;
   const summary = figures.headline;
@@ -222,29 +231,23 @@ export function SavingsCalculator() {
           {us ? <p>{text.overheadNote(state.overheadPercent)}</p> : null}
         </div>
 
-        {benchmark && us ? (
+        {figures.source ? (
           <div className="rounded-xl bg-muted p-4 text-sm" data-testid="us-source">
             <p className="flex items-center gap-2 font-semibold">
               <InfoIcon className="size-4 text-primary" aria-hidden="true" />
               {text.sourceTitle}
             </p>
-            <p className="mt-2">{text.sourceLine(benchmark.occupation, benchmark.socCode)}</p>
-            <p className="mt-1 text-muted-foreground">
-              {text.statisticLine(
-                benchmark.statistic,
-                dollars.format(benchmark.annualWage),
-                cents.format(us.hourlyWage),
-                benchmark.period,
-              )}
-            </p>
+            <p className="mt-2">{figures.source.occupation}</p>
+            {figures.source.note ? <p className="mt-1 text-muted-foreground">{figures.source.note}</p> : null}
+            <p className="mt-1 text-muted-foreground">{figures.source.statistic}</p>
             <p className="mt-1 text-muted-foreground">
               <a
-                href={WAGE_SOURCE.url}
+                href={figures.source.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="underline underline-offset-2 hover:text-foreground"
               >
-                {text.sourceCredit}
+                {figures.source.credit}
               </a>
             </p>
           </div>
@@ -356,23 +359,32 @@ function CostChart({ latam, us }: { latam: number; us: number }) {
   );
 }
 
-/** The method and the source, below the calculator. */
-export function CalculatorMethod() {
+/** The method and the source, below the calculator (loader data). */
+export function CalculatorMethod({ content }: { content: CalculatorMethodContent }) {
   return (
     <section aria-labelledby="calculator-method-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="calculator-method-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {text.methodTitle}
+          {content.title}
         </h2>
+        <p className="mt-3 text-sm">
+          <Link
+            to={content.pricingLink.href}
+            className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+          >
+            {content.pricingLink.label}
+            <ArrowRightIcon className="size-4" aria-hidden="true" />
+          </Link>
+        </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {text.method.map((item) => (
+          {content.method.map((item) => (
             <li key={item.title} className="rounded-2xl border bg-background p-6">
               <h3 className="font-semibold">{item.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm text-muted-foreground">{text.disclaimer}</p>
+        <p className="mt-8 text-sm text-muted-foreground">{content.disclaimer}</p>
       </div>
     </section>
   );

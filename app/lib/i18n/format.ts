@@ -37,6 +37,12 @@ export function formatUsdRange(range: { min: number; max: number }, locale: Loca
   return usd(locale).formatRange(range.min, range.max);
 }
 
+/** "$10,000" in English; the locale's own digits and currency sign otherwise ("US$ 10.000"). */
+export function formatUsdAmount(amount: number, locale: Locale): string {
+  if (locale === "en") return `$${amount.toLocaleString("en-US")}`;
+  return usd(locale).format(amount);
+}
+
 /** A date as the locale writes it in full ("23 de noviembre de 2026"). */
 export function formatLongDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: "long", timeZone: "UTC" }).format(date);

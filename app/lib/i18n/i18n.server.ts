@@ -15,7 +15,6 @@ import { es } from "~/content/ui/es";
 import { layoutText } from "~/content/ui/layout-text";
 import { ptBr } from "~/content/ui/pt-br";
 import { sectionText } from "~/content/ui/section-text";
-import { applicationFormText } from "~/features/candidate-application/form-text";
 import { LOCALES, type Locale, localeInfo, type TranslatedLocale } from "./locales";
 
 const englishLinkNames = Object.fromEntries(
@@ -25,7 +24,6 @@ const englishLinkNames = Object.fromEntries(
 const english: UiCatalogue = {
   layout: { ...layoutText, links: englishLinkNames },
   sections: sectionText,
-  applicationForm: applicationFormText,
   email: candidateEmailText,
 };
 
@@ -79,7 +77,6 @@ export function clientCatalogue(locale: TranslatedLocale): ClientCatalogue {
   return {
     layout: bundle("layout"),
     sections: bundle("sections"),
-    applicationForm: bundle("applicationForm"),
     names: catalogueNames(locale),
   };
 }

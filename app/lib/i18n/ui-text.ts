@@ -1,8 +1,9 @@
 /**
  * Reading the UI text in the page's language. English is the typed default each component
- * imports with its own code; a page in another locale gets its whole catalogue (and only that
- * one) from the root loader, so no page ever downloads another language's strings and English
- * pages carry no i18n runtime at all.
+ * imports with its own code; a page in another locale gets its catalogue (and only that one)
+ * from the root loader, so no page ever downloads another language's strings and English pages
+ * carry no i18n runtime at all. The application form and the chat load their words with their
+ * own code instead (content/ui/application-form-*.ts, chat-*.ts).
  */
 import * as React from "react";
 import type { ClientCatalogue } from "~/content/ui/catalogue";

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { CountryFlag } from "~/components/ui/country-flag";
 import type { SalaryComparisonContent, SkillGroup, StatItem } from "~/content/category-pages";
+import type { AllInclusiveFigure } from "~/content/model-figures";
 import type { RegionalStat } from "~/content/regional-stats";
 import type { MonthlyBand, OteBand } from "~/content/salary-bands";
 import type { SectionWords } from "~/content/ui/section-text";
@@ -22,24 +24,25 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
 /** The five countries: three and two from sm, one row from lg. */
 export function RegionalStatsTable({
   rows,
-  categoryName,
   words,
+  numberLocale,
 }: {
   rows: readonly RegionalStat[];
-  categoryName: string;
   words: SectionWords;
+  /** BCP 47 tag the counts are written in ("4,200", "4.200"). */
+  numberLocale: string;
 }) {
   return (
     <ul {...rowProps("sm:grid-cols-3 lg:grid-cols-5")}>
       {rows.map((row) => (
         <li key={row.country} className="rounded-xl border bg-card p-4 shadow-sm">
           <h3 className="flex items-center gap-2 font-semibold sm:text-lg">
-            <span aria-hidden="true">{row.flag}</span>
+            <CountryFlag code={row.flag} />
             {row.country}
           </h3>
           <dl className="mt-2 space-y-1.5 text-sm">
             {[
-              [`Vetted ${categoryName.toLowerCase()}`, row.vettedTalent.toLocaleString("en-US")],
+              [words.talentPool, row.vettedTalent.toLocaleString(numberLocale)],
               [words.medianRate, `$${row.medianRate}/h`],
               [words.englishLevel, `${row.englishB2Share}%`],
               [words.timeZone, row.timeZone],
@@ -60,11 +63,14 @@ export function RegionalStatsTable({
 export function MonthlyBands({
   bands,
   comparison,
+  employers,
   note,
   words,
 }: {
   bands: readonly (MonthlyBand & { range: string })[];
   comparison: SalaryComparisonContent;
+  /** The buyer's side of the comparison on a candidate page: its label and the all-inclusive cost. */
+  employers: { label: string; allInclusive: AllInclusiveFigure };
   note: string;
   words: SectionWords;
 }) {
@@ -77,13 +83,22 @@ export function MonthlyBands({
         note={note}
       />
       <div className="rounded-xl bg-navy-900 p-5 text-white sm:p-6">
-        <h3 className="text-lg font-semibold">{words.usComparison}</h3>
+        <h3 className="text-lg font-semibold">
+          {employers.label} {words.usComparison}
+        </h3>
         <dl className="mt-2 divide-y divide-white/15">
           {comparison.rows.map((row) => (
             <ComparisonRow key={row.label} stat={row} />
           ))}
           <ComparisonRow stat={comparison.savings} emphasis />
+          <ComparisonRow stat={employers.allInclusive} />
         </dl>
+        <Link
+          to={employers.allInclusive.link.href}
+          className="mt-3 inline-block text-sm font-semibold text-highlight underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {employers.allInclusive.link.label}
+        </Link>
       </div>
     </div>
   );
@@ -185,7 +200,14 @@ const explorerColumns: Record<number, string> = {
 };
 
 /** The category explorer: each stack with its range and technologies, linking to its page. */
-export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }) {
+export function StackExplorer({
+  entries,
+  rateLabel,
+}: {
+  entries: readonly ExplorerEntry[];
+  /** What the range measures: the all-inclusive hourly rate a client pays. */
+  rateLabel: string;
+}) {
   return (
     <ul className={`${rowClass} ${explorerColumns[entries.length] ?? "sm:grid-cols-2"}`}>
       {entries.map((entry) => (
@@ -199,7 +221,10 @@ export function StackExplorer({ entries }: { entries: readonly ExplorerEntry[] }
                 {entry.name}
               </Link>
             </h3>
-            <p className="font-semibold text-emerald-800">{entry.range}</p>
+            <p className="text-right">
+              <span className="block text-xs font-medium text-muted-foreground">{rateLabel}</span>
+              <span className="font-semibold text-emerald-800">{entry.range}</span>
+            </p>
           </div>
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${entry.name} technologies`}>
             {entry.technologies.map((technology) => (

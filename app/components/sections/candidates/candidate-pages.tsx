@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type {
   AiMatchingPageData,
   CandidatesPageData,
@@ -7,6 +8,7 @@ import type {
 } from "~/content/candidate-static-pages";
 import { cn } from "~/lib/cn";
 import { DeferHydration } from "~/lib/defer-hydration";
+import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { LatamMap } from "../hero-visuals/latam-map";
 import { VettingScorecard } from "../hero-visuals/vetting-scorecard";
@@ -35,7 +37,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
       <DeferHydration>
         <Section>
           <IntroHeading intro={data.jobsIntro} />
-          <JobCards jobs={data.jobs} action={data.jobApply} className="mt-10" />
+          <JobCards jobs={data.jobs} payLabel={data.words.rate} action={data.jobApply} className="mt-10" />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {data.jobBenefits.map((benefit) => (
               <li key={benefit.title} className="rounded-xl bg-accent-soft p-6">
@@ -88,6 +90,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
               </li>
             ))}
           </ul>
+          <SampleNotice text={data.sampleNotice} className="mt-4 text-center" />
         </Section>
         <CtaBand content={data.cta} />
       </DeferHydration>
@@ -103,7 +106,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
       <DeferHydration>
         <Section>
           <IntroHeading intro={data.jobsIntro} />
-          <JobCards jobs={data.jobs} className="mt-10" />
+          <JobCards jobs={data.jobs} payLabel={words.rate} className="mt-10" />
         </Section>
         <Section tone="muted">
           <IntroHeading intro={data.categoriesIntro} />
@@ -117,7 +120,8 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
                   <span className="text-lg font-semibold text-foreground">{category.name}</span>
                   <span className="mt-2 text-sm text-muted-foreground">{category.tagline}</span>
                   <span className="mt-4 text-sm font-semibold text-emerald-800">
-                    {category.range} · {category.specializations} specializations
+                    {words.allInclusiveRate}: {category.range} ·{" "}
+                    {fill(words.specializationsCount, { count: String(category.specializations) })}
                   </span>
                 </Link>
               </li>
@@ -150,6 +154,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
               </li>
             ))}
           </ul>
+          <SampleNotice text={data.sampleNotice} className="mt-4 text-center" />
         </Section>
         <Section tone="muted">
           <div className="grid items-center gap-10 lg:grid-cols-2">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
@@ -10,10 +11,13 @@ import { rowProps } from "./rhythm";
 /** Sample job cards (three of them, one row from sm): title, type, location, stack and rate. */
 export function JobCards({
   jobs,
+  payLabel,
   action,
   className,
 }: {
   jobs: readonly JobSample[];
+  /** The word that says the rate is the role's hourly pay ("Pay"). */
+  payLabel: string;
   /** Optional link shown on each card, e.g. "Apply" to /talent-apply. */
   action?: { label: string; href: string };
   className?: string;
@@ -31,7 +35,10 @@ export function JobCards({
           </p>
           <p className="mt-2 text-sm break-words text-muted-foreground">{job.stack}</p>
           <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-            <p className="text-lg font-bold text-emerald-800 sm:text-xl">{job.rate}</p>
+            <p className="text-lg font-bold text-emerald-800 sm:text-xl">
+              <span className="block text-xs font-medium text-muted-foreground">{payLabel}</span>
+              {job.rate}
+            </p>
             {action ? (
               <Link
                 to={action.href}
@@ -68,8 +75,8 @@ export function ProfileCards({
             </div>
           </div>
           <div className="p-4">
-            <p className="text-sm font-medium break-words">
-              <span aria-hidden="true">{profile.countryFlag} </span>
+            <p className="flex items-center gap-1.5 text-sm font-medium break-words">
+              <CountryFlag code={profile.countryFlag} />
               {profile.country}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">

@@ -1,3 +1,4 @@
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type { CategoryPageData } from "~/content/candidate-page-data";
 import type { BenefitCard } from "~/content/category-pages";
 import type { SectionIntro } from "~/content/types";
@@ -27,12 +28,16 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
       {body}
     </IntroSection>
   );
-  const openings = band("openings", page.openings, <JobCards jobs={page.openings.jobs} />);
+  const openings = band(
+    "openings",
+    page.openings,
+    <JobCards jobs={page.openings.jobs} payLabel={words.rate} />,
+  );
   const regional = (tone?: Tone) =>
     band(
       "regional",
       page.regional,
-      <RegionalStatsTable rows={data.regional} categoryName={category} words={words} />,
+      <RegionalStatsTable rows={data.regional} words={words} numberLocale={data.numberLocale} />,
       tone,
     );
   const profiles = band(
@@ -40,14 +45,16 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
     {
       eyebrow: words.sampleProfiles,
       title: fill(words.inOurNetwork, { category }),
-      description: words.sampleProfilesDescription,
     },
-    <ProfileCards profiles={data.profiles} words={words} />,
+    <>
+      <ProfileCards profiles={data.profiles} words={words} />
+      <SampleNotice text={data.sampleNotice} className="mt-4 text-center" />
+    </>,
   );
   const explorer = band(
     "explorer",
     page.explorer,
-    <StackExplorer entries={data.explorer} />,
+    <StackExplorer entries={data.explorer} rateLabel={words.allInclusiveRate} />,
     page.layout === "career" ? undefined : "muted",
   );
   const benefits = (items: readonly BenefitCard[]) => <BenefitCards items={items} />;
@@ -93,10 +100,11 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
             "salary",
             page.salary,
             <>
-              {data.monthlyBands && page.salary.comparison ? (
+              {data.monthlyBands && page.salary.comparison && data.employers ? (
                 <MonthlyBands
                   bands={data.monthlyBands}
                   comparison={page.salary.comparison}
+                  employers={data.employers}
                   note={page.salary.note}
                   words={words}
                 />

@@ -1,3 +1,4 @@
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type { StackPageData } from "~/content/candidate-page-data";
 import { DeferHydration } from "~/lib/defer-hydration";
 import { localizedHref } from "~/lib/i18n/locales";
@@ -37,15 +38,7 @@ export function StackLanding({ data }: { data: StackPageData }) {
           description: text.heroDescription,
           actions: text.heroActions,
         }}
-        visual={
-          <ShortlistStack
-            cards={data.shortlist}
-            role={stack.name}
-            technologies={detail.technologies}
-            range={stack}
-            text={data.visualText}
-          />
-        }
+        visual={<ShortlistStack cards={data.shortlist} notice={data.sampleNotice} text={data.visualText} />}
       >
         <div className="mt-10">
           <h2 className="sr-only">{text.technologiesTitle}</h2>
@@ -62,8 +55,9 @@ export function StackLanding({ data }: { data: StackPageData }) {
         </div>
       </PageHero>
       <DeferHydration>
-        <IntroSection intro={{ title: text.profilesTitle, description: text.profilesDescription }}>
+        <IntroSection intro={{ title: text.profilesTitle }}>
           <ProfileCards profiles={data.profiles} words={words} />
+          <SampleNotice text={data.sampleNotice} className="mt-4 text-center" />
         </IntroSection>
 
         <Section tone="muted" className={bandClass}>
@@ -74,7 +68,11 @@ export function StackLanding({ data }: { data: StackPageData }) {
             </div>
             <div>
               <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
-              <JobCards jobs={detail.opportunityExamples} className="mt-4 lg:grid-cols-1" />
+              <JobCards
+                jobs={detail.opportunityExamples}
+                payLabel={words.rate}
+                className="mt-4 lg:grid-cols-1"
+              />
             </div>
           </div>
         </Section>
@@ -106,7 +104,7 @@ export function StackLanding({ data }: { data: StackPageData }) {
           <ProcessSteps steps={data.vettingSteps} list={rowProps("sm:grid-cols-2 lg:grid-cols-4")} />
         </IntroSection>
 
-        <IntroSection tone="dark" intro={{ title: text.numbersTitle }}>
+        <IntroSection tone="dark" intro={{ title: text.numbersTitle, description: text.numbersAsOf }}>
           <CounterGrid items={data.numbers} />
         </IntroSection>
 

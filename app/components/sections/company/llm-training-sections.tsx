@@ -7,6 +7,7 @@ import {
 } from "lucide-react";
 import * as React from "react";
 import { Link } from "react-router";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type {
   BreadcrumbItem,
   ComparisonProvider,
@@ -226,16 +227,22 @@ export function ClientResultsBand({ results }: { results: LlmTrainingContent["re
             <p className="mt-3 text-white/80">{item.summary}</p>
             <dl className="mt-auto divide-y divide-white/10 pt-4">
               {item.results.map((result) => (
-                <div key={result.label} className="flex items-baseline justify-between gap-4 py-2">
+                <div
+                  key={result.label}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+                >
                   <dt className="text-sm text-white/80">{result.label}</dt>
                   <dd className="text-lg font-extrabold whitespace-nowrap">{result.value}</dd>
+                  {result.description ? (
+                    <dd className="basis-full text-xs leading-snug text-white/70">{result.description}</dd>
+                  ) : null}
                 </div>
               ))}
             </dl>
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-white/75">{results.note}</p>
+      <SampleNotice text={results.note} tone="dark" className="mt-8 text-center" />
     </Section>
   );
 }

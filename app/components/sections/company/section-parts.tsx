@@ -46,6 +46,7 @@ export function IntroAction({ intro, className }: { intro: SectionIntro; classNa
  * Figures as a row of tiles; `tone` matches the background they sit on. The tiles share their
  * rows (subgrid): every tile in a row has the same height and its value on the same baseline,
  * however many lines its label takes. Labels reserve two lines, so rows of short labels match.
+ * A figure's description (what it counts) sits under its label.
  */
 export function StatTiles({
   stats,
@@ -59,28 +60,62 @@ export function StatTiles({
   label: string;
   className?: string;
 }) {
+  const described = stats.some((stat) => stat.description);
   return (
     <dl aria-label={label} className={cn("grid grid-cols-2 gap-3 sm:grid-cols-4", className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={cn(
-            "row-span-2 grid grid-rows-subgrid gap-y-1 rounded-xl px-4 py-3",
+            "grid grid-rows-subgrid gap-y-1 rounded-xl px-4 py-3",
+            described ? "row-span-3" : "row-span-2",
             tone === "dark" ? "bg-white/10 text-white" : "border bg-background",
           )}
         >
           <dt
             className={cn(
-              "order-2 min-h-[2lh] text-sm leading-snug",
-              tone === "dark" ? "text-white/80" : "text-muted-foreground",
+              "order-2 text-sm leading-snug",
+              described ? "font-semibold" : "min-h-[2lh]",
+              tone === "dark" ? (described ? "text-white" : "text-white/80") : "text-muted-foreground",
             )}
           >
             {stat.label}
           </dt>
           <dd className="order-1 text-2xl font-extrabold tracking-tight tabular-nums">{stat.value}</dd>
+          {described ? (
+            <dd
+              className={cn(
+                "order-3 text-xs leading-snug",
+                tone === "dark" ? "text-white/80" : "text-muted-foreground",
+              )}
+            >
+              {stat.description}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A decorative icon in a soft rounded square. The SVG markup comes from the route's loader
+ * (content/company-icons.server.ts), so no icon code is shipped for content-chosen icons. It sits
+ * with the other shared parts: in a module of its own, used only by the service and industry
+ * pages, the bundler merged it into the industry pages' chunk, and the service pages loaded that
+ * whole chunk (about 6 kB of gzip) for this one component.
+ */
+export function CompanyIcon({ markup, className }: { markup: string | undefined; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary",
+        className,
+      )}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our own server code from a fixed icon set
+      dangerouslySetInnerHTML={{ __html: markup ?? "" }}
+    />
   );
 }
 

@@ -8,8 +8,7 @@ import { FaqSection } from "../faq-section";
 import { ProcessTimeline } from "../hero-visuals/process-timeline";
 import { PageHero } from "../page-hero";
 import { Section } from "../section";
-import { CompanyIcon } from "./company-icon";
-import { IntroHeading, StatTiles } from "./section-parts";
+import { CompanyIcon, IntroHeading, StatTiles } from "./section-parts";
 
 /** The template of the two service pages. */
 export function ServicePage({ content, icons }: { content: ServicePageContent; icons: IconMarkup }) {
@@ -25,6 +24,7 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
           label="Service highlights"
           className="mt-10 max-w-4xl"
         />
+        <p className="mt-3 text-xs text-white/80">{content.highlightsAsOf}</p>
       </PageHero>
       <DeferHydration>
         <Section>
@@ -87,6 +87,13 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
                 ))}
               </ul>
               <p className="mt-6 text-sm text-muted-foreground">{content.pricing.note}</p>
+              <Link
+                to={content.pricing.link.href}
+                className="mt-4 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {content.pricing.link.label}
+                <ArrowRightIcon className="size-4" aria-hidden="true" />
+              </Link>
             </div>
           </div>
           <aside

@@ -20,16 +20,17 @@ export function ClientResultsBoard({ studies }: { studies: readonly CaseStudy[] 
                 .join("")
                 .slice(0, 2)}
             </span>
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold">{study.clientName}</span>
-            </span>
+            <span className="min-w-0 text-sm leading-tight font-semibold">{study.clientName}</span>
           </div>
           <div className="grid grid-cols-3 gap-2 px-5 pt-2.5 pb-3.5">
             {study.metrics.slice(0, 3).map((metric) => (
-              <span key={metric.label} className="min-w-0 rounded-lg bg-muted px-2.5 py-1.5">
-                <span className="block text-base font-bold tracking-tight">{metric.value}</span>
-                <span className="block truncate text-[0.68rem] text-muted-foreground">{metric.label}</span>
-              </span>
+              <div key={metric.label} className="min-w-0 rounded-lg bg-muted px-2.5 py-1.5">
+                <p className="text-base font-bold tracking-tight">{metric.value}</p>
+                {/* Two lines held for every label, so the three tiles of a card stay level. */}
+                <p className="min-h-[2lh] text-[0.68rem] leading-tight text-muted-foreground">
+                  {metric.label}
+                </p>
+              </div>
             ))}
           </div>
         </VisualCard>

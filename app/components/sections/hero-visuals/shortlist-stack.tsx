@@ -5,22 +5,23 @@ import { HeroVisualFrame, VisualCard } from "./hero-visual-frame";
 export interface ShortlistStackText {
   shortlist: string;
   vetted: string;
+  pay: string;
   perHour: string;
   years: string;
 }
 
-/** Stack pages: three sample candidates of the stack, fanned like a shortlist being reviewed. */
+/**
+ * Stack pages: three of the sample profiles shown further down the page, fanned like a shortlist
+ * being reviewed. Each keeps the name, role and pay of its card below; the sample-content notice
+ * closes the visual.
+ */
 export function ShortlistStack({
   cards,
-  role,
-  technologies,
-  range,
+  notice,
   text,
 }: {
   cards: readonly ShortlistCard[];
-  role: string;
-  technologies: readonly string[];
-  range: { min: number; max: number };
+  notice: string;
   text: ShortlistStackText;
 }) {
   const [front, ...behind] = cards;
@@ -42,11 +43,11 @@ export function ShortlistStack({
               index === 0 ? "inset-x-10 top-[2.5rem] brightness-75" : "inset-x-5 top-[5.75rem] brightness-90",
             )}
           >
-            <CardHeader card={card} role={role} text={text} compact />
+            <CardHeader card={card} text={text} compact />
           </VisualCard>
         ))}
       <VisualCard className="absolute inset-x-0 top-[9rem] overflow-hidden">
-        <CardHeader card={front} role={role} text={text} />
+        <CardHeader card={front} text={text} />
         <div className="space-y-5 px-5 py-5">
           <div className="grid grid-cols-3 gap-3 text-sm">
             <div>
@@ -60,36 +61,34 @@ export function ShortlistStack({
             </div>
             <div className="text-right">
               <p className="font-semibold">
-                ${front.rate}
+                <span className="font-normal text-muted-foreground">{text.pay} </span>${front.pay}
                 <span className="font-normal text-muted-foreground">{text.perHour}</span>
               </p>
             </div>
           </div>
-          <RatePosition rate={front.rate} range={range} />
           <ul className="flex flex-wrap gap-1.5">
-            {technologies.slice(0, 4).map((technology) => (
+            {front.skills.slice(0, 4).map((skill) => (
               <li
-                key={technology}
+                key={skill}
                 className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary"
               >
-                {technology}
+                {skill}
               </li>
             ))}
           </ul>
         </div>
       </VisualCard>
+      <p className="absolute inset-x-0 bottom-0 text-center text-xs text-white/80">{notice}</p>
     </HeroVisualFrame>
   );
 }
 
 function CardHeader({
   card,
-  role,
   text,
   compact = false,
 }: {
   card: ShortlistCard;
-  role: string;
   text: ShortlistStackText;
   compact?: boolean;
 }) {
@@ -111,38 +110,13 @@ function CardHeader({
       </span>
       <div className="min-w-0">
         <p className={cn("truncate font-bold", compact ? "text-sm" : "text-base")}>{card.name}</p>
-        {compact ? null : <p className="truncate text-sm text-white/85">{role}</p>}
+        <p className={cn("truncate text-white/85", compact ? "text-xs" : "text-sm")}>{card.role}</p>
       </div>
-      {compact ? (
-        <span className="ml-auto text-sm font-semibold">
-          ${card.rate}
-          <span className="font-normal text-white/80">{text.perHour}</span>
-        </span>
-      ) : (
+      {compact ? null : (
         <span className="ml-auto rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold">
           {text.vetted}
         </span>
       )}
-    </div>
-  );
-}
-
-/** Where the candidate's rate sits inside the stack's hourly range. */
-function RatePosition({ rate, range }: { rate: number; range: { min: number; max: number } }) {
-  const spread = range.max - range.min || 1;
-  const at = ((rate - range.min) / spread) * 100;
-  return (
-    <div>
-      <div className="relative h-1.5 rounded-full bg-gradient-to-r from-accent/25 via-primary/30 to-primary/45">
-        <span
-          className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary shadow"
-          style={{ left: `${at}%` }}
-        />
-      </div>
-      <div className="mt-1.5 flex justify-between text-xs text-muted-foreground">
-        <span>${range.min}</span>
-        <span>${range.max}</span>
-      </div>
     </div>
   );
 }

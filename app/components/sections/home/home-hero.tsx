@@ -1,6 +1,8 @@
-import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import * as React from "react";
+import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type { HomeContent } from "~/content/home";
 import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
@@ -96,15 +98,31 @@ function ProfileCarousel({ carousel }: { carousel: HeroCarousel }) {
           );
         })}
       </div>
-      <CarouselDots
-        className="mt-3"
-        tone="dark"
-        count={profiles.length}
-        index={state.index}
-        labelTemplate={text.dotLabel}
-        names={profiles.map((profile) => profile.name)}
-        onSelect={(index) => state.goTo(index)}
-      />
+      <div className="mt-3 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={state.autoplay ? state.pause : state.play}
+          data-testid="profile-carousel-toggle"
+          className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white/10 px-3 text-xs font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {state.autoplay ? (
+            <PauseIcon className="size-3.5" aria-hidden="true" />
+          ) : (
+            <PlayIcon className="size-3.5" aria-hidden="true" />
+          )}
+          {state.autoplay ? text.pause : text.play}
+          <span className="sr-only"> {text.controlTarget}</span>
+        </button>
+        <CarouselDots
+          tone="dark"
+          count={profiles.length}
+          index={state.index}
+          labelTemplate={text.dotLabel}
+          names={profiles.map((profile) => profile.name)}
+          onSelect={(index) => state.goTo(index)}
+        />
+      </div>
+      <SampleNotice text={text.sampleNotice} tone="dark" className="mt-2 text-center" />
     </section>
   );
 }
@@ -146,9 +164,7 @@ function ProfileCard({
           <div>
             <dt className="text-muted-foreground">{text.countryLabel}</dt>
             <dd className="mt-0.5 flex items-center gap-1.5 font-semibold">
-              <span className="rounded bg-muted px-1 text-[0.7rem] font-bold text-muted-foreground">
-                {profile.countryFlag}
-              </span>
+              <CountryFlag code={profile.countryFlag} />
               {profile.country}
             </dd>
           </div>

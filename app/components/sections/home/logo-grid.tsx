@@ -1,4 +1,5 @@
 import * as React from "react";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type { HomeContent } from "~/content/home";
 import type { StorageFile } from "~/features/storage/storage-path";
 import {
@@ -56,6 +57,7 @@ export function LogoGrid({ content }: { content: HomeContent["logos"] }) {
         className="mx-auto mt-4 grid max-w-md grid-cols-2 gap-4"
         testId="vc-logos"
       />
+      <SampleNotice text={content.sampleNotice} className="mt-6 text-center" />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { ClaimStat } from "~/content/claims";
 import type { HomeContent } from "~/content/home";
 import { CtaButton } from "../cta-button";
@@ -20,12 +21,20 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
           <CtaButton cta={content.cta} className="mt-6 sm:mt-8" />
         </div>
         <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
-          <dl className="divide-y">
+          <h3 className="text-sm font-semibold text-muted-foreground">{content.comparisonTitle}</h3>
+          <dl className="mt-3 divide-y">
             {content.comparison.map((row) => (
               <RoiRow key={row.label} stat={row} />
             ))}
             <RoiRow stat={content.savings} emphasis />
+            <RoiRow stat={content.allInclusive} />
           </dl>
+          <Link
+            to={content.allInclusive.link.href}
+            className="mt-3 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {content.allInclusive.link.label}
+          </Link>
         </div>
       </div>
     </Section>
@@ -33,7 +42,13 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
 }
 
 /** A figure with its label on one baseline and, below the label, what the figure counts. */
-function RoiRow({ stat, emphasis = false }: { stat: ClaimStat; emphasis?: boolean }) {
+function RoiRow({
+  stat,
+  emphasis = false,
+}: {
+  stat: Pick<ClaimStat, "value" | "label" | "description">;
+  emphasis?: boolean;
+}) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-6 py-4 first:pt-0 last:pb-0">
       <dt className={emphasis ? "font-semibold" : "font-medium"}>{stat.label}</dt>

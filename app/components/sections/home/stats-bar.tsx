@@ -3,6 +3,7 @@ import type { HomeContent } from "~/content/home";
 /**
  * The home page's headline figures. Each label carries the line that says what its figure
  * counts; the tiles share their rows (subgrid), so figures and labels line up across the bar.
+ * The date the figures were counted closes the bar.
  */
 export function StatsBar({ stats }: { stats: HomeContent["stats"] }) {
   return (
@@ -25,6 +26,7 @@ export function StatsBar({ stats }: { stats: HomeContent["stats"] }) {
           </div>
         ))}
       </dl>
+      <p className="-mt-4 pb-6 text-center text-xs text-muted-foreground">{stats.asOf}</p>
     </section>
   );
 }

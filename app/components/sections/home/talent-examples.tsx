@@ -1,4 +1,5 @@
 import { Portrait } from "~/components/ui/portrait";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type { HomeContent } from "~/content/home";
 import { CtaButton } from "../cta-button";
 import { Section, SectionHeading } from "../section";
@@ -46,6 +47,7 @@ export function TalentExamples({ content }: { content: HomeContent["talentExampl
           </>
         )}
       />
+      <SampleNotice text={content.sampleNotice} className="mt-4 text-center" />
       <div className="mt-6 flex justify-center sm:mt-8">
         <CtaButton cta={content.cta} />
       </div>

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
 import * as React from "react";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import type { HomeContent } from "~/content/home";
 import type { Testimonial } from "~/content/testimonials";
 import { type StorageListing, useStorageListing } from "~/features/storage/use-storage-listing";
@@ -102,6 +103,7 @@ export function TestimonialsCarousel({ content }: { content: TestimonialsContent
             <ChevronRightIcon className="size-5" aria-hidden="true" />
           </button>
         </div>
+        <SampleNotice text={text.sampleNotice} className="mt-3 text-center" />
       </section>
     </Section>
   );

@@ -5,6 +5,9 @@ export interface Carousel {
   index: number;
   /** Whether the carousel still advances on its own (false after a manual stop or with reduced motion). */
   autoplay: boolean;
+  /** The visitor's pause and play control (WCAG 2.2.2): play also runs it under reduced motion. */
+  pause: () => void;
+  play: () => void;
   goTo: (index: number, options?: { stop?: boolean }) => void;
   next: (options?: { stop?: boolean }) => void;
   previous: (options?: { stop?: boolean }) => void;
@@ -23,22 +26,26 @@ export interface Carousel {
  */
 export function useCarousel(count: number, intervalMs: number): Carousel {
   const [index, setIndex] = React.useState(0);
-  const [stopped, setStopped] = React.useState(false);
+  // "auto" until the visitor stops it (a dot, an arrow, Pause) or presses Play.
+  const [mode, setMode] = React.useState<"auto" | "stopped" | "playing">("auto");
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const autoplay = !stopped && !reducedMotion && count > 1;
+  const autoplay = count > 1 && (mode === "playing" || (mode === "auto" && !reducedMotion));
 
+  // Pointer or focus inside pauses the automatic rotation; Play, pressed inside, is a request to
+  // rotate that neither the pointer nor the focus left on the button should cancel.
+  const held = mode === "auto" && (hovered || focused);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after every change, manual ones included
   React.useEffect(() => {
-    if (!autoplay || hovered || focused) return;
+    if (!autoplay || held) return;
     const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
     return () => clearTimeout(timer);
-  }, [autoplay, hovered, focused, count, intervalMs, index]);
+  }, [autoplay, held, count, intervalMs, index]);
 
   const goTo = React.useCallback(
     (target: number, options?: { stop?: boolean }) => {
-      if (options?.stop) setStopped(true);
+      if (options?.stop) setMode("stopped");
       setIndex(((target % count) + count) % count);
     },
     [count],
@@ -47,6 +54,8 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
   return {
     index,
     autoplay,
+    pause: () => setMode("stopped"),
+    play: () => setMode("playing"),
     goTo,
     next: (options) => goTo(index + 1, options),
     previous: (options) => goTo(index - 1, options),

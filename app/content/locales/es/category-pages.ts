@@ -4,6 +4,17 @@
  * and "llm" for LLM specialists.
  */
 import type { CategorySlug } from "~/content/categories";
+import {
+  categoryRateText,
+  developerBandTexts,
+  jobPayRangeText,
+  jobPays,
+  listText,
+  payText,
+  salesBandTexts,
+  samplePayRange,
+  stackRateText,
+} from "~/content/category-figures";
 import type {
   CareerCategoryPage,
   CategoryPageContent,
@@ -11,8 +22,25 @@ import type {
   LlmCategoryPage,
   ProcessStep,
 } from "~/content/category-pages";
+import {
+  aiOpeningJobs,
+  aiStatClaims,
+  averageYearlyPay,
+  designOpeningJobs,
+  developerCareerClaims,
+  salesCareerClaims,
+} from "~/content/category-pages";
+import { claimsAsOfLine, claimValue } from "~/content/claims";
+import { topMonthlyOte } from "~/content/salary-bands";
+import { formatUsdAmount } from "~/lib/i18n/format";
 import { claimStatEs } from "./claims";
 import { llmJobSamples } from "./job-samples";
+
+// Figures the pages quote in sentences, formatted from the English facts (category-figures.ts).
+const devBands = developerBandTexts("es");
+const salesBands = salesBandTexts("es");
+const marketingPay = samplePayRange("marketing");
+const llmPays = jobPays(llmJobSamples);
 
 export type {
   BenefitCard,
@@ -146,17 +174,8 @@ const developers: CareerCategoryPage = {
   careerStats: {
     eyebrow: "Estadísticas de carrera",
     title: "Lo que dicen los números",
-    description: "Cifras de las colocaciones hechas a través de LatamMatch.",
-    items: [
-      {
-        value: "95%",
-        label: "Éxito de contratación",
-        description: "de las listas cortas de desarrolladores terminan en una contratación",
-      },
-      claimStatEs("usDeveloperSalary"),
-      claimStatEs("latamDeveloperCost"),
-      claimStatEs("developerSavings"),
-    ],
+    description: `Cifras de las colocaciones hechas a través de LatamMatch. ${claimsAsOfLine(developerCareerClaims, "es")}`,
+    items: developerCareerClaims.map((id) => claimStatEs(id)),
   },
   salary: {
     eyebrow: "Bandas salariales",
@@ -166,8 +185,8 @@ const developers: CareerCategoryPage = {
     kind: "developer-monthly",
     note: "Las bandas dependen del stack, el nivel de inglés y los resultados de las entrevistas con la empresa. La tarifa se acuerda antes de empezar.",
     comparison: {
-      rows: [claimStatEs("usDeveloperSalary"), claimStatEs("latamDeveloperCost")],
-      savings: claimStatEs("developerSavings", { withShare: true }),
+      rows: [claimStatEs("usDeveloperSalary"), claimStatEs("latamDeveloperPay")],
+      savings: claimStatEs("developerPaySavings", { withShare: true }),
     },
   },
   explorer: {
@@ -226,8 +245,7 @@ const developers: CareerCategoryPage = {
     },
     {
       question: "¿Cuánto puedo ganar?",
-      answer:
-        "Los contratistas de tiempo completo en Argentina, Colombia y Chile suelen ganar $1.800–3.800 al mes como junior, $3.200–5.800 en nivel semi senior y $5.200–8.500 como senior, pagados en USD.",
+      answer: `El pago mensual de los contratistas de tiempo completo en Argentina, Colombia y Chile suele ser de ${devBands.junior} como junior, ${devBands.mid} en nivel semi senior y ${devBands.senior} como senior, pagado en USD.`,
     },
     {
       question: "¿La prueba de 2 semanas es pagada?",
@@ -345,28 +363,20 @@ const sales: CareerCategoryPage = {
   careerStats: {
     eyebrow: "Estadísticas de carrera",
     title: "Lo que dicen los números",
-    description: "Cifras de las colocaciones de ventas hechas a través de LatamMatch.",
+    description: `Cifras de las colocaciones de ventas hechas a través de LatamMatch. ${claimsAsOfLine(salesCareerClaims, "es")}`,
     items: [
+      claimStatEs("salesHiringSuccess"),
       {
-        value: "90%",
-        label: "Éxito de contratación",
-        description: "de las listas cortas de ventas terminan en una contratación",
-      },
-      {
-        value: "$10,000",
+        value: formatUsdAmount(topMonthlyOte(), "es"),
         label: "OTE mensual máximo",
-        description: "para gerentes de ventas que cumplen la meta",
+        description: "pago mensual de gerentes de ventas que cumplen la meta, base más comisión",
       },
       {
         value: "4+ horas",
         label: "Solapamiento diario",
         description: "con el horario laboral del Este de EE. UU.",
       },
-      {
-        value: "95%",
-        label: "Retención",
-        description: "de las colocaciones siguen en el rol después de 6 meses",
-      },
+      claimStatEs("retention6m"),
     ],
   },
   salary: {
@@ -432,8 +442,7 @@ const sales: CareerCategoryPage = {
     },
     {
       question: "¿Cuánto se gana al mes normalmente?",
-      answer:
-        "Los SDR ganan una base de $1.600–2.400 y $2.000–3.600 en total; los account executives, una base de $2.400–3.600 y $4.000–6.800 en total; los gerentes de ventas, una base de $3.600–5.200 y $6.000–10.000 en total.",
+      answer: `Pago mensual al cumplir la meta: los SDR ganan una base de ${salesBands.sdr.base} y ${salesBands.sdr.total} en total; los account executives, una base de ${salesBands.ae.base} y ${salesBands.ae.total} en total; los gerentes de ventas, una base de ${salesBands.manager.base} y ${salesBands.manager.total} en total.`,
     },
     {
       question: "¿Qué pasa en la evaluación de ventas?",
@@ -572,12 +581,12 @@ const marketing: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Cifras del mercado",
     title: "El talento de marketing en números",
-    description: "Lo que pagan las empresas y hacia dónde va la demanda.",
+    description: `Lo que pagan las empresas y hacia dónde va la demanda. ${claimsAsOfLine(["marketingHired"], "es")}`,
     items: [
       {
-        value: "$70K+",
+        value: averageYearlyPay.marketing,
         label: "Salario promedio",
-        description: "de los marketers colocados en empresas de EE. UU.",
+        description: "pago anual de los marketers colocados en empresas de EE. UU.",
       },
       { value: "+65%", label: "Aumento salarial", description: "frente a roles locales comparables" },
       claimStatEs("marketingHired"),
@@ -607,8 +616,7 @@ const marketing: CreativeCategoryPage = {
     },
     {
       question: "¿Qué tarifas puedo esperar?",
-      answer:
-        "Los perfiles de marketing de ejemplo en nuestra red ganan entre $24 y $45 por hora, según la especialización, la seniority y el nivel de inglés.",
+      answer: `El pago de los perfiles de marketing de ejemplo en nuestra red va de ${payText(marketingPay.min)} a ${payText(marketingPay.max)} por hora, según la especialización, la seniority y el nivel de inglés.`,
     },
     {
       question: "¿Cómo evalúan mi inglés?",
@@ -748,18 +756,14 @@ const design: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Cifras del mercado",
     title: "El talento de diseño en números",
-    description: "Lo que pagan las empresas y hacia dónde va la demanda.",
+    description: `Lo que pagan las empresas y hacia dónde va la demanda. ${claimsAsOfLine(["salaryIncrease"], "es")}`,
     items: [
       {
-        value: "$68K+",
+        value: averageYearlyPay.design,
         label: "Salario promedio de diseño",
-        description: "de los diseñadores colocados en empresas de EE. UU.",
+        description: "pago anual de los diseñadores colocados en empresas de EE. UU.",
       },
-      {
-        value: "+55%",
-        label: "Aumento salarial promedio",
-        description: "en el primer año después de la colocación",
-      },
+      { ...claimStatEs("salaryIncrease"), value: `+${claimValue("salaryIncrease", "es")}` },
       { value: "32%", label: "Crecimiento de la demanda", description: "en contratación remota de diseño" },
       { value: "50%", label: "Roles creativos remotos", description: "proporción esperada en 2025" },
     ],
@@ -783,8 +787,7 @@ const design: CreativeCategoryPage = {
     },
     {
       question: "¿Cuánto gana un diseñador?",
-      answer:
-        "Los roles de diseño de ejemplo pagan $27, $34 y $38 por hora; los rangos típicos van de $31–44 para diseño UI y visual a $38–52 para diseño de producto.",
+      answer: `Los roles de diseño de ejemplo tienen un pago de ${listText(jobPays(designOpeningJobs), "es")} por hora; la tarifa todo incluido que paga una empresa va de ${stackRateText("ui-visual", "es")} para diseño UI y visual a ${stackRateText("product-design", "es")} para diseño de producto.`,
     },
     {
       question: "¿Trabajo directamente con desarrolladores?",
@@ -793,8 +796,7 @@ const design: CreativeCategoryPage = {
     },
     {
       question: "¿Pueden postularse diseñadores de motion y 3D?",
-      answer:
-        "Sí. Los roles de motion y 3D incluyen videos de lanzamiento de producto, animación de UI con Lottie y renders 3D de producto, a $34–49 por hora.",
+      answer: `Sí. Los roles de motion y 3D incluyen videos de lanzamiento de producto, animación de UI con Lottie y renders 3D de producto, con una tarifa todo incluido de ${stackRateText("motion-3d", "es")} por hora.`,
     },
   ],
   cta: {
@@ -868,7 +870,7 @@ const aiSpecialists: CreativeCategoryPage = {
       {
         icon: "dollar",
         title: "Tarifas de lo más alto del mercado",
-        description: "IA es nuestra categoría mejor pagada: de $38 a $64 por hora, en USD.",
+        description: `IA tiene nuestra tarifa todo incluido más alta: ${categoryRateText("ai-specialists", "es")} por hora.`,
       },
       {
         icon: "graduation",
@@ -922,12 +924,16 @@ const aiSpecialists: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Cifras del mercado",
     title: "El talento de IA en números",
-    description: "Cifras de nuestra red de especialistas en IA.",
+    description: `Cifras de nuestra red de especialistas en IA. ${claimsAsOfLine(aiStatClaims, "es")}`,
     items: [
-      { value: "300+", label: "Especialistas en IA", description: "evaluados y listos para entrevistas" },
-      { value: "$42–52", label: "Tarifas por hora de ejemplo", description: "de roles de IA abiertos" },
-      { value: "48 h", label: "Lista corta", description: "de 3–5 especialistas preseleccionados" },
-      { value: "3%", label: "Tasa de aprobación", description: "de los postulantes supera todas las etapas" },
+      claimStatEs("aiSpecialistsAvailable"),
+      {
+        value: jobPayRangeText(aiOpeningJobs),
+        label: "Pago por hora de ejemplo",
+        description: "de los roles de IA abiertos de arriba",
+      },
+      claimStatEs("shortlistTime"),
+      claimStatEs("approvalRate"),
     ],
   },
   explorer: {
@@ -949,8 +955,7 @@ const aiSpecialists: CreativeCategoryPage = {
     },
     {
       question: "¿Cuánto ganan los especialistas en IA?",
-      answer:
-        "Los rangos típicos van de $38–51 por hora para ingenieros de automatización a $47–64 para ingenieros de NLP. Los roles abiertos de ejemplo pagan $42, $51 y $52 por hora.",
+      answer: `La tarifa todo incluido va de ${stackRateText("automation", "es")} por hora para ingenieros de automatización a ${stackRateText("nlp", "es")} para ingenieros de NLP. Los roles abiertos de ejemplo tienen un pago de ${listText(jobPays(aiOpeningJobs), "es")} por hora.`,
     },
     {
       question: "¿Trabajo con LLMs?",
@@ -1071,8 +1076,7 @@ const llmSpecialists: LlmCategoryPage = {
     },
     {
       question: "¿Cuánto ganan los especialistas en LLM?",
-      answer:
-        "Desde $23–36 por hora en anotación de datos hasta $34–47 para especialistas en RLHF. Los roles de ejemplo pagan $33 (RLHF), $35 (fine-tuning) y $29 (prompt engineering) por hora.",
+      answer: `La tarifa todo incluido va de ${stackRateText("data-annotation", "es")} por hora en anotación de datos a ${stackRateText("rlhf", "es")} para especialistas en RLHF. Los roles de ejemplo tienen un pago de ${llmPays[0]} (RLHF), ${llmPays[1]} (fine-tuning) y ${llmPays[2]} (prompt engineering) por hora.`,
     },
     {
       question: "¿Qué tan rápido empiezan los proyectos?",

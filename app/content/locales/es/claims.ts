@@ -1,4 +1,4 @@
-/** The headline figures in Spanish: labels and qualifiers of app/content/claims.ts. */
+/** The proof figures in Spanish: labels and qualifiers of app/content/claims.ts. */
 import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../claims";
 
 export const claimsText: ClaimsText = {
@@ -13,6 +13,14 @@ export const claimsText: ClaimsText = {
   talentAvailable: {
     label: "Candidatos evaluados",
     qualifier: "en nuestra red y disponibles para entrevistas ahora",
+  },
+  profilesScanned: {
+    label: "Perfiles analizados",
+    qualifier: "perfiles de la red que el motor de matching puntúa en cada búsqueda",
+  },
+  aiSpecialistsAvailable: {
+    label: "Especialistas en IA",
+    qualifier: "especialistas en IA evaluados de nuestra red disponibles para entrevistas ahora",
   },
   companiesHired: {
     label: "Empresas atendidas",
@@ -34,18 +42,92 @@ export const claimsText: ClaimsText = {
     label: "Empresas",
     qualifier: "empresas que han contratado marketers a través de LatamMatch",
   },
+  countriesServed: {
+    label: "Países",
+    qualifier: "países de Latinoamérica donde vive y trabaja nuestro talento",
+  },
+  matchSuccess: {
+    label: "Éxito de matching",
+    qualifier: "búsquedas que terminaron en una contratación, contando listas cortas de reemplazo",
+  },
+  developerHiringSuccess: {
+    label: "Éxito de contratación",
+    qualifier: "búsquedas de desarrolladores cubiertas con la primera lista corta",
+  },
+  salesHiringSuccess: {
+    label: "Éxito de contratación",
+    qualifier: "búsquedas de ventas cubiertas con la primera lista corta",
+  },
+  approvalRate: {
+    label: "Tasa de aprobación",
+    qualifier: "de los postulantes supera todas las etapas de evaluación",
+  },
+  trialConversion: {
+    label: "Conversión de pruebas",
+    qualifier: "pruebas pagadas que continúan en una relación de largo plazo, rango entre categorías",
+  },
+  shortlistTime: {
+    label: "Lista corta",
+    qualifier: "desde la llamada de alcance hasta 3–5 candidatos preseleccionados",
+  },
+  hireTime: {
+    label: "Tiempo promedio de contratación",
+    qualifier: "desde la lista corta hasta el contrato firmado",
+  },
+  timeToHireStartups: {
+    label: "Menor tiempo de contratación",
+    qualifier: "búsquedas de startups frente a su propia contratación previa en EE. UU., mediana",
+  },
+  timeToHireSaas: {
+    label: "Menor tiempo de contratación",
+    qualifier: "búsquedas de SaaS frente a su propia contratación previa en EE. UU., mediana",
+  },
+  timeToHireEcommerce: {
+    label: "Menor tiempo de contratación",
+    qualifier: "búsquedas de e-commerce frente a su propia contratación previa en EE. UU., mediana",
+  },
+  retention90d: {
+    label: "Retención a 90 días",
+    qualifier:
+      "contrataciones que siguen en el rol 90 días después de empezar, rango entre nuestras industrias",
+  },
+  retention90dStartups: {
+    label: "Retención a 90 días",
+    qualifier: "contrataciones de startups que siguen en el rol 90 días después de empezar",
+  },
+  retention90dSaas: {
+    label: "Retención a 90 días",
+    qualifier: "contrataciones de SaaS que siguen en el rol 90 días después de empezar",
+  },
+  retention90dEcommerce: {
+    label: "Retención a 90 días",
+    qualifier: "contrataciones de e-commerce que siguen en el rol 90 días después de empezar",
+  },
+  retention90dLlm: {
+    label: "Retención a 90 días",
+    qualifier: "anotadores y revisores que siguen en el proyecto 90 días después de empezar",
+  },
+  retention6m: {
+    label: "Retención",
+    qualifier: "colocaciones que siguen en el rol 6 meses después de empezar",
+  },
+  salaryIncrease: {
+    label: "Aumento salarial promedio",
+    qualifier: "pago del talento colocado en su primer año, frente a su pago anterior",
+  },
   usDeveloperSalary: {
     label: "Salario de un desarrollador en EE. UU.",
-    qualifier: "pago anual mediano, todos los niveles, antes de beneficios e impuestos",
-  },
-  latamDeveloperCost: {
-    label: "Con LatamMatch",
     qualifier:
-      "costo anual promedio, todos los niveles, con todo incluido (pago, beneficios, nuestra tarifa)",
+      "pago anual mediano de un desarrollador de software en EE. UU., antes de beneficios e impuestos",
   },
-  developerSavings: {
+  latamDeveloperPay: {
+    label: "Con LatamMatch",
+    qualifier: "pago anual de un desarrollador LATAM de nivel medio, antes de beneficios y de nuestra tarifa",
+  },
+  developerPaySavings: {
     label: "Ahorro por contratación",
-    qualifier: "por desarrollador de tiempo completo al año: salario en EE. UU. menos costo con LatamMatch",
+    qualifier:
+      "solo en pago anual: salario en EE. UU. menos el pago de un desarrollador LATAM de nivel medio",
   },
 };
 

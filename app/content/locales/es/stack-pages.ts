@@ -2,12 +2,22 @@
  * Spanish copy shared by all 31 stack pages: the four vetting steps, the numbers block and the
  * section headings. Stack-specific text lives in stack-details/.
  */
+
 import type { ProcessStep } from "~/content/category-pages";
-import { claimAmount } from "~/content/claims";
-import type { NumberBlock, StackPageText } from "~/content/stack-pages";
-import { claimCounterEs } from "./claims";
+import { claimsAsOfLine } from "~/content/claims";
+import { paySavingsWords } from "~/content/savings-readings";
+import {
+  claimNumberBlock,
+  type NumberBlock,
+  type StackPageText,
+  stackNumberClaims,
+} from "~/content/stack-pages";
+import { es } from "~/content/ui/es";
+import { claimsText } from "./claims";
 
 export type { NumberBlock, StackPageText };
+// The claims behind the numbers block are facts, shared with the English module.
+export { claimNumberBlock, stackNumberClaims };
 
 export const vettingSteps: readonly ProcessStep[] = [
   {
@@ -32,27 +42,9 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
 ];
 
-export const stackNumbers: readonly NumberBlock[] = [
-  { ...claimCounterEs("talentAvailable"), value: claimAmount("talentAvailable") },
-  {
-    value: 48,
-    suffix: "h",
-    label: "Entrega de la lista corta",
-    description: "3–5 candidatos preseleccionados",
-  },
-  {
-    value: 3,
-    suffix: "%",
-    label: "Tasa de aprobación",
-    description: "de los postulantes supera todas las etapas de evaluación",
-  },
-  {
-    value: 95,
-    suffix: "%",
-    label: "Retención",
-    description: "de las colocaciones siguen en el rol después de 6 meses",
-  },
-];
+export const stackNumbers: readonly NumberBlock[] = stackNumberClaims.map((id) =>
+  claimNumberBlock(id, claimsText),
+);
 
 export const stackPageText: StackPageText = {
   heroEyebrow: "Talento de LATAM preevaluado",
@@ -60,24 +52,25 @@ export const stackPageText: StackPageText = {
     `Contrata a un ${stackName} preevaluado de Latinoamérica que trabaja en las zonas horarias de EE. UU. Conoce a 3–5 candidatos en menos de 48 horas y empieza con 2 semanas de prueba pagada.`,
   heroActions: [
     { label: "Contrata ahora", href: "/hiring-form" },
-    { label: "Agenda una llamada", href: "/book-a-call", variant: "secondary" },
+    { label: "Agenda una llamada", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Tecnologías y herramientas",
   profilesTitle: (categoryName: string) => `Perfiles de ejemplo: ${categoryName}`,
-  profilesDescription:
-    "Perfiles ilustrativos del talento de nuestra red. Los nombres y los empleadores son ficticios.",
   roleTitle: (stackName: string) => `Qué hace un ${stackName}`,
   opportunitiesTitle: "Oportunidades de ejemplo",
   responsibilitiesTitle: "Responsabilidades principales",
   vettingTitle: "Cómo evaluamos a cada candidato",
   vettingDescription: "Cuatro etapas, y solo cerca del 3% de los postulantes las supera todas.",
   numbersTitle: "LatamMatch en números",
+  numbersAsOf: claimsAsOfLine(stackNumberClaims, "es"),
   requirementsTitle: "Habilidades y requisitos",
   salaryTitle: "Rango salarial típico",
-  salaryDescription:
-    "Tarifa por hora en USD para un contratista de tiempo completo. Tu cotización depende de la seniority, el nivel de inglés y las horas por semana.",
+  salaryDescription: `${es.sections.allInclusiveRate}: lo que una empresa paga por hora en USD, con el pago del talento, nómina e impuestos, beneficios, equipo y nuestro margen. Junior está en la parte baja del rango y senior en la alta; el pago del talento es una parte de ella.`,
   salaryAction: { label: "Pide una cotización a medida", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Preguntas frecuentes: ${stackName}`,
+  employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
+    `${paySavingsWords.es.forEmployers} el ahorro ${paySavingsWords.es.onSalary} suele ser de ${typical} frente a una contratación en EE. UU. del mismo seniority (${paySavingsWords.es.compares}). Todo incluido, un ${stackName.toLowerCase()} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, un ${percent}% menos que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador.`,
+  calculatorLink: "Ver este cálculo en la calculadora",
   ctaTitle: (stackName: string) => `¿Listo para contratar a tu ${stackName}?`,
   ctaDescription: "Comparte el rol hoy y revisa 3–5 candidatos preseleccionados en menos de 48 horas.",
   ctaActions: [

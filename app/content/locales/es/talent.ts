@@ -3,6 +3,7 @@
  * /ai-matching. Example jobs and interview chats live in job-samples.ts and interview-chats.ts.
  */
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
+import { claimsAsOfLine, claimValue } from "~/content/claims";
 import type {
   DialogContentText,
   aiMatchingSignals as englishAiMatchingSignals,
@@ -10,16 +11,18 @@ import type {
   ShowcaseCard,
   SuccessStory,
 } from "~/content/talent";
+import { candidatesStatClaims, showcaseProfiles, talentStatClaims } from "~/content/talent";
 import type { CtaBandContent, HeroContent } from "~/content/types";
 import { claimStatEs } from "./claims";
 
 export type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory };
+// The claims behind the stats bands are facts, shared with the English module.
+export { candidatesStatClaims, showcaseProfiles, talentStatClaims };
 
 export const talentHero: HeroContent = {
   eyebrow: "Para profesionales de LATAM",
   title: "Trabaja de forma remota para las mejores empresas de EE. UU.",
-  description:
-    "Súmate a 35.000 profesionales de Latinoamérica ya evaluados. Postúlate una sola vez, practica tu entrevista con IA y conecta con roles que pagan en dólares.",
+  description: `Súmate a ${claimValue("talentNetwork", "es")} profesionales de Latinoamérica ya evaluados. Postúlate una sola vez, practica tu entrevista con IA y conecta con roles que pagan en dólares.`,
   actions: [
     { label: "Postúlate ahora", href: "/talent-apply" },
     { label: "Prueba el matching con IA", href: "/ai-matching", variant: "secondary" },
@@ -58,7 +61,7 @@ export const talentJobsIntro: SectionIntro = {
   eyebrow: "Trabajos de ejemplo",
   title: "Roles que están contratando las empresas de EE. UU.",
   description:
-    "Una muestra de roles abiertos en nuestras seis categorías, con la tarifa por hora que presupuestó la empresa.",
+    "Una muestra de roles abiertos en nuestras seis categorías, con el pago por hora que ofrece cada uno.",
 };
 
 export const talentJobApply: JobApplyLink = { label: "Postúlate", href: "/talent-apply" };
@@ -79,28 +82,14 @@ export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
 export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
   eyebrow: "En números",
   title: "Una red que consigue trabajo para su gente",
-  description: "Cifras de todas las colocaciones de LatamMatch.",
-  items: [
-    claimStatEs("talentNetwork"),
-    claimStatEs("companiesHired"),
-    {
-      value: "1–2 semanas",
-      label: "Tiempo promedio de contratación",
-      description: "de la lista corta al contrato firmado",
-    },
-    {
-      value: "55%",
-      label: "Aumento salarial promedio",
-      description: "en el primer año después de la colocación",
-    },
-  ],
+  description: `Cifras de todas las colocaciones de LatamMatch. ${claimsAsOfLine(talentStatClaims, "es")}`,
+  items: talentStatClaims.map((id) => claimStatEs(id)),
 };
 
 export const successStoriesIntro: SectionIntro = {
   eyebrow: "Historias de éxito",
   title: "Personas que dieron el paso",
-  description:
-    "Tres colocaciones del último año, compartidas con permiso; abreviamos los nombres por privacidad.",
+  description: "Tres historias de lo que cambia cuando trabajas para un equipo de EE. UU.",
 };
 
 export const successStories: readonly SuccessStory[] = [
@@ -153,7 +142,7 @@ export const candidatesHero: HeroContent = {
     "Desarrolladores y especialistas en ventas, marketing, diseño e IA de Argentina, Colombia, Chile, Brasil y Uruguay, evaluados por IA y por personas, y listos para sumarse a tu equipo.",
   actions: [
     { label: "Contrata talento", href: "/hiring-form" },
-    { label: "Agenda una demo", href: "/book-a-call", variant: "secondary" },
+    { label: "Agenda una demo", href: "/#demo", variant: "secondary" },
   ],
 };
 
@@ -161,7 +150,7 @@ export const candidatesJobsIntro: SectionIntro = {
   eyebrow: "Trabajos de ejemplo",
   title: "Roles que estamos cubriendo este mes",
   description:
-    "Lo que las empresas de EE. UU. contratan a través de LatamMatch, con las tarifas por hora que presupuestan.",
+    "Lo que las empresas de EE. UU. contratan a través de LatamMatch, con el pago por hora que ofrece cada rol.",
 };
 
 export const candidatesCategoriesIntro: SectionIntro = {
@@ -173,56 +162,8 @@ export const candidatesCategoriesIntro: SectionIntro = {
 export const showcaseIntro: SectionIntro = {
   eyebrow: "Talento por país",
   title: "Desde dónde trabaja nuestro talento",
-  description:
-    "Cuatro de los países de nuestra red, con un perfil colocado típico y cuántos profesionales evaluados están listos.",
+  description: `Cuatro de nuestros mayores grupos de talento, cada uno con un perfil de ejemplo y cuántos de nuestros ${claimValue("talentNetwork", "es")} profesionales preevaluados viven allí; ${claimValue("talentAvailable", "es")} de ellos están disponibles para entrevistas ahora.`,
 };
-
-export const showcaseCards: readonly ShowcaseCard[] = [
-  {
-    id: "showcase-argentina",
-    name: "Martina S.",
-    role: "Desarrolladora Full-Stack Senior",
-    country: "Argentina",
-    salary: "$48/hora",
-    talentCount: "8,800+ evaluados",
-    background: "bg-blue-800",
-    avatarImage: null,
-    initials: "MS",
-  },
-  {
-    id: "showcase-colombia",
-    name: "Mateo V.",
-    role: "Líder de equipo SDR",
-    country: "Colombia",
-    salary: "$32/hora",
-    talentCount: "8,400+ evaluados",
-    background: "bg-amber-800",
-    avatarImage: null,
-    initials: "MV",
-  },
-  {
-    id: "showcase-brazil",
-    name: "Felipe C.",
-    role: "Ingeniero de NLP",
-    country: "Brasil",
-    salary: "$51/hora",
-    talentCount: "11,100+ evaluados",
-    background: "bg-emerald-800",
-    avatarImage: null,
-    initials: "FC",
-  },
-  {
-    id: "showcase-chile",
-    name: "Joaquín M.",
-    role: "UX Researcher",
-    country: "Chile",
-    salary: "$34/hora",
-    talentCount: "4,000+ evaluados",
-    background: "bg-violet-800",
-    avatarImage: null,
-    initials: "JM",
-  },
-];
 
 export const interviewPreviewIntro: SectionIntro = {
   eyebrow: "Vista previa de la entrevista con IA",
@@ -234,13 +175,8 @@ export const interviewPreviewIntro: SectionIntro = {
 export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
   eyebrow: "En números",
   title: "Por qué las empresas contratan a través de LatamMatch",
-  description: "Cifras de todas las colocaciones de LatamMatch.",
-  items: [
-    claimStatEs("talentAvailable"),
-    { value: "3%", label: "Tasa de aprobación", description: "de los postulantes supera todas las etapas" },
-    { value: "48 h", label: "Lista corta", description: "de 3–5 candidatos preseleccionados" },
-    { value: "95%", label: "Retención", description: "después de 6 meses" },
-  ],
+  description: `Cifras de todas las colocaciones de LatamMatch. ${claimsAsOfLine(candidatesStatClaims, "es")}`,
+  items: candidatesStatClaims.map((id) => claimStatEs(id)),
 };
 
 export const candidatesCta: CtaBandContent = {
@@ -249,7 +185,7 @@ export const candidatesCta: CtaBandContent = {
     "Comparte el rol y recibe una lista corta de 3–5 candidatos preseleccionados en menos de 48 horas.",
   actions: [
     { label: "Arma tu equipo", href: "/hiring-form" },
-    { label: "Agenda una demo", href: "/book-a-call", variant: "secondary" },
+    { label: "Agenda una demo", href: "/#demo", variant: "secondary" },
     { label: "Sobre nosotros", href: "/#about", variant: "secondary" },
   ],
 };

@@ -5,6 +5,17 @@
  */
 
 import type { CategorySlug } from "~/content/categories";
+import {
+  categoryRateText,
+  developerBandTexts,
+  jobPayRangeText,
+  jobPays,
+  listText,
+  payText,
+  salesBandTexts,
+  samplePayRange,
+  stackRateText,
+} from "~/content/category-figures";
 import type {
   CareerCategoryPage,
   CategoryPageContent,
@@ -12,8 +23,25 @@ import type {
   LlmCategoryPage,
   ProcessStep,
 } from "~/content/category-pages";
+import {
+  aiOpeningJobs,
+  aiStatClaims,
+  averageYearlyPay,
+  designOpeningJobs,
+  developerCareerClaims,
+  salesCareerClaims,
+} from "~/content/category-pages";
+import { claimsAsOfLine, claimValue } from "~/content/claims";
+import { topMonthlyOte } from "~/content/salary-bands";
+import { formatUsdAmount } from "~/lib/i18n/format";
 import { claimStatPt } from "./claims";
 import { llmJobSamples } from "./job-samples";
+
+// Figures the pages quote in sentences, formatted from the English facts (category-figures.ts).
+const devBands = developerBandTexts("pt-br");
+const salesBands = salesBandTexts("pt-br");
+const marketingPay = samplePayRange("marketing");
+const llmPays = jobPays(llmJobSamples);
 
 export type {
   BenefitCard,
@@ -147,17 +175,8 @@ const developers: CareerCategoryPage = {
   careerStats: {
     eyebrow: "Números da carreira",
     title: "O que os números dizem",
-    description: "Dados de contratações feitas pela LatamMatch.",
-    items: [
-      {
-        value: "95%",
-        label: "Taxa de contratação",
-        description: "das shortlists de devs terminam em contratação",
-      },
-      claimStatPt("usDeveloperSalary"),
-      claimStatPt("latamDeveloperCost"),
-      claimStatPt("developerSavings"),
-    ],
+    description: `Dados de contratações feitas pela LatamMatch. ${claimsAsOfLine(developerCareerClaims, "pt-br")}`,
+    items: developerCareerClaims.map((id) => claimStatPt(id)),
   },
   salary: {
     eyebrow: "Faixas salariais",
@@ -167,8 +186,8 @@ const developers: CareerCategoryPage = {
     kind: "developer-monthly",
     note: "As faixas dependem da stack, do nível de inglês e do resultado das entrevistas com a empresa. O valor é combinado antes de você começar.",
     comparison: {
-      rows: [claimStatPt("usDeveloperSalary"), claimStatPt("latamDeveloperCost")],
-      savings: claimStatPt("developerSavings", { withShare: true }),
+      rows: [claimStatPt("usDeveloperSalary"), claimStatPt("latamDeveloperPay")],
+      savings: claimStatPt("developerPaySavings", { withShare: true }),
     },
   },
   explorer: {
@@ -226,8 +245,7 @@ const developers: CareerCategoryPage = {
     },
     {
       question: "Quanto posso ganhar?",
-      answer:
-        "Contratados em tempo integral na Argentina, na Colômbia e no Chile costumam ganhar $1.800–3.800 por mês como júnior, $3.200–5.800 como pleno e $5.200–8.500 como sênior, com pagamento em USD.",
+      answer: `A remuneração mensal de contratados em tempo integral na Argentina, na Colômbia e no Chile costuma ser de ${devBands.junior} como júnior, ${devBands.mid} como pleno e ${devBands.senior} como sênior, com pagamento em USD.`,
     },
     {
       question: "O período de teste de 2 semanas é pago?",
@@ -345,24 +363,20 @@ const sales: CareerCategoryPage = {
   careerStats: {
     eyebrow: "Números da carreira",
     title: "O que os números dizem",
-    description: "Dados de contratações em vendas feitas pela LatamMatch.",
+    description: `Dados de contratações em vendas feitas pela LatamMatch. ${claimsAsOfLine(salesCareerClaims, "pt-br")}`,
     items: [
+      claimStatPt("salesHiringSuccess"),
       {
-        value: "90%",
-        label: "Taxa de contratação",
-        description: "das shortlists de vendas terminam em contratação",
-      },
-      {
-        value: "$10.000",
+        value: formatUsdAmount(topMonthlyOte(), "pt-br"),
         label: "Maior OTE mensal",
-        description: "para gerentes de vendas que batem a meta",
+        description: "remuneração mensal de gerentes de vendas que batem a meta, base mais comissão",
       },
       {
         value: "4+ horas",
         label: "Sobreposição diária",
         description: "com o horário comercial da Costa Leste dos EUA",
       },
-      { value: "95%", label: "Retenção", description: "das contratações seguem na vaga após 6 meses" },
+      claimStatPt("retention6m"),
     ],
   },
   salary: {
@@ -428,8 +442,7 @@ const sales: CareerCategoryPage = {
     },
     {
       question: "Quanto se ganha por mês, em média?",
-      answer:
-        "SDRs ganham uma base de $1.600–2.400 e $2.000–3.600 no total; account executives, uma base de $2.400–3.600 e $4.000–6.800 no total; gerentes de vendas, uma base de $3.600–5.200 e $6.000–10.000 no total.",
+      answer: `Remuneração mensal na meta: SDRs ganham uma base de ${salesBands.sdr.base} e ${salesBands.sdr.total} no total; account executives, uma base de ${salesBands.ae.base} e ${salesBands.ae.total} no total; gerentes de vendas, uma base de ${salesBands.manager.base} e ${salesBands.manager.total} no total.`,
     },
     {
       question: "Como é a avaliação de vendas?",
@@ -566,12 +579,12 @@ const marketing: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Dados de mercado",
     title: "Talentos de marketing em números",
-    description: "Quanto as empresas pagam e como a demanda está evoluindo.",
+    description: `Quanto as empresas pagam e como a demanda está evoluindo. ${claimsAsOfLine(["marketingHired"], "pt-br")}`,
     items: [
       {
-        value: "$70K+",
+        value: averageYearlyPay.marketing,
         label: "Salário médio",
-        description: "dos profissionais de marketing contratados por empresas dos EUA",
+        description: "remuneração anual dos profissionais de marketing contratados por empresas dos EUA",
       },
       { value: "+65%", label: "Aumento salarial", description: "em relação a vagas locais equivalentes" },
       claimStatPt("marketingHired"),
@@ -597,8 +610,7 @@ const marketing: CreativeCategoryPage = {
     },
     {
       question: "Que valores posso esperar?",
-      answer:
-        "Os perfis de marketing da nossa rede ganham entre $24 e $45 por hora, conforme a especialização, a senioridade e o nível de inglês.",
+      answer: `A remuneração dos perfis de marketing de exemplo da nossa rede vai de ${payText(marketingPay.min)} a ${payText(marketingPay.max)} por hora, conforme a especialização, a senioridade e o nível de inglês.`,
     },
     {
       question: "Como meu inglês é avaliado?",
@@ -737,14 +749,14 @@ const design: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Dados de mercado",
     title: "Talentos de design em números",
-    description: "Quanto as empresas pagam e como a demanda está evoluindo.",
+    description: `Quanto as empresas pagam e como a demanda está evoluindo. ${claimsAsOfLine(["salaryIncrease"], "pt-br")}`,
     items: [
       {
-        value: "$68K+",
+        value: averageYearlyPay.design,
         label: "Salário médio de designers",
-        description: "dos designers contratados por empresas dos EUA",
+        description: "remuneração anual dos designers contratados por empresas dos EUA",
       },
-      { value: "+55%", label: "Aumento salarial médio", description: "no primeiro ano após a contratação" },
+      { ...claimStatPt("salaryIncrease"), value: `+${claimValue("salaryIncrease", "pt-br")}` },
       { value: "32%", label: "Crescimento da demanda", description: "em contratações remotas de design" },
       { value: "50%", label: "Vagas criativas remotas", description: "participação esperada em 2025" },
     ],
@@ -768,8 +780,7 @@ const design: CreativeCategoryPage = {
     },
     {
       question: "Quanto ganham os designers?",
-      answer:
-        "Exemplos de vagas de design pagam $27, $34 e $38 por hora; as faixas típicas vão de $31–44 para UI e design visual a $38–52 para product design.",
+      answer: `Exemplos de vagas de design têm remuneração de ${listText(jobPays(designOpeningJobs), "pt-br")} por hora; o valor com tudo incluído que uma empresa paga vai de ${stackRateText("ui-visual", "pt-br")} para UI e design visual a ${stackRateText("product-design", "pt-br")} para product design.`,
     },
     {
       question: "Vou trabalhar diretamente com desenvolvedores?",
@@ -778,8 +789,7 @@ const design: CreativeCategoryPage = {
     },
     {
       question: "Motion designers e designers 3D podem se candidatar?",
-      answer:
-        "Sim. As vagas de motion e 3D incluem vídeos de lançamento de produto, animação de UI com Lottie e renders 3D de produtos, por $34–49 a hora.",
+      answer: `Sim. As vagas de motion e 3D incluem vídeos de lançamento de produto, animação de UI com Lottie e renders 3D de produtos, com valor com tudo incluído de ${stackRateText("motion-3d", "pt-br")} por hora.`,
     },
   ],
   cta: {
@@ -853,7 +863,7 @@ const aiSpecialists: CreativeCategoryPage = {
       {
         icon: "dollar",
         title: "Valores no topo do mercado",
-        description: "IA é a nossa categoria mais bem paga: de $38 a $64 por hora, em USD.",
+        description: `IA tem o nosso maior valor com tudo incluído: ${categoryRateText("ai-specialists", "pt-br")} por hora.`,
       },
       {
         icon: "graduation",
@@ -906,12 +916,16 @@ const aiSpecialists: CreativeCategoryPage = {
   statCards: {
     eyebrow: "Dados de mercado",
     title: "Talentos de IA em números",
-    description: "Dados da nossa rede de especialistas em IA.",
+    description: `Dados da nossa rede de especialistas em IA. ${claimsAsOfLine(aiStatClaims, "pt-br")}`,
     items: [
-      { value: "300+", label: "Especialistas em IA", description: "avaliados e prontos para entrevistas" },
-      { value: "$42–52", label: "Exemplos de valor por hora", description: "em vagas de IA abertas" },
-      { value: "48 h", label: "Shortlist", description: "de 3–5 especialistas pré-selecionados" },
-      { value: "3%", label: "Taxa de aprovação", description: "dos candidatos passam por todas as etapas" },
+      claimStatPt("aiSpecialistsAvailable"),
+      {
+        value: jobPayRangeText(aiOpeningJobs),
+        label: "Remuneração por hora de exemplo",
+        description: "das vagas de IA abertas acima",
+      },
+      claimStatPt("shortlistTime"),
+      claimStatPt("approvalRate"),
     ],
   },
   explorer: {
@@ -933,8 +947,7 @@ const aiSpecialists: CreativeCategoryPage = {
     },
     {
       question: "Quanto ganham os especialistas em IA?",
-      answer:
-        "As faixas típicas vão de $38–51 por hora para engenheiros de automação a $47–64 para engenheiros de NLP. Exemplos de vagas abertas pagam $42, $51 e $52 por hora.",
+      answer: `O valor com tudo incluído vai de ${stackRateText("automation", "pt-br")} por hora para engenheiros de automação a ${stackRateText("nlp", "pt-br")} para engenheiros de NLP. Exemplos de vagas abertas têm remuneração de ${listText(jobPays(aiOpeningJobs), "pt-br")} por hora.`,
     },
     {
       question: "Vou trabalhar com LLMs?",
@@ -1055,8 +1068,7 @@ const llmSpecialists: LlmCategoryPage = {
     },
     {
       question: "Quanto ganham os especialistas em LLM?",
-      answer:
-        "De $23–36 por hora em anotação de dados a $34–47 para especialistas em RLHF. Exemplos de vagas pagam $33 (RLHF), $35 (fine-tuning) e $29 (prompt engineering) por hora.",
+      answer: `O valor com tudo incluído vai de ${stackRateText("data-annotation", "pt-br")} por hora em anotação de dados a ${stackRateText("rlhf", "pt-br")} para especialistas em RLHF. Exemplos de vagas têm remuneração de ${llmPays[0]} (RLHF), ${llmPays[1]} (fine-tuning) e ${llmPays[2]} (prompt engineering) por hora.`,
     },
     {
       question: "Em quanto tempo os projetos começam?",

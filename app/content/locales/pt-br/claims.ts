@@ -1,4 +1,4 @@
-/** The headline figures in Brazilian Portuguese: labels and qualifiers of app/content/claims.ts. */
+/** The proof figures in Brazilian Portuguese: labels and qualifiers of app/content/claims.ts. */
 import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../claims";
 
 export const claimsText: ClaimsText = {
@@ -13,6 +13,14 @@ export const claimsText: ClaimsText = {
   talentAvailable: {
     label: "Candidatos avaliados",
     qualifier: "na nossa rede e disponíveis para entrevista agora",
+  },
+  profilesScanned: {
+    label: "Perfis analisados",
+    qualifier: "perfis da rede que o motor de matching pontua em cada busca",
+  },
+  aiSpecialistsAvailable: {
+    label: "Especialistas em IA",
+    qualifier: "especialistas em IA avaliados da nossa rede disponíveis para entrevista agora",
   },
   companiesHired: {
     label: "Empresas atendidas",
@@ -34,17 +42,90 @@ export const claimsText: ClaimsText = {
     label: "Empresas",
     qualifier: "empresas que já contrataram profissionais de marketing pela LatamMatch",
   },
+  countriesServed: {
+    label: "Países",
+    qualifier: "países da América Latina onde nossos talentos vivem e trabalham",
+  },
+  matchSuccess: {
+    label: "Sucesso de matching",
+    qualifier: "buscas que terminaram em contratação, contando shortlists de reposição",
+  },
+  developerHiringSuccess: {
+    label: "Sucesso de contratação",
+    qualifier: "buscas de desenvolvedores preenchidas com a primeira shortlist",
+  },
+  salesHiringSuccess: {
+    label: "Sucesso de contratação",
+    qualifier: "buscas de vendas preenchidas com a primeira shortlist",
+  },
+  approvalRate: {
+    label: "Taxa de aprovação",
+    qualifier: "dos candidatos passa por todas as etapas de avaliação",
+  },
+  trialConversion: {
+    label: "Conversão de testes",
+    qualifier: "testes remunerados que continuam em uma contratação de longo prazo, faixa entre categorias",
+  },
+  shortlistTime: {
+    label: "Shortlist",
+    qualifier: "da chamada de escopo até 3–5 candidatos pré-selecionados",
+  },
+  hireTime: {
+    label: "Tempo médio de contratação",
+    qualifier: "da shortlist ao contrato assinado",
+  },
+  timeToHireStartups: {
+    label: "Tempo de contratação menor",
+    qualifier: "buscas de startups frente à própria contratação anterior nos EUA, mediana",
+  },
+  timeToHireSaas: {
+    label: "Tempo de contratação menor",
+    qualifier: "buscas de empresas SaaS frente à própria contratação anterior nos EUA, mediana",
+  },
+  timeToHireEcommerce: {
+    label: "Tempo de contratação menor",
+    qualifier: "buscas de e-commerces frente à própria contratação anterior nos EUA, mediana",
+  },
+  retention90d: {
+    label: "Retenção em 90 dias",
+    qualifier: "contratados que seguem na função 90 dias depois de começar, faixa entre nossos setores",
+  },
+  retention90dStartups: {
+    label: "Retenção em 90 dias",
+    qualifier: "contratados por startups que seguem na função 90 dias depois de começar",
+  },
+  retention90dSaas: {
+    label: "Retenção em 90 dias",
+    qualifier: "contratados por empresas SaaS que seguem na função 90 dias depois de começar",
+  },
+  retention90dEcommerce: {
+    label: "Retenção em 90 dias",
+    qualifier: "contratados por e-commerces que seguem na função 90 dias depois de começar",
+  },
+  retention90dLlm: {
+    label: "Retenção em 90 dias",
+    qualifier: "anotadores e revisores que seguem no projeto 90 dias depois de começar",
+  },
+  retention6m: {
+    label: "Retenção",
+    qualifier: "contratados que seguem na função 6 meses depois de começar",
+  },
+  salaryIncrease: {
+    label: "Aumento salarial médio",
+    qualifier: "remuneração dos talentos contratados no primeiro ano, frente à remuneração anterior",
+  },
   usDeveloperSalary: {
     label: "Salário de um desenvolvedor nos EUA",
-    qualifier: "remuneração anual mediana, todos os níveis, antes de benefícios e impostos",
+    qualifier:
+      "remuneração anual mediana de um desenvolvedor de software nos EUA, antes de benefícios e impostos",
   },
-  latamDeveloperCost: {
+  latamDeveloperPay: {
     label: "Pela LatamMatch",
-    qualifier: "custo anual médio, todos os níveis, com tudo incluído (remuneração, benefícios, nossa taxa)",
+    qualifier: "remuneração anual de um desenvolvedor LATAM pleno, antes de benefícios e da nossa taxa",
   },
-  developerSavings: {
+  developerPaySavings: {
     label: "Economia por contratação",
-    qualifier: "por desenvolvedor em tempo integral, por ano: salário nos EUA menos o custo pela LatamMatch",
+    qualifier: "só na remuneração anual: salário nos EUA menos a remuneração de um desenvolvedor LATAM pleno",
   },
 };
 

@@ -2,12 +2,22 @@
  * Brazilian Portuguese copy shared by all 31 stack pages: the four vetting steps, the numbers
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
+
 import type { ProcessStep } from "~/content/category-pages";
-import { claimAmount } from "~/content/claims";
-import type { NumberBlock, StackPageText } from "~/content/stack-pages";
-import { claimCounterPt } from "./claims";
+import { claimsAsOfLine } from "~/content/claims";
+import { paySavingsWords } from "~/content/savings-readings";
+import {
+  claimNumberBlock,
+  type NumberBlock,
+  type StackPageText,
+  stackNumberClaims,
+} from "~/content/stack-pages";
+import { ptBr } from "~/content/ui/pt-br";
+import { claimsText } from "./claims";
 
 export type { NumberBlock, StackPageText };
+// The claims behind the numbers block are facts, shared with the English module.
+export { claimNumberBlock, stackNumberClaims };
 
 export const vettingSteps: readonly ProcessStep[] = [
   {
@@ -32,17 +42,9 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
 ];
 
-export const stackNumbers: readonly NumberBlock[] = [
-  { ...claimCounterPt("talentAvailable"), value: claimAmount("talentAvailable") },
-  { value: 48, suffix: "h", label: "Entrega da shortlist", description: "3–5 candidatos pré-selecionados" },
-  {
-    value: 3,
-    suffix: "%",
-    label: "Taxa de aprovação",
-    description: "dos candidatos passam por todas as etapas",
-  },
-  { value: 95, suffix: "%", label: "Retenção", description: "das contratações seguem na vaga após 6 meses" },
-];
+export const stackNumbers: readonly NumberBlock[] = stackNumberClaims.map((id) =>
+  claimNumberBlock(id, claimsText),
+);
 
 export const stackPageText: StackPageText = {
   heroEyebrow: "Talentos da LATAM pré-avaliados",
@@ -50,24 +52,25 @@ export const stackPageText: StackPageText = {
     `Contrate um ${stackName} pré-avaliado da América Latina, trabalhando no fuso horário dos EUA. Conheça 3–5 candidatos em até 48 horas e comece com 2 semanas de teste remunerado.`,
   heroActions: [
     { label: "Contrate agora", href: "/hiring-form" },
-    { label: "Agende uma conversa", href: "/book-a-call", variant: "secondary" },
+    { label: "Agende uma conversa", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Tecnologias e ferramentas",
   profilesTitle: (categoryName: string) => `Perfis de exemplo: ${categoryName}`,
-  profilesDescription:
-    "Perfis ilustrativos dos talentos da nossa rede. Os nomes e os empregadores são fictícios.",
   roleTitle: (stackName: string) => `O que faz um ${stackName}`,
   opportunitiesTitle: "Exemplos de oportunidades",
   responsibilitiesTitle: "Principais responsabilidades",
   vettingTitle: "Como avaliamos cada candidato",
   vettingDescription: "Quatro etapas, e só cerca de 3% dos candidatos passam por todas elas.",
   numbersTitle: "A LatamMatch em números",
+  numbersAsOf: claimsAsOfLine(stackNumberClaims, "pt-br"),
   requirementsTitle: "Habilidades e requisitos",
   salaryTitle: "Faixa salarial típica",
-  salaryDescription:
-    "Valor por hora em USD para um profissional contratado em tempo integral. A sua proposta depende da senioridade, do nível de inglês e das horas por semana.",
+  salaryDescription: `${ptBr.sections.allInclusiveRate}: o que uma empresa paga por hora em USD, com a remuneração do talento, folha e impostos, benefícios, equipamento e a nossa margem. Júnior fica na parte baixa da faixa e sênior na alta; a remuneração do talento é uma parte dele.`,
   salaryAction: { label: "Peça uma proposta personalizada", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Perguntas frequentes: ${stackName}`,
+  employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
+    `${paySavingsWords["pt-br"].forEmployers} a economia ${paySavingsWords["pt-br"].onSalary} costuma ficar entre ${typical} frente a uma contratação nos EUA com a mesma senioridade (${paySavingsWords["pt-br"].compares}). Com tudo incluído, um ${stackName.toLowerCase()} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${percent}% abaixo do salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador.`,
+  calculatorLink: "Ver esta estimativa na calculadora",
   ctaTitle: (stackName: string) => `Pronto para contratar o seu ${stackName}?`,
   ctaDescription: "Descreva a vaga hoje e avalie 3–5 candidatos pré-selecionados em até 48 horas.",
   ctaActions: [

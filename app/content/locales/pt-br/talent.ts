@@ -4,17 +4,20 @@
  * interview-chats.ts in this folder.
  */
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
+import { claimsAsOfLine, claimValue } from "~/content/claims";
 import type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory } from "~/content/talent";
+import { candidatesStatClaims, showcaseProfiles, talentStatClaims } from "~/content/talent";
 import type { CtaBandContent, HeroContent } from "~/content/types";
 import { claimStatPt } from "./claims";
 
 export type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory };
+// The claims behind the stats bands are facts, shared with the English module.
+export { candidatesStatClaims, showcaseProfiles, talentStatClaims };
 
 export const talentHero: HeroContent = {
   eyebrow: "Para profissionais da América Latina",
   title: "Trabalhe remotamente para grandes empresas dos EUA",
-  description:
-    "Junte-se a 35.000 profissionais pré-avaliados da América Latina. Candidate-se uma vez só, treine sua entrevista com IA e seja conectado a vagas que pagam em dólar.",
+  description: `Junte-se a ${claimValue("talentNetwork", "pt-br")} profissionais pré-avaliados da América Latina. Candidate-se uma vez só, treine sua entrevista com IA e seja conectado a vagas que pagam em dólar.`,
   actions: [
     { label: "Candidate-se agora", href: "/talent-apply" },
     { label: "Experimente o match com IA", href: "/ai-matching", variant: "secondary" },
@@ -53,7 +56,7 @@ export const talentJobsIntro: SectionIntro = {
   eyebrow: "Exemplos de vagas",
   title: "Vagas que as empresas dos EUA estão contratando",
   description:
-    "Uma amostra das vagas abertas nas nossas seis categorias, com o valor por hora que a empresa orçou.",
+    "Uma amostra das vagas abertas nas nossas seis categorias, com a remuneração por hora que cada uma oferece.",
 };
 
 export const talentJobApply: JobApplyLink = {
@@ -77,24 +80,14 @@ export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
 export const talentStats: SectionIntro & { items: readonly StatItem[] } = {
   eyebrow: "Em números",
   title: "Uma rede que gera contratações",
-  description: "Dados de todas as contratações feitas pela LatamMatch.",
-  items: [
-    claimStatPt("talentNetwork"),
-    claimStatPt("companiesHired"),
-    {
-      value: "1–2 semanas",
-      label: "Tempo médio de contratação",
-      description: "da shortlist ao contrato assinado",
-    },
-    { value: "55%", label: "Aumento salarial médio", description: "no primeiro ano após a contratação" },
-  ],
+  description: `Dados de todas as contratações feitas pela LatamMatch. ${claimsAsOfLine(talentStatClaims, "pt-br")}`,
+  items: talentStatClaims.map((id) => claimStatPt(id)),
 };
 
 export const successStoriesIntro: SectionIntro = {
   eyebrow: "Histórias de sucesso",
   title: "Pessoas que deram o passo",
-  description:
-    "Três contratações do último ano, compartilhadas com autorização; nomes abreviados por privacidade.",
+  description: "Três histórias do que muda quando você trabalha para um time dos EUA.",
 };
 
 export const successStories: readonly SuccessStory[] = [
@@ -147,14 +140,15 @@ export const candidatesHero: HeroContent = {
     "Especialistas em desenvolvimento, vendas, marketing, design e IA da Argentina, Colômbia, Chile, Brasil e Uruguai, avaliados por IA e por pessoas e prontos para entrar no seu time.",
   actions: [
     { label: "Contrate talentos", href: "/hiring-form" },
-    { label: "Agende uma demo", href: "/book-a-call", variant: "secondary" },
+    { label: "Agende uma demo", href: "/#demo", variant: "secondary" },
   ],
 };
 
 export const candidatesJobsIntro: SectionIntro = {
   eyebrow: "Exemplos de vagas",
   title: "Vagas que estamos preenchendo este mês",
-  description: "O que as empresas dos EUA contratam pela LatamMatch, com o valor por hora que elas orçam.",
+  description:
+    "O que as empresas dos EUA contratam pela LatamMatch, com a remuneração por hora que cada vaga oferece.",
 };
 
 export const candidatesCategoriesIntro: SectionIntro = {
@@ -166,56 +160,8 @@ export const candidatesCategoriesIntro: SectionIntro = {
 export const showcaseIntro: SectionIntro = {
   eyebrow: "Talentos por país",
   title: "De onde os nossos talentos trabalham",
-  description:
-    "Quatro dos países da nossa rede, com um perfil típico contratado e quantos profissionais avaliados estão disponíveis.",
+  description: `Quatro dos nossos maiores grupos de talentos, cada um com um perfil de exemplo e quantos dos nossos ${claimValue("talentNetwork", "pt-br")} profissionais pré-avaliados vivem lá; ${claimValue("talentAvailable", "pt-br")} deles estão disponíveis para entrevista agora.`,
 };
-
-export const showcaseCards: readonly ShowcaseCard[] = [
-  {
-    id: "showcase-argentina",
-    name: "Martina S.",
-    role: "Desenvolvedora Full-Stack Sênior",
-    country: "Argentina",
-    salary: "$48/hora",
-    talentCount: "8.800+ avaliados",
-    background: "bg-blue-800",
-    avatarImage: null,
-    initials: "MS",
-  },
-  {
-    id: "showcase-colombia",
-    name: "Mateo V.",
-    role: "Líder de time de SDR",
-    country: "Colômbia",
-    salary: "$32/hora",
-    talentCount: "8.400+ avaliados",
-    background: "bg-amber-800",
-    avatarImage: null,
-    initials: "MV",
-  },
-  {
-    id: "showcase-brazil",
-    name: "Felipe C.",
-    role: "Engenheiro de NLP",
-    country: "Brasil",
-    salary: "$51/hora",
-    talentCount: "11.100+ avaliados",
-    background: "bg-emerald-800",
-    avatarImage: null,
-    initials: "FC",
-  },
-  {
-    id: "showcase-chile",
-    name: "Joaquín M.",
-    role: "UX Researcher",
-    country: "Chile",
-    salary: "$34/hora",
-    talentCount: "4.000+ avaliados",
-    background: "bg-violet-800",
-    avatarImage: null,
-    initials: "JM",
-  },
-];
 
 export const interviewPreviewIntro: SectionIntro = {
   eyebrow: "Prévia da entrevista com IA",
@@ -227,13 +173,8 @@ export const interviewPreviewIntro: SectionIntro = {
 export const candidatesStats: SectionIntro & { items: readonly StatItem[] } = {
   eyebrow: "Em números",
   title: "Por que as empresas contratam pela LatamMatch",
-  description: "Dados de todas as contratações feitas pela LatamMatch.",
-  items: [
-    claimStatPt("talentAvailable"),
-    { value: "3%", label: "Taxa de aprovação", description: "dos candidatos passam por todas as etapas" },
-    { value: "48 h", label: "Shortlist", description: "de 3–5 candidatos pré-selecionados" },
-    { value: "95%", label: "Retenção", description: "após 6 meses" },
-  ],
+  description: `Dados de todas as contratações feitas pela LatamMatch. ${claimsAsOfLine(candidatesStatClaims, "pt-br")}`,
+  items: candidatesStatClaims.map((id) => claimStatPt(id)),
 };
 
 export const candidatesCta: CtaBandContent = {
@@ -241,7 +182,7 @@ export const candidatesCta: CtaBandContent = {
   description: "Descreva a vaga e receba uma shortlist de 3–5 candidatos pré-selecionados em até 48 horas.",
   actions: [
     { label: "Monte seu time", href: "/hiring-form" },
-    { label: "Agende uma demo", href: "/book-a-call", variant: "secondary" },
+    { label: "Agende uma demo", href: "/#demo", variant: "secondary" },
     { label: "Quem somos", href: "/#about", variant: "secondary" },
   ],
 };

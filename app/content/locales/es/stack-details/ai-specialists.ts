@@ -53,7 +53,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "¿Cuánto cuesta un ingeniero de ML de Latinoamérica?",
         answer:
-          "Los clientes suelen ahorrar un 40–65% frente a la compensación en EE. UU. para el mismo seniority, en uno de los mercados de contratación más caros que existen. Cerca del 95% de nuestras contrataciones de ML sigue activa después de seis meses.",
+          "{{employerSavings}} Cerca del 95% de nuestras contrataciones de ML sigue activa después de seis meses.",
       },
     ],
     seoTitle: "Ingenieros de machine learning de LATAM | LatamMatch",
@@ -127,7 +127,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "¿Cuánto ahorran las empresas en talento de NLP?",
         answer:
-          "Los ingenieros de NLP escasean en EE. UU., y contratar a través de LatamMatch suele costar un 40–65% menos. Cerca del 95% de nuestras contrataciones se queda más de seis meses, así que los conjuntos de evaluación y los pipelines que construyen siguen teniendo un responsable.",
+          "{{employerSavings}} Cerca del 95% de nuestras contrataciones se queda más de seis meses, así que los conjuntos de evaluación y los pipelines que construyen siguen teniendo un responsable.",
       },
     ],
     seoTitle: "Contrata ingenieros de NLP de Latinoamérica | LatamMatch",
@@ -200,8 +200,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Cuánto ahorran las empresas al contratar en visión por computadora?",
-        answer:
-          "Normalmente un 40–65% frente a contratar el mismo seniority en EE. UU., y cerca del 95% de nuestros ingenieros sigue en su puesto después de seis meses, tiempo suficiente para acompañar un modelo a lo largo de varios ciclos de datos y reentrenamiento.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata ingenieros de visión por computadora | LatamMatch",
@@ -275,7 +274,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "¿Cuánto cuesta un ingeniero de automatización con IA?",
         answer:
-          "Los clientes suelen pagar un 40–65% menos que por un ingeniero comparable en EE. UU., y las propias automatizaciones a menudo liberan mucho más tiempo de lo que cuesta el rol. Cerca del 95% de nuestras contrataciones sigue activa después de seis meses.",
+          "{{employerSavings}} Cerca del 95% de nuestras contrataciones sigue activa después de seis meses.",
       },
     ],
     seoTitle: "Contrata ingenieros de automatización con IA | LatamMatch",
@@ -349,7 +348,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "¿Cuánto ahorran las empresas al contratar data scientists?",
         answer:
-          "Los clientes suelen pagar un 40–65% menos que en EE. UU. por el mismo seniority. Cerca del 95% de nuestros data scientists sigue con su empresa después de seis meses, algo importante en un rol que mejora cuanto más conoce tu negocio.",
+          "{{employerSavings}} Cerca del 95% de nuestros data scientists sigue con su empresa después de seis meses, algo importante en un rol que mejora cuanto más conoce tu negocio.",
       },
     ],
     seoTitle: "Contrata data scientists de Latinoamérica | LatamMatch",
@@ -423,7 +422,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "¿Cuánto se ahorra con un ingeniero de MLOps de Latinoamérica?",
         answer:
-          "Normalmente un 40–65% frente a una contratación en EE. UU., y un buen ingeniero de MLOps a menudo también reduce tu factura de GPU una vez resueltos el scheduling y el rightsizing. Cerca del 95% de nuestras contrataciones de MLOps sigue en su puesto después de seis meses.",
+          "{{employerSavings}} Cerca del 95% de nuestras contrataciones de MLOps sigue en su puesto después de seis meses.",
       },
     ],
     seoTitle: "Contrata ingenieros de MLOps de Latinoamérica | LatamMatch",

@@ -50,7 +50,7 @@ export const designStackDetails = {
       {
         question: "¿Cuánto cuesta un UX researcher a través de LatamMatch?",
         answer:
-          "Normalmente un 40–65% menos que un researcher del mismo seniority en EE. UU., lo que a menudo marca la diferencia entre investigar de forma continua o hacerlo una vez al año. Cerca del 95% de nuestras contrataciones sigue activa después de seis meses.",
+          "{{employerSavings}} Cerca del 95% de nuestras contrataciones sigue activa después de seis meses.",
       },
     ],
     seoTitle: "Contrata UX researchers de Latinoamérica | LatamMatch",
@@ -123,8 +123,7 @@ export const designStackDetails = {
       },
       {
         question: "¿Cuánto nos ahorra un diseñador UI de Latinoamérica?",
-        answer:
-          "Los clientes suelen pagar un 40–65% menos que por un diseñador UI del mismo nivel en EE. UU., y cerca del 95% de nuestros diseñadores sigue con su equipo después de seis meses, así que tu lenguaje visual se mantiene consistente.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata diseñadores UI y visuales de LATAM | LatamMatch",
@@ -197,13 +196,12 @@ export const designStackDetails = {
       },
       {
         question: "¿Cuánto cuesta un product designer senior a través de LatamMatch?",
-        answer:
-          "Normalmente un 40–65% menos que un product designer con la misma experiencia en EE. UU. Cerca del 95% de nuestros diseñadores sigue con su equipo de producto después de seis meses, lo que mantiene el contexto del producto dentro del equipo.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata product designers de Latinoamérica | LatamMatch",
     seoDescription:
-      "Product designers senior de LATAM que llevan funcionalidades del problema a la UI lanzada. Lista corta en 48 horas, prueba pagada, 40–65% de ahorro.",
+      "Product designers senior de LATAM que llevan funcionalidades del problema a la UI lanzada. Lista corta en 48 horas, prueba pagada, 40–65% de ahorro en salario.",
     opportunityExamples: [
       {
         title: "Product Designer Senior, SaaS B2B",
@@ -272,7 +270,7 @@ export const designStackDetails = {
       {
         question: "¿Cuánto cuesta el motion design a través de LatamMatch?",
         answer:
-          "Los clientes suelen gastar un 40–65% menos que con un motion designer o un estudio de EE. UU. para trabajo continuo. Cerca del 95% de nuestros diseñadores sigue con el cliente después de seis meses, así que los lineamientos de motion de la marca se mantienen consistentes entre campañas.",
+          "{{employerSavings}} Cerca del 95% de nuestros diseñadores sigue con el cliente después de seis meses, así que los lineamientos de motion de la marca se mantienen consistentes entre campañas.",
       },
     ],
     seoTitle: "Contrata diseñadores de motion y 3D de LATAM | LatamMatch",

@@ -53,12 +53,12 @@ export const developerStackDetails = {
       {
         question: "¿Cuánto cuesta un desarrollador full-stack frente a una contratación en EE. UU.?",
         answer:
-          "Las empresas suelen gastar un 40–65% menos que por un ingeniero full-stack equivalente en EE. UU.; el rango típico de tarifa por hora aparece en esta página y tu cotización depende del seniority y de las horas semanales. El ahorro se sostiene porque cerca del 95% de nuestros desarrolladores sigue con su cliente después de seis meses.",
+          "{{employerSavings}} Cerca del 95% de nuestros desarrolladores sigue con su cliente después de seis meses.",
       },
     ],
     seoTitle: "Contrata desarrolladores full-stack de LATAM | LatamMatch",
     seoDescription:
-      "Desarrolladores full-stack de LATAM preevaluados (React, Node.js, PostgreSQL). Lista corta en 48 horas, prueba pagada de 2 semanas y 40–65% de ahorro.",
+      "Desarrolladores full-stack de LATAM preevaluados (React, Node.js, PostgreSQL). Lista corta en 48 horas, prueba pagada de 2 semanas y 40–65% de ahorro en salario.",
     opportunityExamples: [
       {
         title: "Ingeniero Full-Stack Senior (plataforma SaaS)",
@@ -126,8 +126,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Cuánto podemos ahorrar en un ingeniero backend senior?",
-        answer:
-          "Los clientes suelen pagar un 40–65% menos que por un ingeniero backend comparable en EE. UU. Cerca del 95% de nuestras contrataciones sigue en el puesto después de seis meses, así que el ahorro no se pierde en procesos repetidos de contratación y onboarding.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata desarrolladores backend de LATAM | LatamMatch",
@@ -274,8 +273,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Cuánto ahorran las empresas en desarrollo mobile?",
-        answer:
-          "La mayoría de los clientes gasta un 40–65% menos que por un ingeniero mobile del mismo nivel en EE. UU., y como cerca del 95% de nuestros desarrolladores sigue en el equipo después de seis meses, el conocimiento de los lanzamientos y la configuración de firmas no se van con nadie.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata desarrolladores mobile de LATAM | LatamMatch",
@@ -349,13 +347,12 @@ export const developerStackDetails = {
       },
       {
         question: "¿Cómo se compara el costo con contratar DevOps en EE. UU.?",
-        answer:
-          "DevOps es uno de los roles más difíciles de cubrir en EE. UU.; contratar a través de LatamMatch suele costar un 40–65% menos, y cerca del 95% de nuestros ingenieros sigue en su puesto después de seis meses, algo clave en alguien que tiene las llaves de tu infraestructura.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata ingenieros DevOps de Latinoamérica | LatamMatch",
     seoDescription:
-      "Ingenieros DevOps latinoamericanos evaluados en AWS, Kubernetes y Terraform. Lista corta en 48 horas, prueba pagada de 2 semanas, 40–65% de ahorro.",
+      "Ingenieros DevOps latinoamericanos evaluados en AWS, Kubernetes y Terraform. Lista corta en 48 horas, prueba pagada de 2 semanas, 40–65% de ahorro en salario.",
     opportunityExamples: [
       {
         title: "Ingeniero DevOps Senior, plataforma Kubernetes",
@@ -424,7 +421,7 @@ export const developerStackDetails = {
       {
         question: "¿Cuánto se ahorra al contratar un ingeniero de datos con LatamMatch?",
         answer:
-          "Las empresas suelen ahorrar un 40–65% frente a los costos de contratación en EE. UU. para el mismo seniority. Con aproximadamente el 95% de las contrataciones aún activas después de seis meses, la persona que conoce tu linaje y las particularidades de tus datos tiende a quedarse.",
+          "{{employerSavings}} Con aproximadamente el 95% de las contrataciones aún activas después de seis meses, la persona que conoce tu linaje y las particularidades de tus datos tiende a quedarse.",
       },
     ],
     seoTitle: "Contrata ingenieros de datos de LATAM | LatamMatch",
@@ -497,8 +494,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Qué resultados obtienen las empresas con los QA de LatamMatch?",
-        answer:
-          "Los clientes suelen ahorrar un 40–65% frente a un ingeniero de QA en EE. UU., el 90–96% de los períodos de prueba se convierte en contratación y cerca del 95% de los testers sigue en el equipo después de seis meses, tiempo suficiente para hacerse cargo de la suite de regresión y no solo empezarla.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Ingenieros de QA y automatización de LATAM | LatamMatch",

@@ -71,7 +71,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "¿Qué tan selectiva es la evaluación y cuánto cuesta?",
         answer:
-          "Aprueba cerca del 3% de los postulantes, porque el criterio y el inglés escrito se evalúan con tareas de preferencias reales y no con un cuestionario genérico. Los clientes suelen gastar un 40–65% menos que con evaluadores en EE. UU. de formación similar, y cerca del 95% de los especialistas sigue en el proyecto después de seis meses.",
+          "Aprueba cerca del 3% de los postulantes, porque el criterio y el inglés escrito se evalúan con tareas de preferencias reales y no con un cuestionario genérico. {{employerSavings}}",
       },
     ],
     seoTitle: "Contrata especialistas en RLHF de Latinoamérica | LatamMatch",
@@ -145,7 +145,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "¿Cuánto cuesta un especialista en SFT en comparación con redactores de EE. UU.?",
         answer:
-          "Normalmente un 40–65% menos que redactores en EE. UU. con calificaciones similares. Cerca del 95% de nuestros especialistas en SFT sigue en su proyecto después de seis meses, lo que mantiene un estilo consistente en datasets grandes.",
+          "{{employerSavings}} Cerca del 95% de nuestros especialistas en SFT sigue en su proyecto después de seis meses, lo que mantiene un estilo consistente en datasets grandes.",
       },
     ],
     seoTitle: "Especialistas y redactores de SFT de LATAM | LatamMatch",
@@ -218,8 +218,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "¿Cuánto cuesta un prompt engineer a través de LatamMatch?",
-        answer:
-          "Normalmente un 40–65% menos que una contratación en EE. UU. con experiencia comparable, y cerca del 95% de nuestros prompt engineers sigue con su equipo después de seis meses, conservando el historial de qué se probó y por qué.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata prompt engineers de Latinoamérica | LatamMatch",
@@ -311,7 +310,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "¿Cómo se protegen nuestros datos y cuánto cuesta?",
         answer:
-          "Con Comprehensive Staff Augmentation, cada anotador firma un NDA y una cesión de propiedad intelectual, y el acceso sigue tus reglas de seguridad. Solo cerca del 3% de los postulantes supera la evaluación, y los clientes suelen ahorrar un 40–65% frente a personal de anotación en EE. UU., con cerca del 95% aún en el proyecto después de seis meses.",
+          "Con Comprehensive Staff Augmentation, cada anotador firma un NDA y una cesión de propiedad intelectual, y el acceso sigue tus reglas de seguridad. {{employerSavings}}",
       },
     ],
     seoTitle: "Especialistas en anotación de datos de LATAM | LatamMatch",
@@ -402,7 +401,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "¿Cuánto cuesta contratar personal de evaluación de modelos?",
         answer:
-          "Los clientes suelen gastar un 40–65% menos que con evaluadores en EE. UU. de perfil similar. Cerca del 95% de nuestros evaluadores se queda más de seis meses, lo que mantiene las puntuaciones comparables de un lanzamiento de modelo al siguiente.",
+          "{{employerSavings}} Cerca del 95% de nuestros evaluadores se queda más de seis meses, lo que mantiene las puntuaciones comparables de un lanzamiento de modelo al siguiente.",
       },
     ],
     seoTitle: "Especialistas en evaluación de modelos LLM | LatamMatch",

@@ -53,7 +53,7 @@ export const marketingStackDetails = {
       {
         question: "¿Cuánto se ahorra con un growth marketer de Latinoamérica?",
         answer:
-          "Los clientes suelen pagar un 40–65% menos que por un growth marketer con la misma experiencia en EE. UU., lo que deja más presupuesto para medios. Cerca del 95% de nuestros marketers sigue con su cliente después de seis meses.",
+          "{{employerSavings}} Cerca del 95% de nuestros marketers sigue con su cliente después de seis meses.",
       },
     ],
     seoTitle: "Contrata growth marketers de Latinoamérica | LatamMatch",
@@ -126,8 +126,7 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Cuánto cuesta un content marketer en comparación con EE. UU.?",
-        answer:
-          "Normalmente un 40–65% menos que un content marketer del mismo nivel en EE. UU. Como cerca del 95% de nuestros marketers se queda más de seis meses, la voz de tu marca la construye un mismo redactor y no una rotación de freelancers.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata content marketers de Latinoamérica | LatamMatch",
@@ -219,8 +218,7 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Qué ahorro podemos esperar?",
-        answer:
-          "Contratar a un especialista en email y lifecycle marketing a través de LatamMatch suele costar un 40–65% menos que en EE. UU., y cerca del 95% de las contrataciones sigue activa a los seis meses, así que los flujos que construyen se siguen manteniendo y mejorando.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Especialistas en email y lifecycle de LATAM | LatamMatch",
@@ -293,8 +291,7 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Cuánto cuesta en comparación con contratar en EE. UU.?",
-        answer:
-          "Los clientes suelen ahorrar un 40–65% frente a un social media manager en EE. UU. Cerca del 95% de nuestras contrataciones se queda más de seis meses, lo que mantiene estable la voz de tu marca en todos los canales.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata social media managers de Latinoamérica | LatamMatch",
@@ -368,7 +365,7 @@ export const marketingStackDetails = {
       {
         question: "¿Cuál es la diferencia de costo frente a un analista de marketing en EE. UU.?",
         answer:
-          "Normalmente un 40–65% menos por el mismo conjunto de habilidades. Cerca del 95% de nuestros analistas sigue en su puesto después de seis meses, algo importante en un rol que depende de saber de dónde vienen tus datos.",
+          "{{employerSavings}} Cerca del 95% de nuestros analistas sigue en su puesto después de seis meses, algo importante en un rol que depende de saber de dónde vienen tus datos.",
       },
     ],
     seoTitle: "Contrata analistas de marketing de LATAM | LatamMatch",

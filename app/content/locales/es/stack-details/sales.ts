@@ -50,7 +50,7 @@ export const salesStackDetails = {
       {
         question: "¿Cuánto nos ahorra un AE enterprise de Latinoamérica?",
         answer:
-          "La compensación base suele quedar un 40–65% por debajo de la de un AE enterprise en EE. UU., mientras la comisión mantiene los incentivos alineados con los resultados. Cerca del 95% de nuestras contrataciones sigue en el puesto después de seis meses, lo que protege las relaciones que construyen con tus cuentas.",
+          "{{employerSavings}} Cerca del 95% de nuestras contrataciones sigue en el puesto después de seis meses, lo que protege las relaciones que construyen con tus cuentas.",
       },
     ],
     seoTitle: "Contrata Account Executives Enterprise en LATAM | LatamMatch",
@@ -123,8 +123,7 @@ export const salesStackDetails = {
       },
       {
         question: "¿Vale la pena armar todo un equipo de SDRs en Latinoamérica?",
-        answer:
-          "Muchos clientes lo hacen, porque un equipo de SDRs cuesta un 40–65% menos que la misma cantidad de personas en EE. UU. y cerca del 95% de nuestras contrataciones se queda más de seis meses, lo que reduce la recontratación constante y el tiempo de ramp-up que suelen afectar a los equipos de SDRs.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrata SDRs y BDRs de Latinoamérica | LatamMatch",
@@ -197,8 +196,7 @@ export const salesStackDetails = {
       },
       {
         question: "¿Por qué importa la permanencia del CSM y cuánto cuesta?",
-        answer:
-          "Los clientes notan cuando su CSM cambia todo el tiempo. Cerca del 95% de nuestros CSMs sigue con su cliente después de seis meses, y el rol suele costar un 40–65% menos que una contratación en EE. UU., lo que deja margen para reducir la cantidad de cuentas por CSM.",
+        answer: "Los clientes notan cuando su CSM cambia todo el tiempo. {{employerSavings}}",
       },
     ],
     seoTitle: "Contrata Customer Success Managers de LATAM | LatamMatch",
@@ -271,8 +269,7 @@ export const salesStackDetails = {
       },
       {
         question: "¿Cómo se compara el costo con contratar RevOps en EE. UU.?",
-        answer:
-          "Normalmente un 40–65% menos por el mismo nivel de experiencia en Salesforce o HubSpot, y cerca del 95% de nuestras contrataciones de sales ops sigue en su puesto después de seis meses, así que quien construyó tus automatizaciones está ahí para mantenerlas.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Especialistas en Sales Operations de LATAM | LatamMatch",

@@ -54,7 +54,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "Quanto custa um engenheiro de ML da América Latina?",
         answer:
-          "Os clientes costumam economizar 40–65% em relação à remuneração nos EUA para a mesma senioridade, em um dos mercados de contratação mais caros que existem. Cerca de 95% das nossas contratações de ML continuam ativas depois de seis meses.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações de ML continuam ativas depois de seis meses.",
       },
     ],
     seoTitle: "Contrate engenheiros de machine learning da LATAM | LatamMatch",
@@ -110,7 +110,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "Quanto as empresas economizam com talentos de NLP?",
         answer:
-          "Engenheiros de NLP são escassos nos EUA, e contratar pela LatamMatch costuma custar 40–65% menos. Cerca de 95% das nossas contratações ficam além dos seis meses, então os conjuntos de avaliação e os pipelines que eles constroem continuam tendo um dono.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações ficam além dos seis meses, então os conjuntos de avaliação e os pipelines que eles constroem continuam tendo um dono.",
       },
     ],
     seoTitle: "Contrate engenheiros de NLP da América Latina | LatamMatch",
@@ -165,8 +165,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Quanto as empresas economizam com contratações de visão computacional?",
-        answer:
-          "Normalmente 40–65% em comparação com contratar nos EUA a mesma senioridade, e cerca de 95% dos nossos engenheiros continuam no cargo depois de seis meses, tempo suficiente para acompanhar um modelo por vários ciclos de dados e retreino.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate engenheiros de visão computacional da LATAM | LatamMatch",
@@ -222,7 +221,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "Quanto custa um engenheiro de automação com IA?",
         answer:
-          "Os clientes costumam pagar 40–65% menos do que por um engenheiro comparável nos EUA, e as próprias automações muitas vezes liberam muito mais tempo do que a função custa. Cerca de 95% das nossas contratações continuam ativas depois de seis meses.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações continuam ativas depois de seis meses.",
       },
     ],
     seoTitle: "Contrate engenheiros de automação com IA da LATAM | LatamMatch",
@@ -278,7 +277,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "Quanto as empresas economizam com contratações de ciência de dados?",
         answer:
-          "Os clientes costumam pagar 40–65% menos do que nos EUA para a mesma senioridade. Cerca de 95% dos nossos cientistas de dados continuam na empresa depois de seis meses, o que importa em uma função que fica melhor quanto mais conhece o seu negócio.",
+          "{{employerSavings}} Cerca de 95% dos nossos cientistas de dados continuam na empresa depois de seis meses, o que importa em uma função que fica melhor quanto mais conhece o seu negócio.",
       },
     ],
     seoTitle: "Contrate cientistas de dados da América Latina | LatamMatch",
@@ -334,7 +333,7 @@ export const aiSpecialistStackDetails = {
       {
         question: "Quanto se economiza com um engenheiro de MLOps da América Latina?",
         answer:
-          "Normalmente 40–65% em comparação com uma contratação nos EUA, e um bom engenheiro de MLOps muitas vezes também reduz a sua conta de GPU depois de resolver o agendamento e o rightsizing. Cerca de 95% das nossas contratações de MLOps continuam no cargo depois de seis meses.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações de MLOps continuam no cargo depois de seis meses.",
       },
     ],
     seoTitle: "Contrate engenheiros de MLOps da América Latina | LatamMatch",

@@ -51,7 +51,7 @@ export const designStackDetails = {
       {
         question: "Quanto custa um UX researcher pela LatamMatch?",
         answer:
-          "Normalmente 40–65% menos do que um pesquisador da mesma senioridade nos EUA, o que muitas vezes faz a diferença entre pesquisar continuamente e pesquisar uma vez por ano. Cerca de 95% das nossas contratações continuam ativas depois de seis meses.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações continuam ativas depois de seis meses.",
       },
     ],
     seoTitle: "Contrate UX researchers da América Latina | LatamMatch",
@@ -106,8 +106,7 @@ export const designStackDetails = {
       },
       {
         question: "Quanto economizamos com um designer de UI da América Latina?",
-        answer:
-          "Os clientes costumam pagar 40–65% menos do que por um designer de UI do mesmo nível nos EUA, e cerca de 95% dos nossos designers continuam com o time depois de seis meses, então a sua linguagem visual se mantém consistente.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate designers de UI e visuais da LATAM | LatamMatch",
@@ -163,7 +162,7 @@ export const designStackDetails = {
       {
         question: "Quanto custa um product designer sênior pela LatamMatch?",
         answer:
-          "Normalmente 40–65% menos do que um product designer com a mesma experiência nos EUA. Cerca de 95% dos nossos designers continuam com o time de produto depois de seis meses, o que mantém o contexto do produto dentro do time.",
+          "{{employerSavings}} Cerca de 95% dos nossos designers continuam com o time de produto depois de seis meses, o que mantém o contexto do produto dentro do time.",
       },
     ],
     seoTitle: "Contrate product designers da América Latina | LatamMatch",
@@ -219,7 +218,7 @@ export const designStackDetails = {
       {
         question: "Quanto custa motion design pela LatamMatch?",
         answer:
-          "Os clientes costumam gastar 40–65% menos do que com um motion designer ou estúdio dos EUA em trabalhos contínuos. Cerca de 95% dos nossos designers continuam com o cliente depois de seis meses, então as diretrizes de motion da marca se mantêm consistentes entre campanhas.",
+          "{{employerSavings}} Cerca de 95% dos nossos designers continuam com o cliente depois de seis meses, então as diretrizes de motion da marca se mantêm consistentes entre campanhas.",
       },
     ],
     seoTitle: "Contrate motion designers e artistas 3D da América Latina | LatamMatch",

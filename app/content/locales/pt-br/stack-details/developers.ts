@@ -54,7 +54,7 @@ export const developerStackDetails = {
       {
         question: "Quanto custa um desenvolvedor full-stack em comparação com uma contratação nos EUA?",
         answer:
-          "As empresas costumam gastar 40–65% menos do que com um engenheiro full-stack equivalente nos EUA; a faixa por hora típica aparece nesta página e a proposta depende da senioridade e das horas semanais. A economia se sustenta porque cerca de 95% dos nossos desenvolvedores continuam com o cliente depois de seis meses.",
+          "{{employerSavings}} Cerca de 95% dos nossos desenvolvedores continuam com o cliente depois de seis meses.",
       },
     ],
     seoTitle: "Contrate desenvolvedores full-stack da América Latina | LatamMatch",
@@ -110,7 +110,7 @@ export const developerStackDetails = {
       {
         question: "Quanto podemos economizar com um engenheiro backend sênior?",
         answer:
-          "Os clientes costumam pagar 40–65% menos do que por um engenheiro backend comparável nos EUA. Cerca de 95% das nossas contratações continuam na função depois de seis meses, então a economia não se perde em recrutamentos e onboardings repetidos.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações continuam na função depois de seis meses, então a economia não se perde em recrutamentos e onboardings repetidos.",
       },
     ],
     seoTitle: "Contrate desenvolvedores backend da América Latina | LatamMatch",
@@ -166,7 +166,7 @@ export const developerStackDetails = {
       {
         question: "Quanto as empresas economizam com um desenvolvedor frontend da LatamMatch?",
         answer:
-          "Normalmente 40–65% em comparação com contratar a mesma senioridade nos EUA. Como cerca de 95% das contratações continuam ativas depois de seis meses, sua biblioteca de componentes e suas convenções ficam com alguém que as conhece.",
+          "{{employerSavings}} Como cerca de 95% das contratações continuam ativas depois de seis meses, sua biblioteca de componentes e suas convenções ficam com alguém que as conhece.",
       },
     ],
     seoTitle: "Contrate desenvolvedores frontend da América Latina | LatamMatch",
@@ -221,8 +221,7 @@ export const developerStackDetails = {
       },
       {
         question: "Quanto as empresas economizam em desenvolvimento mobile?",
-        answer:
-          "A maioria dos clientes gasta 40–65% menos do que com um engenheiro mobile do mesmo nível nos EUA e, com cerca de 95% dos nossos desenvolvedores ainda no time depois de seis meses, o conhecimento de release e as configurações de assinatura não vão embora.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate desenvolvedores mobile da América Latina | LatamMatch",
@@ -278,8 +277,7 @@ export const developerStackDetails = {
       },
       {
         question: "Como o custo se compara ao de uma contratação de DevOps nos EUA?",
-        answer:
-          "DevOps é uma das funções mais difíceis de preencher nos EUA; contratar pela LatamMatch costuma custar 40–65% menos, e cerca de 95% dos nossos engenheiros continuam no cargo depois de seis meses, o que importa para quem guarda as chaves da sua infraestrutura.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate engenheiros DevOps da América Latina | LatamMatch",
@@ -335,7 +333,7 @@ export const developerStackDetails = {
       {
         question: "Quanto se economiza contratando um engenheiro de dados pela LatamMatch?",
         answer:
-          "As empresas costumam economizar 40–65% em relação ao custo de contratação nos EUA para a mesma senioridade. Com cerca de 95% das contratações ainda ativas depois de seis meses, quem conhece a linhagem e as particularidades dos seus dados tende a ficar.",
+          "{{employerSavings}} Com cerca de 95% das contratações ainda ativas depois de seis meses, quem conhece a linhagem e as particularidades dos seus dados tende a ficar.",
       },
     ],
     seoTitle: "Contrate engenheiros de dados da América Latina | LatamMatch",
@@ -390,8 +388,7 @@ export const developerStackDetails = {
       },
       {
         question: "Que resultados as empresas veem com contratações de QA da LatamMatch?",
-        answer:
-          "Os clientes costumam economizar 40–65% em comparação com um engenheiro de QA nos EUA, 90–96% dos testes se convertem e cerca de 95% dos testers continuam no time depois de seis meses, tempo suficiente para serem donos da suíte de regressão, e não apenas começá-la.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate engenheiros de QA e automação de testes da LATAM | LatamMatch",

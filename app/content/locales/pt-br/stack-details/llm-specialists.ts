@@ -54,7 +54,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "Quão seletiva é a avaliação, e quanto custa?",
         answer:
-          "Cerca de 3% dos candidatos são aprovados, porque o julgamento e o inglês escrito são testados em tarefas reais de preferência, e não em um questionário genérico. Os clientes costumam gastar 40–65% menos do que com avaliadores nos EUA de formação semelhante, e cerca de 95% dos especialistas continuam no projeto depois de seis meses.",
+          "Cerca de 3% dos candidatos são aprovados, porque o julgamento e o inglês escrito são testados em tarefas reais de preferência, e não em um questionário genérico. {{employerSavings}}",
       },
     ],
     seoTitle: "Contrate especialistas em RLHF da América Latina | LatamMatch",
@@ -118,7 +118,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "Quanto custa um especialista em SFT em comparação com redatores dos EUA?",
         answer:
-          "Normalmente 40–65% menos do que redatores nos EUA com qualificações semelhantes. Cerca de 95% dos nossos especialistas em SFT continuam no projeto depois de seis meses, o que mantém o estilo consistente em grandes datasets.",
+          "{{employerSavings}} Cerca de 95% dos nossos especialistas em SFT continuam no projeto depois de seis meses, o que mantém o estilo consistente em grandes datasets.",
       },
     ],
     seoTitle: "Contrate especialistas e redatores de SFT da LATAM | LatamMatch",
@@ -180,8 +180,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Quanto custa um engenheiro de prompt pela LatamMatch?",
-        answer:
-          "Normalmente 40–65% menos do que uma contratação nos EUA com experiência comparável, e cerca de 95% dos nossos engenheiros de prompt continuam no time depois de seis meses, preservando o histórico do que foi tentado e por quê.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate engenheiros de prompt da América Latina | LatamMatch",
@@ -237,7 +236,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "Como nossos dados são protegidos, e quanto custa?",
         answer:
-          "No Comprehensive Staff Augmentation, todo anotador assina um NDA e a cessão de propriedade intelectual, e o acesso segue as suas regras de segurança. Só cerca de 3% dos candidatos passam na avaliação, e os clientes costumam economizar 40–65% em relação a times de anotação nos EUA, com cerca de 95% ainda no projeto depois de seis meses.",
+          "No Comprehensive Staff Augmentation, todo anotador assina um NDA e a cessão de propriedade intelectual, e o acesso segue as suas regras de segurança. {{employerSavings}}",
       },
     ],
     seoTitle: "Contrate especialistas em anotação de dados da LATAM | LatamMatch",
@@ -301,7 +300,7 @@ export const llmSpecialistStackDetails = {
       {
         question: "Quanto custa montar um time de avaliação de modelos?",
         answer:
-          "Os clientes costumam gastar 40–65% menos do que com avaliadores nos EUA de formação semelhante. Cerca de 95% dos nossos avaliadores ficam além dos seis meses, o que mantém as notas comparáveis de uma versão do modelo para a outra.",
+          "{{employerSavings}} Cerca de 95% dos nossos avaliadores ficam além dos seis meses, o que mantém as notas comparáveis de uma versão do modelo para a outra.",
       },
     ],
     seoTitle: "Contrate especialistas em avaliação de LLMs | LatamMatch",

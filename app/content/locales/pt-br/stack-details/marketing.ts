@@ -54,7 +54,7 @@ export const marketingStackDetails = {
       {
         question: "Quanto se economiza com um growth marketer da América Latina?",
         answer:
-          "Os clientes costumam pagar 40–65% menos do que por um growth marketer com a mesma experiência nos EUA, o que deixa mais orçamento para a mídia. Cerca de 95% dos nossos profissionais de marketing continuam com o cliente depois de seis meses.",
+          "{{employerSavings}} Cerca de 95% dos nossos profissionais de marketing continuam com o cliente depois de seis meses.",
       },
     ],
     seoTitle: "Contrate growth marketers da América Latina | LatamMatch",
@@ -110,7 +110,7 @@ export const marketingStackDetails = {
       {
         question: "Quanto custa um profissional de conteúdo em comparação com os EUA?",
         answer:
-          "Normalmente 40–65% menos do que um profissional de conteúdo do mesmo nível nos EUA. Com cerca de 95% dos nossos profissionais de marketing ficando além dos seis meses, a voz da sua marca é construída por um redator constante, e não por um rodízio de freelancers.",
+          "{{employerSavings}} Com cerca de 95% dos nossos profissionais de marketing ficando além dos seis meses, a voz da sua marca é construída por um redator constante, e não por um rodízio de freelancers.",
       },
     ],
     seoTitle: "Contrate profissionais de conteúdo da América Latina | LatamMatch",
@@ -165,8 +165,7 @@ export const marketingStackDetails = {
       },
       {
         question: "Que economia devemos esperar?",
-        answer:
-          "Contratar um profissional de e-mail e lifecycle pela LatamMatch costuma custar 40–65% menos do que nos EUA, e cerca de 95% das contratações continuam ativas aos seis meses, então os fluxos construídos seguem sendo mantidos e melhorados.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate profissionais de e-mail e lifecycle na LATAM | LatamMatch",
@@ -222,7 +221,7 @@ export const marketingStackDetails = {
       {
         question: "Quanto custa em comparação com contratar nos EUA?",
         answer:
-          "Os clientes costumam economizar 40–65% em relação a um social media manager nos EUA. Cerca de 95% das nossas contratações ficam além dos seis meses, o que mantém a voz da sua marca estável em todos os canais.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações ficam além dos seis meses, o que mantém a voz da sua marca estável em todos os canais.",
       },
     ],
     seoTitle: "Contrate social media managers da América Latina | LatamMatch",
@@ -278,7 +277,7 @@ export const marketingStackDetails = {
       {
         question: "Qual é a diferença de custo em relação a um analista de marketing nos EUA?",
         answer:
-          "Normalmente 40–65% menor para o mesmo conjunto de habilidades. Cerca de 95% dos nossos analistas continuam no cargo depois de seis meses, o que importa em uma função que depende de saber de onde vêm os seus dados.",
+          "{{employerSavings}} Cerca de 95% dos nossos analistas continuam no cargo depois de seis meses, o que importa em uma função que depende de saber de onde vêm os seus dados.",
       },
     ],
     seoTitle: "Contrate analistas de marketing da América Latina | LatamMatch",

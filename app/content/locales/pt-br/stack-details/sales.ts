@@ -51,7 +51,7 @@ export const salesStackDetails = {
       {
         question: "Quanto economizamos com um AE enterprise da América Latina?",
         answer:
-          "A remuneração fixa costuma ficar 40–65% abaixo da de um AE enterprise nos EUA, enquanto a comissão mantém os incentivos alinhados aos resultados. Cerca de 95% das nossas contratações continuam no cargo depois de seis meses, o que protege os relacionamentos construídos com as suas contas.",
+          "{{employerSavings}} Cerca de 95% das nossas contratações continuam no cargo depois de seis meses, o que protege os relacionamentos construídos com as suas contas.",
       },
     ],
     seoTitle: "Contrate Account Executives enterprise na LATAM | LatamMatch",
@@ -113,8 +113,7 @@ export const salesStackDetails = {
       },
       {
         question: "Vale a pena montar um time inteiro de SDRs na América Latina?",
-        answer:
-          "Muitos clientes fazem isso, porque um time de SDRs custa 40–65% menos do que o mesmo número de pessoas nos EUA e cerca de 95% das nossas contratações ficam além dos seis meses, o que reduz a recontratação constante e o tempo de ramp-up que costumam prejudicar times de SDR.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate SDRs e BDRs da América Latina | LatamMatch",
@@ -175,8 +174,7 @@ export const salesStackDetails = {
       },
       {
         question: "Por que a permanência do CSM importa, e quanto custa?",
-        answer:
-          "Os clientes percebem quando o CSM muda o tempo todo. Cerca de 95% dos nossos CSMs continuam com o cliente depois de seis meses, e a função costuma custar 40–65% menos do que uma contratação nos EUA, abrindo espaço para reduzir a carteira de cada CSM.",
+        answer: "Os clientes percebem quando o CSM muda o tempo todo. {{employerSavings}}",
       },
     ],
     seoTitle: "Contrate Customer Success Managers da LATAM | LatamMatch",
@@ -237,8 +235,7 @@ export const salesStackDetails = {
       },
       {
         question: "Como o custo se compara ao de uma contratação de RevOps nos EUA?",
-        answer:
-          "Normalmente 40–65% menos para o mesmo nível de experiência em Salesforce ou HubSpot, e cerca de 95% das nossas contratações de sales ops continuam no cargo depois de seis meses, então quem construiu as suas automações está lá para mantê-las.",
+        answer: "{{employerSavings}}",
       },
     ],
     seoTitle: "Contrate especialistas em sales operations na LATAM | LatamMatch",

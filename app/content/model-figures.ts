@@ -1,0 +1,150 @@
+/**
+ * Cost figures the pages quote from the pricing model, each with the inputs it was computed
+ * from and the calculator link that reproduces it. The arithmetic is the calculator's: the LATAM
+ * side is the stack's all-inclusive rate for the seniority × the hours (pricing-model.ts), the
+ * U.S. side the role's median wage (us-wage-benchmarks.ts) plus the employer overhead × the same
+ * hours. model-figures.test.ts checks every figure against the calculator's own estimate.
+ */
+import { formatUsdAmount } from "~/lib/i18n/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { allStacks, type StackSlug } from "./categories";
+import { annualPrice, rateForSeniority, type Seniority } from "./pricing-model";
+import { calculatorSettings } from "./savings-calculator";
+import { WAGE_SOURCE, wageBenchmarkFor } from "./us-wage-benchmarks";
+
+/** What a figure is computed from: the calculator's four inputs. */
+export interface ModelInputs {
+  role: StackSlug;
+  seniority: Seniority;
+  hoursPerWeek: number;
+  overheadPercent: number;
+}
+
+/**
+ * The hire the site's all-inclusive examples are priced at: the calculator's first estimate
+ * (a mid-level backend developer, full-time, 30% U.S. overhead).
+ */
+export const referenceHire: ModelInputs = {
+  role: calculatorSettings.defaults.role as StackSlug,
+  seniority: calculatorSettings.defaults.seniority,
+  hoursPerWeek: calculatorSettings.defaults.hoursPerWeek,
+  overheadPercent: calculatorSettings.defaults.overheadPercent,
+};
+
+/** "/savings-calculator?role=backend&seniority=mid&hours=40&overhead=30": the calculator with these inputs. */
+export function calculatorHref(inputs: ModelInputs): string {
+  const { params } = calculatorSettings;
+  const query = new URLSearchParams({
+    [params.role]: inputs.role,
+    [params.seniority]: inputs.seniority,
+    [params.hours]: String(inputs.hoursPerWeek),
+    [params.overhead]: String(inputs.overheadPercent),
+  });
+  return `/savings-calculator?${query.toString()}`;
+}
+
+function stackOf(role: StackSlug) {
+  const found = allStacks().find(({ stack }) => stack.slug === role);
+  if (!found) throw new Error(`Unknown role ${role}`);
+  return found.stack;
+}
+
+/** What a client pays a year for the hire, all-inclusive. */
+export function allInclusiveAnnual(inputs: ModelInputs): number {
+  return annualPrice(
+    inputs.hoursPerWeek,
+    rateForSeniority(stackOf(inputs.role).salaryRange, inputs.seniority),
+  );
+}
+
+/** The U.S. side a year: the role's median wage plus the employer overhead, for the same hours. */
+export function usReferenceAnnual(inputs: ModelInputs): number | undefined {
+  const benchmark = wageBenchmarkFor(inputs.role);
+  if (!benchmark) return undefined;
+  const hourly = (benchmark.annualWage / WAGE_SOURCE.hoursPerYear) * (1 + inputs.overheadPercent / 100);
+  return annualPrice(inputs.hoursPerWeek, hourly);
+}
+
+/** The all-inclusive saving against the U.S. side, in whole percent, as the calculator rounds it. */
+export function allInclusiveSavingsPercent(inputs: ModelInputs): number | undefined {
+  const us = usReferenceAnnual(inputs);
+  if (us === undefined) return undefined;
+  return Math.round(((us - allInclusiveAnnual(inputs)) / us) * 100);
+}
+
+const seniorityWords: Record<Locale, Record<Seniority, string>> = {
+  en: { junior: "junior", mid: "mid-level", senior: "senior" },
+  es: { junior: "junior", mid: "de nivel medio", senior: "senior" },
+  "pt-br": { junior: "júnior", mid: "pleno", senior: "sênior" },
+};
+
+/** The computed all-inclusive figure a page shows beside a pay comparison, with its inputs. */
+export interface AllInclusiveFigure {
+  /** "$100,880" */
+  value: string;
+  label: string;
+  /** The inputs and what the figure compares, in a sentence. */
+  description: string;
+  /** The calculator with the same inputs. */
+  link: { label: string; href: string };
+}
+
+const words: Record<
+  Locale,
+  {
+    label: string;
+    description: (role: string, seniority: string, hours: number, savings: string) => string;
+    savings: (percent: number, overhead: number) => string;
+    link: string;
+  }
+> = {
+  en: {
+    label: "All-inclusive cost via LatamMatch",
+    description: (role, seniority, hours, savings) =>
+      `What a client pays a year for a ${seniority} ${role}, ${hours} hours a week: pay, payroll and taxes, benefits, equipment and our margin${savings}.`,
+    savings: (percent, overhead) =>
+      `; ${percent}% below a U.S. hire's median wage plus ${overhead}% employer overhead`,
+    link: "See this estimate in the calculator",
+  },
+  es: {
+    label: "Costo todo incluido con LatamMatch",
+    description: (role, seniority, hours, savings) =>
+      `Lo que una empresa paga al año por un ${role} ${seniority}, ${hours} horas por semana: pago, nómina e impuestos, beneficios, equipo y nuestro margen${savings}.`,
+    savings: (percent, overhead) =>
+      `; un ${percent}% menos que el salario mediano en EE. UU. más un ${overhead}% de costos del empleador`,
+    link: "Ver este cálculo en la calculadora",
+  },
+  "pt-br": {
+    label: "Custo com tudo incluído pela LatamMatch",
+    description: (role, seniority, hours, savings) =>
+      `O que uma empresa paga por ano por um ${role} ${seniority}, ${hours} horas por semana: remuneração, folha e impostos, benefícios, equipamento e a nossa margem${savings}.`,
+    savings: (percent, overhead) =>
+      `; ${percent}% abaixo do salário mediano nos EUA mais ${overhead}% de encargos do empregador`,
+    link: "Ver esta estimativa na calculadora",
+  },
+};
+
+/**
+ * A hire's all-inclusive yearly cost as a page prints it, with the inputs named and the
+ * calculator link. `roleName` is the role as the page's language writes it.
+ */
+export function allInclusiveFigure(
+  inputs: ModelInputs,
+  roleName: string,
+  locale: Locale = "en",
+): AllInclusiveFigure {
+  const text = words[locale];
+  const percent = allInclusiveSavingsPercent(inputs);
+  const savings = percent === undefined ? "" : text.savings(percent, inputs.overheadPercent);
+  return {
+    value: formatUsdAmount(Math.round(allInclusiveAnnual(inputs)), locale),
+    label: text.label,
+    description: text.description(
+      roleName,
+      seniorityWords[locale][inputs.seniority],
+      inputs.hoursPerWeek,
+      savings,
+    ),
+    link: { label: text.link, href: calculatorHref(inputs) },
+  };
+}

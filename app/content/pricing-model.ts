@@ -1,0 +1,245 @@
+/**
+ * The one pricing model behind every money figure on the site.
+ *
+ * - The hourly ranges of the stacks (SPEC section 9, categories.ts) are the client's
+ *   all-inclusive hourly rate: talent pay, payroll and taxes, benefits, equipment and our margin.
+ * - The monthly bands (salary-bands.ts) are what the talent is paid, a part of that rate.
+ * - A package price is hours × rate: 10, 20, 30 hours a week or full-time (hiring-packages.ts),
+ *   spread over the year's 52 weeks and 12 months.
+ * - Fees, trial and guarantees are scoped per service: Direct Hiring charges a one-time fee on
+ *   the first year's pay; Staff Augmentation bills the hourly rate monthly with no placement fee.
+ *
+ * Plain data and arithmetic, no React and no server code: pages, the calculator and the e-mails
+ * all read it, and the tests next to it check the arithmetic by hand.
+ */
+import { type Category, categories, type SalaryRange, type StackSummary } from "./categories";
+import { type HiringPackage, hiringPackages } from "./hiring-packages";
+
+export const CURRENCY = "USD";
+export const WEEKS_PER_YEAR = 52;
+export const MONTHS_PER_YEAR = 12;
+/** A full-time week, the hours the full-time package is priced at. */
+export const FULL_TIME_HOURS_PER_WEEK = 40;
+
+export interface MoneyRange {
+  min: number;
+  max: number;
+}
+
+/** What the all-inclusive hourly rate pays for, in the order pages list it. */
+export const rateIncludes = [
+  { id: "pay", label: "Talent pay" },
+  { id: "payroll", label: "Payroll and taxes" },
+  { id: "benefits", label: "Benefits" },
+  { id: "equipment", label: "Equipment" },
+  { id: "margin", label: "Our margin" },
+] as const;
+
+/** What each published figure measures, in the words every page uses next to it. */
+export const measures = {
+  /** The stack hourly ranges. */
+  hourlyRate: "all-inclusive hourly rate the client pays",
+  /** The monthly bands of the category pages. */
+  monthlyPay: "monthly pay the talent receives",
+  /** Package prices: hours × the hourly rate. */
+  packagePrice: "monthly price: hours a week × 52 ÷ 12 × the all-inclusive hourly rate",
+} as const;
+
+/** "talent pay, payroll and taxes, benefits, equipment and our margin" */
+export function rateIncludesText(): string {
+  const labels = rateIncludes.map((item) => item.label.toLowerCase());
+  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
+
+/** Average hours in a month for a weekly schedule: hours × 52 weeks ÷ 12 months. */
+export function monthlyHours(hoursPerWeek: number): number {
+  return (hoursPerWeek * WEEKS_PER_YEAR) / MONTHS_PER_YEAR;
+}
+
+/** The monthly price of a weekly schedule at an hourly rate: hours × 52 ÷ 12 × rate. */
+export function monthlyPrice(hoursPerWeek: number, hourlyRate: number): number {
+  return monthlyHours(hoursPerWeek) * hourlyRate;
+}
+
+/** The yearly price of a weekly schedule at an hourly rate: hours × 52 × rate. */
+export function annualPrice(hoursPerWeek: number, hourlyRate: number): number {
+  return hoursPerWeek * WEEKS_PER_YEAR * hourlyRate;
+}
+
+/** A monthly price range from an hourly range, both ends. */
+export function monthlyPriceRange(hoursPerWeek: number, rate: MoneyRange): MoneyRange {
+  return { min: monthlyPrice(hoursPerWeek, rate.min), max: monthlyPrice(hoursPerWeek, rate.max) };
+}
+
+export type Seniority = "junior" | "mid" | "senior";
+
+/** The point of a range a seniority is priced at: junior the bottom, mid-level the midpoint, senior the top. */
+export function rateForSeniority(range: MoneyRange, seniority: Seniority): number {
+  if (seniority === "junior") return range.min;
+  if (seniority === "senior") return range.max;
+  return (range.min + range.max) / 2;
+}
+
+/** A stack's all-inclusive hourly rate range (variable pay of sales roles comes on top). */
+export function stackRate(stack: Pick<StackSummary, "salaryRange">): SalaryRange {
+  return stack.salaryRange;
+}
+
+/** The rate range of a category: from its lowest stack minimum to its highest stack maximum. */
+export function categoryRate(category: Pick<Category, "stacks">): MoneyRange {
+  const mins = category.stacks.map((stack) => stack.salaryRange.min);
+  const maxes = category.stacks.map((stack) => stack.salaryRange.max);
+  return { min: Math.min(...mins), max: Math.max(...maxes) };
+}
+
+/** Whether any stack of the category is paid partly in commission or bonus on top of the rate. */
+export function categoryHasVariablePay(category: Pick<Category, "stacks">): boolean {
+  return category.stacks.some((stack) => stack.salaryRange.extra !== undefined);
+}
+
+export interface PackagePrice {
+  package: HiringPackage;
+  /** The all-inclusive hourly rate range. */
+  hourly: MoneyRange;
+  /** hours × 52 ÷ 12 × the hourly range. */
+  monthly: MoneyRange;
+}
+
+/** One package priced at an hourly range. */
+export function packagePrice(item: HiringPackage, rate: MoneyRange): PackagePrice {
+  return { package: item, hourly: { ...rate }, monthly: monthlyPriceRange(item.hoursPerWeek, rate) };
+}
+
+/** The four packages priced at a category's rate range. */
+export function categoryPackagePrices(category: Pick<Category, "stacks">): PackagePrice[] {
+  const rate = categoryRate(category);
+  return hiringPackages.map((item) => packagePrice(item, rate));
+}
+
+/** Every category with its rate range and its four package prices, in menu order. */
+export function priceTable(): { category: Category; rate: MoneyRange; packages: PackagePrice[] }[] {
+  return categories.map((category) => ({
+    category,
+    rate: categoryRate(category),
+    packages: categoryPackagePrices(category),
+  }));
+}
+
+/** The lowest and highest hourly rate of any stack. */
+export function siteRateRange(): MoneyRange {
+  return categoryRate({ stacks: categories.flatMap((category): readonly StackSummary[] => category.stacks) });
+}
+
+// --- Services: fees, trial and guarantees ---------------------------------------------------
+
+export type ServiceId = "directHiring" | "staffAugmentation";
+
+/** The paid trial, the same in both services. */
+export const trial = {
+  weeks: 2,
+  paid: true,
+  /** How the trial hours are charged. */
+  billing: "the hours worked, at the role's all-inclusive hourly rate",
+  /** What "no fees if not satisfied" means. */
+  ifNotContinued: "no placement or success fee",
+} as const;
+
+export interface Guarantee {
+  /** Length of the guarantee in days from the hire's start. */
+  days: number;
+  /** A longer guarantee for a named group of roles. */
+  extended?: { roles: string; months: number };
+  /** What the client gets when a hire leaves or is not the right fit within it. */
+  remedy: string;
+}
+
+export type ServiceBilling =
+  | {
+      kind: "placement-fee";
+      /** One-time fee as a percentage of the hire's first-year pay. */
+      percentOfFirstYearPay: number;
+      due: string;
+    }
+  | {
+      kind: "hourly";
+      /** Billed at the all-inclusive hourly rate. */
+      invoiced: "monthly";
+      placementFee: 0;
+    };
+
+export interface ServiceTerms {
+  id: ServiceId;
+  /** The name SPEC gives the service. */
+  name: string;
+  /** Its page. */
+  path: string;
+  billing: ServiceBilling;
+  guarantee: Guarantee;
+}
+
+export const services = {
+  directHiring: {
+    id: "directHiring",
+    name: "Direct Hiring",
+    path: "/services/headhunting-pro",
+    billing: { kind: "placement-fee", percentOfFirstYearPay: 15, due: "once the hire starts" },
+    guarantee: { days: 30, remedy: "a free replacement or the fee refunded" },
+  },
+  staffAugmentation: {
+    id: "staffAugmentation",
+    name: "Staff Augmentation",
+    path: "/services/hires-staffing",
+    billing: { kind: "hourly", invoiced: "monthly", placementFee: 0 },
+    guarantee: {
+      days: 90,
+      extended: { roles: "senior SaaS roles", months: 6 },
+      remedy: "a free replacement",
+    },
+  },
+} as const satisfies Record<ServiceId, ServiceTerms>;
+
+/** The Direct Hiring fee for a first-year pay: 15% of it, once. */
+export function directHiringFee(firstYearPay: number): number {
+  const { billing } = services.directHiring;
+  return (firstYearPay * billing.percentOfFirstYearPay) / 100;
+}
+
+// --- Sentences built from the model, so every page states the same terms --------------------
+
+export const terms = {
+  /** "15%" */
+  feePercent: `${services.directHiring.billing.percentOfFirstYearPay}%`,
+  /** "a one-time fee of 15% of the first year's pay, due once the hire starts" */
+  directHiringFee: `a one-time fee of ${services.directHiring.billing.percentOfFirstYearPay}% of the first year's pay, due ${services.directHiring.billing.due}`,
+  /** "30-day guarantee" */
+  directHiringGuarantee: `${services.directHiring.guarantee.days}-day guarantee`,
+  /** "the all-inclusive hourly rate, billed monthly, with no placement fee" */
+  staffAugmentationBilling: "the all-inclusive hourly rate, billed monthly, with no placement fee",
+  /** "90-day replacement guarantee" */
+  staffAugmentationGuarantee: `${services.staffAugmentation.guarantee.days}-day replacement guarantee`,
+  /** "6 months for senior SaaS roles" */
+  staffAugmentationExtended: `${services.staffAugmentation.guarantee.extended.months} months for ${services.staffAugmentation.guarantee.extended.roles}`,
+  /** "2-week paid trial" */
+  trial: `${trial.weeks}-week paid trial`,
+  /** What "no fees if not satisfied" means. */
+  noFeesIfNotSatisfied: `No placement or success fee if you do not continue after the ${trial.weeks}-week paid trial`,
+} as const;
+
+// --- Formatting -----------------------------------------------------------------------------
+
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/** "$1,690": prices rounded to whole dollars. */
+export function formatDollars(amount: number): string {
+  return wholeDollars.format(Math.round(amount));
+}
+
+/** "$1,690-2,253": a range with one dollar sign, rounded to whole dollars. */
+export function formatDollarRange(range: MoneyRange): string {
+  const digits = (amount: number) => Math.round(amount).toLocaleString("en-US");
+  return `$${digits(range.min)}-${digits(range.max)}`;
+}

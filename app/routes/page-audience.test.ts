@@ -1,0 +1,92 @@
+/**
+ * Every page route passes on the audience content/pages.ts gives its page, so the offers meant
+ * for one audience (the report pop-up) follow the page list and nothing else.
+ */
+import { describe, expect, it } from "vitest";
+import { type Audience, catalogueAudience, pages } from "~/content/pages";
+import type { PageHandle } from "~/lib/page-audience";
+import routes from "~/routes";
+
+interface RouteEntry {
+  file: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+const entries = (list: readonly RouteEntry[]): RouteEntry[] =>
+  list.flatMap((entry) => [entry, ...entries(entry.children ?? [])]);
+const all = entries(routes as RouteEntry[]);
+
+const routeOf = (path: string) =>
+  all.find((entry) => (path === "/" ? entry.index && !entry.path : entry.path === path.slice(1)));
+
+type RouteModule = { default?: unknown; handle?: PageHandle };
+const modules = import.meta.glob<RouteModule>("./*.tsx");
+
+async function moduleOf(entry: RouteEntry): Promise<RouteModule> {
+  const load = modules[`./${entry.file.replace(/^routes\//, "")}`];
+  if (!load) throw new Error(`no module for ${entry.file}`);
+  return load();
+}
+
+async function handleOf(entry: RouteEntry | undefined): Promise<Partial<PageHandle> | undefined> {
+  if (!entry) throw new Error("no route");
+  return (await moduleOf(entry)).handle;
+}
+
+/** Routes that draw a page but declare no audience: every offer stays away from them. */
+const WITHOUT_AUDIENCE = new Set([
+  "routes/not-found.tsx",
+  "routes/unsubscribe.tsx",
+  "routes/subscriptions.confirm.tsx",
+  // Never rendered: it redirects to the industry page.
+  "routes/industry-redirect.tsx",
+]);
+
+describe("page audiences", () => {
+  it.each(Object.entries(pages))("%s declares the audience of the page list", async (_key, page) => {
+    expect((await handleOf(routeOf(page.path)))?.audience).toBe(page.audience);
+  });
+
+  it("declares the role catalogue's audience on the category and stack pages, in every language", async () => {
+    const catalogue = all.filter((entry) => entry.path?.match(/(^|\/)candidates\/:category/));
+    expect(catalogue).toHaveLength(6);
+    for (const entry of catalogue) expect((await handleOf(entry))?.audience).toBe(catalogueAudience);
+  });
+
+  it("gives the translated candidate pages the English page's audience", async () => {
+    for (const [path, audience] of [
+      ["/es/talent", pages.talent.audience],
+      ["/pt-br/talent-apply", pages.talentApply.audience],
+      ["/es/ai-matching", pages.aiMatching.audience],
+      ["/pt-br/candidates", pages.candidates.audience],
+    ] as [string, Audience][]) {
+      expect((await handleOf(routeOf(path)))?.audience).toBe(audience);
+    }
+  });
+
+  it("speaks to candidates only on the candidate pages, and to companies on the sales pages", () => {
+    const byAudience = (audience: Audience) =>
+      Object.values(pages)
+        .filter((page) => page.audience === audience)
+        .map((page) => page.path);
+    expect(byAudience("candidates").sort()).toEqual(["/ai-matching", "/talent", "/talent-apply"]);
+    expect(byAudience("companies")).toEqual(
+      expect.arrayContaining(["/", "/startups", "/saas", "/ecommerce", "/clients", "/hiring-form"]),
+    );
+  });
+
+  it("leaves no other page route without an audience", async () => {
+    const pageRoutes = all.filter(
+      (entry) =>
+        entry.file.endsWith(".tsx") &&
+        !entry.file.startsWith("routes/inbox") &&
+        !WITHOUT_AUDIENCE.has(entry.file),
+    );
+    for (const entry of pageRoutes) {
+      const { handle } = await moduleOf(entry);
+      expect(["companies", "candidates", "both"], entry.file).toContain(handle?.audience);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  PricingPage,
+  type PricingPageContent,
+  type RateExample,
+} from "~/components/sections/company/pricing-page";
+import { findStack } from "~/content/categories";
+import { pages } from "~/content/pages";
+import {
+  pricingCta,
+  pricingFaq,
+  pricingHero,
+  pricingIncludes,
+  pricingRateCard,
+  pricingServices,
+  pricingTable,
+  pricingTerms,
+} from "~/content/pricing";
+import { formatDollarRange, monthlyHours, monthlyPriceRange, rateIncludes } from "~/content/pricing-model";
+import { pricingRows, pricingStructuredData } from "~/content/pricing-offers";
+import { site } from "~/content/site";
+import { audienceHandle } from "~/lib/page-audience";
+import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
+import type { Route } from "./+types/pricing";
+
+/** The hero's worked example: one role, full-time, from the model. */
+function rateExample(): RateExample {
+  const found = findStack("developers", pricingRateCard.exampleRole);
+  if (!found) throw new Error(`No stack ${pricingRateCard.exampleRole}`);
+  const { salaryRange } = found.stack;
+  const hours = pricingRateCard.exampleHours;
+  return {
+    role: found.stack.name,
+    hourlyText: formatDollarRange(salaryRange),
+    hoursPerWeek: hours,
+    monthlyHoursText: monthlyHours(hours).toFixed(1),
+    monthlyText: formatDollarRange(monthlyPriceRange(hours, salaryRange)),
+  };
+}
+
+// Content and figures are computed here, at build time, and reach the page as plain data.
+export function loader() {
+  const rows = pricingRows();
+  const example = rateExample();
+  const content: PricingPageContent = {
+    hero: pricingHero,
+    rateCard: {
+      title: pricingRateCard.title,
+      rateLabel: pricingRateCard.rateLabel,
+      hoursLabel: pricingRateCard.hoursLabel(example.hoursPerWeek),
+      hoursValue: pricingRateCard.hoursValue(example.monthlyHoursText),
+      priceLabel: pricingRateCard.priceLabel,
+      note: pricingRateCard.note,
+    },
+    services: pricingServices,
+    includes: { ...pricingIncludes, items: rateIncludes.map((item) => item.label) },
+    table: {
+      eyebrow: pricingTable.eyebrow,
+      title: pricingTable.title,
+      description: pricingTable.description,
+      formula: pricingTable.formula,
+      example: pricingTable.example(example.role, example.hourlyText, example.monthlyText),
+      rateLabel: pricingTable.rateLabel,
+      perHour: pricingTable.perHour,
+      perMonth: pricingTable.perMonth,
+      variablePay: pricingTable.variablePay,
+      calculatorLinks: Object.fromEntries(
+        rows.map((row) => [row.slug, pricingTable.calculatorLink(row.name)]),
+      ),
+      popularLabel: pricingTable.popularLabel,
+      popularHours: pricingTable.popularHours,
+    },
+    terms: pricingTerms,
+    faq: pricingFaq,
+    cta: pricingCta,
+  };
+  return {
+    page: pages.pricing,
+    content,
+    rows,
+    example,
+    structuredData: pricingStructuredData({ url: absoluteUrl(pages.pricing.path), provider: site.name }),
+  };
+}
+
+export const handle = audienceHandle("companies");
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? [...seo(loaderData.page), jsonLd(loaderData.structuredData)] : [];
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return <PricingPage content={loaderData.content} rows={loaderData.rows} example={loaderData.example} />;
+}
