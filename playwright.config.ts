@@ -42,6 +42,14 @@ export default defineConfig({
       // The browser tests submit many forms from one address; the limit itself is tested in
       // the endpoint's integration tests.
       RATE_LIMIT_MAX: "0",
+      // The same for the e-mails those forms send (each test uses its own addresses, so the
+      // per-address budgets stay on), and a test fills a form faster than a person can: its
+      // visitor would get no e-mail. Both are tested in server/visitor-mail.integration.test.ts.
+      MAIL_BUDGET_PER_IP: "0",
+      FORM_MIN_FILL_MS: "0",
+      // Every test books its calls from 127.0.0.1 (each with its own address): the per-network
+      // booking limit is tested in app/features/booking/bookings.integration.test.ts.
+      BOOKING_MAX_OPEN_PER_IP: "0",
     },
   },
 });

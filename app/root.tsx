@@ -16,7 +16,6 @@ import "./app.css";
 import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
 import { FloatingWidgets } from "~/components/layout/floating-widgets";
 import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
-import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
@@ -25,6 +24,7 @@ import { useCaptureAttribution } from "~/features/attribution/use-capture-attrib
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
 import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
+import { lazyInPlace } from "~/lib/lazy-in-place";
 
 export const links: Route.LinksFunction = () => [
   // The brand typeface is not preloaded: a phone would fetch its 48 kB before the first paint
@@ -115,12 +115,22 @@ export default function App() {
   return <Outlet />;
 }
 
+// The not-found page, with its search, is code only a 404 needs: loaded then, never in the shell.
+const NotFoundPage = lazyInPlace(() =>
+  import("~/features/site-search/not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
+
 export const errorText = {
   title: "Unexpected Application Error!",
 } as const;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <React.Suspense fallback={null}>
+        <NotFoundPage search={error.data} />
+      </React.Suspense>
+    );
 
   const detail = isRouteErrorResponse(error)
     ? error.statusText || `${error.status}`

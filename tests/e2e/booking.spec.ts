@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { type Mail, parseMail, partOf } from "./mime";
+import { type ServerProcess, startServerProcess } from "./server-process";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -14,16 +17,16 @@ function mailDir() {
 }
 
 /** Waits for the one e-mail whose headers match, and parses it. */
-async function waitForMail(matches: (mail: Mail) => boolean): Promise<Mail> {
+async function waitForMail(matches: (mail: Mail) => boolean, folder = mailDir()): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) =>
+        const files = (await readdir(folder).catch(() => [] as string[])).filter((file) =>
           file.endsWith(".eml"),
         );
         const mails = await Promise.all(
-          files.map(async (file) => parseMail(await readFile(path.join(mailDir(), file), "utf8"))),
+          files.map(async (file) => parseMail(await readFile(path.join(folder, file), "utf8"))),
         );
         found = mails.find(matches);
         return Boolean(found);
@@ -128,6 +131,9 @@ test.describe("discovery-call booking", () => {
     await expect(card.getByText(`Booking as ${visitor.name} (${visitor.email})`)).toBeVisible();
     await expect(card.getByLabel("Work e-mail")).toHaveCount(0);
     await expect(card.getByText(/^Times are shown in /)).toBeVisible();
+    // Until a call is booked, the next steps promise one (SPEC's words).
+    const nextSteps = page.getByRole("heading", { name: "What happens next" }).locator("xpath=..");
+    await expect(nextSteps).toContainText("We schedule a discovery call within 24 hours.");
 
     const start = await pickSlot(card, 1);
     const requestPromise = page.waitForRequest((request) => isBookingPost(request.url(), request.method()));
@@ -138,10 +144,17 @@ test.describe("discovery-call booking", () => {
     const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ ...visitor, start, hiringRequestId, timeZone: expect.any(String) });
     expect((await responsePromise).status()).toBe(201);
-    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
+    const booked = page.getByRole("heading", { name: "Your call is booked" });
+    await expect(booked).toBeFocused();
     await expect(
       page.getByText(`We've sent the calendar invitation to ${visitor.email}.`, { exact: false }),
     ).toBeVisible();
+    // Once booked, the next steps name that call's time and host instead.
+    const detail = (await booked.locator("xpath=following-sibling::p[1]").textContent()) ?? "";
+    const [, when, host] = /^(.+) with (.+)\.$/.exec(detail) ?? [];
+    expect(when && host).toBeTruthy();
+    await expect(nextSteps).toContainText(`Your discovery call with ${host} is booked: ${when}.`);
+    await expect(nextSteps).not.toContainText("We schedule a discovery call within 24 hours.");
 
     const toVisitor = await waitForMail((mail) => mail.headers.to === visitor.email);
     const toHost = await waitForMail(
@@ -296,5 +309,99 @@ test.describe("discovery-call booking", () => {
     // The time zone can be changed from the list, and the times follow it.
     await page.getByLabel("Your time zone").selectOption("Asia/Tokyo");
     await expect(page.getByText(/^Times are shown in Japan Standard Time/)).toBeVisible();
+  });
+});
+
+/**
+ * The team's side, against a server of its own: the sales account is created with `npm run
+ * inbox:user` before the server starts (the embedded database allows one process per folder).
+ */
+test.describe("the team cancels a call from the inbox", () => {
+  const SALES = "sales@calls.example";
+  const FIRST_PASSWORD = "first-password-123";
+  const CHOSEN_PASSWORD = "chosen-password-456";
+  let dataDir: string;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-booking-inbox-"));
+    const added = spawnSync(
+      process.execPath,
+      ["scripts/run-command.mjs", "inbox-user", "add", SALES, "--role", "sales"],
+      {
+        input: `${FIRST_PASSWORD}\n`,
+        encoding: "utf8",
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          DATA_DIR: dataDir,
+          BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        },
+      },
+    );
+    expect(added.status, added.stderr).toBe(0);
+    server = await startServerProcess({ dataDir, env: { FORM_MIN_FILL_MS: "0" } });
+    await server.ready();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a sales member cancels a booking with a reason and the visitor is e-mailed it", async ({ page }) => {
+    const visitor = { name: "Robin Booker", email: `robin-${unique()}@example.com`, company: "Booker LLC" };
+    const api = (pathname: string) => `${server.baseUrl}${pathname}`;
+    const token = (await (await page.request.get(api("/api/form-token?form=booking"))).json()) as {
+      token: string;
+    };
+    const slots = (
+      (await (await page.request.get(api("/api/booking-slots?timeZone=UTC"))).json()) as {
+        slots: { hostId: string; start: string }[];
+      }
+    ).slots;
+    const slot = slots.at(-1)!;
+    const booked = await page.request.post(api("/api/bookings"), {
+      headers: { Origin: server.baseUrl },
+      data: { ...visitor, ...slot, timeZone: "America/Chicago", website: "", formToken: token.token },
+    });
+    expect(booked.status()).toBe(201);
+
+    await page.goto(api("/inbox/bookings"));
+    await expect(page).toHaveURL(/\/inbox\/login/);
+    await page.getByLabel("Work e-mail").fill(SALES);
+    await page.getByLabel("Password").fill(FIRST_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/inbox\/password$/);
+    await page.getByLabel("One-time password").fill(FIRST_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(CHOSEN_PASSWORD);
+    await page.getByLabel("New password again").fill(CHOSEN_PASSWORD);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Calls" }).click();
+    await expect(page.getByRole("heading", { name: "Discovery calls" })).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: visitor.email });
+    await expect(row).toContainText(visitor.name);
+    await expect(row).toContainText(visitor.company);
+    await expect(row).toContainText("Eastern Time");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+
+    const reason = "Our host is out that day; we're sorry for the short notice.";
+    await waitForHydration(page);
+    await row.getByLabel(`Reason for cancelling (sent to ${visitor.name})`).fill(reason);
+    await row.getByRole("button", { name: `Cancel call with ${visitor.name}` }).click();
+    await expect(page.getByRole("status")).toContainText(`Cancelled the call with ${visitor.name}`);
+    await expect(page.getByRole("listitem").filter({ hasText: visitor.email })).toHaveCount(0);
+
+    const mail = await waitForMail(
+      (candidate) =>
+        candidate.headers.to === visitor.email && (candidate.headers.subject ?? "").startsWith("Cancelled:"),
+      path.join(dataDir, "mail"),
+    );
+    expect(partOf(mail, "text/plain")).toContain(reason);
+    expect(partOf(mail, "text/calendar")).toContain("METHOD:CANCEL");
   });
 });

@@ -146,16 +146,19 @@ test.describe("candidate pages", () => {
     await expect(page.getByRole("dialog", { name: /Practice interview/ })).toBeVisible();
   });
 
-  test("/candidates links to the hiring form, the call booking and the about anchor", async ({ page }) => {
+  test("/candidates links to the hiring form, the home demo block and the about anchor", async ({ page }) => {
     await page.goto("/candidates");
     const main = page.locator("main");
     await expect(main.locator('a[href="/hiring-form"]').first()).toBeVisible();
-    // "Book a Demo" keeps its promise: it opens the discovery-call booking.
-    await expect(main.getByRole("link", { name: "Book a Demo" }).first()).toHaveAttribute(
+    // SPEC's targets: "Book a Demo" goes to the home page's demo block, whose button books the call.
+    await expect(main.getByRole("link", { name: "Book a Demo" }).first()).toHaveAttribute("href", "/#demo");
+    await expect(main.locator('a[href="/#about"]').first()).toBeVisible();
+    await main.getByRole("link", { name: "Book a Demo" }).first().click();
+    await expect(page).toHaveURL(/\/#demo$/);
+    await expect(page.locator("#demo").getByRole("link", { name: "Book a Demo" })).toHaveAttribute(
       "href",
       "/book-a-call",
     );
-    await expect(main.locator('a[href="/#about"]').first()).toBeVisible();
   });
 
   for (const path of [

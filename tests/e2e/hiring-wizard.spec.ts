@@ -777,11 +777,17 @@ test.describe("confirmation after a retried submit", () => {
     }
   }
 
+  /** Exactly one toast, the success, once it has slid into its place (on a slow machine the
+   * slide-in can still be passing over the header when the text is already there). */
   async function expectOneSuccessToast(page: Page) {
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText("Form submitted successfully!");
     await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.");
     await expect(page.getByText("Error submitting form")).toHaveCount(0);
+    await expect(toasts(page)).toHaveAttribute("data-mounted", "true");
+    await expect
+      .poll(() => toasts(page).evaluate((toast) => toast.getAnimations({ subtree: true }).length))
+      .toBe(0);
   }
 
   for (const width of [390, 1280]) {

@@ -113,6 +113,24 @@ test("the profile carousel advances every 4000 ms and its dots jump", async ({ p
   await expect(page.locator('[data-testid="profile-carousel"] > [inert]')).toHaveCount(5);
 });
 
+test("the profile carousel's Pause button stops the rotation and Play starts it again", async ({ page }) => {
+  await pauseClock(page);
+  await openHome(page);
+  await expect(activeProfile(page)).toContainText("Valentina Ruiz");
+  const pause = page.getByRole("button", { name: "Pause profile rotation" });
+  await expect(pause).toBeVisible();
+  await pause.click();
+  // Pointer and focus out of the carousel, where they would pause it on their own.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(12_000);
+  await expect(activeProfile(page)).toContainText("Valentina Ruiz");
+  await page.getByRole("button", { name: "Play profile rotation" }).click();
+  await page.clock.runFor(4_100);
+  await expect(activeProfile(page)).toContainText("Mateo Fernández");
+  await expect(page.getByRole("button", { name: "Pause profile rotation" })).toBeVisible();
+});
+
 test("the 'Previously at' scroller steps 84 px with two companies visible", async ({ page }) => {
   await openHome(page);
   const card = activeProfile(page);

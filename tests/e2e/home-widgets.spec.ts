@@ -118,13 +118,13 @@ test.describe("AI Talent Matcher chat", () => {
     await expect(reply).toContainText("847 React developers");
     await expect(reply).toContainText("2-10+ years");
     await expect(reply).toContainText("$15-45/hour");
-    await expect(reply.getByRole("link", { name: "Browse frontend developers" })).toHaveAttribute(
+    // The request names a stack: its page and a shortlist with the role filled in.
+    await expect(
+      reply.getByRole("link", { name: "See Frontend Developer rates and profiles" }),
+    ).toHaveAttribute("href", "/candidates/developers/frontend");
+    await expect(reply.getByRole("link", { name: "Get a shortlist" })).toHaveAttribute(
       "href",
-      "/candidates/developers/frontend",
-    );
-    await expect(reply.getByRole("link", { name: "Get a shortlist in 48 hours" })).toHaveAttribute(
-      "href",
-      "/hiring-form",
+      "/hiring-form?role=frontend",
     );
 
     for (const [message, expected] of [
@@ -137,6 +137,10 @@ test.describe("AI Talent Matcher chat", () => {
       await page.clock.runFor(1000);
       await expect(log.locator('[data-sender="ai"]').last()).toContainText(expected);
     }
+    // A request the catalogue does not hold keeps the canned reply's own links.
+    await expect(
+      log.locator('[data-sender="ai"]').last().getByRole("link", { name: "Get a shortlist in 48 hours" }),
+    ).toHaveAttribute("href", "/hiring-form");
 
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
@@ -144,6 +148,50 @@ test.describe("AI Talent Matcher chat", () => {
     // The conversation survives closing and reopening.
     await launcher.click();
     await expect(log.locator("[data-sender]")).toHaveCount(9);
+  });
+});
+
+test.describe("AI Talent Matcher catalogue match", () => {
+  test("answers a request with the stack, its rate and profiles, and a shortlist link that fills in the wizard", async ({
+    page,
+  }) => {
+    await page.goto("/startups");
+    await page.getByRole("button", { name: "Open AI Talent Matcher chat" }).click();
+    const chat = page.getByRole("dialog", { name: "AI Talent Matcher" });
+    await chat
+      .getByRole("textbox", { name: "Describe the talent you need" })
+      .fill("two senior React developers at about $50/hour");
+    await chat.getByRole("button", { name: "Send message" }).click();
+
+    const reply = chat.getByRole("log").locator('[data-sender="ai"]').nth(1);
+    // SPEC's canned reply, word for word, then what the catalogue holds.
+    await expect(reply).toContainText("I found 847 React developers in our network");
+    const match = reply.getByTestId("chat-match");
+    await expect(match).toContainText("Frontend Developer: $36-49/hour all-inclusive rate");
+    await expect(match).toContainText(
+      "Your budget of $50/hour covers a senior Frontend Developer ($49/hour).",
+    );
+    await expect(match).toContainText("Sample profiles within or near your budget");
+    await expect(match).toContainText("Martina Sosa");
+    await expect(
+      reply.getByRole("link", { name: "See Frontend Developer rates and profiles" }),
+    ).toHaveAttribute("href", "/candidates/developers/frontend");
+
+    await reply.getByRole("link", { name: "Get a shortlist" }).click();
+    await expect(page).toHaveURL(/\/hiring-form\?role=frontend&seniority=senior$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your hiring needs");
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeEnabled();
+    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await page.getByLabel("Company", { exact: true }).fill("Matcher Co");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    const roles = page.getByRole("group", { name: "Which roles are you hiring for?" });
+    await expect(roles).toHaveAccessibleDescription(
+      /shortlist request is for a Frontend Developer \(Senior\)/,
+    );
+    await expect(roles.getByRole("checkbox", { name: "Engineering", exact: true })).toBeChecked();
+    await expect(roles.getByRole("checkbox", { name: "Product", exact: true })).not.toBeChecked();
   });
 });
 
@@ -246,6 +294,32 @@ test.describe("AI Talent Match Report popup", () => {
       await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
     });
   }
+
+  for (const path of [
+    "/talent",
+    "/ai-matching",
+    "/candidates",
+    "/candidates/developers/frontend",
+    "/es/talent",
+    "/pt-br/candidates/design",
+  ]) {
+    test(`is never offered on ${path}, a page for candidates or the role catalogue`, async ({ page }) => {
+      await pauseClock(page);
+      await page.goto(path);
+      await page.clock.runFor(15_000);
+      // Had the offer opened, its dialog's chunk would be on its way: let it arrive and render.
+      await page.waitForLoadState("networkidle");
+      await page.clock.runFor(1_000);
+      await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
+    });
+  }
+
+  test("is offered on company pages besides the home page", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/startups");
+    await page.clock.runFor(5_000);
+    await showLazyContent(page, page.getByRole("dialog", { name: POPUP_NAME }));
+  });
 
   test("waits while another dialog is open or a field has focus", async ({ page }) => {
     await pauseClock(page);

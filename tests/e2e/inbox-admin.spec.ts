@@ -76,8 +76,10 @@ test.beforeAll(async () => {
   // The account command and the server's start each open the database and run its migrations.
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-inbox-admin-"));
-  const added = inboxUser(["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n`);
+  // Piped twice, as tools that ask for a confirmation send it: the first line is the password.
+  const added = inboxUser(["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n${FIRST_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);
+  expect(added.stdout).toContain("Password: the first line of standard input");
   server = await startServerProcess({ dataDir });
   await server.ready();
 });

@@ -4,6 +4,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { localizedSitemapEntries, translatedPageEntries } from "../../app/content/localized-pages";
+import { applicationFormEs } from "../../app/content/ui/application-form-es";
+import { applicationFormPtBr } from "../../app/content/ui/application-form-pt-br";
 import { chatEs } from "../../app/content/ui/chat-es";
 import { es } from "../../app/content/ui/es";
 import { layoutText } from "../../app/content/ui/layout-text";
@@ -38,38 +40,43 @@ async function mailTo(address: string, subject: string): Promise<ParsedEml> {
 }
 
 const cases = [
-  { locale: "es", prefix: "/es", catalogue: es, lang: "es", firstName: "Valentina" },
-  { locale: "pt-br", prefix: "/pt-br", catalogue: ptBr, lang: "pt-BR", firstName: "João" },
+  { locale: "es", prefix: "/es", catalogue: es, form: applicationFormEs, lang: "es", firstName: "Valentina" },
+  {
+    locale: "pt-br",
+    prefix: "/pt-br",
+    catalogue: ptBr,
+    form: applicationFormPtBr,
+    lang: "pt-BR",
+    firstName: "João",
+  },
 ] as const;
 
 async function fillValidApplication(
   page: Page,
-  text: (typeof cases)[number]["catalogue"],
+  text: (typeof cases)[number]["form"],
   email: string,
   name: string,
 ) {
-  const form = page.getByRole("form", { name: text.applicationForm.formLabel });
-  const labels = text.applicationForm.labels;
+  const form = page.getByRole("form", { name: text.formLabel });
+  const labels = text.labels;
   await form.getByLabel(labels.fullName).fill(`${name} Pereira`);
   await form.getByLabel(labels.email).fill(email);
-  await form.getByLabel(labels.country).selectOption({ label: text.applicationForm.countries.Brazil });
+  await form.getByLabel(labels.country).selectOption({ label: text.countries.Brazil });
   await form.getByLabel(labels.category).selectOption("developers");
   await form.getByLabel(labels.specialization).selectOption("backend");
   await form.getByLabel(labels.yearsOfExperience).fill("6");
-  await form
-    .getByLabel(labels.englishLevel)
-    .selectOption({ label: text.applicationForm.englishLevels.Fluent });
+  await form.getByLabel(labels.englishLevel).selectOption({ label: text.englishLevels.Fluent });
   await form.getByLabel(labels.profileUrl).fill("https://portfolio.example.com");
   await form.getByLabel(labels.hourlyRate).fill("45");
   return form;
 }
 
-for (const { locale, prefix, catalogue, lang, firstName } of cases) {
+for (const { locale, prefix, catalogue, form: formText, lang, firstName } of cases) {
   test.describe(`candidate pages in ${locale}`, () => {
     test("apply with errors first, then successfully, and get the acknowledgment in the same language", async ({
       page,
     }) => {
-      const text = catalogue.applicationForm;
+      const text = formText;
       await page.goto(`${prefix}/talent-apply`);
       await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -82,7 +89,7 @@ for (const { locale, prefix, catalogue, lang, firstName } of cases) {
       await expect(form.getByLabel(text.labels.fullName)).toBeFocused();
 
       const email = `candidate-${locale}-${randomUUID().slice(0, 8)}@example.com`;
-      await fillValidApplication(page, catalogue, email, firstName);
+      await fillValidApplication(page, formText, email, firstName);
       // The option values stay the English ones; only their labels change.
       await expect(form.getByLabel(text.labels.country)).toHaveValue("Brazil");
       await form.getByRole("button", { name: text.submit }).click();
@@ -121,10 +128,10 @@ test("the application dialog on a Spanish page speaks Spanish", async ({ page })
   await waitForHydration(page);
   await page.getByRole("button", { name: es.layout.header.candidateApply }).first().click();
   const dialog = page.getByRole("dialog", { name: es.layout.applyDialog.title });
-  await expect(dialog.getByLabel(es.applicationForm.labels.fullName)).toBeVisible();
-  await dialog.getByRole("button", { name: es.applicationForm.submit }).click();
-  await expect(dialog.getByText(es.applicationForm.messages.fullNameShort)).toBeVisible();
-  await expect(dialog.getByText(es.applicationForm.messages.yearsOfExperience)).toBeVisible();
+  await expect(dialog.getByLabel(applicationFormEs.labels.fullName)).toBeVisible();
+  await dialog.getByRole("button", { name: applicationFormEs.submit }).click();
+  await expect(dialog.getByText(applicationFormEs.messages.fullNameShort)).toBeVisible();
+  await expect(dialog.getByText(applicationFormEs.messages.yearsOfExperience)).toBeVisible();
 });
 
 test("the chat on a Spanish page speaks Spanish and links to the Spanish pages", async ({ page }) => {
@@ -138,12 +145,15 @@ test("the chat on a Spanish page speaks Spanish and links to the Spanish pages",
   await chips.first().click();
   await chat.getByRole("button", { name: chatEs.send }).click();
   await expect(chat.getByText(chatEs.replies.react.text)).toBeVisible();
-  const browse = chat.getByRole("link", { name: chatEs.replies.react.linkLabels[0] as string });
+  // The catalogue's answer in Spanish: the stack's Spanish page, and the shortlist with its role.
+  await expect(chat.getByTestId("chat-match")).toContainText(chatEs.match.heading);
+  const browse = chat.getByRole("link", { name: "Ver tarifas y perfiles de Desarrollador Frontend" });
   await expect(browse).toHaveAttribute("href", "/es/candidates/developers/frontend");
   // The hiring form is a company page: it stays English.
-  await expect(
-    chat.getByRole("link", { name: chatEs.replies.react.linkLabels[1] as string }),
-  ).toHaveAttribute("href", "/hiring-form");
+  await expect(chat.getByRole("link", { name: chatEs.match.shortlist })).toHaveAttribute(
+    "href",
+    "/hiring-form?role=frontend",
+  );
 });
 
 test("an English candidate page offers Spanish once to a Spanish-speaking browser, never redirecting", async ({

@@ -54,17 +54,17 @@ test.describe("savings calculator", () => {
       overhead: "25",
     });
     // LATAM: 42 × 20 × 52 / 12 = 3,640 a month, 43,680 a year.
-    // U.S.: 101,800 / 2,080 × 1.25 × 20 × 52 = 63,625 a year; saving 19,945 (31%).
+    // U.S.: 102,610 / 2,080 × 1.25 × 20 × 52 = 64,131.25 a year; saving 20,451.25 (32%).
     const card = result(page);
     await expect(card.getByText("$42.00/hour")).toBeVisible();
     await expect(card.getByText("$3,640", { exact: true })).toBeVisible();
-    await expect(card.getByText("$63,625", { exact: true }).first()).toBeVisible();
-    await expect(card.getByText("31%", { exact: true })).toBeVisible();
-    await expect(card.getByText("$19,945 saved a year", { exact: true })).toBeVisible();
+    await expect(card.getByText("$64,131", { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("32%", { exact: true })).toBeVisible();
+    await expect(card.getByText("$20,451 saved a year", { exact: true })).toBeVisible();
     await expect(
       card.getByText("Software Quality Assurance Analysts and Testers (SOC 15-1253)"),
     ).toBeVisible();
-    await expect(card.getByText(/Median annual wage, May 2023: \$101,800 \(\$48\.94\/hour/)).toBeVisible();
+    await expect(card.getByText(/Median annual wage, May 2024: \$102,610 \(\$49\.33\/hour/)).toBeVisible();
     await expect(card.getByText("U.S. wage plus 25% employer overhead.")).toBeVisible();
 
     const historyLength = await page.evaluate(() => history.length);
@@ -74,15 +74,15 @@ test.describe("savings calculator", () => {
     await page.getByLabel("U.S. employer overhead").fill("40");
     await expect(page).toHaveURL(/\/savings-calculator\?role=backend&seniority=junior&hours=40&overhead=40$/);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
-    // 42 × 40 × 52 / 12 = 7,280 a month; U.S. 132,270 × 1.4 = 185,178 a year; saving 97,818 (53%).
+    // 42 × 40 × 52 / 12 = 7,280 a month; U.S. 133,080 × 1.4 = 186,312 a year; saving 98,952 (53%).
     await expect(card.getByText("$7,280", { exact: true })).toBeVisible();
-    await expect(card.getByText("$185,178", { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("$186,312", { exact: true }).first()).toBeVisible();
     await expect(card.getByText("53%", { exact: true })).toBeVisible();
 
     await page.reload();
     await waitForHydration(page);
     await expectInputs(page, { role: "backend", seniority: "Junior", hours: "Full-Time", overhead: "40" });
-    await expect(card.getByText("$97,818 saved a year", { exact: true })).toBeVisible();
+    await expect(card.getByText("$98,952 saved a year", { exact: true })).toBeVisible();
   });
 
   test("quick changes made while the URL is still catching up all count", async ({ page }) => {
@@ -107,15 +107,21 @@ test.describe("savings calculator", () => {
     await expectInputs(page, { role: "backend", seniority: "Junior", hours: "Full-Time", overhead: "25" });
   });
 
-  test("says so when a role has no reliable U.S. figure and shows only the LATAM side", async ({ page }) => {
+  test("names a closest occupation as such, says what differs, and shows no saving where there is none", async ({
+    page,
+  }) => {
     await page.goto("/savings-calculator?role=data-annotation&seniority=mid&hours=30&overhead=30");
     await waitForHydration(page);
     const card = result(page);
-    await expect(card.getByText("No reliable U.S. figure for this role", { exact: true })).toBeVisible();
-    // 29.5 × 30 × 52 / 12 = 3,835 a month.
+    await expect(
+      card.getByText("Closest occupation: Data Entry Keyers (SOC 43-9021)", { exact: true }),
+    ).toBeVisible();
+    await expect(card.getByText(/OEWS has no data annotation occupation/)).toBeVisible();
+    // LATAM: 29.5 × 30 × 52 / 12 = 3,835 a month, 46,020 a year.
+    // U.S.: 39,850 / 2,080 × 1.3 × 30 × 52 = 38,853.75 a year: the LATAM rate costs more.
     await expect(card.getByText("$3,835", { exact: true })).toBeVisible();
-    await expect(card.getByTestId("cost-chart")).toHaveCount(0);
-    await expect(card.getByText("U.S. reference, per year")).toHaveCount(0);
+    await expect(card.getByText("$38,854", { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("No saving at these settings", { exact: true })).toBeVisible();
   });
 
   test("the shortlist link carries the role and package into the wizard and the lead", async ({ page }) => {
@@ -191,7 +197,7 @@ test.describe("savings calculator", () => {
     await page.goto("/savings-calculator?role=rlhf&seniority=junior&hours=10&overhead=0");
     await waitForHydration(page);
     await expect(
-      result(page).getByText("No reliable U.S. figure for this role", { exact: true }),
+      result(page).getByText("Closest occupation: Technical Writers (SOC 27-3042)", { exact: true }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -129,6 +129,23 @@ test.describe("header menus (desktop)", () => {
     await expect(industries).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the header names one path per audience: work for candidates, talent for companies", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Hire Talent" })).toHaveAttribute("href", "/hiring-form");
+    await expect(banner.getByRole("link", { name: "Find Work" })).toHaveAttribute("href", "/talent");
+    await expect(banner.getByRole("button", { name: "Candidate Apply" })).toBeVisible();
+    // On a translated page the candidate path stays in that language.
+    await page.goto("/es/candidates");
+    await expect(banner.getByRole("link", { name: "Buscar empleo" })).toHaveAttribute("href", "/es/talent");
+    await expect(banner.getByRole("link", { name: "Contratar talento" })).toHaveAttribute(
+      "href",
+      "/hiring-form",
+    );
+  });
+
   test("portal login opens in a new tab, safely", async ({ page }) => {
     await page.goto("/");
     const portal = page.getByRole("banner").getByRole("link", { name: /Portal Login/ });
@@ -232,6 +249,16 @@ test.describe("mobile menu", () => {
       "noopener noreferrer",
     );
     await expect(sheet.getByRole("button", { name: "Candidate Apply" })).toBeVisible();
+    // Each audience's way in, under its own name.
+    const companies = sheet.getByRole("region", { name: "For companies" });
+    await expect(companies.getByRole("link", { name: "Hire Talent" })).toHaveAttribute(
+      "href",
+      "/hiring-form",
+    );
+    await expect(companies.getByRole("link", { name: /Portal Login/ })).toBeVisible();
+    const candidates = sheet.getByRole("region", { name: "For candidates" });
+    await expect(candidates.getByRole("button", { name: "Candidate Apply" })).toBeVisible();
+    await expect(candidates.getByRole("link", { name: "Find Work" })).toHaveAttribute("href", "/talent");
 
     // A category opens its specializations from the keyboard.
     await sheet.getByText("Developers", { exact: true }).focus();

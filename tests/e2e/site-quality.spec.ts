@@ -16,6 +16,9 @@ const pageTypes = [
   "/hiring-form",
   "/thank-you",
   "/savings-calculator",
+  "/pricing",
+  "/about",
+  "/security",
   "/book-a-call",
   "/services/hires-staffing",
   "/terms",
@@ -23,6 +26,7 @@ const pageTypes = [
   "/ai-matching",
   "/es/talent",
   "/no-such-page",
+  "/no-such-page?q=developer",
 ];
 
 test.describe("accessibility (axe-core)", () => {

@@ -67,6 +67,80 @@ test.describe("not found", () => {
     });
   }
 
+  test("?q= is answered with the matching pages in the HTML, still a 404", async ({ request }) => {
+    for (const [path, href] of [
+      ["/nope?q=backend+developer", "/candidates/developers/backend"],
+      ["/candidates/astronauts?q=pricing", "/pricing"],
+      ["/es/nada?q=ventas", "/es/candidates/sales"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[^>]*>404<\/h1>/);
+      expect(html, path).toContain(`href="${href}"`);
+      expect(html, path).toMatch(/<input[^>]+name="q"[^>]+value="[^"]+"/);
+    }
+  });
+
+  test("the search filters the page list as the visitor types, without asking the server", async ({
+    page,
+  }) => {
+    await page.goto("/no-such-page");
+    await expect(page.locator("search[data-live]")).toBeAttached();
+    // Data the page asks the server for (code and font files aside).
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr", "document"].includes(request.resourceType())) requests.push(request.url());
+    });
+    await page.getByRole("searchbox", { name: "Search our pages" }).fill("security");
+    const results = page.getByTestId("search-results");
+    await expect(results.getByRole("link", { name: /Security and Data Handling/ })).toHaveAttribute(
+      "href",
+      "/security",
+    );
+    await expect(page.getByTestId("search-status")).toHaveText(/pages? match(es)? “security”/);
+    await page.getByRole("searchbox", { name: "Search our pages" }).press("Enter");
+    await expect(page).toHaveURL(/\/no-such-page\?q=security$/);
+    expect(requests).toEqual([]);
+    // Suggested pages for each audience sit under the search.
+    const suggestions = page.getByRole("navigation", { name: "Where most visitors go" });
+    await expect(suggestions.getByRole("link", { name: "Build Your Team" })).toHaveAttribute(
+      "href",
+      "/hiring-form",
+    );
+    await expect(suggestions.getByRole("link", { name: "Apply to join" })).toHaveAttribute(
+      "href",
+      "/talent-apply",
+    );
+    await results.getByRole("link", { name: /Security and Data Handling/ }).click();
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "What we keep, for how long, and who can see it",
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, arriveOnGoto: false });
+
+    test("the search form sends ?q= to the same address and the server lists the results", async ({
+      page,
+    }) => {
+      const first = await page.goto("/candidates/developers/cobol-wizardry");
+      expect(first?.status()).toBe(404);
+      await page.getByRole("searchbox", { name: "Search our pages" }).fill("mobile");
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url().includes("?q=mobile")),
+        page.getByRole("button", { name: "Search" }).click(),
+      ]);
+      expect(response.status()).toBe(404);
+      await expect(page).toHaveURL(/\/candidates\/developers\/cobol-wizardry\?q=mobile$/);
+      await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute(
+        "href",
+        "/candidates/developers/mobile",
+      );
+    });
+  });
+
   test("the page logs the attempted path", async ({ page }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
@@ -76,6 +150,22 @@ test.describe("not found", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
   });
+});
+
+test("/about and /security describe the organisation in structured data", async ({ request }) => {
+  for (const [path, type] of [
+    ["/about", "AboutPage"],
+    ["/security", "WebPage"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
+    const graph = (JSON.parse(script) as { "@graph"?: { "@type": string; url?: string }[] })["@graph"] ?? [];
+    expect(
+      graph.map((node) => node["@type"]),
+      path,
+    ).toEqual(["Organization", type]);
+    expect(graph[1]?.url).toBe(`${origin}${path}`);
+  }
 });
 
 test("industry aliases redirect to the canonical page", async ({ request }) => {
@@ -126,6 +216,8 @@ test("sitemap.xml lists the spec's entries first, then every other indexable pag
   }
   expect(paths).toContain("/human-data-llm-training");
   expect(paths).toContain("/clients");
+  expect(paths).toContain("/about");
+  expect(paths).toContain("/security");
   expect(paths).not.toContain("/thank-you");
   expect(new Set(paths).size).toBe(paths.length);
   expect(entries.every((entry) => entry.lastmod === SITEMAP_LAST_MODIFIED)).toBe(true);

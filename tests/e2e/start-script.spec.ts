@@ -14,6 +14,22 @@ test.describe("npm start", () => {
     try {
       await server.ready();
       expect(server.output()).toContain("(NODE_ENV=production)");
+      // The example settings the project ships with are named, one warning each.
+      const warned = server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: string; setting?: string })
+        .filter((line) => line.level === "warn")
+        .map((line) => line.setting);
+      expect(warned).toEqual([
+        "SITE_ORIGIN",
+        "CONTACT_EMAIL",
+        "PORTAL_URL",
+        "NOTIFY_TO",
+        "MAIL_FROM",
+        "booking hosts",
+      ]);
 
       const notFound = await fetch(`${server.baseUrl}/nope`);
       expect(notFound.status).toBe(404);
@@ -24,6 +40,18 @@ test.describe("npm start", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test("refuses to start when SITE_ORIGIN differs from the build's, and says how to fix it", async () => {
+    const server = await startServerProcess({
+      command: ["npm", "start", "--silent"],
+      env: { SITE_ORIGIN: "https://staging.other.example.com" },
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("SITE_ORIGIN is https://staging.other.example.com at run time");
+    expect(server.output()).toContain("SITE_ORIGIN=https://staging.other.example.com npm run build");
+    expect(server.output()).not.toContain("is listening");
+    await server.stop();
   });
 
   test("refuses to start without a build and says how to make one", async () => {

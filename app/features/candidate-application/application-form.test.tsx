@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import * as React from "react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { applicationFormEs } from "~/content/ui/application-form-es";
+import { applicationFormPtBr } from "~/content/ui/application-form-pt-br";
 import { jsonResponse, stubFormFetch } from "~/features/submissions/form-fetch.test-support";
+import { clientCatalogue } from "~/lib/i18n/i18n.server";
+import { UiTextContext } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
 import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
 
@@ -36,6 +41,30 @@ async function fillValid() {
 }
 
 describe("ApplicationForm", () => {
+  it.each([
+    ["es", applicationFormEs],
+    ["pt-br", applicationFormPtBr],
+  ] as const)(
+    "on a %s page, fetches the form's words in that language and speaks it",
+    async (locale, text) => {
+      // The page's catalogue from the root loader, which leaves the form's words to the form.
+      await act(async () => {
+        render(
+          <UiTextContext.Provider value={{ locale, ui: clientCatalogue(locale) }}>
+            <React.Suspense fallback={<p>Loading</p>}>
+              <ApplicationForm />
+            </React.Suspense>
+          </UiTextContext.Provider>,
+        );
+      });
+      expect(await screen.findByRole("form", { name: text.formLabel })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: text.submit }));
+      const name = screen.getByLabelText(text.labels.fullName);
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(name).toHaveAccessibleDescription(text.messages.fullNameShort);
+    },
+  );
+
   it("focuses the first invalid field in reading order after a failed submit", async () => {
     render(<ApplicationForm />);
     await userEvent.type(screen.getByLabelText("Full name"), "Valentina Ríos");

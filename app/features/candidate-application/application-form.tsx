@@ -6,11 +6,13 @@ import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
+import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
-import { useLocale, useNames, useUiText } from "~/lib/i18n/ui-text";
+import type { TranslatedLocale } from "~/lib/i18n/locales";
+import { useLocale, useNames } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
 import { applicationFormText } from "./form-text";
 import {
@@ -25,6 +27,21 @@ import {
 export const APPLICATION_ENDPOINT = "/api/candidate-applications";
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */
 export const APPLICATION_DRAFT_KEY = "latammatch:candidate-application-draft";
+
+/** The form's words on a translated page: a chunk of that language only, fetched once. */
+const translatedText: Record<TranslatedLocale, () => Promise<ApplicationFormCatalogue>> = {
+  es: () => import("~/content/ui/application-form-es").then((module) => module.applicationFormEs),
+  "pt-br": () => import("~/content/ui/application-form-pt-br").then((module) => module.applicationFormPtBr),
+};
+const loadedText = new Map<TranslatedLocale, Promise<ApplicationFormCatalogue>>();
+function formTextOf(locale: TranslatedLocale): Promise<ApplicationFormCatalogue> {
+  let text = loadedText.get(locale);
+  if (!text) {
+    text = translatedText[locale]();
+    loadedText.set(locale, text);
+  }
+  return text;
+}
 
 type SelectField = "country" | "category" | "specialization" | "englishLevel";
 type NumberField = "yearsOfExperience" | "hourlyRate";
@@ -79,8 +96,10 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
   const id = (name: string) => `${idPrefix}-${name}`;
   const formRef = React.useRef<HTMLFormElement>(null);
   const [submittedId, setSubmittedId] = React.useState<string | null>(null);
-  const text = useUiText("applicationForm", applicationFormText);
   const locale = useLocale();
+  // Suspends (inside the form's lazy boundary) until a translated page's words have arrived.
+  const text: ApplicationFormCatalogue =
+    locale === "en" ? applicationFormText : React.use(formTextOf(locale));
   const names = useNames();
   // The same rules as the server's schema, with the messages in the page's language.
   const schema = React.useMemo(() => localizedApplicationSchema(text.messages), [text]);

@@ -1,6 +1,6 @@
 /**
  * Labels, hints and messages of the candidate application form, in English. The other locales'
- * versions live in the UI catalogues (app/content/ui) and reach the form through the root loader.
+ * versions (app/content/ui/application-form-*.ts) load with the form, on pages in that language.
  */
 import { type CandidateCountry, type EnglishLevel, MESSAGES } from "./schema";
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { categories, findStack } from "~/content/categories";
 import { envelopeShape } from "~/features/submissions/envelope";
-import { oneLineText } from "~/features/submissions/one-line-text";
+import { freeText, oneLineText } from "~/features/submissions/one-line-text";
 import { LOCALES } from "~/lib/i18n/locales";
 
 /** The countries we recruit in (SPEC section 9), in the order the spec lists them. */
@@ -111,7 +111,7 @@ const applicationShape = (messages: ApplicationMessages) => ({
       .min(LIMITS.hourlyRate.min, messages.hourlyRate)
       .max(LIMITS.hourlyRate.max, messages.hourlyRate),
   ),
-  note: z.string().trim().max(LIMITS.note.max, messages.note).optional(),
+  note: freeText().max(LIMITS.note.max, messages.note).optional(),
   /** The language the candidate applied in (the page's locale); their e-mails use it. */
   locale: z.enum(LOCALES).default("en"),
 });

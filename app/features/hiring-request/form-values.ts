@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { HIRING_STEP_COUNT, HIRING_STEPS, type HiringField, type HiringRequestSchema } from "./schema";
+import type { CategorySlug } from "~/content/categories";
+import type { HiringInterest } from "~/lib/hiring-interest";
+import {
+  HIRING_STEP_COUNT,
+  HIRING_STEPS,
+  type HiringField,
+  type HiringRequestSchema,
+  type Role,
+} from "./schema";
 
 /**
  * What the wizard holds while it is filled in: the request schema's input with every field
@@ -18,6 +26,22 @@ export const emptyHiringFormValues: HiringFormValues = {
   industries: [],
   additionalInfo: "",
 };
+
+/** The roles-step option a category of our catalogue belongs to. */
+export const roleForCategory: Record<CategorySlug, Role> = {
+  developers: "Engineering",
+  "ai-specialists": "Engineering",
+  "llm-specialists": "Engineering",
+  sales: "Sales/Marketing",
+  marketing: "Sales/Marketing",
+  design: "Product",
+};
+
+/** The values with the role a shortlist link named ticked, unless roles are already chosen. */
+export function withInterestRole(values: HiringFormValues, interest: HiringInterest | undefined) {
+  if (!interest?.category || values.roles.length > 0) return values;
+  return { ...values, roles: [roleForCategory[interest.category]] };
+}
 
 const listFields = new Set<HiringField>(["roles", "industries"]);
 

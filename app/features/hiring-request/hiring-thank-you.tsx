@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { thankYouContent } from "~/content/hiring";
 import { cn } from "~/lib/cn";
 import { focusHeading, scrollContainerToTop } from "./focus-heading";
-import { NextSteps } from "./next-steps";
+import { type BookedCall, NextSteps } from "./next-steps";
 
 // Loaded only once a request is sent: the picker adds nothing to the wizard pages' first load.
 const SlotPicker = React.lazy(() => import("~/features/booking/slot-picker"));
@@ -32,6 +32,7 @@ export function HiringThankYou({
   lead?: BookingLead;
   headless?: boolean;
 }) {
+  const [booked, setBooked] = React.useState<BookedCall | undefined>();
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
@@ -69,11 +70,12 @@ export function HiringThankYou({
               description={thankYouContent.bookingOffer}
               visitor={{ name: lead.name, email: lead.email, company: lead.company }}
               hiringRequestId={lead.id}
+              onBooked={setBooked}
             />
           </React.Suspense>
         </div>
       ) : null}
-      <NextSteps headingLevel="h3" className="mt-6 w-full max-w-md" />
+      <NextSteps headingLevel="h3" className="mt-6 w-full max-w-md" booked={booked} />
       <Button asChild size="lg" className="mt-6">
         <Link to="/" onClick={onReturnHome}>
           {thankYouContent.homeLink}

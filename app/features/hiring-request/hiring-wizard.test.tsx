@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
@@ -55,6 +55,24 @@ afterEach(() => {
 });
 
 describe("HiringWizard", () => {
+  it("ticks the role of a shortlist link's category, also over a restored draft without roles", async () => {
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ step: 2, values: { ...complete, roles: [] } }),
+    );
+    render(
+      <MemoryRouter>
+        <HiringWizard interest={{ role: "Product Designer (Senior)", category: "design" }} />
+      </MemoryRouter>,
+    );
+    const roles = await screen.findByRole("group", { name: "Which roles are you hiring for?" });
+    expect(within(roles).getByRole("checkbox", { name: "Product" })).toBeChecked();
+    expect(within(roles).getByRole("checkbox", { name: "Engineering" })).not.toBeChecked();
+    expect(roles).toHaveAccessibleDescription(
+      "Select all that apply. Your shortlist request is for a Product Designer (Senior): its role is ticked.",
+    );
+  });
+
   it("resumes a saved draft, but never past a step that does not validate", async () => {
     sessionStorage.setItem(
       DRAFT_STORAGE_KEY,

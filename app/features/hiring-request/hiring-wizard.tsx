@@ -18,6 +18,7 @@ import {
   firstInvalidStep,
   type HiringFormValues,
   toHiringFormValues,
+  withInterestRole,
 } from "./form-values";
 import { type BookingLead, HiringThankYou } from "./hiring-thank-you";
 import {
@@ -97,7 +98,8 @@ export function HiringWizard({
   if (interest) interestRef.current = interest;
 
   const form = useForm<HiringFormValues>({
-    defaultValues: emptyHiringFormValues,
+    // The first step shows none of it, so the prerendered page and hydration agree.
+    defaultValues: withInterestRole(emptyHiringFormValues, interest),
     resolver: (values, context, options) => resolverFor(stepRef.current)(values, context, options),
     // Focus goes to the first invalid field in reading order (see announceErrors).
     shouldFocusError: false,
@@ -116,7 +118,7 @@ export function HiringWizard({
       parse: parseHiringDraft,
       onRestore: (draft) => {
         interestRef.current ??= draft.interest;
-        form.reset(draft.values, { keepDefaultValues: true });
+        form.reset(withInterestRole(draft.values, interestRef.current), { keepDefaultValues: true });
         setStep(draft.step);
       },
     },
@@ -224,7 +226,16 @@ export function HiringWizard({
       setSentLead({ id: result.id, name, email, company });
       setStatus("submitted");
       onSubmitted?.();
-      void notify("success", text.success.title, text.success.description, NOTIFICATION_ID);
+      // On a phone the thank-you card's booking panel fills the lower half of the screen, where a
+      // toast spans the whole width (the toast library's breakpoint is 600 px): it shows at the top.
+      const phone = window.matchMedia?.("(max-width: 639px)").matches ?? false;
+      void notify(
+        "success",
+        text.success.title,
+        text.success.description,
+        NOTIFICATION_ID,
+        ...(phone ? [{ position: "top-center" as const }] : []),
+      );
       return;
     }
     console.error("Hiring request submission failed", result.error);
@@ -349,7 +360,11 @@ export function HiringWizard({
             id={fieldId(stepInfo.id)}
             type={stepInfo.id === "roles" || stepInfo.id === "industries" ? "checkbox" : "radio"}
             heading={heading}
-            description={stepText.description}
+            description={
+              stepInfo.id === "roles" && interestRef.current
+                ? `${stepText.description} ${text.steps.roles.interest(interestRef.current.role)}`
+                : stepText.description
+            }
             options={optionsByStep[stepInfo.id]}
             error={errors[stepInfo.id]?.message}
             registration={register(stepInfo.id)}

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { envelopeShape } from "~/features/submissions/envelope";
-import { oneLineText } from "~/features/submissions/one-line-text";
+import { freeText, oneLineText } from "~/features/submissions/one-line-text";
 
 export const roleOptions = [
   "Engineering",
@@ -116,9 +116,7 @@ export const hiringRequestShape = {
   primaryGoal: singleChoice(primaryGoalOptions, MESSAGES.primaryGoal),
   budgetRange: singleChoice(budgetRangeOptions, MESSAGES.budgetRange),
   industries: optionList(industryOptions, MESSAGES.industries),
-  additionalInfo: z
-    .string({ error: MESSAGES.required })
-    .trim()
+  additionalInfo: freeText({ error: MESSAGES.required })
     .max(LIMITS.additionalInfo.max, MESSAGES.additionalInfoLong)
     .optional(),
 };

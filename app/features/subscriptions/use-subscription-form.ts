@@ -19,7 +19,8 @@ export function useSubscriptionForm(
     onFailure,
     role,
   }: {
-    onSuccess: () => void;
+    /** Called with the address that was sent. */
+    onSuccess: (address: string) => void;
     onFailure: (error: unknown) => void;
     /** The match report's optional role (a stack slug); empty or absent for none. */
     role?: string;
@@ -43,7 +44,7 @@ export function useSubscriptionForm(
     setBusy(false);
     if (result.ok) {
       setEmail("");
-      onSuccess();
+      onSuccess(address);
       return;
     }
     setError(result.fieldErrors.email);

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { packageRateBand } from "../../app/content/rate-readings";
+import { auditHtml, type Finding } from "../../scripts/figure-audit";
+import { figureRules } from "./figure-registry";
+
+// The prerendered pages, read from the build the server serves (as scripts/js-budget.mjs does).
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+function prerenderedPages(dir = clientDir): { page: string; file: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : prerenderedPages(full);
+    if (entry.name !== "index.html") return [];
+    const page = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join("/")}`;
+    return [{ page: page === "/." || page === "/" ? "/" : page, file: full }];
+  });
+}
+
+const describeFinding = (finding: Finding) =>
+  `${finding.page}: ${finding.figure} — ${finding.problem}\n    “${finding.context}”`;
+
+test.describe("every money and savings figure is the pricing model's or a labelled SPEC reading", () => {
+  const rules = figureRules();
+  const pages = prerenderedPages();
+
+  test("the build has the pages to check", () => {
+    expect(pages.length).toBeGreaterThan(100);
+    expect(pages.map((entry) => entry.page)).toEqual(expect.arrayContaining(["/", "/savings-calculator"]));
+  });
+
+  test("no page prints an unlabelled or contradicting figure", () => {
+    // Parsing every prerendered page takes most of a minute on a busy machine.
+    test.setTimeout(300_000);
+    const findings = pages.flatMap(({ page, file }) => auditHtml(page, readFileSync(file, "utf8"), rules));
+    expect(findings.map(describeFinding)).toEqual([]);
+  });
+
+  test("the audit catches an unlabelled or contradicting figure on a real page", () => {
+    const home = pages.find((entry) => entry.page === "/");
+    if (!home) throw new Error("No home page in the build");
+    const html = readFileSync(home.file, "utf8");
+    const added = (sentence: string) =>
+      auditHtml("/", html.replace("</main>", `<section><p>${sentence}</p></section></main>`), rules);
+    // The home page's own figures pass, so every finding below comes from the added sentence.
+    expect(added("")).toEqual([]);
+    expect(added("A full-time developer costs $48K a year, all-inclusive.").map((f) => f.figure)).toEqual([
+      "$48K",
+    ]);
+    expect(added("Save 60% against U.S. hiring.").map((f) => f.figure)).toEqual(["60%"]);
+    expect(added("A mid-level backend developer costs $95,000 a year.").map((f) => f.figure)).toEqual([
+      "$95,000",
+    ]);
+    // SPEC's package rate band passes only with its label (what it is, the catalogue's range beside it).
+    const band = `Rates range from ${packageRateBand.text} per hour depending on role and seniority`;
+    expect(added(`${band}.`).map((f) => f.figure)).toEqual(["$25", "$80"]);
+    expect(added(`${band} (${packageRateBand.label}).`)).toEqual([]);
+  });
+});
