@@ -12,6 +12,8 @@ export interface InputProbe {
   start: number | null;
   /** The end of the first frame that showed the target after it. */
   end: number | null;
+  /** Whether React had hydrated the page when the pointerdown came. */
+  liveAtClick: boolean;
   /** The Event Timing entries of interactions, 16 ms and longer. */
   events: Array<{ name: string; interactionId: number; startTime: number; duration: number }>;
 }

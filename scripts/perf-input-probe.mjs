@@ -10,7 +10,7 @@
  */
 export function installInputProbe(target) {
   /** @type {import("./perf-input-probe.d.mts").InputProbe} */
-  const probe = { start: null, end: null, events: [] };
+  const probe = { start: null, end: null, liveAtClick: false, events: [] };
   window.__inputProbe = probe;
   const find = () =>
     [...document.querySelectorAll(target.selector)].find((element) => {
@@ -43,6 +43,8 @@ export function installInputProbe(target) {
     (event) => {
       if (!event.isTrusted || probe.start !== null) return;
       probe.start = event.timeStamp;
+      // The root marks the document once React has hydrated it (app/root.tsx).
+      probe.liveAtClick = document.documentElement.hasAttribute("data-hydrated");
       watch();
     },
     { capture: true, passive: true },

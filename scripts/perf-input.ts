@@ -18,6 +18,7 @@
  * Each run is a fresh browser context. A report: it exits 0 whatever the figures, unless
  * `--strict` is given and a target is missed.
  */
+import os from "node:os";
 import { type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import { clientsPage } from "../app/content/case-studies";
 import { matchReportPopupSettings } from "../app/content/floating-widgets";
@@ -83,6 +84,8 @@ interface Sample {
   latency: number;
   /** The Event Timing API's duration of the same interaction, in ms (null when not reported). */
   eventTiming: number | null;
+  /** Whether the page was hydrated when clicked. */
+  liveAtClick: boolean;
 }
 
 function parseArgs(argv: string[]) {
@@ -157,6 +160,7 @@ async function measure(
   return {
     latency: (probe.end as number) - start,
     eventTiming: durations.length ? Math.max(...durations) : null,
+    liveAtClick: probe.liveAtClick,
   };
 }
 
@@ -171,6 +175,7 @@ function median(values: number[]): number {
 const ms = (value: number | null) => (value === null ? "—" : `${Math.round(value)} ms`);
 
 const { runs, strict } = parseArgs(process.argv.slice(2));
+const loadAtStart = os.loadavg()[0] as number;
 const site = await startServerProcess();
 const browser = await chromium.launch(chromiumLaunchOptions);
 let missed = 0;
@@ -248,14 +253,17 @@ try {
       ].join(" "),
     );
   }
-  console.log("\nEvery run (early | loaded):");
+  console.log("\nEvery run (early | loaded; * = clicked before the page was hydrated):");
   for (const interaction of INTERACTIONS) {
     const list = (scenario: Scenario) =>
       (samples.get(`${interaction.name}/${scenario}`) ?? [])
-        .map((sample) => Math.round(sample.latency))
+        .map((sample) => `${Math.round(sample.latency)}${sample.liveAtClick ? "" : "*"}`)
         .join(", ");
     console.log(`  ${interaction.name.padEnd(26)} ${list("early")} | ${list("loaded")} ms`);
   }
+  // Throttling slows the page's CPU relative to the machine's: a busy machine slows it further.
+  const load = [loadAtStart, os.loadavg()[0] as number].map((value) => value.toFixed(1)).join(" → ");
+  console.log(`\nMachine: ${os.availableParallelism()} cores, load average (1 min) ${load} during the runs.`);
 } finally {
   await browser.close();
   await site.stop();
