@@ -2,7 +2,7 @@
 // Usage: node scripts/screenshot.mjs <base-url> <out-dir> /path [/path …]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.mjs";
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: lint and format, types, unit and integration tests, a production build,
-# the JS budget, then the browser tests against the built server.
+# The whole test suite: lint and format, types, import rules, unit and integration tests, a
+# production build, the JS budget, then the browser tests against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +28,9 @@ npx biome check .
 
 step "Types"
 npm run typecheck
+
+step "Import rules (dependency-cruiser)"
+npm run --silent deps
 
 step "Unit and integration tests (Vitest)"
 npx vitest run

@@ -2,13 +2,8 @@
  * Every static page of the site with its search-engine text. This list, with the category and
  * stack lists, is the one source for the prerender list and the sitemap.
  */
+import type { Audience } from "~/lib/page-audience";
 import { allStacks, categories, categoryPath, mainCategorySlugs, stackPath } from "./categories";
-
-/**
- * Who a page speaks to: hiring companies, candidates, or both (the role catalogue under
- * /candidates, the legal pages). Offers meant for one audience appear only on its pages.
- */
-export type Audience = "companies" | "candidates" | "both";
 
 export interface PageInfo {
   path: string;

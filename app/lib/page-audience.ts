@@ -6,7 +6,12 @@
  * (routes/page-audience.test.ts) holds each handle to the page list.
  */
 import { useMatches } from "react-router";
-import type { Audience } from "~/content/pages";
+
+/**
+ * Who a page speaks to: hiring companies, candidates, or both (the role catalogue under
+ * /candidates, the legal pages). Offers meant for one audience appear only on its pages.
+ */
+export type Audience = "companies" | "candidates" | "both";
 
 export interface PageHandle {
   audience: Audience;

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -16,7 +15,7 @@ import {
   sealPendingSecret,
   verifyAndSpendCode,
 } from "~/features/inbox/totp.server";
-import { inboxUsers } from "../../server/db/schema";
+import { findInboxUserById } from "~/features/inbox/users.server";
 import type { Route } from "./+types/inbox.account";
 
 export const meta = () => inboxMeta("Two-step verification");
@@ -93,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const [row] = await inbox.db.select().from(inboxUsers).where(eq(inboxUsers.id, user.id));
+    const row = await findInboxUserById(inbox.db, user.id);
     if (row && (await checked(() => verifyAndSpendCode(inbox.db, inbox.secret, row, code)))) {
       await disableTotp(inbox.db, user.id);
       await recordAudit(inbox.db, {

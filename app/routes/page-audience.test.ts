@@ -3,8 +3,8 @@
  * for one audience (the report pop-up) follow the page list and nothing else.
  */
 import { describe, expect, it } from "vitest";
-import { type Audience, catalogueAudience, pages } from "~/content/pages";
-import type { PageHandle } from "~/lib/page-audience";
+import { catalogueAudience, pages } from "~/content/pages";
+import type { Audience, PageHandle } from "~/lib/page-audience";
 import routes from "~/routes";
 
 interface RouteEntry {

@@ -1,7 +1,13 @@
 import * as React from "react";
+import { site } from "~/content/site";
 import type { CardHeader } from "~/features/hiring-request/hiring-form-embed";
-import { hiringModalText } from "./hiring-form-modal";
 import { type ModalDialogProps, SiteDialog } from "./site-dialog";
+
+const hiringModalText = {
+  title: `Get Started with ${site.name}`,
+  subtitle: "Tell us about your hiring needs and we'll get back to you within 24 hours.",
+  formTitle: "Hiring Form",
+} as const;
 
 const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hiring-form-embed"));
 
@@ -28,7 +34,7 @@ export default function HiringFormDialog(props: ModalDialogProps) {
       className="h-[600px] max-w-4xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
     >
       <section aria-label={hiringModalText.formTitle} className="h-full">
-        <HiringFormEmbed onSubmitted={setConfirmation} />
+        <HiringFormEmbed onSubmitted={setConfirmation} onReturnHome={() => props.onOpenChange(false)} />
       </section>
     </SiteDialog>
   );

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { site } from "~/content/site";
 import { type ModalState, useModalStateValue, useMountedOnceOpen, useRequiredContext } from "./modal-state";
 
 const HiringFormModalContext = React.createContext<ModalState | null>(null);
@@ -13,12 +12,6 @@ export function HiringFormModalProvider({ children }: { children: React.ReactNod
 export function useHiringFormModal(): ModalState {
   return useRequiredContext(HiringFormModalContext, "useHiringFormModal", "HiringFormModalProvider");
 }
-
-export const hiringModalText = {
-  title: `Get Started with ${site.name}`,
-  subtitle: "Tell us about your hiring needs and we'll get back to you within 24 hours.",
-  formTitle: "Hiring Form",
-} as const;
 
 const HiringFormDialog = React.lazy(() => import("./hiring-form-dialog"));
 

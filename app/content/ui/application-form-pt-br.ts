@@ -3,7 +3,7 @@
  * this language (app/features/candidate-application/application-form.tsx), rather than with
  * every page's loader data.
  */
-import { LIMITS } from "~/features/candidate-application/schema";
+import { LIMITS } from "../candidate-application";
 import type { ApplicationFormCatalogue } from "./catalogue";
 
 export const applicationFormPtBr: ApplicationFormCatalogue = {

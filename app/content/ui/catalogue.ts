@@ -4,7 +4,7 @@
  * category text overlays. The application form's text is not part of it: each locale's version
  * (application-form-es.ts, application-form-pt-br.ts) loads with the form.
  */
-import type { applicationFormText } from "~/features/candidate-application/form-text";
+import type { applicationFormText } from "./application-form-text";
 import type { candidateEmailText } from "./candidate-email-text";
 import type { layoutText } from "./layout-text";
 import type { sectionText } from "./section-text";
@@ -35,9 +35,9 @@ export interface UiCatalogue {
 }
 
 /**
- * The candidate application form's text in one locale (English: features/candidate-application/
- * form-text.ts). Not in the root loader's catalogue: the form opens on a click, and its 1.2 kB of
- * gzip would weigh on every translated page's data.
+ * The candidate application form's text in one locale (English: application-form-text.ts). Not
+ * in the root loader's catalogue: the form opens on a click, and its 1.2 kB of gzip would weigh
+ * on every translated page's data.
  */
 export type ApplicationFormCatalogue = Strings<typeof applicationFormText>;
 

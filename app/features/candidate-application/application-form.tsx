@@ -5,7 +5,9 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
+import { CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
+import { applicationFormText } from "~/content/ui/application-form-text";
 import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
@@ -14,13 +16,9 @@ import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
 import { useLocale, useNames } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
-import { applicationFormText } from "./form-text";
 import {
-  CANDIDATE_COUNTRIES,
   type CandidateApplicationSchema,
   candidateApplicationShape,
-  ENGLISH_LEVELS,
-  LIMITS,
   localizedApplicationSchema,
 } from "./schema";
 

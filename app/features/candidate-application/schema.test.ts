@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CANDIDATE_COUNTRIES, MESSAGES } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
-import {
-  CANDIDATE_COUNTRIES,
-  CandidateApplicationRequestSchema,
-  CandidateApplicationSchema,
-  MESSAGES,
-} from "./schema";
+import { CandidateApplicationRequestSchema, CandidateApplicationSchema } from "./schema";
 
 const valid = {
   fullName: "Valentina Ríos",

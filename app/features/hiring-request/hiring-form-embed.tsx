@@ -1,5 +1,4 @@
 import * as React from "react";
-import { useHiringFormModal } from "~/components/layout/hiring-form-modal";
 import { thankYouContent } from "~/content/hiring";
 import type { HiringInterest } from "~/lib/hiring-interest";
 import { focusHeading } from "./focus-heading";
@@ -24,14 +23,16 @@ export default function HiringFormEmbed({
   header,
   className,
   onSubmitted,
+  onReturnHome,
 }: {
   interest?: HiringInterest;
   header?: CardHeader;
   /** The card's classes, when the embed draws the card (with `header`). */
   className?: string;
   onSubmitted?: (confirmation: CardHeader) => void;
+  /** The confirmation's link home was followed: the modal closes. */
+  onReturnHome?: () => void;
 }) {
-  const modal = useHiringFormModal();
   const [sent, setSent] = React.useState(false);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
@@ -39,7 +40,7 @@ export default function HiringFormEmbed({
   }, [sent]);
   const wizard = (
     <HiringWizard
-      onReturnHome={modal.close}
+      onReturnHome={onReturnHome}
       onSubmitted={() => {
         setSent(true);
         onSubmitted?.(thankYouContent);

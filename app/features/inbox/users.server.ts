@@ -72,6 +72,11 @@ export async function findInboxUserByEmail(db: Database, email: string): Promise
   return row;
 }
 
+export async function findInboxUserById(db: Database, id: string): Promise<InboxUserRow | undefined> {
+  const [row] = await db.select().from(inboxUsers).where(eq(inboxUsers.id, id));
+  return row;
+}
+
 /** Disables an account and ends its sessions at once; false when there is no such account. */
 export async function disableInboxUser(db: Database, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {

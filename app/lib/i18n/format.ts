@@ -2,8 +2,15 @@
  * Money in the page's language. USD stays the currency everywhere; only the way amounts are
  * written changes (Intl). English keeps the site's house style ("$39-52/hour").
  */
-import type { SalaryRange } from "~/content/categories";
 import { type Locale, localeInfo } from "./locales";
+
+/** An hourly range in USD, as content/categories.ts gives each stack. */
+export interface HourlyRange {
+  min: number;
+  max: number;
+  /** Variable pay on top of the range, for sales roles. */
+  extra?: "commission" | "bonus";
+}
 
 const usd = (locale: Locale) =>
   new Intl.NumberFormat(localeInfo[locale].tag, {
@@ -18,7 +25,7 @@ const hourly: Record<Exclude<Locale, "en">, { perHour: string; commission: strin
 };
 
 /** "$39-52/hour" in English, "USD 39-52 por hora" in Spanish, "US$ 39–52 por hora" in Portuguese. */
-export function formatHourlyRange(range: SalaryRange, locale: Locale): string {
+export function formatHourlyRange(range: HourlyRange, locale: Locale): string {
   if (locale === "en") {
     const base = `$${range.min}-${range.max}/hour`;
     return range.extra ? `${base} plus ${range.extra}` : base;

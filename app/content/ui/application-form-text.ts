@@ -1,8 +1,8 @@
 /**
  * Labels, hints and messages of the candidate application form, in English. The other locales'
- * versions (app/content/ui/application-form-*.ts) load with the form, on pages in that language.
+ * versions (application-form-es.ts, application-form-pt-br.ts) load with the form, on pages in that language.
  */
-import { type CandidateCountry, type EnglishLevel, MESSAGES } from "./schema";
+import { type CandidateCountry, type EnglishLevel, MESSAGES } from "../candidate-application";
 
 /** Displayed names of the options; the stored values stay the English ones. */
 const countryLabels: Record<CandidateCountry, string> = {

@@ -1,0 +1,241 @@
+// Import rules for app/, server/ and scripts/ (`npm run deps`, a step of `npm test`). Imports flow
+// one way: ui primitives ← features ← page shell and sections ← pages, with content and lib below
+// them all and server/ the composition root; no cycles; production code never loads tests.
+// Layer rules count `import type` too; the rules about what may run where (browser bundle,
+// production install) ignore it, as the compiler erases it.
+//
+// Violations that predate a rule and need a larger move are listed in
+// .dependency-cruiser-known-violations.json: they do not fail the check, anything new does.
+// `npm run deps:baseline` rewrites that list once violations are fixed (`--baseline-mode
+// shrink-only` keeps it from growing); a new import that breaks a rule is fixed, not listed.
+
+/** Test code: specs, their helpers and the test runner's own modules. Tests may import anything. */
+const TEST = [
+  "^tests/",
+  "[.](?:test|spec)[.](?:js|mjs|cjs|jsx|ts|mts|cts|tsx)$",
+  "(?:^|/|[.])test-support[.](?:ts|tsx)$",
+  "^server/db/test-databases[.]ts$",
+  "^server/db/postgres-skip-reporter[.]ts$",
+];
+
+/** What `npm run build` and `npm start` execute: it never loads a test file. */
+const SHIPPED = [
+  "^app/",
+  "^server/",
+  "^scripts/(?:start|run-command|build-server|first-paint|precompress)[.]mjs$",
+];
+
+/** What runs in production, where only `dependencies` are installed. */
+const PRODUCTION = ["^app/", "^server/", "^scripts/(?:start|run-command)[.]mjs$"];
+
+const UI = "^app/components/ui/";
+const FEATURES = "^app/features/";
+const SHELL = "^app/components/(?:layout|sections)/";
+const PAGES = ["^app/routes/", "^app/root[.]tsx$", "^app/routes[.]ts$", "^app/entry[.]server[.]tsx$"];
+const CONTENT = "^app/content/";
+const LIB = "^app/lib/";
+const SERVER = "^server/";
+
+/**
+ * The shared core the design gives a package of its own (database schema and client, lead store,
+ * e-mails, outbox, lead-form descriptions, logging) still lives under server/; app code may use it
+ * from server-only modules. server/load-context.ts is the request context: the server fills it,
+ * loaders and actions read it.
+ */
+const SERVER_CORE = [
+  "^server/db/",
+  "^server/emails/",
+  "^server/outbox/",
+  "^server/lead-forms[.]ts$",
+  "^server/logger[.]server[.]ts$",
+];
+const REQUEST_CONTEXT = "^server/load-context[.]ts$";
+
+/** Modules that never reach the browser bundle (React Router keeps *.server.* out of it). */
+const SERVER_ONLY = "[.]server[.](?:ts|tsx)$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "Import cycle. Imports flow one way: move what both modules need into the lower one (or a new " +
+        "module both import), or pass it in as a prop or argument. Lazy import() counts too.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "ui-primitives-stay-primitive",
+      severity: "error",
+      comment:
+        "app/components/ui holds the primitives (button, field, dialog …) everything else builds on: " +
+        "they take props and may use content and lib, never features, the page shell, sections, pages " +
+        "or server code.",
+      from: { path: UI, pathNot: TEST },
+      to: { path: [FEATURES, SHELL, ...PAGES, SERVER, SERVER_ONLY] },
+    },
+    {
+      name: "features-not-to-shell-or-pages",
+      severity: "error",
+      comment:
+        "A feature (app/features/*) may use ui primitives, content, lib and other features, never the " +
+        "page shell, sections or pages that place it: those pass it what it needs (props, callbacks).",
+      from: { path: FEATURES, pathNot: TEST },
+      to: { path: [SHELL, ...PAGES] },
+    },
+    {
+      name: "shell-and-sections-not-to-pages",
+      severity: "error",
+      comment:
+        "The page shell and sections (app/components/layout, app/components/sections) are composed by " +
+        "pages (app/routes, root.tsx); they never import a page.",
+      from: { path: SHELL, pathNot: TEST },
+      to: { path: PAGES },
+    },
+    {
+      name: "sections-not-to-server",
+      severity: "error",
+      comment:
+        "Components never import server code (server/ or *.server.ts modules): the page's loader gets " +
+        "the data and passes it down. A type-only import (the shape of that data) is erased and allowed.",
+      from: { path: "^app/components/", pathNot: TEST },
+      to: { path: [SERVER, SERVER_ONLY], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "content-is-a-low-layer",
+      severity: "error",
+      comment:
+        "app/content is data: copy, figures, option lists, their types. It may use lib's plain helpers " +
+        "(locales, formatting) and never features, components, pages or server code. What a feature " +
+        "and its copy share (limits, option lists) belongs in content.",
+      from: { path: CONTENT, pathNot: TEST },
+      to: { path: [FEATURES, "^app/components/", ...PAGES, SERVER] },
+    },
+    {
+      name: "lib-is-a-low-layer",
+      severity: "error",
+      comment:
+        "app/lib holds helpers with no knowledge of the pages: never features, components, pages or " +
+        "server code.",
+      from: { path: LIB, pathNot: TEST },
+      to: { path: [FEATURES, "^app/components/", ...PAGES, SERVER] },
+    },
+    {
+      name: "lib-not-to-content",
+      severity: "error",
+      comment:
+        "app/lib sits below app/content (content uses lib's locales and formatting). A helper that " +
+        "needs content takes it as an argument, or lives in content or in the feature that uses it.",
+      from: { path: LIB, pathNot: TEST },
+      to: { path: CONTENT },
+    },
+    {
+      name: "app-not-to-server-composition",
+      severity: "error",
+      comment:
+        "server/ is the composition root: HTTP, start-up, environment, CLIs. App code gets the server's " +
+        "services from the request context (server/load-context.ts) and may use the shared core that " +
+        "still lives under server/ (db, emails, outbox, lead-forms, logger); nothing else in server/.",
+      from: { path: "^app/", pathNot: TEST },
+      to: { path: SERVER, pathNot: [...SERVER_CORE, REQUEST_CONTEXT] },
+    },
+    {
+      name: "browser-code-not-to-server",
+      severity: "error",
+      comment:
+        "Only server-only modules (*.server.ts, entry.server.tsx) in app/ import server/ at run time: " +
+        "anything else may end up in the browser bundle. Move the code into a *.server.ts module. " +
+        "Type-only imports are erased and allowed; the request context key is read in loaders only.",
+      from: { path: "^app/", pathNot: [...TEST, SERVER_ONLY] },
+      to: { path: SERVER, pathNot: REQUEST_CONTEXT, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-core-not-to-app-above-content",
+      severity: "error",
+      comment:
+        "The shared core under server/ (db, emails, outbox, lead-forms) sits below the app's features: " +
+        "it may use content and lib, and features call it, not the other way round.",
+      from: { path: SERVER_CORE, pathNot: TEST },
+      to: { path: [FEATURES, "^app/components/", ...PAGES] },
+    },
+    {
+      name: "server-not-to-pages",
+      severity: "error",
+      comment:
+        "The server reaches pages only through React Router's build, never by importing a route module.",
+      from: { path: SERVER, pathNot: TEST },
+      to: { path: PAGES },
+    },
+    {
+      name: "not-to-scripts",
+      severity: "error",
+      comment: "scripts/ are commands run by hand or by npm scripts; app and server code never import them.",
+      from: { path: ["^app/", SERVER], pathNot: TEST },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "not-to-test",
+      severity: "error",
+      comment:
+        "Code that the build or `npm start` runs never imports tests or test helpers (tests/, *.test.ts, " +
+        "*.spec.ts, test-support, the test databases). Move what both need into a production module.",
+      from: { path: SHIPPED, pathNot: TEST },
+      to: { path: TEST },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment:
+        "This import does not resolve to a file. (React Router's generated ./+types/* modules are " +
+        "resolved by TypeScript through tsconfig rootDirs and checked by `npm run typecheck`.)",
+      from: {},
+      to: { couldNotResolve: true, pathNot: "(?:^|/)[+]types/" },
+    },
+    {
+      name: "no-non-package-json",
+      severity: "error",
+      comment:
+        "This package is not in package.json (it is only installed as another package's dependency): " +
+        "add it, or import the package that is listed.",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+    {
+      name: "not-to-dev-dep",
+      severity: "error",
+      comment:
+        "Production installs only `dependencies`: code that runs there never imports a devDependency " +
+        "at run time (type-only imports are erased). app/routes.ts is the route config, read by the " +
+        "build; server/index.ts loads Vite only in development (see the next rule).",
+      from: { path: PRODUCTION, pathNot: [...TEST, "^app/routes[.]ts$", "^server/index[.]ts$"] },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "not-to-dev-dep",
+      severity: "error",
+      comment:
+        "server/index.ts imports Vite only when NODE_ENV=development (its dev middleware); any other " +
+        "devDependency is as forbidden there as elsewhere in production code.",
+      from: { path: "^server/index[.]ts$" },
+      to: {
+        dependencyTypes: ["npm-dev"],
+        dependencyTypesNot: ["type-only"],
+        pathNot: "(?:^|/)node_modules/vite/",
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ["node_modules"] },
+    // Types count: an `import type` couples modules (and can close a cycle) like any other import.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
