@@ -13,9 +13,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ApplyModal, ApplyModalProvider } from "~/components/layout/apply-modal";
+import { ApplyModal } from "~/components/layout/apply-modal";
 import { FloatingWidgets } from "~/components/layout/floating-widgets";
-import { HiringFormModal, HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
+import { HiringFormModal } from "~/components/layout/hiring-form-modal";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
@@ -84,25 +84,23 @@ const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.star
 function PublicChrome({ children }: { children: React.ReactNode }) {
   const text = useUiText("layout", layoutText);
   return (
-    <HiringFormModalProvider>
-      <ApplyModalProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {text.skipLink}
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <HiringFormModal />
-        <ApplyModal />
-        <FloatingWidgets />
-        <Toaster />
-      </ApplyModalProvider>
-    </HiringFormModalProvider>
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {text.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <HiringFormModal />
+      <ApplyModal />
+      <FloatingWidgets />
+      <Toaster />
+    </>
   );
 }
 

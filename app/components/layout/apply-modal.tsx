@@ -1,14 +1,9 @@
 import * as React from "react";
-import { type ModalState, useModalStateValue, useMountedOnceOpen, useRequiredContext } from "./modal-state";
+import { applyModalStore, type ModalState, useModalStore, useMountedOnceOpen } from "./modal-state";
 
-const ApplyModalContext = React.createContext<ModalState | null>(null);
-
-export function ApplyModalProvider({ children }: { children: React.ReactNode }) {
-  return <ApplyModalContext.Provider value={useModalStateValue()}>{children}</ApplyModalContext.Provider>;
-}
-
+/** The apply modal's state, shared by every React root of the page (modal-state.tsx). */
 export function useApplyModal(): ModalState {
-  return useRequiredContext(ApplyModalContext, "useApplyModal", "ApplyModalProvider");
+  return useModalStore(applyModalStore);
 }
 
 const ApplyDialog = React.lazy(() => import("./apply-dialog"));

@@ -1,16 +1,9 @@
 import * as React from "react";
-import { type ModalState, useModalStateValue, useMountedOnceOpen, useRequiredContext } from "./modal-state";
+import { hiringFormModalStore, type ModalState, useModalStore, useMountedOnceOpen } from "./modal-state";
 
-const HiringFormModalContext = React.createContext<ModalState | null>(null);
-
-export function HiringFormModalProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <HiringFormModalContext.Provider value={useModalStateValue()}>{children}</HiringFormModalContext.Provider>
-  );
-}
-
+/** The hiring form modal's state, shared by every React root of the page (modal-state.tsx). */
 export function useHiringFormModal(): ModalState {
-  return useRequiredContext(HiringFormModalContext, "useHiringFormModal", "HiringFormModalProvider");
+  return useModalStore(hiringFormModalStore);
 }
 
 const HiringFormDialog = React.lazy(() => import("./hiring-form-dialog"));

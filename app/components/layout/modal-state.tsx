@@ -9,43 +9,85 @@ export interface ModalState {
   restoreFocus: (event: Event) => void;
 }
 
-/**
- * Open/closed state of one site-wide modal, to be put in that modal's context. The modals
- * are opened from many buttons rather than one trigger, so the opener is remembered here and
- * focus returns to it when the modal closes.
- */
-export function useModalStateValue(): ModalState {
-  const [isOpen, setIsOpen] = React.useState(false);
-  const openerRef = React.useRef<HTMLElement | null>(null);
-  return React.useMemo(() => {
-    const setOpen = (next: boolean) => {
-      if (next && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
-      setIsOpen(next);
-    };
-    return {
-      isOpen,
-      setOpen,
-      open: () => setOpen(true),
-      close: () => setOpen(false),
-      restoreFocus: (event: Event) => {
-        const opener = openerRef.current;
-        if (!opener?.isConnected) return;
-        event.preventDefault();
-        opener.focus();
-      },
-    };
-  }, [isOpen]);
+/** Open/closed state of one site-wide modal, kept outside React; see `createModalStore`. */
+export interface ModalStore {
+  getSnapshot: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+  open: () => void;
+  close: () => void;
+  setOpen: (open: boolean) => void;
+  /** For the dialog's onCloseAutoFocus: puts focus back on whatever opened the modal. */
+  restoreFocus: (event: Event) => void;
 }
 
-/** Reads a provider's value, failing loudly (naming hook and provider) when used outside it. */
-export function useRequiredContext<T>(
-  context: React.Context<T | null>,
-  hookName: string,
-  providerName: string,
-): T {
-  const value = React.useContext(context);
-  if (!value) throw new Error(`${hookName} must be used within a ${providerName}`);
-  return value;
+/**
+ * A module-level store for one site-wide modal, so that every part of the page that opens it
+ * or shows it reads the same state, whichever React root it renders in (or none: a plain
+ * button's script calls `open`). The modals are opened from many buttons rather than one
+ * trigger, so the opener is remembered here and focus returns to it when the modal closes.
+ *
+ * Only a browser changes the state: on the server `open` does nothing, so a modal is always
+ * rendered closed and one render cannot leave a modal open for the next.
+ */
+export function createModalStore(): ModalStore {
+  let isOpen = false;
+  let opener: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+
+  const setOpen = (next: boolean) => {
+    if (typeof document === "undefined" || next === isOpen) return;
+    if (next) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    isOpen = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: () => isOpen,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    setOpen,
+    restoreFocus: (event) => {
+      if (!opener?.isConnected) return;
+      event.preventDefault();
+      opener.focus();
+    },
+  };
+}
+
+/** The "Get Started" hiring form modal (hiring-form-modal.tsx). */
+export const hiringFormModalStore = createModalStore();
+/** The candidate application modal (apply-modal.tsx). */
+export const applyModalStore = createModalStore();
+
+/**
+ * Open a modal from code outside React, such as a static page's button:
+ * `button.addEventListener("click", openHiringModal)`. The modal shows as soon as its React
+ * root renders, also when the call came first.
+ */
+export const openHiringModal = (): void => hiringFormModalStore.open();
+export const openApplyModal = (): void => applyModalStore.open();
+
+const closedOnServer = () => false;
+
+/** A modal's state and actions, re-rendering the component when it opens or closes. */
+export function useModalStore(store: ModalStore): ModalState {
+  const isOpen = React.useSyncExternalStore(store.subscribe, store.getSnapshot, closedOnServer);
+  return React.useMemo(
+    () => ({
+      isOpen,
+      open: store.open,
+      close: store.close,
+      setOpen: store.setOpen,
+      restoreFocus: store.restoreFocus,
+    }),
+    [store, isOpen],
+  );
 }
 
 /**

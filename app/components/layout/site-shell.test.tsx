@@ -1,18 +1,8 @@
 // @vitest-environment jsdom
-import { render, renderHook, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "~/root";
-import { useHiringFormModal } from "./hiring-form-modal";
-
-describe("useHiringFormModal", () => {
-  it("throws outside its provider", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderHook(() => useHiringFormModal())).toThrow(
-      "useHiringFormModal must be used within a HiringFormModalProvider",
-    );
-  });
-});
 
 const RenderNothing = () => null;
 const ThrowOnRender = () => {

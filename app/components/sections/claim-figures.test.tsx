@@ -3,8 +3,6 @@ import type * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ApplyModalProvider } from "~/components/layout/apply-modal";
-import { HiringFormModalProvider } from "~/components/layout/hiring-form-modal";
 import { buildCategoryPageData, buildStackPageData } from "~/content/candidate-page-data";
 import { candidatesPageData, talentPageData } from "~/content/candidate-static-pages";
 import { categories } from "~/content/categories";
@@ -30,13 +28,7 @@ const claimIds = Object.keys(claims) as ClaimId[];
 /** The page's markup as the prerender writes it, in a document to query. */
 function renderPage(element: React.ReactElement): HTMLElement {
   const container = document.createElement("div");
-  container.innerHTML = renderToStaticMarkup(
-    <MemoryRouter>
-      <HiringFormModalProvider>
-        <ApplyModalProvider>{element}</ApplyModalProvider>
-      </HiringFormModalProvider>
-    </MemoryRouter>,
-  );
+  container.innerHTML = renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
   return container;
 }
 
