@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SlotsResponse } from "../app/features/booking/api";
-import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../server/test-support";
+import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../tests/support/integration";
 import { freePort } from "./free-port.mjs";
 
 const { values: args } = parseArgs({

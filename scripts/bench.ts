@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { inArray, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { hiringRequests } from "../server/db/schema";
-import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../server/test-support";
+import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../tests/support/integration";
 import { freePort } from "./free-port.mjs";
 
 const { values: args } = parseArgs({

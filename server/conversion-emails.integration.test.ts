@@ -8,10 +8,7 @@ import { readUnsubscribeToken, signUnsubscribeToken } from "../app/features/subs
 import * as estimateRoute from "../app/routes/api.estimate-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import * as confirmRoute from "../app/routes/subscriptions.confirm";
-import { estimateRequests, outbox, subscriptions } from "./db/schema";
-import { testDatabases } from "./db/test-databases";
-import { readMailDir } from "./emails/eml.test-support";
-import { type RunningServices, startServices } from "./services.server";
+import { readMailDir } from "../tests/support/eml";
 import {
   clearTables,
   contextFor,
@@ -20,7 +17,10 @@ import {
   SITE_ORIGIN,
   testEnv,
   validSubscription,
-} from "./test-support";
+} from "../tests/support/integration";
+import { estimateRequests, outbox, subscriptions } from "./db/schema";
+import { testDatabases } from "./db/test-databases";
+import { type RunningServices, startServices } from "./services.server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
 type PageAction = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<unknown>;

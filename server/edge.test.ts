@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express, { type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rawRequest } from "../tests/support/raw-http";
 import {
   actionPathTest,
   allowedActionHosts,
@@ -20,7 +21,6 @@ import {
   UNTRUSTED_PROXY_WARNING,
   warnOnceAboutUntrustedProxy,
 } from "./proxy-warning";
-import { rawRequest } from "./raw-http";
 import { assignRequestId } from "./request-id";
 import { type TrustProxy, trustProxyTest } from "./trust-proxy";
 

@@ -4,11 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as hiringRoute from "../app/routes/api.hiring-requests";
+import { jsonPost, SITE_ORIGIN, testEnv, validHiringRequest } from "../tests/support/integration";
 import type { SubmissionStore } from "./db/submissions";
 import { createLoadContext } from "./load-context";
 import { createLogger } from "./logger.server";
 import { type RunningServices, startServices } from "./services.server";
-import { jsonPost, SITE_ORIGIN, testEnv, validHiringRequest } from "./test-support";
 
 type Action = (args: {
   request: Request;

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testEnv } from "../tests/support/integration";
 import { createApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
 import {
@@ -18,7 +19,6 @@ import { createLogger } from "./logger.server";
 import { createServerMetrics, type ServerMetrics } from "./metrics";
 import { createReadiness, type Readiness, readinessProbe } from "./readiness";
 import { type RunningServices, startServices } from "./services.server";
-import { testEnv } from "./test-support";
 
 const TOKEN = "integration-metrics-token-0123456789";
 const silent = createLogger({ level: "silent" });

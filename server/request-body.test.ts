@@ -6,11 +6,11 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_NOTE_LENGTH } from "../app/features/inbox/lead-changes.server";
 import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
+import { rawExchange, rawRequest, rawUpload, writeAll } from "../tests/support/raw-http";
 import { actionPathTest, allowMethods, requireUsableHost } from "./edge-guards";
 import { handleErrors } from "./error-handler";
 import { createHttpServer, HTTP_TIMEOUTS } from "./http-server";
 import { createLogger } from "./logger.server";
-import { rawExchange, rawRequest, rawUpload, writeAll } from "./raw-http";
 import {
   bodyPolicyFor,
   bufferedBodyOf,

@@ -7,11 +7,11 @@ import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../scripts/precompress.mjs";
+import { testEnv } from "../tests/support/integration";
 import { createApp } from "./app";
 import type { AppServices } from "./load-context";
 import { createLogger } from "./logger.server";
 import { negotiateEncoding } from "./static-files";
-import { testEnv } from "./test-support";
 
 describe("negotiateEncoding", () => {
   const both = { br: true, gzip: true };

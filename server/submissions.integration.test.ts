@@ -13,10 +13,6 @@ import * as candidateRoute from "../app/routes/api.candidate-applications";
 import * as formTokenRoute from "../app/routes/api.form-token";
 import * as hiringRoute from "../app/routes/api.hiring-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
-import { candidateApplications, hiringRequests, outbox, subscriptions } from "./db/schema";
-import { testDatabases } from "./db/test-databases";
-import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
-import { type RunningServices, startServices } from "./services.server";
 import {
   clearTables,
   contextFor,
@@ -28,7 +24,11 @@ import {
   validCandidateApplication,
   validHiringRequest,
   validSubscription,
-} from "./test-support";
+} from "../tests/support/integration";
+import { candidateApplications, hiringRequests, outbox, subscriptions } from "./db/schema";
+import { testDatabases } from "./db/test-databases";
+import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
+import { type RunningServices, startServices } from "./services.server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
 const hiring = hiringRoute.action as unknown as Action;

@@ -16,19 +16,7 @@ import * as candidateRoute from "../app/routes/api.candidate-applications";
 import * as estimateRoute from "../app/routes/api.estimate-requests";
 import * as hiringRoute from "../app/routes/api.hiring-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
-import {
-  bookings,
-  candidateApplications,
-  estimateRequests,
-  hiringRequests,
-  outbox,
-  subscriptions,
-} from "./db/schema";
-import { testDatabases } from "./db/test-databases";
-import { readMailDir } from "./emails/eml.test-support";
-import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
-import { EnvError } from "./env.server";
-import { type RunningServices, startServices } from "./services.server";
+import { readMailDir } from "../tests/support/eml";
 import {
   clearTables,
   contextFor,
@@ -38,7 +26,19 @@ import {
   testEnv,
   validCandidateApplication,
   validHiringRequest,
-} from "./test-support";
+} from "../tests/support/integration";
+import {
+  bookings,
+  candidateApplications,
+  estimateRequests,
+  hiringRequests,
+  outbox,
+  subscriptions,
+} from "./db/schema";
+import { testDatabases } from "./db/test-databases";
+import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
+import { EnvError } from "./env.server";
+import { type RunningServices, startServices } from "./services.server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
 const routes = {

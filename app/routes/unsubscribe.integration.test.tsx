@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../server/db/schema";
 import { testDatabases } from "../../server/db/test-databases";
 import { type RunningServices, startServices } from "../../server/services.server";
-import { contextFor, testEnv } from "../../server/test-support";
+import { contextFor, testEnv } from "../../tests/support/integration";
 import { signUnsubscribeToken } from "../features/subscriptions/unsubscribe.server";
 import * as route from "./unsubscribe";
 

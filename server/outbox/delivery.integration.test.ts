@@ -5,9 +5,6 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as hiringRoute from "../../app/routes/api.hiring-requests";
-import { outbox } from "../db/schema";
-import { testDatabases } from "../db/test-databases";
-import { type RunningServices, startServices } from "../services.server";
 import {
   clearTables,
   contextFor,
@@ -15,7 +12,10 @@ import {
   jsonPost,
   testEnv,
   validHiringRequest,
-} from "../test-support";
+} from "../../tests/support/integration";
+import { outbox } from "../db/schema";
+import { testDatabases } from "../db/test-databases";
+import { type RunningServices, startServices } from "../services.server";
 import { verifyWebhookSignature, WEBHOOK_HEADERS } from "./webhook";
 import { claimDueJobs, startOutboxWorker } from "./worker";
 

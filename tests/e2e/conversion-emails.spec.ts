@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { type ParsedEml, readMailDir } from "../../server/emails/eml.test-support";
+import { type ParsedEml, readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Where the server under test writes its e-mails (no SMTP server in the browser tests). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import pg from "pg";
-import { readMailDir } from "../../server/emails/eml.test-support";
+import { readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const STEP_TITLES = [

@@ -10,7 +10,7 @@ import { chatEs } from "../../app/content/ui/chat-es";
 import { es } from "../../app/content/ui/es";
 import { layoutText } from "../../app/content/ui/layout-text";
 import { ptBr } from "../../app/content/ui/pt-br";
-import { type ParsedEml, readMailDir } from "../../server/emails/eml.test-support";
+import { type ParsedEml, readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
 import { parseMail } from "./mime";
 

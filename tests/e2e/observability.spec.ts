@@ -1,6 +1,6 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { parseRawResponse, writeAll } from "../../server/raw-http";
+import { parseRawResponse, writeAll } from "../support/raw-http";
 import { startServerProcess } from "./server-process";
 
 /** /metrics and /readyz of the built server, started the way production starts it. */

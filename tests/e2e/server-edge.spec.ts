@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type RawResponse, rawExchange, rawRequest, rawUpload } from "../../server/raw-http";
+import { type RawResponse, rawExchange, rawRequest, rawUpload } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
 // The built server as its own process, spoken to over raw sockets: the requests here are ones

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { parseRawResponse, writeAll } from "../../server/raw-http";
+import { parseRawResponse, writeAll } from "../support/raw-http";
 import { startServerProcess } from "./server-process";
 
 /** Resolves with everything received once `done(received)` holds; rejects if the socket fails. */

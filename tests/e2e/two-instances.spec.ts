@@ -8,7 +8,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { TEST_FORM_TOKEN_SECRET, validHiringRequest } from "../../server/test-support";
+import { TEST_FORM_TOKEN_SECRET, validHiringRequest } from "../support/integration";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
 const RATE_LIMIT_MAX = 6;

@@ -7,7 +7,7 @@ import { createSignedTokens } from "../../app/features/submissions/signed-token.
 import { signUnsubscribeToken } from "../../app/features/subscriptions/unsubscribe.server";
 import { openDatabase } from "../../server/db/client";
 import { subscriptions } from "../../server/db/schema";
-import { TEST_FORM_TOKEN_SECRET, validSubscription } from "../../server/test-support";
+import { TEST_FORM_TOKEN_SECRET, validSubscription } from "../support/integration";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
 const tokens = createSignedTokens(TEST_FORM_TOKEN_SECRET);

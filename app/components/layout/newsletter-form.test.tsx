@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { jsonResponse, stubFormFetch, testFormToken } from "~/features/submissions/form-fetch.test-support";
 import { notify } from "~/lib/notify";
+import { jsonResponse, stubFormFetch, testFormToken } from "../../../tests/support/form-fetch";
 import { NewsletterForm } from "./newsletter-form";
 
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));

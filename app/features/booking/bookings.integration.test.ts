@@ -14,7 +14,7 @@ import {
   SITE_ORIGIN,
   testEnv,
   validHiringRequest,
-} from "../../../server/test-support";
+} from "../../../tests/support/integration";
 import * as reschedulesRoute from "../../routes/api.booking-reschedules";
 import * as slotsRoute from "../../routes/api.booking-slots";
 import * as bookingsRoute from "../../routes/api.bookings";

@@ -5,10 +5,10 @@ import * as React from "react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { applicationFormEs } from "~/content/ui/application-form-es";
 import { applicationFormPtBr } from "~/content/ui/application-form-pt-br";
-import { jsonResponse, stubFormFetch } from "~/features/submissions/form-fetch.test-support";
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { UiTextContext } from "~/lib/i18n/ui-text";
 import { notify } from "~/lib/notify";
+import { jsonResponse, stubFormFetch } from "../../../tests/support/form-fetch";
 import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
 
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));

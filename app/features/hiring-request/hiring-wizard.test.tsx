@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
+import { notify } from "~/lib/notify";
 import {
   type FormFetchStub,
   jsonResponse,
   stubFormFetch,
   testFormToken,
-} from "~/features/submissions/form-fetch.test-support";
-import { notify } from "~/lib/notify";
+} from "../../../tests/support/form-fetch";
 import { DRAFT_STORAGE_KEY } from "./draft-storage";
 import { HiringWizard } from "./hiring-wizard";
 

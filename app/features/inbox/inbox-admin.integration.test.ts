@@ -15,7 +15,7 @@ import {
 import { leadCreatedEvent } from "../../../server/db/submissions";
 import { testDatabases } from "../../../server/db/test-databases";
 import { type RunningServices, startServices } from "../../../server/services.server";
-import { contextFor, SITE_ORIGIN, testEnv } from "../../../server/test-support";
+import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as accountRoute from "../../routes/inbox.account";
 import * as auditRoute from "../../routes/inbox.audit";
 import * as privacyRoute from "../../routes/inbox.privacy";

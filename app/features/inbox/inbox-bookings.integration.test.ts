@@ -7,8 +7,8 @@ import { bookings, hiringRequests, leadEvents, outbox } from "../../../server/db
 import { testDatabases } from "../../../server/db/test-databases";
 import { claimDueJobs } from "../../../server/outbox/worker";
 import { type RunningServices, startServices } from "../../../server/services.server";
-import { contextFor, SITE_ORIGIN, testEnv } from "../../../server/test-support";
 import { parseMail, partOf } from "../../../tests/e2e/mime";
+import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as bookingsRoute from "../../routes/inbox.bookings";
 import { addDays, fromLocal, toLocal } from "../booking/zoned-time";
 import { SESSION_COOKIE } from "./auth.server";

@@ -8,7 +8,7 @@ import { leadCreatedEvent } from "../../../server/db/submissions";
 import { testDatabases } from "../../../server/db/test-databases";
 import { startOutboxWorker } from "../../../server/outbox/worker";
 import { type RunningServices, startServices } from "../../../server/services.server";
-import { contextFor, SITE_ORIGIN, testEnv } from "../../../server/test-support";
+import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as dashboardRoute from "../../routes/inbox.dashboard";
 import * as deliveriesRoute from "../../routes/inbox.deliveries";
 import * as exportRoute from "../../routes/inbox.export[.]csv";

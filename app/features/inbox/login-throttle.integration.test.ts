@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { rowsOf } from "../../../server/db/client";
 import { testDatabases } from "../../../server/db/test-databases";
 import { type RunningServices, startServices } from "../../../server/services.server";
-import { contextFor, SITE_ORIGIN, testEnv } from "../../../server/test-support";
+import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as passwordRoute from "../../routes/inbox.password";
 import { attemptLogin, attemptSecondFactor, SESSION_COOKIE } from "./auth.server";
 import { DEFAULT_LOGIN_THROTTLE } from "./login-throttle.server";

@@ -23,7 +23,17 @@ import {
   testEnv,
   validCandidateApplication,
   validHiringRequest,
-} from "../../../server/test-support";
+} from "../../../tests/support/integration";
+import {
+  addressArbitrary,
+  compareScrubbed,
+  jsonDocumentArbitrary,
+  nameArbitrary,
+  neighbourAddresses,
+  occurs,
+  stringsIn,
+  textArbitrary,
+} from "../../../tests/support/privacy";
 import * as candidateRoute from "../../routes/api.candidate-applications";
 import * as hiringRoute from "../../routes/api.hiring-requests";
 import * as privacyRoute from "../../routes/inbox.privacy";
@@ -36,16 +46,6 @@ import {
   FREE_TEXT_COLUMNS,
   UNSEARCHED_TABLES,
 } from "./privacy.server";
-import {
-  addressArbitrary,
-  compareScrubbed,
-  jsonDocumentArbitrary,
-  nameArbitrary,
-  neighbourAddresses,
-  occurs,
-  stringsIn,
-  textArbitrary,
-} from "./privacy.test-support";
 import { createSession, readSession } from "./sessions.server";
 import { createInboxUser, setInboxPassword } from "./users.server";
 

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ERASED, namesAddress, personMatcher, scrubJson, scrubText } from "./privacy.server";
 import {
   addressArbitrary,
   applyJsonChanges,
@@ -10,7 +9,8 @@ import {
   occurs,
   onlyPersonReplaced,
   textArbitrary,
-} from "./privacy.test-support";
+} from "../../../tests/support/privacy";
+import { ERASED, namesAddress, personMatcher, scrubJson, scrubText } from "./privacy.server";
 
 const ADDRESS = "erin.erase@person.example";
 

@@ -1,13 +1,13 @@
-/** Shared helpers of the server's integration tests (not a test file itself). */
+/** Shared helpers of the integration tests, browser tests and benchmarks (not a test file itself). */
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { categories } from "../app/content/categories";
-import type { FormKind } from "../app/features/submissions/form-kinds";
-import { createFormTokens } from "../app/features/submissions/form-token.server";
-import { createSignedTokens } from "../app/features/submissions/signed-token.server";
-import type { Database } from "./db/client";
-import { type Env, parseEnv } from "./env.server";
-import { type AppServices, createLoadContext } from "./load-context";
+import { categories } from "../../app/content/categories";
+import type { FormKind } from "../../app/features/submissions/form-kinds";
+import { createFormTokens } from "../../app/features/submissions/form-token.server";
+import { createSignedTokens } from "../../app/features/submissions/signed-token.server";
+import type { Database } from "../../server/db/client";
+import { type Env, parseEnv } from "../../server/env.server";
+import { type AppServices, createLoadContext } from "../../server/load-context";
 
 export const SITE_ORIGIN = "https://latammatch.example";
 export const TEST_FORM_TOKEN_SECRET = "integration-test-form-token-secret-0123456789";
