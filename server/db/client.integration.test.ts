@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import journal from "../../drizzle/meta/_journal.json";
-import { openDatabase, rowsOf } from "./client";
+import { type DatabaseHandle, openDatabase, rowsOf } from "./client";
 import { testDatabases } from "./test-databases";
 
 const databases = await testDatabases("migrations");
@@ -33,27 +32,31 @@ describe.skipIf(!postgres)("migrations on PostgreSQL", () => {
 
 describe("the embedded database", () => {
   const pgliteDir = path.join(pglite.dataDir, "db");
+  // The first opening in a process (compiling the engine, creating the database, migrating it)
+  // takes seconds, and half a minute on a busy machine: that is setup, done once, with room to
+  // spare. The tests then take milliseconds; the reopening finds the database created and migrated.
+  let opened: DatabaseHandle;
+  beforeAll(async () => {
+    opened = await openDatabase({ pgliteDir });
+  }, 120_000);
+  afterAll(() => opened?.close());
 
   it("refuses a second opening of the same folder while the first is open", async () => {
-    const first = await openDatabase({ pgliteDir });
-    try {
-      await expect(openDatabase({ pgliteDir })).rejects.toThrow(`The embedded database in ${pgliteDir}`);
-      await first.ping();
-    } finally {
-      await first.close();
-    }
-    // Closed, the folder opens again.
-    const again = await openDatabase({ pgliteDir });
-    await again.close();
+    await expect(openDatabase({ pgliteDir })).rejects.toThrow(`The embedded database in ${pgliteDir}`);
+    await opened.ping();
+  });
+
+  it("opens the folder again once the opening that held it is closed", async () => {
+    await opened.close();
+    // Open again for the other tests, in whatever order they run.
+    opened = await openDatabase({ pgliteDir });
+    await opened.ping();
   });
 
   it("refuses a folder that another running process holds, naming it", async () => {
-    const other = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
-    try {
-      writeFileSync(`${pgliteDir}.lock`, `${other.pid}\n`);
-      await expect(openDatabase({ pgliteDir })).rejects.toThrow(`in use by process ${other.pid}`);
-    } finally {
-      other.kill();
-    }
+    // A folder of its own, and a process that runs as long as this test: the one that started it.
+    const heldDir = path.join(pglite.dataDir, "held-elsewhere");
+    writeFileSync(`${heldDir}.lock`, `${process.ppid}\n`);
+    await expect(openDatabase({ pgliteDir: heldDir })).rejects.toThrow(`in use by process ${process.ppid}`);
   });
 });

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { parseRawResponse, writeAll } from "../support/raw-http";
+import { parseRawResponse, type RawResponse, writeAll } from "../support/raw-http";
 import { startServerProcess } from "./server-process";
 
 /** /metrics and /readyz of the built server, started the way production starts it. */
@@ -22,6 +22,56 @@ const receiveAll = (socket: net.Socket) =>
     socket.once("error", reject);
     socket.once("close", () => resolve(received));
   });
+
+/** A whole response with a Content-Length body. */
+const isWholeResponse = (text: string) => {
+  const headerEnd = text.indexOf("\r\n\r\n");
+  const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, headerEnd));
+  return (
+    headerEnd !== -1 && length !== null && Buffer.byteLength(text.slice(headerEnd + 4)) >= Number(length[1])
+  );
+};
+
+/** The first response on the socket, once it is whole; the socket stays open. */
+const receiveOne = (socket: net.Socket) =>
+  new Promise<RawResponse>((resolve, reject) => {
+    let received = "";
+    const onData = (data: Buffer) => {
+      received += data.toString("utf8");
+      if (!isWholeResponse(received)) return;
+      socket.off("data", onData);
+      socket.off("error", reject);
+      resolve(parseRawResponse(received));
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+  });
+
+/**
+ * A probe the server has taken in but not yet answered: one write holding a whole GET /healthz
+ * and the start of `requestLine` (its headers unfinished), on a keep-alive connection. The answer
+ * to the first request shows that the server has accepted the connection and read that write,
+ * and with it begun the second request: from then on the server counts it as in flight, and a
+ * shutdown lets it finish. (A connection that only the kernel has accepted, or bytes still
+ * unread, are no request yet: a shutdown may refuse or reset those, as any server does.)
+ */
+async function probeInFlight(port: number, requestLine: string) {
+  const socket = await connect(port);
+  const first = receiveOne(socket);
+  await writeAll(
+    socket,
+    `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${requestLine}\r\nHost: 127.0.0.1\r\n`,
+  );
+  expect((await first).status).toBe(200);
+  const answer = receiveAll(socket);
+  return {
+    /** Ends the headers, and resolves with the answer once the server has closed the connection. */
+    async finish() {
+      await writeAll(socket, "\r\n");
+      return parseRawResponse(await answer);
+    },
+  };
+}
 
 test("the built server reports requests by route pattern, and /readyz turns 503 when the shutdown begins", async () => {
   // A server of its own: its start (migrations on a fresh embedded database) and its shutdown.
@@ -75,27 +125,22 @@ test("the built server reports requests by route pattern, and /readyz turns 503 
     expect(text).toMatch(/^latammatch_outbox_jobs\{status="suppressed"\} 0$/m);
     expect(text).toContain("process_resident_memory_bytes");
 
-    // Two probes whose request line is in but whose headers are still on their way when the
-    // signal arrives: they are answered during the drain.
-    const readiness = await connect(port);
-    const liveness = await connect(port);
-    const readinessAnswer = receiveAll(readiness);
-    const livenessAnswer = receiveAll(liveness);
-    await writeAll(readiness, "GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-    await writeAll(liveness, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    // Two probes the server has begun to receive, whose headers are still on their way when the
+    // signal arrives: they are in flight, so they are answered during the drain.
+    const readiness = await probeInFlight(port, "GET /readyz HTTP/1.1");
+    const liveness = await probeInFlight(port, "GET /healthz HTTP/1.1");
 
     process.kill(server.child.pid!, "SIGTERM");
     await expect.poll(() => server.output()).toContain("Shutting down");
 
-    await writeAll(readiness, "\r\n");
-    await writeAll(liveness, "\r\n");
-    const notReady = parseRawResponse(await readinessAnswer);
+    const notReady = await readiness.finish();
     expect(notReady.status).toBe(503);
     expect(notReady.headers.connection).toBe("close");
     expect(JSON.parse(notReady.body)).toEqual({ status: "shutting down" });
     // Liveness is another question: the process is alive and finishing its work.
-    const alive = parseRawResponse(await livenessAnswer);
+    const alive = await liveness.finish();
     expect(alive.status).toBe(200);
+    expect(alive.headers.connection).toBe("close");
 
     expect(await server.exited).toBe(0);
   } finally {
