@@ -2,6 +2,7 @@ import * as React from "react";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -19,6 +20,7 @@ import { HiringFormModal } from "~/components/layout/hiring-form-modal";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
+import { type SiteLinkProps, SiteLinkProvider } from "~/components/ui/site-link";
 import { layoutText } from "~/content/ui/layout-text";
 import { useCaptureAttribution } from "~/features/attribution/use-capture-attribution";
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
@@ -63,14 +65,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <UiTextContext.Provider value={uiText}>
-          {isInboxPath(pathname) ? (
-            // The team's inbox is a tool, not a marketing page: no site header, footer or widgets.
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-          ) : (
-            <PublicChrome>{children}</PublicChrome>
-          )}
+          <SiteLinkProvider link={RouterLink} pathname={pathname}>
+            {isInboxPath(pathname) ? (
+              // The team's inbox is a tool, not a marketing page: no site header, footer or widgets.
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+            ) : (
+              <PublicChrome>{children}</PublicChrome>
+            )}
+          </SiteLinkProvider>
         </UiTextContext.Provider>
         <ScrollRestoration />
         <Scripts />
@@ -80,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
+
+/** The site's links inside the app (the not-found page's too, on any path): client-side navigation. */
+const RouterLink = ({ href, ...props }: SiteLinkProps) => <Link to={href} {...props} />;
 
 function PublicChrome({ children }: { children: React.ReactNode }) {
   const text = useUiText("layout", layoutText);

@@ -1,6 +1,6 @@
 import { ChevronDownIcon, ChevronRightIcon } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { type Category, categories, categoryPath, stackPath } from "~/content/categories";
 import { companyLinks, industryLinks, type NavLink, serviceLinks } from "~/content/navigation";
 import { layoutText } from "~/content/ui/layout-text";
@@ -141,9 +141,9 @@ function LinkList({ links, onChoose }: { links: readonly NavLink[]; onChoose: ()
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className={linkClass} onClick={onChoose}>
+          <SiteLink href={link.href} className={linkClass} onClick={onChoose}>
             {navName(link)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -204,18 +204,18 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
     <div ref={panelRef} className="grid grid-cols-2 gap-2">
       <ul aria-label={text.categoriesLabel}>
         <li>
-          <Link
-            to={localizedHref("/candidates", locale)}
+          <SiteLink
+            href={localizedHref("/candidates", locale)}
             className={cn(linkClass, "font-semibold")}
             onClick={onChoose}
           >
             {text.allCandidates}
-          </Link>
+          </SiteLink>
         </li>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link
-              to={localizedHref(categoryPath(category), locale)}
+            <SiteLink
+              href={localizedHref(categoryPath(category), locale)}
               data-category-link={category.slug}
               onClick={onChoose}
               onMouseEnter={() => hover(category)}
@@ -233,7 +233,7 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
             >
               {names.category(category.slug, category.name)}
               <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -252,15 +252,15 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
             >
               {active.stacks.map((stack) => (
                 <li key={stack.slug}>
-                  <Link
-                    to={localizedHref(stackPath(active, stack), locale)}
+                  <SiteLink
+                    href={localizedHref(stackPath(active, stack), locale)}
                     data-stack-link=""
                     className={linkClass}
                     onClick={onChoose}
                     onKeyDown={onStackKeyDown}
                   >
                     {names.stack(active.slug, stack.slug, stack.name)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SiteLink } from "~/components/ui/site-link";
 import { languageSuggestionText } from "~/content/ui/language-suggestion";
 import { localeInfo, type TranslatedLocale } from "~/lib/i18n/locales";
 
@@ -25,14 +25,14 @@ export default function LanguageSuggestionBanner({
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <p>{text.message}</p>
-        <Link
-          to={href}
+        <SiteLink
+          href={href}
           hrefLang={localeInfo[locale].tag}
           onClick={onFollow}
           className="font-semibold text-primary underline underline-offset-4"
         >
           {text.action}
-        </Link>
+        </SiteLink>
         <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
           {text.dismiss}
         </Button>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link, useLocation } from "react-router";
+import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { layoutText } from "~/content/ui/layout-text";
 import { cn } from "~/lib/cn";
 import {
@@ -19,7 +19,7 @@ export const LANGUAGE_SUGGESTION_KEY = "latammatch:language-suggestion-dismissed
 
 /** Links to the same candidate page in each language. */
 export function LanguageSwitcher() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const current = localeFromPath(pathname);
   const text = useUiText("layout", layoutText).language;
   return (
@@ -27,8 +27,8 @@ export function LanguageSwitcher() {
       <ul className="flex items-center gap-0.5 text-sm">
         {LOCALES.map((locale) => (
           <li key={locale}>
-            <Link
-              to={localizePath(pathname, locale)}
+            <SiteLink
+              href={localizePath(pathname, locale)}
               hrefLang={localeInfo[locale].tag}
               lang={localeInfo[locale].tag}
               aria-current={locale === current ? "page" : undefined}
@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
             >
               <span aria-hidden="true">{shortName[locale]}</span>
               <span className="sr-only">{localeInfo[locale].name}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -82,7 +82,7 @@ const LanguageSuggestionBanner = React.lazy(() => import("./language-suggestion-
  * banner's code loads only for those visitors.
  */
 export function LanguageSuggestion() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [suggested, setSuggested] = React.useState<TranslatedLocale | null>(null);
   const onEnglishPage = localeFromPath(pathname) === "en";
 

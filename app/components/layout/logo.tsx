@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
 import { cn } from "~/lib/cn";
@@ -17,8 +17,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const { tagline } = useUiText("layout", layoutText).footer;
   return (
-    <Link
-      to="/"
+    <SiteLink
+      href="/"
       className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
     >
       <LogoMark />
@@ -37,6 +37,6 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
           {tagline}
         </span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronDownIcon, XIcon } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogOverlay } from "~/components/ui/dialog";
+import { SiteLink } from "~/components/ui/site-link";
 import { categories, categoryPath, stackPath } from "~/content/categories";
 import {
   companyLinks,
@@ -66,9 +66,9 @@ export default function MobileMenuSheet({
               <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 {text.menus.candidates}
               </h2>
-              <Link to={localizedHref("/candidates", locale)} className={itemClass} onClick={close}>
+              <SiteLink href={localizedHref("/candidates", locale)} className={itemClass} onClick={close}>
                 {text.menus.allCandidates}
-              </Link>
+              </SiteLink>
               {categories.map((category) => (
                 <details key={category.slug} className="group">
                   <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 text-base hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
@@ -80,25 +80,25 @@ export default function MobileMenuSheet({
                   </summary>
                   <ul className="ml-3 border-l pl-2">
                     <li>
-                      <Link
-                        to={localizedHref(categoryPath(category), locale)}
+                      <SiteLink
+                        href={localizedHref(categoryPath(category), locale)}
                         className={itemClass}
                         onClick={close}
                       >
                         {fill(text.menus.allInCategory, {
                           category: names.category(category.slug, category.name),
                         })}
-                      </Link>
+                      </SiteLink>
                     </li>
                     {category.stacks.map((stack) => (
                       <li key={stack.slug}>
-                        <Link
-                          to={localizedHref(stackPath(category, stack), locale)}
+                        <SiteLink
+                          href={localizedHref(stackPath(category, stack), locale)}
                           className={itemClass}
                           onClick={close}
                         >
                           {names.stack(category.slug, stack.slug, stack.name)}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -118,9 +118,9 @@ export default function MobileMenuSheet({
                 {text.header.forCompanies}
               </h2>
               <Button asChild size="lg">
-                <Link to={hiringFormPath} onClick={close}>
+                <SiteLink href={hiringFormPath} onClick={close}>
                   {text.header.hireTalent}
-                </Link>
+                </SiteLink>
               </Button>
               <PortalLoginLink size="lg" />
             </section>
@@ -139,9 +139,9 @@ export default function MobileMenuSheet({
                 {text.header.candidateApply}
               </Button>
               <Button asChild variant="ghost" size="lg">
-                <Link to={localizedHref("/talent", locale)} onClick={close}>
+                <SiteLink href={localizedHref("/talent", locale)} onClick={close}>
                   {text.header.findWork}
-                </Link>
+                </SiteLink>
               </Button>
             </section>
           </div>
@@ -169,9 +169,9 @@ function MenuSection({
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={itemClass} onClick={onChoose}>
+            <SiteLink href={link.href} className={itemClass} onClick={onChoose}>
               {navName(link)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

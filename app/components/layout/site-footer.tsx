@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { categories, categoryPath } from "~/content/categories";
 import {
   aboutLink,
@@ -38,10 +38,10 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
           <div>
-            <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
+            <SiteLink href="/" className="inline-flex items-center gap-2.5 rounded-lg">
               <LogoMark />
               <span className="text-lg font-extrabold tracking-tight">{site.name}</span>
-            </Link>
+            </SiteLink>
             <p className="mt-1 text-xs text-white/70">{text.footer.tagline}</p>
             <p className="mt-4 max-w-xs text-sm text-white/75">{text.footer.blurb}</p>
             <ul className="mt-5 flex gap-2" aria-label={text.footer.socialLabel}>
@@ -91,9 +91,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {[aboutLink, securityLink].map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={footerLinkClass}>
+                <SiteLink href={link.href} className={footerLinkClass}>
                   {named(link).name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             {legalLinks.map((link) => (
@@ -123,9 +123,9 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 function FooterLink({ link }: { link: NavLink }) {
   return (
     <li>
-      <Link to={link.href} className={footerLinkClass}>
+      <SiteLink href={link.href} className={footerLinkClass}>
         {link.name}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { hiringFormPath } from "~/content/navigation";
 import { layoutText } from "~/content/ui/layout-text";
 import { hasTranslations, localizedHref } from "~/lib/i18n/locales";
@@ -25,7 +25,7 @@ export function SiteHeader() {
   const applyModal = useApplyModal();
   const text = useUiText("layout", layoutText).header;
   // The candidate pages exist in every language: they get the switcher (and the suggestion).
-  const translated = hasTranslations(useLocation().pathname);
+  const translated = hasTranslations(usePathname());
   const locale = useLocale();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -38,7 +38,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           {/* Two paths, side by side: work for candidates, then talent for companies. */}
           <Button asChild variant="ghost" className="hidden xl:inline-flex">
-            <Link to={localizedHref("/talent", locale)}>{text.findWork}</Link>
+            <SiteLink href={localizedHref("/talent", locale)}>{text.findWork}</SiteLink>
           </Button>
           <Button
             variant="outline"
@@ -50,7 +50,7 @@ export function SiteHeader() {
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border lg:block" />
           <PortalLoginLink className="hidden lg:inline-flex lg:px-3 xl:px-4" iconOnly={translated} />
           <Button asChild className="hidden sm:inline-flex lg:px-3 xl:px-4">
-            <Link to={hiringFormPath}>{text.hireTalent}</Link>
+            <SiteLink href={hiringFormPath}>{text.hireTalent}</SiteLink>
           </Button>
           {translated ? (
             <React.Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { useApplyModal } from "~/components/layout/apply-modal";
 import { useHiringFormModal } from "~/components/layout/hiring-form-modal";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { SiteLink } from "~/components/ui/site-link";
 import type { CallToAction } from "~/content/types";
 
 /** Renders a call to action from content: a link, or a button opening a site-wide modal. */
@@ -47,7 +47,7 @@ export function CtaButton({
           {label}
         </a>
       ) : (
-        <Link to={cta.href}>{label}</Link>
+        <SiteLink href={cta.href}>{label}</SiteLink>
       )}
     </Button>
   );

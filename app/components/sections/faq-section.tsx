@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
+import { SiteLink } from "~/components/ui/site-link";
 import { Section, SectionHeading } from "./section";
 
 export interface FaqItem {
@@ -37,12 +37,12 @@ export function FaqSection({
           content: faq.link ? (
             <>
               <p>{faq.answer}</p>
-              <Link
-                to={faq.link.href}
+              <SiteLink
+                href={faq.link.href}
                 className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {faq.link.label}
-              </Link>
+              </SiteLink>
             </>
           ) : (
             <p>{faq.answer}</p>

@@ -1,6 +1,6 @@
 import { BotIcon, SendIcon, XIcon } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import {
   CHAT_QUICK_OPTIONS_SHOWN,
   CHAT_REPLY_DELAY_MS,
@@ -193,13 +193,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
                   <ul className="mt-2 flex flex-col gap-1">
                     {message.links.map((link) => (
                       <li key={link.href}>
-                        <Link
-                          to={link.href}
+                        <SiteLink
+                          href={link.href}
                           onClick={onClose}
                           className="font-semibold text-primary underline underline-offset-2 hover:no-underline"
                         >
                           {link.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

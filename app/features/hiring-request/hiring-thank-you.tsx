@@ -1,7 +1,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SiteLink } from "~/components/ui/site-link";
 import { thankYouContent } from "~/content/hiring";
 import { cn } from "~/lib/cn";
 import { focusHeading, scrollContainerToTop } from "./focus-heading";
@@ -77,9 +77,9 @@ export function HiringThankYou({
       ) : null}
       <NextSteps headingLevel="h3" className="mt-6 w-full max-w-md" booked={booked} />
       <Button asChild size="lg" className="mt-6">
-        <Link to="/" onClick={onReturnHome}>
+        <SiteLink href="/" onClick={onReturnHome}>
           {thankYouContent.homeLink}
-        </Link>
+        </SiteLink>
       </Button>
     </div>
   );

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { SiteLink } from "~/components/ui/site-link";
 import { estimateEmailFormText as text } from "~/content/savings-calculator";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
@@ -85,9 +85,9 @@ export default function EstimateEmailForm({ estimate }: { estimate: CalculatorSt
       </Button>
       <p id={consentId} className="text-xs text-muted-foreground">
         {text.consent}{" "}
-        <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+        <SiteLink href="/privacy" className="underline underline-offset-2 hover:text-foreground">
           {text.privacyLink}
-        </Link>
+        </SiteLink>
       </p>
     </form>
   );

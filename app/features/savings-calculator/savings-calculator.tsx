@@ -1,8 +1,9 @@
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import * as React from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
+import { SiteLink } from "~/components/ui/site-link";
 import { categories, formatSalaryRange } from "~/content/categories";
 import { hiringPackages } from "~/content/hiring-packages";
 import {
@@ -255,8 +256,8 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
 
         <div>
           <Button asChild size="lg" className="w-full">
-            <Link
-              to={hiringFormHref({
+            <SiteLink
+              href={hiringFormHref({
                 stackSlug: stack.slug,
                 seniority: state.seniority,
                 hoursPerWeek: state.hoursPerWeek,
@@ -264,7 +265,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
             >
               {text.shortlistCta}
               <ArrowRightIcon aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </Button>
           <p className="mt-2 text-center text-xs text-muted-foreground">{text.shortlistNote}</p>
         </div>
@@ -368,13 +369,13 @@ export function CalculatorMethod({ content }: { content: CalculatorMethodContent
           {content.title}
         </h2>
         <p className="mt-3 text-sm">
-          <Link
-            to={content.pricingLink.href}
+          <SiteLink
+            href={content.pricingLink.href}
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
           >
             {content.pricingLink.label}
             <ArrowRightIcon className="size-4" aria-hidden="true" />
-          </Link>
+          </SiteLink>
         </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {content.method.map((item) => (

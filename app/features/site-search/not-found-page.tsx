@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { layoutText } from "~/content/ui/layout-text";
 import { localizedHref } from "~/lib/i18n/locales";
 import { useLocale, useUiText } from "~/lib/i18n/ui-text";
@@ -21,12 +21,12 @@ export function isNotFoundSearchData(value: unknown): value is NotFoundSearchDat
  * folder, whose modules all go into the shell every page loads (vite.config.ts).
  */
 export function NotFoundPage({ search }: { search?: unknown }) {
-  const location = useLocation();
+  const pathname = usePathname();
   const text = useUiText("layout", layoutText).notFound;
   const locale = useLocale();
   React.useEffect(() => {
-    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
 
   return (
     <section className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-20">
@@ -36,7 +36,7 @@ export function NotFoundPage({ search }: { search?: unknown }) {
         <h1 className="text-7xl font-extrabold tracking-tight text-primary">{text.heading}</h1>
         <p className="mt-4 text-xl text-muted-foreground">{text.message}</p>
         <Button asChild size="lg" className="mt-8">
-          <Link to={locale === "en" ? "/" : localizedHref("/talent", locale)}>{text.homeLink}</Link>
+          <SiteLink href={locale === "en" ? "/" : localizedHref("/talent", locale)}>{text.homeLink}</SiteLink>
         </Button>
         {isNotFoundSearchData(search) ? <NotFoundSearch data={search} /> : null}
       </div>

@@ -1,8 +1,8 @@
 import { ArrowRightIcon, SearchIcon } from "lucide-react";
 import * as React from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { fill } from "~/lib/i18n/ui-text";
 import { type NotFoundSearchData, searchPages, searchTerms } from "./search";
 
@@ -14,7 +14,7 @@ import { type NotFoundSearchData, searchPages, searchTerms } from "./search";
  */
 export function NotFoundSearch({ data }: { data: NotFoundSearchData }) {
   const { text } = data;
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const id = React.useId();
   const [query, setQuery] = React.useState(data.query);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -81,14 +81,14 @@ export function NotFoundSearch({ data }: { data: NotFoundSearchData }) {
         <ul className="mt-3 divide-y rounded-xl border bg-background" data-testid="search-results">
           {results.map((entry) => (
             <li key={entry.path}>
-              <Link
-                to={entry.path}
+              <SiteLink
+                href={entry.path}
                 className="block px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="block font-semibold text-primary">{entry.title}</span>
                 <span className="mt-0.5 block text-sm text-muted-foreground">{entry.description}</span>
                 <span className="mt-1 block text-xs break-all text-muted-foreground">{entry.path}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -107,13 +107,13 @@ export function NotFoundSearch({ data }: { data: NotFoundSearchData }) {
               <ul className="mt-2 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
+                    <SiteLink
+                      href={link.href}
                       className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
                     >
                       {link.label}
                       <ArrowRightIcon className="size-4" aria-hidden="true" />
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

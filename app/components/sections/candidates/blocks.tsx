@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { CountryFlag } from "~/components/ui/country-flag";
+import { SiteLink } from "~/components/ui/site-link";
 import type { SalaryComparisonContent, SkillGroup, StatItem } from "~/content/category-pages";
 import type { AllInclusiveFigure } from "~/content/model-figures";
 import type { RegionalStat } from "~/content/regional-stats";
@@ -93,12 +93,12 @@ export function MonthlyBands({
           <ComparisonRow stat={comparison.savings} emphasis />
           <ComparisonRow stat={employers.allInclusive} />
         </dl>
-        <Link
-          to={employers.allInclusive.link.href}
+        <SiteLink
+          href={employers.allInclusive.link.href}
           className="mt-3 inline-block text-sm font-semibold text-highlight underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
         >
           {employers.allInclusive.link.label}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -214,12 +214,12 @@ export function StackExplorer({
         <li key={entry.slug} className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold sm:text-lg">
-              <Link
-                to={entry.href}
+              <SiteLink
+                href={entry.href}
                 className="text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {entry.name}
-              </Link>
+              </SiteLink>
             </h3>
             <p className="text-right">
               <span className="block text-xs font-medium text-muted-foreground">{rateLabel}</span>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 
 export function Breadcrumb({
   items,
@@ -14,9 +14,9 @@ export function Breadcrumb({
           <li key={item.name} className="flex items-center gap-2">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {item.href ? (
-              <Link to={item.href} className="underline-offset-4 hover:text-white hover:underline">
+              <SiteLink href={item.href} className="underline-offset-4 hover:text-white hover:underline">
                 {item.name}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page" className="font-medium text-white">
                 {item.name}

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { SampleNotice } from "~/components/ui/sample-notice";
+import { SiteLink } from "~/components/ui/site-link";
 import type {
   AiMatchingPageData,
   CandidatesPageData,
@@ -113,8 +113,8 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.categories.map((category) => (
               <li key={category.slug}>
-                <Link
-                  to={category.href}
+                <SiteLink
+                  href={category.href}
                   className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <span className="text-lg font-semibold text-foreground">{category.name}</span>
@@ -123,7 +123,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
                     {words.allInclusiveRate}: {category.range} ·{" "}
                     {fill(words.specializationsCount, { count: String(category.specializations) })}
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
+import { SiteLink } from "~/components/ui/site-link";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
 import type { SectionWords } from "~/content/ui/section-text";
@@ -40,13 +40,13 @@ export function JobCards({
               {job.rate}
             </p>
             {action ? (
-              <Link
-                to={action.href}
+              <SiteLink
+                href={action.href}
                 className="text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 aria-label={`${action.label}: ${job.title}`}
               >
                 {action.label}
-              </Link>
+              </SiteLink>
             ) : null}
           </div>
         </li>

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type {
   aboutCountries,
   aboutCta,
@@ -178,13 +178,13 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to={service.link.href}
+                <SiteLink
+                  href={service.link.href}
                   className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {service.link.label}
                   <ArrowRightIcon className="size-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -199,13 +199,13 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
             {howWeWork.links.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <SiteLink
+                  href={link.href}
                   className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {link.label}
                   <ArrowRightIcon className="size-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -6,8 +6,8 @@ import {
   CircleXIcon,
 } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
 import { SampleNotice } from "~/components/ui/sample-notice";
+import { SiteLink } from "~/components/ui/site-link";
 import type {
   BreadcrumbItem,
   ComparisonProvider,
@@ -32,12 +32,12 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
           return (
             <li key={item.name} className="flex items-center gap-1">
               {item.href ? (
-                <Link
-                  to={item.href}
+                <SiteLink
+                  href={item.href}
                   className="text-white/85 underline-offset-4 hover:text-white hover:underline"
                 >
                   {item.name}
-                </Link>
+                </SiteLink>
               ) : (
                 <span
                   className={last ? "font-semibold text-white" : "text-white/85"}

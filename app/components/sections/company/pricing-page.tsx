@@ -1,5 +1,5 @@
 import { ArrowRightIcon, CheckIcon, ShieldCheckIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { FaqEntry, SectionIntro } from "~/content/company-shapes";
 import type { ServicePricing } from "~/content/pricing";
 import type { PriceRow } from "~/content/pricing-offers";
@@ -90,13 +90,13 @@ export function PricingPage({
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to={service.link.href}
+                <SiteLink
+                  href={service.link.href}
                   className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {service.link.label}
                   <ArrowRightIcon className="size-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -168,13 +168,13 @@ export function PricingPage({
                 {row.variablePay ? (
                   <p className="mt-2 text-sm text-muted-foreground">{table.variablePay}</p>
                 ) : null}
-                <Link
-                  to={row.calculatorHref}
+                <SiteLink
+                  href={row.calculatorHref}
                   className="mt-4 inline-flex items-center gap-2 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {table.calculatorLinks[row.slug]}
                   <ArrowRightIcon className="size-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

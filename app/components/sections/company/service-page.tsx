@@ -1,5 +1,5 @@
 import { ArrowRightIcon, ShieldCheckIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { IconMarkup } from "~/content/company-icons.server";
 import type { ServicePageContent } from "~/content/services";
 import { DeferHydration } from "~/lib/defer-hydration";
@@ -87,13 +87,13 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
                 ))}
               </ul>
               <p className="mt-6 text-sm text-muted-foreground">{content.pricing.note}</p>
-              <Link
-                to={content.pricing.link.href}
+              <SiteLink
+                href={content.pricing.link.href}
                 className="mt-4 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {content.pricing.link.label}
                 <ArrowRightIcon className="size-4" aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <aside
@@ -104,13 +104,13 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
               <p className="font-semibold">{content.compare.title}</p>
               <p className="mt-1 text-muted-foreground">{content.compare.description}</p>
             </div>
-            <Link
-              to={content.compare.link.href}
+            <SiteLink
+              href={content.compare.link.href}
               className="inline-flex shrink-0 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
             >
               {content.compare.link.label}
               <ArrowRightIcon className="size-4" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </aside>
         </Section>
         <FaqSection id="faq" title={content.faq.title} faqs={content.faq.items} />

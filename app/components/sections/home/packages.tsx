@@ -1,5 +1,5 @@
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { HomeContent } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "../cta-button";
@@ -55,13 +55,13 @@ export function Packages({ content }: { content: HomeContent["packages"] }) {
       />
       <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted-foreground">{content.note}</p>
       <p className="mt-3 text-center text-sm">
-        <Link
-          to={content.pricingLink.href}
+        <SiteLink
+          href={content.pricingLink.href}
           className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
         >
           {content.pricingLink.label}
           <ArrowRightIcon className="size-4" aria-hidden="true" />
-        </Link>
+        </SiteLink>
       </p>
     </Section>
   );

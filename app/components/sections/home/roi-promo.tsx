@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { ClaimStat } from "~/content/claims";
 import type { HomeContent } from "~/content/home";
 import { CtaButton } from "../cta-button";
@@ -29,12 +29,12 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
             <RoiRow stat={content.savings} emphasis />
             <RoiRow stat={content.allInclusive} />
           </dl>
-          <Link
-            to={content.allInclusive.link.href}
+          <SiteLink
+            href={content.allInclusive.link.href}
             className="mt-3 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {content.allInclusive.link.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </Section>

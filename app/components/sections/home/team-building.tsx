@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { HomeContent } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../section";
@@ -29,8 +29,8 @@ export function TeamBuilding({ content }: { content: HomeContent["teamBuilding"]
         getKey={(role) => role.title}
         className={headingGapClass}
         renderItem={(role) => (
-          <Link
-            to={role.href}
+          <SiteLink
+            href={role.href}
             className={cn(
               cardClass,
               "group flex h-full flex-col transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none",
@@ -48,7 +48,7 @@ export function TeamBuilding({ content }: { content: HomeContent["teamBuilding"]
                 aria-hidden="true"
               />
             </span>
-          </Link>
+          </SiteLink>
         )}
       />
     </Section>
