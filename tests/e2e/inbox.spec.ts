@@ -47,6 +47,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ expectedConsoleErrors: [/status of 401/] });
 
 test.beforeAll(async () => {
+  // Two starts of the embedded database (the account command, then the server).
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-inbox-"));
   const added = inboxUser(["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);

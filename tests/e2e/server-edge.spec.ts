@@ -21,6 +21,8 @@ let dataDir: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Two starts of the embedded database (the account command, then the server).
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-edge-"));
   const added = spawnSync(
     process.execPath,

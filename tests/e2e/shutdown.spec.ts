@@ -29,6 +29,8 @@ const closed = (socket: net.Socket) =>
   new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once("close", () => resolve())));
 
 test("SIGTERM lets a request in flight finish, closes idle connections and exits 0", async () => {
+  // A server of its own, on a fresh embedded database.
+  test.setTimeout(120_000);
   const server = await startServerProcess();
   try {
     await server.ready();

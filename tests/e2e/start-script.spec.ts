@@ -6,6 +6,8 @@ import { startServerProcess } from "./server-process";
 
 test.describe("npm start", () => {
   test("runs the built server in production mode, whatever NODE_ENV the shell had", async () => {
+    // A server of its own on a fresh embedded database (and, in development, two Vite servers).
+    test.setTimeout(120_000);
     // `npm start` sets NODE_ENV itself; a development value left in the shell must not leak in.
     const server = await startServerProcess({
       command: ["npm", "start", "--silent"],
@@ -72,6 +74,8 @@ test.describe("npm start", () => {
 
 test.describe("npm run dev", () => {
   test("serves the pages from source, with the values the build would inline", async () => {
+    // A server of its own on a fresh embedded database (and, in development, two Vite servers).
+    test.setTimeout(120_000);
     const server = await startServerProcess({ command: ["npm", "run", "dev", "--silent"] });
     try {
       await server.ready();
