@@ -208,21 +208,26 @@ module.exports = {
       comment:
         "Production installs only `dependencies`: code that runs there never imports a devDependency " +
         "at run time (type-only imports are erased). app/routes.ts is the route config, read by the " +
-        "build; server/index.ts loads Vite only in development (see the next rule).",
-      from: { path: PRODUCTION, pathNot: [...TEST, "^app/routes[.]ts$", "^server/index[.]ts$"] },
+        "build; server/index.ts loads Vite, and server/astro-dev.ts Astro, only in development (see " +
+        "the next rule).",
+      from: {
+        path: PRODUCTION,
+        pathNot: [...TEST, "^app/routes[.]ts$", "^server/index[.]ts$", "^server/astro-dev[.]ts$"],
+      },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
     {
       name: "not-to-dev-dep",
       severity: "error",
       comment:
-        "server/index.ts imports Vite only when NODE_ENV=development (its dev middleware); any other " +
-        "devDependency is as forbidden there as elsewhere in production code.",
-      from: { path: "^server/index[.]ts$" },
+        "server/index.ts imports Vite, and server/astro-dev.ts Astro, only when NODE_ENV=development " +
+        "(the dev middleware and Astro's dev server); any other devDependency is as forbidden there as " +
+        "elsewhere in production code.",
+      from: { path: "^server/(index|astro-dev)[.]ts$" },
       to: {
         dependencyTypes: ["npm-dev"],
         dependencyTypesNot: ["type-only"],
-        pathNot: "(?:^|/)node_modules/vite/",
+        pathNot: "(?:^|/)node_modules/(vite|astro)/",
       },
     },
   ],

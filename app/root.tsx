@@ -21,12 +21,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
 import { type SiteLinkProps, SiteLinkProvider } from "~/components/ui/site-link";
+import { isAstroPage } from "~/content/astro-pages";
 import { layoutText } from "~/content/ui/layout-text";
 import { useCaptureAttribution } from "~/features/attribution/use-capture-attribution";
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
 import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
 import { lazyInPlace } from "~/lib/lazy-in-place";
+import { usePageAudience } from "~/lib/page-audience";
 
 export const links: Route.LinksFunction = () => [
   // The brand typeface is not preloaded: a phone would fetch its 48 kB before the first paint
@@ -85,8 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
 
-/** The site's links inside the app (the not-found page's too, on any path): client-side navigation. */
-const RouterLink = ({ href, ...props }: SiteLinkProps) => <Link to={href} {...props} />;
+/**
+ * The site's links inside the app (the not-found page's too, on any path): client-side
+ * navigation, and a full page load for the pages Astro builds, which this app does not route.
+ */
+const RouterLink = ({ href, ...props }: SiteLinkProps) => (
+  <Link to={href} reloadDocument={isAstroPage(href)} {...props} />
+);
 
 function PublicChrome({ children }: { children: React.ReactNode }) {
   const text = useUiText("layout", layoutText);
@@ -105,7 +112,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <HiringFormModal />
       <ApplyModal />
-      <FloatingWidgets />
+      <FloatingWidgets audience={usePageAudience()} />
       <Toaster />
     </>
   );

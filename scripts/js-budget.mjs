@@ -4,32 +4,46 @@
 // loader data written into the HTML as `streamController.enqueue(…)` — is content, not code:
 // like other frameworks' "first load JS" figures it is reported in its own column with its
 // own limit rather than counted against the code budget.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { builtPages } from "./built-pages.mjs";
 
 const KB = 1024;
 export const budgets = { home: 140.5 * KB, page: 140.5 * KB, css: 30 * KB, data: 12 * KB };
 
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const gzipSizes = new Map();
 const gzipSize = (file) => {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length);
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file)).length);
   return gzipSizes.get(file);
 };
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name === "index.html" ? [full] : [];
-  });
+/**
+ * An Astro page's code: each island's component and renderer, the page's module scripts, and
+ * every module they import statically, followed through the chunks (dynamic imports, loaded on
+ * demand, are not).
+ */
+function withStaticImports(dir, files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(dir, file), "utf8");
+    for (const [, specifier] of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+    )) {
+      visit(path.posix.join(path.posix.dirname(file), specifier));
+    }
+  };
+  for (const file of files) visit(file);
+  return seen;
 }
 
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 const localFile = (url) => (url?.startsWith("/") ? url.slice(1).split(/[?#]/)[0] : undefined);
 
-function measure(html) {
+function measure(html, dir) {
   const scripts = new Set();
   const styles = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
@@ -37,7 +51,8 @@ function measure(html) {
     const file = localFile(attr(tag, "href"));
     if (!file) continue;
     if (rel === "modulepreload") scripts.add(file);
-    if (rel === "stylesheet") styles.add(file);
+    // A stylesheet inlined by first-paint.mjs keeps a disabled link to its file: counted once.
+    if (rel === "stylesheet" && !/\sdisabled\b/.test(tag)) styles.add(file);
   }
   let inline = 0;
   let data = 0;
@@ -59,16 +74,21 @@ function measure(html) {
   let inlineCss = 0;
   for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
     inlineCss += gzipSync(css).length;
-  const js = [...scripts].reduce((sum, file) => sum + gzipSize(file), inline);
-  // A stylesheet inlined by first-paint.mjs keeps a disabled link to its file: count it once.
-  const css = inlineCss || [...styles].reduce((sum, file) => sum + gzipSize(file), 0);
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const name of ["component-url", "renderer-url"]) {
+      const file = localFile(attr(tag, name));
+      if (file) scripts.add(file);
+    }
+  }
+  const code = html.includes("<astro-island") ? withStaticImports(dir, scripts) : scripts;
+  const js = [...code].reduce((sum, file) => sum + gzipSize(path.join(dir, file)), inline);
+  const css = [...styles].reduce((sum, file) => sum + gzipSize(path.join(dir, file)), inlineCss);
   return { js, css, data };
 }
 
-const rows = htmlFiles(clientDir)
-  .map((file) => {
-    const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
-    const { js, css, data } = measure(readFileSync(file, "utf8"));
+const rows = builtPages(buildDir)
+  .map(({ page: route, file, dir }) => {
+    const { js, css, data } = measure(readFileSync(file, "utf8"), dir);
     const jsBudget = route === "/" ? budgets.home : budgets.page;
     return {
       route,
@@ -82,7 +102,7 @@ const rows = htmlFiles(clientDir)
   .sort((a, b) => b.js - a.js);
 
 if (rows.length === 0) {
-  console.error(`No prerendered pages under ${clientDir}: build first.`);
+  console.error(`No built pages under ${buildDir}: build first.`);
   process.exit(1);
 }
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;

@@ -105,11 +105,14 @@ export async function precompress(clientDir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = path.resolve(import.meta.dirname, "..");
-  const clientDir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "client");
-  const started = Date.now();
-  const totals = await precompress(clientDir);
-  console.log(
-    `Precompressed ${totals.files} files: ${(totals.bytes / 1024).toFixed(0)} kB to ${(totals.smallest / 1024).toFixed(0)} kB ` +
-      `(brotli and gzip copies beside them) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  // React Router's client build and the pages Astro builds beside it.
+  for (const folder of ["client", "site"]) {
+    const started = Date.now();
+    const totals = await precompress(path.join(buildDir, folder));
+    console.log(
+      `Precompressed ${totals.files} files of ${folder}/: ${(totals.bytes / 1024).toFixed(0)} kB to ${(totals.smallest / 1024).toFixed(0)} kB ` +
+        `(brotli and gzip copies beside them) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  }
 }

@@ -2,10 +2,13 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pageFolders } from "./built-pages.mjs";
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require("vnu-jar"));
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+// React Router's prerendered pages and the pages Astro builds.
+const folders = pageFolders(buildDir);
 
 const result = spawnSync(
   "java",
@@ -21,7 +24,7 @@ const result = spawnSync(
     "CSS: .*",
     "--format",
     "gnu",
-    clientDir,
+    ...folders,
   ],
   {
     encoding: "utf8",
@@ -34,8 +37,8 @@ if (result.error) {
 }
 const output = `${result.stdout}${result.stderr}`.trim();
 if (result.status !== 0 || output) {
-  console.error(output.replaceAll(`file:${clientDir}`, ""));
+  console.error(output.replaceAll(`file:${buildDir}`, ""));
   console.error(`\nHTML validation failed (${output.split("\n").length} error lines).`);
   process.exit(1);
 }
-console.log(`HTML validation passed: no errors in ${clientDir}.`);
+console.log(`HTML validation passed: no errors in ${folders.join(" and ")}.`);

@@ -34,8 +34,13 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (prerendered HTML and hashed assets); absent in development. */
   clientDir?: string;
+  /**
+   * Folder of the Astro build (its pages and `/_astro/` assets), served with the client build: a
+   * page Astro built replaces React Router's of the same path.
+   */
+  siteDir?: string;
   /** Middleware placed before the page handler, e.g. Vite's in development. */
-  devMiddleware?: RequestHandler;
+  devMiddleware?: RequestHandler | RequestHandler[];
   /** The process's logger; each request logs through a child carrying its request id. */
   log?: Logger;
   /** What /readyz answers; by default ready, as the services (and migrations) are up. */
@@ -54,6 +59,7 @@ export function createApp({
   services,
   build,
   clientDir,
+  siteDir,
   devMiddleware,
   log = logger,
   readiness = alreadyReady(),
@@ -137,8 +143,16 @@ export function createApp({
 
   if (clientDir) {
     // Read into memory once, with the copies the build precompressed (server/static-files.ts).
-    app.use(serveStaticFiles(loadStaticFiles(clientDir)));
+    const files = loadStaticFiles(clientDir);
     const pages = loadPrerenderedPages(clientDir);
+    if (siteDir) {
+      // The public folder is copied into both builds: the client build's copy is served.
+      for (const [filePath, file] of loadStaticFiles(siteDir)) {
+        if (filePath.startsWith("/_astro/")) files.set(filePath, file);
+      }
+      for (const [pagePath, page] of loadPrerenderedPages(siteDir)) pages.set(pagePath, page);
+    }
+    app.use(serveStaticFiles(files));
     app.use(servePrerenderedPages(pages));
     // No page path or served file ends in index.html: serving them first spares them this check.
     app.use(redirectIndexFiles(pages));

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createApp } from "./app";
+import { redirectToAstroDev, startAstroDevServer } from "./astro-dev";
 import { type Env, EnvError, parseEnv } from "./env.server";
 import { trackForDrain } from "./http-drain";
 import { createHttpServer } from "./http-server";
@@ -59,6 +60,8 @@ async function main() {
 
   let app: ReturnType<typeof createApp>;
   let closeDevServer: (() => Promise<void>) | undefined;
+  // Where Astro's development server runs, once it does (server/astro-dev.ts).
+  const astroDev: { origin?: string } = {};
   try {
     if (isDev) {
       const vite = await import("vite").then((mod) =>
@@ -69,7 +72,7 @@ async function main() {
         services,
         readiness,
         metrics,
-        devMiddleware: vite.middlewares,
+        devMiddleware: [redirectToAstroDev(astroDev), vite.middlewares],
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       });
     } else {
@@ -78,7 +81,14 @@ async function main() {
         throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
       }
       const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-      app = createApp({ services, readiness, metrics, build, clientDir: path.join(env.buildDir, "client") });
+      app = createApp({
+        services,
+        readiness,
+        metrics,
+        build,
+        clientDir: path.join(env.buildDir, "client"),
+        siteDir: path.join(env.buildDir, "site"),
+      });
     }
   } catch (error) {
     await services.stop();
@@ -93,6 +103,17 @@ async function main() {
   } catch (error) {
     await services.stop();
     throw error;
+  }
+  if (isDev) {
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    const astro = await startAstroDevServer({ appOrigin: `http://${host}:${port}`, host: env.HOST });
+    astroDev.origin = astro.origin;
+    const closeVite = closeDevServer;
+    closeDevServer = async () => {
+      await astro.close();
+      await closeVite?.();
+    };
+    logger.info(`The pages Astro builds are served in development by ${astro.origin}`);
   }
   readiness.markReady();
   logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);

@@ -27,7 +27,8 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
+        // Hashed assets hold no documents; dot-folders (Astro's `.prerender`) are build leftovers.
+        if (entry.name !== "assets" && entry.name !== "_astro" && !entry.name.startsWith(".")) walk(full);
       } else if (entry.name === "index.html") {
         const relative = path.relative(clientDir, dir).split(path.sep).join("/");
         const html = readFileSync(full);

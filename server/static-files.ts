@@ -237,6 +237,10 @@ function decodedPath(requestPath: string): string | null {
   }
 }
 
+/** Files whose names carry their content's hash: React Router's `/assets/`, Astro's `/_astro/`. */
+const isHashedAsset = (requestPath: string | null) =>
+  requestPath !== null && (requestPath.startsWith("/assets/") || requestPath.startsWith("/_astro/"));
+
 /** Serves the files of `loadStaticFiles` on GET and HEAD; everything else goes on. */
 export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler {
   const immutable = { "Cache-Control": IMMUTABLE_CACHE };
@@ -246,6 +250,6 @@ export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler
     const requestPath = decodedPath(req.path);
     const file = requestPath === null ? undefined : files.get(requestPath);
     if (!file) return next();
-    sendStaticFile(req, res, file, requestPath?.startsWith("/assets/") ? immutable : short);
+    sendStaticFile(req, res, file, isHashedAsset(requestPath) ? immutable : short);
   };
 }

@@ -3,6 +3,7 @@
  * stack lists, is the one source for the prerender list and the sitemap.
  */
 import type { Audience } from "~/lib/page-audience";
+import { astroPagePaths } from "./astro-pages";
 import { allStacks, categories, categoryPath, mainCategorySlugs, stackPath } from "./categories";
 
 export interface PageInfo {
@@ -201,13 +202,18 @@ export const STACK_SITEMAP_PRIORITY = 0.7;
  */
 export const catalogueAudience: Audience = "both";
 
-/** Every path that is rendered to static HTML at build time. */
-export function prerenderPaths(): string[] {
+/** Every path that is rendered to static HTML at build time, by React Router or by Astro. */
+export function staticPagePaths(): string[] {
   return [
     ...Object.values(pages).map((page) => page.path),
     ...categories.map(categoryPath),
     ...allStacks().map(({ category, stack }) => stackPath(category, stack)),
   ];
+}
+
+/** The static paths React Router prerenders: all but the pages Astro builds. */
+export function prerenderPaths(): string[] {
+  return staticPagePaths().filter((path) => !astroPagePaths.has(path));
 }
 
 export interface SitemapEntry {

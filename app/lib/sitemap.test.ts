@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allStacks } from "~/content/categories";
 import { localizedSitemapEntries } from "~/content/localized-pages";
-import { pages, prerenderPaths, SITEMAP_LAST_MODIFIED, sitemapEntries } from "~/content/pages";
+import { pages, SITEMAP_LAST_MODIFIED, sitemapEntries, staticPagePaths } from "~/content/pages";
 import { site } from "~/content/site";
 import { renderRobots, renderSitemap } from "./sitemap";
 
@@ -26,7 +26,7 @@ describe("sitemap", () => {
     const listed = sitemapEntries().map((entry) => entry.path);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
-      prerenderPaths()
+      staticPagePaths()
         .filter((path) => path !== pages.thankYou.path)
         .sort(),
     );

@@ -1,22 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { packageRateBand } from "../../app/content/rate-readings";
+import { builtPages } from "../../scripts/built-pages.mjs";
 import { auditHtml, type Finding } from "../../scripts/figure-audit";
 import { figureRules } from "./figure-registry";
 
-// The prerendered pages, read from the build the server serves (as scripts/js-budget.mjs does).
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-
-function prerenderedPages(dir = clientDir): { page: string; file: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : prerenderedPages(full);
-    if (entry.name !== "index.html") return [];
-    const page = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join("/")}`;
-    return [{ page: page === "/." || page === "/" ? "/" : page, file: full }];
-  });
-}
+// The built pages (React Router's and Astro's), read from the build the server serves.
+const prerenderedPages = () => builtPages();
 
 const describeFinding = (finding: Finding) =>
   `${finding.page}: ${finding.figure} — ${finding.problem}\n    “${finding.context}”`;

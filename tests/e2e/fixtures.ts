@@ -71,13 +71,21 @@ export const notFoundDocumentError = /Failed to load resource: the server respon
 export { expect };
 
 /**
- * Waits until React has hydrated the page (the root marks the document), so handlers and timers
- * are live. Most pages run their code once the visitor shows up (scripts/first-paint.mjs), so
+ * Waits until React has hydrated the page (the root marks the document, or Astro its islands),
+ * so handlers and timers are live. Most pages run their code once the visitor shows up (scripts/first-paint.mjs), so
  * when the page is not live yet it acts as one: once the document has loaded it presses Shift,
  * a key that changes nothing on the page. A visit whose key press went to the page before it
  * still goes live by the page's own deadline.
  */
 export async function waitForHydration(page: Page) {
+  // A page Astro built has no page-wide React: its islands are live once Astro has hydrated
+  // each one that starts on load or when the browser is idle (it then drops their `ssr` mark).
+  if (await page.locator("astro-island").count()) {
+    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    return;
+  }
   const live = page.locator("html[data-hydrated]");
   if (!(await live.count())) {
     await page.waitForLoadState("load");

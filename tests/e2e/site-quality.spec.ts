@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { prerenderPaths } from "../../app/content/pages";
+import { staticPagePaths } from "../../app/content/pages";
 import { drawWholePage, expect, notFoundDocumentError, test } from "./fixtures";
 
 // One page of each kind; the feature suites check their own pages in more states.
@@ -66,7 +66,7 @@ test.describe("no horizontal overflow from 360 to 1440 px", () => {
 
 test.describe("no console errors", () => {
   test.describe.configure({ timeout: 120_000 });
-  const paths = prerenderPaths();
+  const paths = staticPagePaths();
   const half = Math.ceil(paths.length / 2);
   for (const [index, group] of [paths.slice(0, half), paths.slice(half)].entries()) {
     test(`pages, part ${index + 1}`, async ({ page }) => {

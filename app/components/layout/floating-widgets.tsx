@@ -1,11 +1,11 @@
 import { MessageCircleIcon } from "lucide-react";
 import * as React from "react";
-import { useLocation } from "react-router";
+import { usePathname } from "~/components/ui/site-link";
 import { matchReportPopupSettings } from "~/content/floating-widgets";
 import { layoutText } from "~/content/ui/layout-text";
 import { localeFromPath } from "~/lib/i18n/locales";
 import { useUiText } from "~/lib/i18n/ui-text";
-import { usePageAudience } from "~/lib/page-audience";
+import type { Audience } from "~/lib/page-audience";
 import { useMountedOnceOpen } from "./modal-state";
 
 // Only the round button and the popup timer are in every page's first load; the chat panel and
@@ -14,12 +14,16 @@ const loadChatPanel = () => import("~/features/chat-matcher/chat-panel");
 const ChatPanel = React.lazy(loadChatPanel);
 const MatchReportDialog = React.lazy(() => import("~/features/match-report-popup/match-report-dialog"));
 
-/** The site-wide floating widgets: the AI Talent Matcher chat and the match report popup. */
-export function FloatingWidgets() {
+/**
+ * The site-wide floating widgets: the AI Talent Matcher chat and the match report popup. The
+ * page says whom it speaks to (`audience`, none on a 404): the popup appears only where that is
+ * hiring companies.
+ */
+export function FloatingWidgets({ audience }: { audience: Audience | undefined }) {
   return (
     <>
       <ChatMatcher />
-      <MatchReportPopup />
+      <MatchReportPopup audience={audience} />
     </>
   );
 }
@@ -77,13 +81,12 @@ function ChatMatcher() {
 /** Whether the offer's timer has not run yet in this document. */
 let firstOffer = true;
 
-function MatchReportPopup() {
+function MatchReportPopup({ audience }: { audience: Audience | undefined }) {
   const [open, setOpen] = React.useState(false);
   const mounted = useMountedOnceOpen(open);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // The report offer is for hiring companies: only on pages that speak to them (not on candidate
   // pages nor on the role catalogue both read), in English, and not where a visitor converts.
-  const audience = usePageAudience();
   const allowedHere =
     audience === "companies" && localeFromPath(pathname) === "en" && !isExcludedPath(pathname);
 

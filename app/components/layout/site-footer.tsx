@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { SiteLink } from "~/components/ui/site-link";
 import { categories, categoryPath } from "~/content/categories";
 import {
@@ -22,7 +23,12 @@ import { SocialIcon } from "./social-icon";
 const footerLinkClass =
   "text-sm text-white/75 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white rounded";
 
-export function SiteFooter() {
+/**
+ * `newsletter` replaces the footer's newsletter form: an Astro page passes the form as an island
+ * of its own and renders the rest of the footer as static HTML. Its "For Freelancers" button
+ * opens the apply modal by its handler or, in static HTML, by `data-opens` (modal-openers.ts).
+ */
+export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   const applyModal = useApplyModal();
   const text = useUiText("layout", layoutText);
   const navName = useNavName();
@@ -67,7 +73,12 @@ export function SiteFooter() {
           </FooterColumn>
           <FooterColumn title={text.footer.getStarted}>
             <li>
-              <button type="button" className={footerLinkClass} onClick={applyModal.open}>
+              <button
+                type="button"
+                className={footerLinkClass}
+                onClick={applyModal.open}
+                data-opens="apply-modal"
+              >
                 {text.footer.forFreelancers}
               </button>
             </li>
@@ -82,7 +93,7 @@ export function SiteFooter() {
               <FooterLink key={link.href} link={named(link)} />
             ))}
           </FooterColumn>
-          <NewsletterForm />
+          {newsletter ?? <NewsletterForm />}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
           <p>

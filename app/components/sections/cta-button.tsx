@@ -4,7 +4,11 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { SiteLink } from "~/components/ui/site-link";
 import type { CallToAction } from "~/content/types";
 
-/** Renders a call to action from content: a link, or a button opening a site-wide modal. */
+/**
+ * Renders a call to action from content: a link, or a button opening a site-wide modal, by its
+ * handler or, where the button is static HTML (an Astro page's sections), by `data-opens`
+ * (components/layout/modal-openers.ts).
+ */
 export function CtaButton({
   cta,
   tone = "light",
@@ -35,7 +39,7 @@ export function CtaButton({
   if ("opens" in cta) {
     const modal = cta.opens === "hiring-modal" ? hiringModal : applyModal;
     return (
-      <Button variant={variant} size={size} className={classes} onClick={modal.open}>
+      <Button variant={variant} size={size} className={classes} onClick={modal.open} data-opens={cta.opens}>
         {label}
       </Button>
     );

@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { astroPagePaths, isAstroPage } from "./astro-pages";
+import { pages, prerenderPaths } from "./pages";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const routePaths = (routes as { path?: string; index?: boolean }[]).map((entry) =>
+  entry.index ? "/" : `/${entry.path}`,
+);
+
+describe("pages built by Astro", () => {
+  it.each([...astroPagePaths])(
+    "%s has its Astro page, a page-list entry, and no React Router route",
+    (pagePath) => {
+      expect(existsSync(path.join(root, "site/pages", `${pagePath.slice(1)}.astro`))).toBe(true);
+      expect(Object.values(pages).map((page) => page.path)).toContain(pagePath);
+      expect(routePaths).not.toContain(pagePath);
+      expect(prerenderPaths()).not.toContain(pagePath);
+    },
+  );
+
+  it("recognises their links with a query, a hash or a trailing slash, and nothing else", () => {
+    expect(isAstroPage("/security")).toBe(true);
+    expect(isAstroPage("/security/?from=footer#rights")).toBe(true);
+    expect(isAstroPage("/security-page")).toBe(false);
+    expect(isAstroPage("/")).toBe(false);
+  });
+});

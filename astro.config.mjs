@@ -1,0 +1,28 @@
+// The public pages moving off React Router are built here: Astro renders them to HTML at build
+// time from the same React components, and only their islands ship JavaScript. The output sits
+// beside React Router's (BUILD_DIR/site next to BUILD_DIR/client); the server serves both.
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { buildTimeDefines } from "./build-env.ts";
+
+export default defineConfig({
+  srcDir: "./site",
+  publicDir: "./public",
+  outDir: `./${process.env.BUILD_DIR ?? "build"}/site`,
+  // "/security" is served from security/index.html, as React Router's prerendered pages are.
+  build: { format: "directory", assets: "_astro" },
+  trailingSlash: "never",
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    define: buildTimeDefines(),
+    resolve: {
+      tsconfigPaths: true,
+      // Astro's prerenderer needs its own `cookie` (2.x); left external it would resolve to the
+      // older copy Express installs at the top of node_modules.
+      noExternal: ["cookie"],
+    },
+  },
+});

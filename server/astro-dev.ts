@@ -1,0 +1,61 @@
+/**
+ * `npm run dev` while the public pages move to Astro: the pages Astro builds are served, with hot
+ * reload, by Astro's own development server on a port of its own, the rest of the site by this
+ * server. Each sends a browser that asks it for a page of the other there, and Astro's passes
+ * the API calls its pages make to this server. Development only: a build serves both from one
+ * port (server/app.ts).
+ */
+import type { RequestHandler } from "express";
+import { isAstroPage } from "../app/content/astro-pages";
+
+/** Paths Astro's dev server answers itself: its pages, its modules and Vite's own endpoints. */
+const isAstroRequest = (pathname: string) =>
+  isAstroPage(pathname) ||
+  /^\/(@|_astro\/|node_modules\/|app\/|site\/)/.test(pathname) ||
+  /\.\w+$/.test(pathname);
+
+export interface AstroDevServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+export async function startAstroDevServer({
+  appOrigin,
+  host,
+}: {
+  /** Where this server listens, for the API proxy and the way back to its pages. */
+  appOrigin: string;
+  host: string;
+}): Promise<AstroDevServer> {
+  const { dev } = await import("astro");
+  const server = await dev({
+    logLevel: "warn",
+    server: { host, port: 0 },
+    vite: { server: { proxy: { "/api": appOrigin } } },
+    integrations: [
+      {
+        name: "latammatch-dev-handoff",
+        hooks: {
+          "astro:server:setup": ({ server: vite }) => {
+            vite.middlewares.use((req, res, next) => {
+              const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+              if (req.method !== "GET" || isAstroRequest(pathname)) return next();
+              res.writeHead(302, { Location: `${appOrigin}${req.url ?? "/"}` }).end();
+            });
+          },
+        },
+      },
+    ],
+  });
+  const displayHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return { origin: `http://${displayHost}:${server.address.port}`, close: () => server.stop() };
+}
+
+/** Sends a request for a page Astro builds to Astro's dev server, once it runs. */
+export function redirectToAstroDev(astro: { origin?: string }): RequestHandler {
+  return (req, res, next) => {
+    if (!astro.origin || (req.method !== "GET" && req.method !== "HEAD") || !isAstroPage(req.path))
+      return next();
+    res.redirect(302, `${astro.origin}${req.originalUrl}`);
+  };
+}

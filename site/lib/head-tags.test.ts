@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { jsonLd, seo } from "~/lib/seo";
+import { headTags } from "./head-tags";
+
+describe("head tags of an Astro page", () => {
+  it("prints what the React Router pages print for the same page: title, meta, canonical, hreflang", () => {
+    const tags = headTags([...seo({ ...pages.talent, locale: "es" })]);
+    expect(tags[0]).toEqual({ kind: "title", text: pages.talent.title });
+    expect(tags).toContainEqual({
+      kind: "meta",
+      attributes: { name: "description", content: pages.talent.description },
+    });
+    expect(tags).toContainEqual({
+      kind: "link",
+      attributes: { rel: "canonical", href: "https://latammatch.example/es/talent" },
+    });
+    // React's hrefLang prop is the HTML attribute hreflang.
+    expect(tags).toContainEqual({
+      kind: "link",
+      attributes: { rel: "alternate", hreflang: "pt-BR", href: "https://latammatch.example/pt-br/talent" },
+    });
+  });
+
+  it("writes structured data that no value can break out of", () => {
+    const [tag] = headTags([jsonLd({ name: "</script><script>alert(1)</script>" })]);
+    expect(tag).toEqual({
+      kind: "json-ld",
+      json: '{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    });
+    expect(JSON.parse((tag as { json: string }).json)).toEqual({
+      name: "</script><script>alert(1)</script>",
+    });
+  });
+
+  it("refuses a tag it does not know how to print", () => {
+    expect(() => headTags([{ tagName: "base", href: "/" }])).toThrow(/Unsupported head tag: base/);
+  });
+});

@@ -1,0 +1,63 @@
+import { astroPagePaths } from "../../app/content/astro-pages";
+import { expect, test } from "./fixtures";
+
+/**
+ * The pages Astro builds: complete HTML with no page-wide React, islands for what a visitor
+ * uses, and links to and from the React Router pages that load the other kind of page.
+ */
+test.describe("pages built by Astro", () => {
+  test("ship islands instead of a page-wide app, and their header opens the site-wide modals", async ({
+    page,
+  }) => {
+    await page.goto("/security");
+    // Every visit waits for the page's islands (fixtures.ts), so its handlers are live here.
+    await expect(page.locator("astro-island")).not.toHaveCount(0);
+    // No React Router app on the page: its context script is what every route page carries.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Candidate Apply" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("open the modals from calls to action in their static sections", async ({ page }) => {
+    await page.goto("/security");
+    await page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" }).click();
+    await expect(page.getByRole("dialog", { name: "Apply as a Candidate" })).toBeVisible();
+  });
+
+  test("are reached from a React Router page by a full load, and lead back to one", async ({ page }) => {
+    await page.goto("/pricing");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Security" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "What we keep, for how long, and who can see it",
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Prices you can check");
+    expect(documents).toEqual(["/security", "/pricing"]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, arriveOnGoto: false });
+
+    for (const path of astroPagePaths) {
+      test(`${path} is complete HTML: header, content and footer`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("banner").getByRole("link", { name: /LatamMatch/ })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(
+          page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }),
+        ).toBeVisible();
+      });
+    }
+  });
+});
