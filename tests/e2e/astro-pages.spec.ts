@@ -23,10 +23,15 @@ test.describe("pages built by Astro", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("open the modals from calls to action in their static sections", async ({ page }) => {
-    await page.goto("/security");
-    await page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" }).click();
-    await expect(page.getByRole("dialog", { name: "Apply as a Candidate" })).toBeVisible();
+  test("open a modal from a button in their static HTML (the footer's)", async ({ page }) => {
+    await page.goto("/about");
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test("are reached from a React Router page by a full load, and lead back to one", async ({ page }) => {
