@@ -129,13 +129,15 @@ async function main() {
     async ({ signal, err }) => {
       // Before anything closes: a request still answered from here on hears 503 from /readyz.
       readiness.markDraining();
+      // The listening socket closes at once: from the line logged next, new connections are refused.
+      const drained = drain.close(HTTP_DRAIN_MS);
       if (err)
         logger.fatal(
           { err: describeError(err), frames: stackFrames(err) },
           "Unexpected error: shutting down",
         );
       else logger.info({ signal }, "Shutting down: finishing requests in flight");
-      await drain.close(HTTP_DRAIN_MS);
+      await drained;
       await closeDevServer?.();
       await services.stop();
       logger.info("Stopped");
