@@ -1,4 +1,5 @@
 import { astroPagePaths } from "../../app/content/astro-pages";
+import { ATTRIBUTION_STORAGE_KEY } from "../../app/features/attribution/attribution";
 import { expect, test } from "./fixtures";
 
 /**
@@ -48,6 +49,19 @@ test.describe("pages built by Astro", () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Prices you can check");
     expect(documents).toEqual(["/security", "/pricing"]);
+  });
+
+  test("record where the visit came from, as the other pages do", async ({ page }) => {
+    await page.goto("/security?utm_source=newsletter&utm_campaign=spring");
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
+      .not.toBeNull();
+    const stored = await page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY);
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({
+      utmSource: "newsletter",
+      utmCampaign: "spring",
+      landingPage: "/security?utm_source=newsletter&utm_campaign=spring",
+    });
   });
 
   test.describe("without JavaScript", () => {

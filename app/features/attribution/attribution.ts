@@ -75,3 +75,17 @@ export function safeSessionStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/**
+ * Records this page's visit, once per visit: called on every page (the app's root and the
+ * layout of the pages Astro builds). A full or blocked storage only costs the attribution.
+ */
+export function captureVisitAttribution(): void {
+  const storage = safeSessionStorage();
+  if (!storage) return;
+  try {
+    captureAttribution(storage, window.location, document.referrer);
+  } catch {
+    // Nothing to keep it in: the page goes on without it.
+  }
+}

@@ -6,14 +6,6 @@ import * as React from "react";
  */
 export function useCaptureAttribution(): void {
   React.useEffect(() => {
-    void import("./attribution").then(({ captureAttribution, safeSessionStorage }) => {
-      const storage = safeSessionStorage();
-      if (!storage) return;
-      try {
-        captureAttribution(storage, window.location, document.referrer);
-      } catch {
-        // A full or blocked storage only costs us the attribution, never the page.
-      }
-    });
+    void import("./attribution").then(({ captureVisitAttribution }) => captureVisitAttribution());
   }, []);
 }
