@@ -41,8 +41,6 @@ export default [
   route("thank-you", "routes/thank-you.tsx"),
   route("services/hires-staffing", "routes/services.hires-staffing.tsx"),
   route("services/headhunting-pro", "routes/services.headhunting-pro.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),

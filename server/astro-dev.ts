@@ -51,11 +51,13 @@ export async function startAstroDevServer({
   return { origin: `http://${displayHost}:${server.address.port}`, close: () => server.stop() };
 }
 
-/** Sends a request for a page Astro builds to Astro's dev server, once it runs. */
-export function redirectToAstroDev(astro: { origin?: string }): RequestHandler {
+/**
+ * Sends a request for a page Astro builds to Astro's dev server; a request that comes while that
+ * server is still starting waits for it.
+ */
+export function redirectToAstroDev(astroOrigin: Promise<string>): RequestHandler {
   return (req, res, next) => {
-    if (!astro.origin || (req.method !== "GET" && req.method !== "HEAD") || !isAstroPage(req.path))
-      return next();
-    res.redirect(302, `${astro.origin}${req.originalUrl}`);
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isAstroPage(req.path)) return next();
+    astroOrigin.then((origin) => res.redirect(302, `${origin}${req.originalUrl}`), next);
   };
 }

@@ -61,7 +61,10 @@ async function main() {
   let app: ReturnType<typeof createApp>;
   let closeDevServer: (() => Promise<void>) | undefined;
   // Where Astro's development server runs, once it does (server/astro-dev.ts).
-  const astroDev: { origin?: string } = {};
+  let astroStarted: (origin: string) => void = () => {};
+  const astroOrigin = new Promise<string>((resolve) => {
+    astroStarted = resolve;
+  });
   try {
     if (isDev) {
       const vite = await import("vite").then((mod) =>
@@ -72,7 +75,7 @@ async function main() {
         services,
         readiness,
         metrics,
-        devMiddleware: [redirectToAstroDev(astroDev), vite.middlewares],
+        devMiddleware: [redirectToAstroDev(astroOrigin), vite.middlewares],
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       });
     } else {
@@ -104,10 +107,11 @@ async function main() {
     await services.stop();
     throw error;
   }
+  logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
   if (isDev) {
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const astro = await startAstroDevServer({ appOrigin: `http://${host}:${port}`, host: env.HOST });
-    astroDev.origin = astro.origin;
+    astroStarted(astro.origin);
     const closeVite = closeDevServer;
     closeDevServer = async () => {
       await astro.close();
@@ -116,7 +120,6 @@ async function main() {
     logger.info(`The pages Astro builds are served in development by ${astro.origin}`);
   }
   readiness.markReady();
-  logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
 
   // On SIGTERM/SIGINT, and on an uncaught error (then the exit code is 1): the order matters,
   // as requests in flight still write to the database and queue jobs for the worker.

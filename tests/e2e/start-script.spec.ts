@@ -80,10 +80,13 @@ test.describe("npm run dev", () => {
     try {
       await server.ready();
       expect(server.output()).toContain("(NODE_ENV=development)");
-      const terms = await fetch(`${server.baseUrl}/terms`);
-      expect(terms.status).toBe(200);
-      // The canonical link carries the build-time site origin.
-      expect(await terms.text()).toContain('rel="canonical" href="https://latammatch.example/terms"');
+      // A React Router page, and a page Astro builds (served by Astro's dev server, which the app
+      // sends it to). The canonical links carry the build-time site origin.
+      for (const path of ["/pricing", "/terms"]) {
+        const response = await fetch(`${server.baseUrl}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(await response.text()).toContain(`rel="canonical" href="https://latammatch.example${path}"`);
+      }
     } finally {
       await server.stop();
     }
