@@ -1,6 +1,17 @@
+import type { Locator } from "@playwright/test";
 import { astroPagePaths } from "../../app/content/astro-pages";
 import { ATTRIBUTION_STORAGE_KEY } from "../../app/features/attribution/attribution";
 import { expect, test } from "./fixtures";
+
+/** One click opens the apply dialog; Escape closes it and gives focus back to the opener. */
+async function expectToOpenTheApplyModal(opener: Locator) {
+  await opener.click();
+  const dialog = opener.page().getByRole("dialog", { name: "Apply as a Candidate" });
+  await expect(dialog).toBeVisible();
+  await opener.page().keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
 
 /**
  * The pages Astro builds: complete HTML with no page-wide React, islands for what a visitor
@@ -15,24 +26,16 @@ test.describe("pages built by Astro", () => {
     await expect(page.locator("astro-island")).not.toHaveCount(0);
     // No React Router app on the page: its context script is what every route page carries.
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    const trigger = page.getByRole("banner").getByRole("button", { name: "Candidate Apply" });
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+    await expectToOpenTheApplyModal(
+      page.getByRole("banner").getByRole("button", { name: "Candidate Apply" }),
+    );
   });
 
   test("open a modal from a button in their static HTML (the footer's)", async ({ page }) => {
     await page.goto("/about");
-    const opener = page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" });
-    await opener.click();
-    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectToOpenTheApplyModal(
+      page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" }),
+    );
   });
 
   test("are reached from a React Router page by a full load, and lead back to one", async ({ page }) => {
