@@ -31,7 +31,7 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
           </dl>
           <SiteLink
             href={content.allInclusive.link.href}
-            className="mt-3 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            className="mt-2 inline-block py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {content.allInclusive.link.label}
           </SiteLink>
