@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
@@ -7,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { type Mail, parseMail, partOf } from "./mime";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -326,20 +325,7 @@ test.describe("the team cancels a call from the inbox", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-booking-inbox-"));
-    const added = spawnSync(
-      process.execPath,
-      ["scripts/run-command.mjs", "inbox-user", "add", SALES, "--role", "sales"],
-      {
-        input: `${FIRST_PASSWORD}\n`,
-        encoding: "utf8",
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: "production",
-          DATA_DIR: dataDir,
-          BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        },
-      },
-    );
+    const added = runInboxUser(dataDir, ["add", SALES, "--role", "sales"], `${FIRST_PASSWORD}\n`);
     expect(added.status, added.stderr).toBe(0);
     server = await startServerProcess({ dataDir, env: { FORM_MIN_FILL_MS: "0" } });
     await server.ready();

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, test, waitForHydration } from "./fixtures";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * The inbox's admin pages against their own server: the first admin is created with
@@ -21,19 +20,6 @@ const SELLER_PASSWORD = "seller-password-789";
 
 let dataDir: string;
 let server: ServerProcess;
-
-function inboxUser(args: string[], input?: string) {
-  return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
-    input,
-    encoding: "utf8",
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    },
-  });
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -77,7 +63,11 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-inbox-admin-"));
   // Piped twice, as tools that ask for a confirmation send it: the first line is the password.
-  const added = inboxUser(["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n${FIRST_PASSWORD}\n`);
+  const added = runInboxUser(
+    dataDir,
+    ["add", ADMIN, "--role", "admin"],
+    `${FIRST_PASSWORD}\n${FIRST_PASSWORD}\n`,
+  );
   expect(added.status, added.stderr).toBe(0);
   expect(added.stdout).toContain("Password: the first line of standard input");
   server = await startServerProcess({ dataDir });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/client";
 import { hiringRequests } from "../../server/db/schema";
 import { expect, test, waitForHydration } from "./fixtures";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * A lead whose fields are one long unbroken word (a pasted token, a URL, a bot's filler) must
@@ -21,19 +20,6 @@ const LONG = "x".repeat(5_000);
 let dataDir: string;
 let server: ServerProcess;
 let leadId: string;
-
-function inboxUser(args: string[], input?: string) {
-  return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
-    input,
-    encoding: "utf8",
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    },
-  });
-}
 
 async function seedLead(): Promise<string> {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
@@ -70,7 +56,7 @@ test.beforeAll(async () => {
   // The account command, the seeding and the server open the embedded database in turn.
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-inbox-overflow-"));
-  const added = inboxUser(["add", SALES, "--role", "sales"], `${FIRST_PASSWORD}\n`);
+  const added = runInboxUser(dataDir, ["add", SALES, "--role", "sales"], `${FIRST_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);
   leadId = await seedLead();
   server = await startServerProcess({ dataDir });

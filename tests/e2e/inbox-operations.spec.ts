@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +7,7 @@ import { openDatabase } from "../../server/db/client";
 import { hiringRequests, outbox } from "../../server/db/schema";
 import { leadCreatedEvent } from "../../server/db/submissions";
 import { expect, test, waitForHydration } from "./fixtures";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * The inbox's operations pages (deliveries, CSV export, dashboard) for a sales account, against
@@ -25,19 +24,6 @@ const OTHER = "Other Source Co";
 let dataDir: string;
 let server: ServerProcess;
 let passwordChosen = false;
-
-function inboxUser(args: string[], input?: string) {
-  return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
-    input,
-    encoding: "utf8",
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    },
-  });
-}
 
 async function seedLeads() {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
@@ -115,7 +101,7 @@ test.beforeAll(async () => {
   // server), each running the migrations first.
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-inbox-ops-"));
-  const added = inboxUser(["add", SALES, "--role", "sales"], `${FIRST_PASSWORD}\n`);
+  const added = runInboxUser(dataDir, ["add", SALES, "--role", "sales"], `${FIRST_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);
   await seedLeads();
   server = await startServerProcess({ dataDir });

@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * The inbox against its own server: the account is created with `npm run inbox:user` on a fresh
@@ -18,19 +17,6 @@ const CHOSEN_PASSWORD = "chosen-password-456";
 
 let dataDir: string;
 let server: ServerProcess;
-
-function inboxUser(args: string[], input?: string) {
-  return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
-    input,
-    encoding: "utf8",
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    },
-  });
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -50,7 +36,7 @@ test.beforeAll(async () => {
   // Two starts of the embedded database (the account command, then the server).
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-inbox-"));
-  const added = inboxUser(["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n`);
+  const added = runInboxUser(dataDir, ["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);
   server = await startServerProcess({ dataDir });
   await server.ready();
@@ -62,7 +48,7 @@ test.afterAll(async () => {
 });
 
 test("the account command refuses to run beside a server on the same embedded database", () => {
-  const listed = inboxUser(["list"]);
+  const listed = runInboxUser(dataDir, ["list"]);
   expect(listed.status).toBe(1);
   expect(listed.stderr).toContain("Stop the server first");
 });

@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type RawResponse, rawExchange, rawRequest, rawUpload } from "../support/raw-http";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 // The built server as its own process, spoken to over raw sockets: the requests here are ones
 // browsers and HTTP clients never send, and the process's own log output is part of the check.
@@ -24,20 +23,7 @@ test.beforeAll(async () => {
   // Two starts of the embedded database (the account command, then the server).
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-edge-"));
-  const added = spawnSync(
-    process.execPath,
-    ["scripts/run-command.mjs", "inbox-user", "add", ADMIN, "--role", "admin"],
-    {
-      input: `${FIRST_PASSWORD}\n`,
-      encoding: "utf8",
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      },
-    },
-  );
+  const added = runInboxUser(dataDir, ["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);
   server = await startServerProcess({ dataDir });
   await server.ready();

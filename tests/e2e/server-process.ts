@@ -3,7 +3,7 @@
  * for tests of start-up, shutdown and several instances. Each gets a free port and its own
  * data folder unless the caller passes them.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -82,4 +82,21 @@ export async function startServerProcess(
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `npm run inbox:user` (the built command, as an operator would) on a data folder, with
+ * `input` on its standard input (the password prompts), and returns its exit status and output.
+ */
+export function runInboxUser(dataDir: string, args: string[], input?: string) {
+  return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
+    input,
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
+  });
 }
