@@ -58,7 +58,7 @@ describe.each(databases)("the sign-in throttle on $name", (database) => {
   async function auditOf(userId: string) {
     return rowsOf<{ action: string; detail: Record<string, unknown> }>(
       await db().execute(sql`select action, detail from audit_log where target_id = ${userId}
-        and action in ('auth.login', 'auth.login_failed', 'auth.lockout') order by created_at, id`),
+        and action in ('auth.login', 'auth.login_failed', 'auth.lockout') order by seq`),
     );
   }
 
