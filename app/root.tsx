@@ -19,7 +19,6 @@ import { FloatingWidgets } from "~/components/layout/floating-widgets";
 import { HiringFormModal } from "~/components/layout/hiring-form-modal";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/layout/toaster";
 import { type SiteLinkProps, SiteLinkProvider } from "~/components/ui/site-link";
 import { isAstroPage } from "~/content/astro-pages";
 import { layoutText } from "~/content/ui/layout-text";
@@ -113,7 +112,6 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       <HiringFormModal />
       <ApplyModal />
       <FloatingWidgets audience={usePageAudience()} />
-      <Toaster />
     </>
   );
 }

@@ -34,8 +34,6 @@ export default [
   route("clients", "routes/clients.tsx"),
   route("savings-calculator", "routes/savings-calculator.tsx"),
   route("pricing", "routes/pricing.tsx"),
-  route("about", "routes/about.tsx"),
-  route("security", "routes/security.tsx"),
   route("hiring-form", "routes/hiring-form.tsx"),
   route("book-a-call", "routes/book-a-call.tsx"),
   route("book-a-call/cancel", "routes/book-a-call.cancel.tsx"),

@@ -22,9 +22,9 @@ describe("pages built by Astro", () => {
   );
 
   it("recognises their links with a query, a hash or a trailing slash, and nothing else", () => {
-    expect(isAstroPage("/terms")).toBe(true);
-    expect(isAstroPage("/terms/?from=footer#changes")).toBe(true);
-    expect(isAstroPage("/terms-of-use")).toBe(false);
+    expect(isAstroPage("/security")).toBe(true);
+    expect(isAstroPage("/security/?from=footer#rights")).toBe(true);
+    expect(isAstroPage("/security-page")).toBe(false);
     expect(isAstroPage("/")).toBe(false);
   });
 });

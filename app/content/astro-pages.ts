@@ -3,7 +3,7 @@
  * prerenders nor routes them, and its links reach them with a full page load. The list grows
  * page by page until every public page is built by Astro.
  */
-export const astroPagePaths: ReadonlySet<string> = new Set(["/privacy", "/terms"]);
+export const astroPagePaths: ReadonlySet<string> = new Set(["/about", "/privacy", "/security", "/terms"]);
 
 /** Whether a link's target (a site path, perhaps with a query or hash) is an Astro page. */
 export function isAstroPage(href: string): boolean {

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { astroPagePaths } from "../../app/content/astro-pages";
 import { ATTRIBUTION_STORAGE_KEY } from "../../app/features/attribution/attribution";
-import { expect, notFoundDocumentError, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** One click opens the apply dialog; Escape closes it and gives focus back to the opener. */
 async function expectToOpenTheApplyModal(opener: Locator) {
@@ -21,7 +21,7 @@ test.describe("pages built by Astro", () => {
   test("ship islands instead of a page-wide app, and their header opens the site-wide modals", async ({
     page,
   }) => {
-    await page.goto("/terms");
+    await page.goto("/security");
     // Every visit waits for the page's islands (fixtures.ts), so its handlers are live here.
     await expect(page.locator("astro-island")).not.toHaveCount(0);
     // No React Router app on the page: its context script is what every route page carries.
@@ -32,37 +32,30 @@ test.describe("pages built by Astro", () => {
   });
 
   test("open a modal from a button in their static HTML (the footer's)", async ({ page }) => {
-    await page.goto("/privacy");
+    await page.goto("/about");
     await expectToOpenTheApplyModal(
       page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" }),
     );
   });
 
-  test.describe("and the React Router pages", () => {
-    // The 404 page's own document answers 404, which the browser logs.
-    test.use({ expectedConsoleErrors: [notFoundDocumentError] });
-
-    test("are reached from a React Router page by a full load, and lead back to one", async ({ page }) => {
-      // The 404 page is a React Router page whose search links to every page, in the same tab.
-      await page.goto("/no-such-page?q=terms");
-      const documents: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-      });
-      await page
-        .getByTestId("search-results")
-        .getByRole("link", { name: /Terms of Service/ })
-        .click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
-      await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
-      await expect(page).toHaveURL(/\/pricing$/);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Prices you can check");
-      expect(documents).toEqual(["/terms", "/pricing"]);
+  test("are reached from a React Router page by a full load, and lead back to one", async ({ page }) => {
+    await page.goto("/pricing");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Security" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "What we keep, for how long, and who can see it",
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Prices you can check");
+    expect(documents).toEqual(["/security", "/pricing"]);
   });
 
   test("record where the visit came from, as the other pages do", async ({ page }) => {
-    await page.goto("/terms?utm_source=newsletter&utm_campaign=spring");
+    await page.goto("/security?utm_source=newsletter&utm_campaign=spring");
     await expect
       .poll(() => page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
       .not.toBeNull();
@@ -70,7 +63,7 @@ test.describe("pages built by Astro", () => {
     expect(JSON.parse(stored ?? "{}")).toMatchObject({
       utmSource: "newsletter",
       utmCampaign: "spring",
-      landingPage: "/terms?utm_source=newsletter&utm_campaign=spring",
+      landingPage: "/security?utm_source=newsletter&utm_campaign=spring",
     });
   });
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
-import "./modal-openers";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { installModalOpeners } from "./modal-openers";
 import { applyModalStore, hiringFormModalStore } from "./modal-state";
+
+afterAll(installModalOpeners());
 
 afterEach(() => {
   hiringFormModalStore.close();

@@ -1,8 +1,9 @@
 /**
  * Calls to action in a page's static HTML (Astro pages render sections without React in the
  * browser) open the site-wide modals through their `data-opens` attribute: one click listener on
- * the document calls the modal's store. Loaded once per page by the site layout; in the React
- * Router app the buttons' own handlers do the same, and a second open is a no-op.
+ * the document calls the modal's store. Installed once per page by the site layout's
+ * `SiteBehaviour` island; in the React Router app the buttons' own handlers do the same, and a
+ * second open is a no-op.
  */
 import { openApplyModal, openHiringModal } from "./modal-state";
 
@@ -21,4 +22,8 @@ function handleOpenerClick(event: MouseEvent): void {
   open();
 }
 
-document.addEventListener("click", handleOpenerClick);
+/** Starts listening for clicks on `data-opens` buttons; returns the function that stops it. */
+export function installModalOpeners(): () => void {
+  document.addEventListener("click", handleOpenerClick);
+  return () => document.removeEventListener("click", handleOpenerClick);
+}

@@ -2,11 +2,11 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 import { jsonResponse, stubFormFetch, testFormToken } from "../../../tests/support/form-fetch";
 import { NewsletterForm } from "./newsletter-form";
 
-vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/components/ui/toast", () => ({ notify: vi.fn(async () => {}) }));
 
 const formToken = testFormToken("subscription");
 

@@ -6,7 +6,7 @@ import { layoutText } from "~/content/ui/layout-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { fill, useUiText } from "~/lib/i18n/ui-text";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 
 export const newsletterText = layoutText.newsletter;
 

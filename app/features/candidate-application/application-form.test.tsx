@@ -7,11 +7,11 @@ import { applicationFormEs } from "~/content/ui/application-form-es";
 import { applicationFormPtBr } from "~/content/ui/application-form-pt-br";
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { UiTextContext } from "~/lib/i18n/ui-text";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 import { jsonResponse, stubFormFetch } from "../../../tests/support/form-fetch";
 import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
 
-vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/components/ui/toast", () => ({ notify: vi.fn(async () => {}) }));
 
 let postMock: Mock<typeof fetch>;
 

@@ -15,7 +15,7 @@ import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
 import { useLocale, useNames } from "~/lib/i18n/ui-text";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 import {
   type CandidateApplicationSchema,
   candidateApplicationShape,

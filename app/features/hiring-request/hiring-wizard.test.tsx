@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 import {
   type FormFetchStub,
   jsonResponse,
@@ -14,7 +14,7 @@ import {
 import { DRAFT_STORAGE_KEY } from "./draft-storage";
 import { HiringWizard } from "./hiring-wizard";
 
-vi.mock("~/lib/notify", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/components/ui/toast", () => ({ notify: vi.fn(async () => {}) }));
 
 const complete = {
   name: "Dana Whitfield",

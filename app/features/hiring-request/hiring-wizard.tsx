@@ -9,7 +9,7 @@ import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import { type HiringInterest, interestAttribution } from "~/lib/hiring-interest";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
 import {

@@ -8,7 +8,7 @@ import { categories } from "~/content/categories";
 import { matchReportText as text } from "~/content/match-report-popup";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 
 /**
  * The AI Talent Match Report offer. Closing it in any way, or a successful submit, dismisses

@@ -6,7 +6,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { estimateEmailFormText as text } from "~/content/savings-calculator";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/toast";
 import { ESTIMATE_REQUESTS_URL } from "./estimate-request-endpoint";
 import type { CalculatorState } from "./url-state";
 

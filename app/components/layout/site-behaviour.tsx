@@ -1,0 +1,16 @@
+import * as React from "react";
+import { captureVisitAttribution } from "~/features/attribution/attribution";
+import { installModalOpeners } from "./modal-openers";
+
+/**
+ * The page-wide behaviour of a page Astro builds, as an island of its own that renders nothing:
+ * it records where the visit came from and lets the static calls to action open the site-wide
+ * modals. Hydrated when the browser is idle, so its code is fetched after the first paint.
+ */
+export function SiteBehaviour(): null {
+  React.useEffect(() => {
+    captureVisitAttribution();
+    return installModalOpeners();
+  }, []);
+  return null;
+}
