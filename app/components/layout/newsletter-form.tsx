@@ -2,11 +2,11 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { notify } from "~/components/ui/toast";
 import { layoutText } from "~/content/ui/layout-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { fill, useUiText } from "~/lib/i18n/ui-text";
-import { notify } from "~/components/ui/toast";
 
 export const newsletterText = layoutText.newsletter;
 

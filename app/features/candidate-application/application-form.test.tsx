@@ -3,11 +3,11 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { notify } from "~/components/ui/toast";
 import { applicationFormEs } from "~/content/ui/application-form-es";
 import { applicationFormPtBr } from "~/content/ui/application-form-pt-br";
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { UiTextContext } from "~/lib/i18n/ui-text";
-import { notify } from "~/components/ui/toast";
 import { jsonResponse, stubFormFetch } from "../../../tests/support/form-fetch";
 import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
+import { notify } from "~/components/ui/toast";
 import { CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
 import { applicationFormText } from "~/content/ui/application-form-text";
@@ -15,7 +16,6 @@ import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
 import { useLocale, useNames } from "~/lib/i18n/ui-text";
-import { notify } from "~/components/ui/toast";
 import {
   type CandidateApplicationSchema,
   candidateApplicationShape,

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
 import { notify } from "~/components/ui/toast";
+import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
 import {
   type FormFetchStub,
   jsonResponse,

@@ -4,12 +4,12 @@ import * as React from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { focusFirstField } from "~/components/ui/field";
+import { notify } from "~/components/ui/toast";
 import { hiringWizardContent as text } from "~/content/hiring";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import { type HiringInterest, interestAttribution } from "~/lib/hiring-interest";
-import { notify } from "~/components/ui/toast";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
 import {

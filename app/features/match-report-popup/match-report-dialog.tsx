@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Label } from "~/components/ui/input";
+import { notify } from "~/components/ui/toast";
 import { categories } from "~/content/categories";
 import { matchReportText as text } from "~/content/match-report-popup";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
-import { notify } from "~/components/ui/toast";
 
 /**
  * The AI Talent Match Report offer. Closing it in any way, or a successful submit, dismisses

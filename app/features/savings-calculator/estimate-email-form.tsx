@@ -3,10 +3,10 @@ import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SiteLink } from "~/components/ui/site-link";
+import { notify } from "~/components/ui/toast";
 import { estimateEmailFormText as text } from "~/content/savings-calculator";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
-import { notify } from "~/components/ui/toast";
 import { ESTIMATE_REQUESTS_URL } from "./estimate-request-endpoint";
 import type { CalculatorState } from "./url-state";
 
