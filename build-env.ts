@@ -6,6 +6,14 @@ export const DEFAULT_SITE_ORIGIN = "https://latammatch.example";
 export const DEFAULT_PORTAL_URL = "https://portal.latammatch.example";
 export const DEFAULT_CONTACT_EMAIL = "hello@latammatch.example";
 
+/**
+ * The sessionStorage key of a visit's attribution. It is written by the script every page runs
+ * and read by the forms, which must not share a module with that script (it is inlined into the
+ * page only while it imports nothing; app/features/attribution/capture.ts): both get the key
+ * from here.
+ */
+export const ATTRIBUTION_STORAGE_KEY = "latammatch:attribution";
+
 export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const siteOrigin = (env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, "");
   const portalUrl = env.PORTAL_URL ?? DEFAULT_PORTAL_URL;
@@ -24,6 +32,7 @@ export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<s
     __PORTAL_URL__: JSON.stringify(portalUrl),
     __CONTACT_EMAIL__: JSON.stringify(contactEmail),
     __POSTAL_ADDRESS__: JSON.stringify(postalAddress),
+    __ATTRIBUTION_STORAGE_KEY__: JSON.stringify(ATTRIBUTION_STORAGE_KEY),
   };
 }
 

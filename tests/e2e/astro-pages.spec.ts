@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { astroPagePaths } from "../../app/content/astro-pages";
-import { ATTRIBUTION_STORAGE_KEY } from "../../app/features/attribution/attribution";
+import { ATTRIBUTION_STORAGE_KEY } from "../../build-env";
 import { expect, test } from "./fixtures";
 
 /** One click opens the apply dialog; Escape closes it and gives focus back to the opener. */
@@ -65,6 +65,19 @@ test.describe("pages built by Astro", () => {
       utmCampaign: "spring",
       landingPage: "/security?utm_source=newsletter&utm_campaign=spring",
     });
+  });
+
+  test("fetch no script and no font before their first paint: the page's own script is in the HTML", async ({
+    request,
+  }) => {
+    for (const path of astroPagePaths) {
+      // What a browser without scripts applies is not fetched by one with them.
+      const html = (await (await request.get(path)).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      // Islands fetch their code when the browser is idle or they come into view.
+      expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/);
+      expect(html, path).not.toMatch(/<link\b[^>]*\brel="(?:modulepreload|preload|stylesheet)"/);
+      expect(html, path).toMatch(/<script type="module">/);
+    }
   });
 
   test.describe("without JavaScript", () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ATTRIBUTION_STORAGE_KEY } from "../../app/features/attribution/attribution";
+import { ATTRIBUTION_STORAGE_KEY } from "../../build-env";
 import { drawWholePage, expect, test } from "./fixtures";
 
 // Most pages run their code once the visitor shows up (scripts/first-paint.mjs), and the bands

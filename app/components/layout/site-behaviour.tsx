@@ -1,5 +1,4 @@
 import * as React from "react";
-import { captureVisitAttribution } from "~/features/attribution/attribution";
 import { installModalOpeners } from "./modal-openers";
 
 /**
@@ -9,7 +8,6 @@ import { installModalOpeners } from "./modal-openers";
  */
 export function SiteBehaviour(): null {
   React.useEffect(() => {
-    captureVisitAttribution();
     return installModalOpeners();
   }, []);
   return null;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { HiringRequestBodySchema } from "~/features/hiring-request/schema";
-import { ATTRIBUTION_STORAGE_KEY, attributionFrom, captureAttribution, readAttribution } from "./attribution";
+import { readAttribution } from "./attribution";
+import { ATTRIBUTION_STORAGE_KEY, attributionFrom, captureAttribution } from "./capture";
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

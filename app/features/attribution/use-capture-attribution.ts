@@ -6,6 +6,6 @@ import * as React from "react";
  */
 export function useCaptureAttribution(): void {
   React.useEffect(() => {
-    void import("./attribution").then(({ captureVisitAttribution }) => captureVisitAttribution());
+    void import("./capture").then(({ captureVisitAttribution }) => captureVisitAttribution());
   }, []);
 }

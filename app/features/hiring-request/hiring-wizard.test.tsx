@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { notify } from "~/components/ui/toast";
-import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/attribution";
+import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/capture";
 import {
   type FormFetchStub,
   jsonResponse,
