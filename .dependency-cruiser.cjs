@@ -208,11 +208,11 @@ module.exports = {
       comment:
         "Production installs only `dependencies`: code that runs there never imports a devDependency " +
         "at run time (type-only imports are erased). app/routes.ts is the route config, read by the " +
-        "build; server/index.ts loads Vite, and server/astro-dev.ts Astro, only in development (see " +
-        "the next rule).",
+        "build; server/index.ts and server/inbox-dev.ts load Vite, and server/astro-dev.ts Astro, only " +
+        "in development (see the next rule).",
       from: {
         path: PRODUCTION,
-        pathNot: [...TEST, "^app/routes[.]ts$", "^server/index[.]ts$", "^server/astro-dev[.]ts$"],
+        pathNot: [...TEST, "^app/routes[.]ts$", "^server/(index|astro-dev|inbox-dev)[.]ts$"],
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
@@ -220,10 +220,10 @@ module.exports = {
       name: "not-to-dev-dep",
       severity: "error",
       comment:
-        "server/index.ts imports Vite, and server/astro-dev.ts Astro, only when NODE_ENV=development " +
-        "(the dev middleware and Astro's dev server); any other devDependency is as forbidden there as " +
-        "elsewhere in production code.",
-      from: { path: "^server/(index|astro-dev)[.]ts$" },
+        "server/index.ts and server/inbox-dev.ts import Vite, and server/astro-dev.ts Astro, only when " +
+        "NODE_ENV=development (the dev middleware and Astro's dev server); any other devDependency is as " +
+        "forbidden there as elsewhere in production code.",
+      from: { path: "^server/(index|astro-dev|inbox-dev)[.]ts$" },
       to: {
         dependencyTypes: ["npm-dev"],
         dependencyTypesNot: ["type-only"],

@@ -5,7 +5,13 @@ export default defineConfig({
   define: buildTimeDefines(),
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "site/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "inbox/**/*.test.{ts,tsx}",
+      "site/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     // The default output, then one loud line at the end when PostgreSQL tests were skipped.

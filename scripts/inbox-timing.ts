@@ -11,7 +11,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { listLeads, parseLeadListQuery } from "../app/features/inbox/lead-list.server";
+import { listLeads, parseLeadListQuery } from "../inbox/app/lib/lead-list.server";
 import { type Database, openDatabase } from "../server/db/client";
 import { candidateApplications, hiringRequests, inboxUsers, subscriptions } from "../server/db/schema";
 

@@ -10,6 +10,7 @@ const required = [
   path.join(buildDir, "runtime", "server", "index.js"),
   path.join(buildDir, "server", "index.js"),
   path.join(buildDir, "client"),
+  path.join(buildDir, "inbox", "server", "index.js"),
 ];
 const missing = required.filter((file) => !existsSync(file));
 if (missing.length > 0) {

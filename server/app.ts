@@ -11,6 +11,7 @@ import {
   requireUsableHost,
 } from "./edge-guards";
 import { handleErrors } from "./error-handler";
+import { isInboxPath, routeTablesOf } from "./inbox-app";
 import { redirectIndexFiles } from "./index-html-redirect";
 import { type AppServices, createLoadContext } from "./load-context";
 import { type Logger, logger } from "./logger.server";
@@ -39,6 +40,13 @@ export interface AppOptions {
    * page Astro built replaces React Router's of the same path.
    */
   siteDir?: string;
+  /**
+   * The inbox's React Router build (inbox/), or a loader of it: it answers /inbox and /inbox/*,
+   * the site's build everything else.
+   */
+  inboxBuild?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the inbox's client build, whose files are served under /inbox/; absent in development. */
+  inboxClientDir?: string;
   /** Middleware placed before the page handler, e.g. Vite's in development. */
   devMiddleware?: RequestHandler | RequestHandler[];
   /** The process's logger; each request logs through a child carrying its request id. */
@@ -60,6 +68,8 @@ export function createApp({
   build,
   clientDir,
   siteDir,
+  inboxBuild,
+  inboxClientDir,
   devMiddleware,
   log = logger,
   readiness = alreadyReady(),
@@ -71,22 +81,20 @@ export function createApp({
   const trustsProxy = trustProxyTest(env.TRUST_PROXY);
   app.set("trust proxy", trustsProxy);
 
+  // Both apps' routes, for the checks that look a route up by path.
+  const routeTables = routeTablesOf(build, inboxBuild);
+
   app.use(assignRequestId(log));
   // First, so the time measured covers everything the app does with the request.
-  if (metrics) {
-    app.use(
-      metrics.trackRequests(typeof build === "function" ? async () => (await build()).routes : build.routes),
-    );
-  }
+  if (metrics) app.use(metrics.trackRequests(routeTables));
   app.use(drainUnreadBodies());
   app.use(requireOriginFormTarget());
   app.use(warnOnceAboutUntrustedProxy(trustsProxy, log));
   let actionPaths: ReturnType<typeof actionPathTest> | undefined;
   app.use(
     allowMethods(async () => {
-      // Development reloads the build, and with it the route table, on every request.
-      if (typeof build === "function") return actionPathTest((await build()).routes);
-      actionPaths ??= actionPathTest(build.routes);
+      if (typeof routeTables === "function") return actionPathTest(await routeTables());
+      actionPaths ??= actionPathTest(routeTables);
       return actionPaths;
     }),
   );
@@ -100,7 +108,7 @@ export function createApp({
 
   // The leads inbox is private: never indexed, never cached (it shows personal data).
   app.use((req, res, next) => {
-    if (/^\/inbox(?:[/.]|$)/.test(req.path)) {
+    if (isInboxPath(req.path)) {
       res.set({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" });
     }
     next();
@@ -157,6 +165,13 @@ export function createApp({
     // No page path or served file ends in index.html: serving them first spares them this check.
     app.use(redirectIndexFiles(pages));
   }
+  if (inboxClientDir) {
+    // The inbox's build is made with Vite's base /inbox/: its files are asked for under it.
+    const inboxFiles = new Map(
+      [...loadStaticFiles(inboxClientDir)].map(([filePath, file]) => [`/inbox${filePath}`, file]),
+    );
+    app.use(serveStaticFiles(inboxFiles));
+  }
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -172,10 +187,12 @@ export function createApp({
     ...serverBuild,
     allowedActionOrigins: actionHosts,
   });
-  app.use(
+  const handlerFor = (appBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
     reactRouterHandler({
       build:
-        typeof build === "function" ? async () => withActionHosts(await build()) : withActionHosts(build),
+        typeof appBuild === "function"
+          ? async () => withActionHosts(await appBuild())
+          : withActionHosts(appBuild),
       mode: env.NODE_ENV,
       getLoadContext: (req, res) =>
         createLoadContext({
@@ -184,8 +201,12 @@ export function createApp({
           cspNonce: String(res.locals.cspNonce),
           log: requestLogOf(res, log),
         }),
-    }),
-  );
+    });
+  if (inboxBuild) {
+    const inbox = handlerFor(inboxBuild);
+    app.use((req, res, next) => (isInboxPath(req.path) ? inbox(req, res, next) : next()));
+  }
+  app.use(handlerFor(build));
 
   // Last: every error that reaches Express is answered here, without a stack.
   app.use(handleErrors(log));

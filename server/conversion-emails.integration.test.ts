@@ -2,12 +2,12 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getLeadDetail } from "../app/features/inbox/lead-detail.server";
 import { signConfirmToken } from "../app/features/subscriptions/confirm.server";
 import { readUnsubscribeToken, signUnsubscribeToken } from "../app/features/subscriptions/unsubscribe.server";
 import * as estimateRoute from "../app/routes/api.estimate-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import * as confirmRoute from "../app/routes/subscriptions.confirm";
+import { getLeadDetail } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
 import {
   clearTables,

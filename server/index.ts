@@ -11,6 +11,7 @@ import { redirectToAstroDev, startAstroDevServer } from "./astro-dev";
 import { type Env, EnvError, parseEnv } from "./env.server";
 import { trackForDrain } from "./http-drain";
 import { createHttpServer } from "./http-server";
+import { startInboxDevServer } from "./inbox-dev";
 import { describeError, logger, parseLogLevel, stackFrames } from "./logger.server";
 import { createServerMetrics } from "./metrics";
 import { checkProductionSettings } from "./production-settings";
@@ -58,7 +59,9 @@ async function main() {
   const readiness = createReadiness();
   const metrics = createServerMetrics({ database: services.database, readiness });
 
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof createApp> | undefined;
+  // Created first: in development the inbox's hot-reload socket runs on it (server/inbox-dev.ts).
+  const server = createHttpServer((req, res) => app?.(req, res));
   let closeDevServer: (() => Promise<void>) | undefined;
   // Where Astro's development server runs, once it does (server/astro-dev.ts).
   let astroStarted: (origin: string) => void = () => {};
@@ -70,27 +73,40 @@ async function main() {
       const vite = await import("vite").then((mod) =>
         mod.createServer({ server: { middlewareMode: true }, appType: "custom" }),
       );
-      closeDevServer = () => vite.close();
+      const inbox = await startInboxDevServer(server);
+      closeDevServer = async () => {
+        await inbox.close();
+        await vite.close();
+      };
       app = createApp({
         services,
         readiness,
         metrics,
-        devMiddleware: [redirectToAstroDev(astroOrigin), vite.middlewares],
+        devMiddleware: [redirectToAstroDev(astroOrigin), inbox.middleware, vite.middlewares],
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        inboxBuild: inbox.build,
       });
     } else {
-      const serverBuildFile = path.join(env.buildDir, "server", "index.js");
-      if (!existsSync(serverBuildFile)) {
-        throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
-      }
-      const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+      // The site's build and the inbox's (BUILD_DIR/inbox), each with its server and client parts.
+      const serverBuilds = [path.join(env.buildDir, "server"), path.join(env.buildDir, "inbox", "server")];
+      const [build, inboxBuild] = await Promise.all(
+        serverBuilds.map(async (folder) => {
+          const serverBuildFile = path.join(folder, "index.js");
+          if (!existsSync(serverBuildFile)) {
+            throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
+          }
+          return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+        }),
+      );
       app = createApp({
         services,
         readiness,
         metrics,
-        build,
+        build: build as ServerBuild,
         clientDir: path.join(env.buildDir, "client"),
         siteDir: path.join(env.buildDir, "site"),
+        inboxBuild,
+        inboxClientDir: path.join(env.buildDir, "inbox", "client"),
       });
     }
   } catch (error) {
@@ -98,7 +114,6 @@ async function main() {
     throw error;
   }
 
-  const server = createHttpServer(app);
   const drain = trackForDrain(server);
   let port: number;
   try {

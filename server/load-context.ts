@@ -1,11 +1,11 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 import type { BookingService } from "../app/features/booking/bookings.server";
-import type { InboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
 import type { SignedTokens } from "../app/features/submissions/signed-token.server";
 import type { MailingList } from "../app/features/subscriptions/unsubscribe.server";
+import type { InboxServices } from "../inbox/app/lib/inbox-services.server";
 import type { SubmissionStore } from "./db/submissions";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";

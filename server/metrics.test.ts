@@ -1,7 +1,9 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import routeConfig from "../app/routes";
+import inboxRouteConfig from "../inbox/app/routes";
 import { parseEnv } from "./env.server";
+import { combineRouteTables } from "./inbox-app";
 import { metricsAccess, routeLabeler } from "./metrics";
 
 const TOKEN = "metrics-token-0123456789abcdef";
@@ -46,7 +48,7 @@ interface ConfigEntry {
   children?: ConfigEntry[];
 }
 
-/** The site's route table (app/routes.ts) as the build's manifest: flat, each route naming its parent. */
+/** A route table (app/routes.ts, inbox/app/routes.ts) as the build's manifest: flat, each route naming its parent. */
 function manifestOf(entries: ConfigEntry[]): ServerBuild["routes"] {
   const manifest: Record<string, unknown> = { root: { id: "root", path: "", module: {} } };
   const add = (entry: ConfigEntry, parentId: string) => {
@@ -58,12 +60,16 @@ function manifestOf(entries: ConfigEntry[]): ServerBuild["routes"] {
   return manifest as ServerBuild["routes"];
 }
 
-const SITE_ROUTES = manifestOf(routeConfig as ConfigEntry[]);
+/** The site's and the inbox's tables, combined as the server combines them. */
+const ROUTES = combineRouteTables(
+  manifestOf(routeConfig as ConfigEntry[]),
+  manifestOf(inboxRouteConfig as ConfigEntry[]),
+);
 
 /** What React Router itself matches, as a pattern: the reference the labels must agree with. */
 function reactRouterPattern(pathname: string): string {
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    Object.values(SITE_ROUTES)
+    Object.values(ROUTES)
       .filter((route) => route?.parentId === parentId)
       .map((route) =>
         route?.index
@@ -78,7 +84,7 @@ function reactRouterPattern(pathname: string): string {
 }
 
 describe("routeLabeler", () => {
-  const label = routeLabeler(SITE_ROUTES);
+  const label = routeLabeler(ROUTES);
 
   it("names a request by its route's pattern, never by its own path", () => {
     expect(label("/")).toBe("/");
@@ -98,7 +104,7 @@ describe("routeLabeler", () => {
     expect(label("/api/hiring-requests")).toBe("/api/hiring-requests");
   });
 
-  it("agrees with React Router's own matching on the site's route table", () => {
+  it("agrees with React Router's own matching on the route tables", () => {
     const paths = [
       "/",
       "/talent",

@@ -20,8 +20,8 @@ import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
-import { tableOf } from "../app/features/inbox/lead-tables.server";
-import { LEAD_KINDS, type LeadKind } from "../app/features/inbox/pipelines";
+import { tableOf } from "../inbox/app/lib/lead-tables.server";
+import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
 import { type DatabaseHandle, type PoolStats, rowsOf } from "./db/client";
 import { OUTBOX_STATUSES, type OutboxStatus } from "./db/schema";
 import { describeError, type Logger, logger } from "./logger.server";
@@ -50,7 +50,7 @@ export function metricsAccess(token: string | undefined, authorization: string |
 
 /** Answered outside the route table (or before it): each is its own group. */
 const FIXED_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
-const FIXED_PREFIXES = ["/assets/", "/storage/"];
+const FIXED_PREFIXES = ["/assets/", "/inbox/assets/", "/storage/"];
 /** Distinct paths whose label is remembered; past it the memory starts again. */
 const LABEL_CACHE_SIZE = 2_000;
 
@@ -157,7 +157,7 @@ export interface SiteFigures {
   lockoutsLastHour: number;
 }
 
-/** Audit actions counted (app/features/inbox/audit-actions.ts). */
+/** Audit actions counted (inbox/app/lib/audit-actions.ts). */
 const LOGIN_FAILED = "auth.login_failed";
 const LOCKOUT = "auth.lockout";
 

@@ -3,7 +3,6 @@ import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
-import { createInboxServices } from "../app/features/inbox/inbox-services.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
@@ -12,6 +11,7 @@ import { createRateLimiter } from "../app/features/submissions/rate-limit.server
 import { createSignedTokens } from "../app/features/submissions/signed-token.server";
 import { loadTokenSecret } from "../app/features/submissions/token-secret.server";
 import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
+import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";

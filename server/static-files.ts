@@ -237,9 +237,15 @@ function decodedPath(requestPath: string): string | null {
   }
 }
 
-/** Files whose names carry their content's hash: React Router's `/assets/`, Astro's `/_astro/`. */
+/**
+ * Files whose names carry their content's hash: the site's `/assets/` (React Router), `/_astro/`
+ * (Astro) and the inbox's `/inbox/assets/`.
+ */
 const isHashedAsset = (requestPath: string | null) =>
-  requestPath !== null && (requestPath.startsWith("/assets/") || requestPath.startsWith("/_astro/"));
+  requestPath !== null &&
+  (requestPath.startsWith("/assets/") ||
+    requestPath.startsWith("/_astro/") ||
+    requestPath.startsWith("/inbox/assets/"));
 
 /** Serves the files of `loadStaticFiles` on GET and HEAD; everything else goes on. */
 export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler {

@@ -9,13 +9,13 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { listDeliveries } from "../app/features/inbox/deliveries.server";
-import { getLeadDetail, leadTimeline } from "../app/features/inbox/lead-detail.server";
 import * as bookingsRoute from "../app/routes/api.bookings";
 import * as candidateRoute from "../app/routes/api.candidate-applications";
 import * as estimateRoute from "../app/routes/api.estimate-requests";
 import * as hiringRoute from "../app/routes/api.hiring-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
+import { listDeliveries } from "../inbox/app/lib/deliveries.server";
+import { getLeadDetail, leadTimeline } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
 import {
   clearTables,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { personTables } from "~/features/inbox/privacy.server";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/features/inbox/sessions.server";
+import { personTables } from "../../inbox/app/lib/privacy.server";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../inbox/app/lib/sessions.server";
 import { parseEnv } from "../../server/env.server";
 import { aboutCountries, aboutVetting, aboutWhoWeAre } from "./about";
 import { claimValue } from "./claims";

@@ -11,7 +11,7 @@ import type { CtaBandContent, HeroContent } from "./types";
 /** The retention job's defaults (RETENTION_MONTHS, MAIL_RETENTION_DAYS in server/env.server.ts). */
 export const RETENTION = { leadMonths: 24, mailDays: 30 } as const;
 
-/** Inbox sessions end after this long idle or in all (app/features/inbox/sessions.server.ts). */
+/** Inbox sessions end after this long idle or in all (inbox/app/lib/sessions.server.ts). */
 export const SESSION_LIMITS = { idleHours: 2, maxDays: 7 } as const;
 
 const contact = site.contactEmail;

@@ -30,14 +30,14 @@ const submissionColumns = () => ({
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Where the team stands with a lead (the inbox's pipeline; values per kind in app/features/inbox/pipelines.ts). */
+/** Where the team stands with a lead (the inbox's pipeline; values per kind in inbox/app/lib/pipelines.ts). */
 const pipelineColumns = () => ({
   status: text("status").notNull().default("new"),
   ownerId: uuid("owner_id").references((): AnyPgColumn => inboxUsers.id),
 });
 
 /**
- * Indexes for the inbox list's filters (app/features/inbox/lead-list.server.ts): owner, quarantine
+ * Indexes for the inbox list's filters (inbox/app/lib/lead-list.server.ts): owner, quarantine
  * and the UTM values, each followed by received_at, the list's order, so a filtered page is read
  * in order; and the lower-cased address and its domain, which the duplicate check compares.
  */

@@ -1,4 +1,4 @@
-import { passwordProblem } from "../../app/features/inbox/password-policy";
+import { passwordProblem } from "../../inbox/app/lib/password-policy";
 
 /**
  * What `npm run inbox:user -- add` takes from a pipe: the first line only, so a password piped

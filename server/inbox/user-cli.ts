@@ -7,15 +7,15 @@
  */
 import path from "node:path";
 import { text } from "node:stream/consumers";
-import { recordAudit } from "../../app/features/inbox/audit.server";
-import { generateOneTimePassword } from "../../app/features/inbox/passwords.server";
+import { recordAudit } from "../../inbox/app/lib/audit.server";
+import { generateOneTimePassword } from "../../inbox/app/lib/passwords.server";
 import {
   createInboxUser,
   disableInboxUser,
   findInboxUserByEmail,
   InboxUserExistsError,
   listInboxUsers,
-} from "../../app/features/inbox/users.server";
+} from "../../inbox/app/lib/users.server";
 import { openDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/pglite-lock";
 import { INBOX_ROLES, type InboxRole } from "../db/schema";

@@ -277,21 +277,28 @@ test("behind a TLS proxy with TRUST_PROXY=0, a login posted from SITE_ORIGIN is 
   expect(server.output()).not.toContain('"level":"error"');
 });
 
-/** Every route with an action, from the build's own route table, as URLs to try. */
+/** Every route with an action, from the builds' own route tables (the site's and the inbox's), as URLs to try. */
 async function actionUrls(leadId: string): Promise<string[]> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  const { routes } = (await import(path.join(buildDir, "server", "index.js"))) as {
-    routes: Record<string, { id: string; path?: string; parentId?: string; module: { action?: unknown } }>;
-  };
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return "";
-    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
-  };
   const params: Record<string, string> = { kind: "hiring-requests", id: leadId, bucket: "Clients" };
-  const paths = Object.values(routes)
-    .filter((route) => route.module.action)
-    .map((route) => `/${fullPath(route.id).replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x")}`);
+  const paths: string[] = [];
+  for (const serverBuild of [path.join(buildDir, "server"), path.join(buildDir, "inbox", "server")]) {
+    const { routes } = (await import(path.join(serverBuild, "index.js"))) as {
+      routes: Record<string, { id: string; path?: string; parentId?: string; module: { action?: unknown } }>;
+    };
+    const fullPath = (id: string | undefined): string => {
+      const route = id ? routes[id] : undefined;
+      if (!route) return "";
+      return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+    };
+    paths.push(
+      ...Object.values(routes)
+        .filter((route) => route.module.action)
+        .map(
+          (route) => `/${fullPath(route.id).replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x")}`,
+        ),
+    );
+  }
   // The logout ends the session the other cases use: it goes last.
   paths.sort((a, b) => Number(a === "/inbox/logout") - Number(b === "/inbox/logout"));
   expect(paths).toContain("/inbox/users");

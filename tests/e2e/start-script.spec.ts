@@ -74,7 +74,7 @@ test.describe("npm start", () => {
 
 test.describe("npm run dev", () => {
   test("serves the pages from source, with the values the build would inline", async () => {
-    // A server of its own on a fresh embedded database (and, in development, two Vite servers).
+    // A server of its own on a fresh embedded database (and, in development, three Vite servers).
     test.setTimeout(120_000);
     const server = await startServerProcess({ command: ["npm", "run", "dev", "--silent"] });
     try {
@@ -87,6 +87,14 @@ test.describe("npm run dev", () => {
         expect(response.status, path).toBe(200);
         expect(await response.text()).toContain(`rel="canonical" href="https://latammatch.example${path}"`);
       }
+      // The inbox, from its own development server: the page, and its modules under /inbox/.
+      const login = await fetch(`${server.baseUrl}/inbox/login`);
+      expect(login.status).toBe(200);
+      const html = await login.text();
+      expect(html).toContain("<title>Log in | LatamMatch inbox</title>");
+      const rootModule = /"(\/inbox\/app\/root\.tsx)"/.exec(html)?.[1];
+      expect(rootModule).toBeDefined();
+      expect((await fetch(`${server.baseUrl}${rootModule}`)).status).toBe(200);
     } finally {
       await server.stop();
     }

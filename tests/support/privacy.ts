@@ -6,7 +6,7 @@
  * independently of the code under test.
  */
 import fc from "fast-check";
-import { ERASED, type JsonStringChange, PrivacyAddressSchema } from "~/features/inbox/privacy.server";
+import { ERASED, type JsonStringChange, PrivacyAddressSchema } from "../../inbox/app/lib/privacy.server";
 
 export interface Person {
   address: string;

@@ -1,0 +1,260 @@
+import { sql } from "drizzle-orm";
+import { callTimelineItems, leadCalls, teamCancelledCallItem } from "~/features/booking/lead-calls.server";
+import { type Database, rowsOf } from "../../../server/db/client";
+import { VISITOR_EMAIL_EVENTS } from "../../../server/emails/visitor-events";
+import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "../../../server/lead-forms";
+import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
+import type { LeadKind } from "./pipelines";
+
+/** Addresses shared by unrelated people: a matching domain there says nothing. */
+export const FREE_MAIL_DOMAINS = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "yahoo.com",
+  "hotmail.com",
+  "outlook.com",
+  "live.com",
+  "msn.com",
+  "icloud.com",
+  "me.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "mail.com",
+  "yandex.com",
+  "zoho.com",
+]);
+
+export interface LeadField {
+  label: string;
+  value: string;
+}
+
+export interface LeadDetail {
+  kind: LeadKind;
+  id: string;
+  name: string | null;
+  email: string;
+  company: string | null;
+  status: string | null;
+  ownerId: string | null;
+  spam: boolean;
+  spamReason: string | null;
+  receivedAt: string;
+  fields: LeadField[];
+  attribution: LeadField[];
+  clientIp: string | null;
+  userAgent: string | null;
+}
+
+export interface Duplicate {
+  kind: LeadKind;
+  id: string;
+  label: string;
+  receivedAt: string;
+  reason: "same e-mail" | "same company domain";
+}
+
+export interface TimelineItem {
+  at: string;
+  title: string;
+  detail?: string;
+  tone?: "default" | "success" | "warning";
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length ? value.map(display).join(", ") : "—";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+export async function getLeadDetail(db: Database, kind: LeadKind, id: string): Promise<LeadDetail | null> {
+  if (!isUuid(id)) return null;
+  const info = LEAD_TABLES[kind];
+  const result = await db.execute(sql`
+    select t.*, ${expr(info.name)} as display_name, ${expr(info.company)} as display_company
+    from ${tableOf(kind)} t where t.id = ${id}::uuid`);
+  const row = rowsOf<Record<string, unknown>>(result)[0];
+  if (!row) return null;
+
+  let fields: LeadField[];
+  if (info.notifiedAs) {
+    const form = LEAD_FORMS[info.notifiedAs];
+    const answers = answersFromColumns(info.notifiedAs, row);
+    fields = Object.entries(form.fields).map(([key, field]) => ({
+      label: field.label,
+      value: display(answers[key]),
+    }));
+  } else {
+    fields = (info.columns ?? []).map(({ label, column, time }) => ({
+      label,
+      value: time ? (row[column] ? iso(row[column]) : "No") : display(row[column]),
+    }));
+  }
+  const attribution = (row.attribution ?? {}) as Record<string, unknown>;
+  return {
+    kind,
+    id,
+    name: (row.display_name as string | null) ?? null,
+    email: row.email as string,
+    company: (row.display_company as string | null) ?? null,
+    status: info.hasPipeline ? (row.status as string) : null,
+    ownerId: (row.owner_id as string | null) ?? null,
+    spam: Boolean(row.spam),
+    spamReason: (row.spam_reason as string | null) ?? null,
+    receivedAt: iso(row.received_at),
+    fields,
+    attribution: Object.entries(ATTRIBUTION_LABELS).flatMap(([key, label]) =>
+      attribution[key] ? [{ label, value: display(attribution[key]) }] : [],
+    ),
+    clientIp: (row.client_ip as string | null) ?? null,
+    userAgent: (row.user_agent as string | null) ?? null,
+  };
+}
+
+export function emailDomain(email: string): string | null {
+  const domain = email.trim().toLowerCase().split("@")[1];
+  return domain && !FREE_MAIL_DOMAINS.has(domain) ? domain : null;
+}
+
+/** Other leads from the same address, or from the same company domain (free-mail domains aside). */
+export async function findDuplicates(db: Database, lead: LeadDetail): Promise<Duplicate[]> {
+  const email = lead.email.trim().toLowerCase();
+  const domain = emailDomain(email);
+  const result = await db.execute(sql`
+    select kind, id, label, received_at, lower(email) = ${email} as same_email
+    from (
+      select 'hiring-requests' as kind, id, name || ' (' || company || ')' as label, email, received_at from hiring_requests
+      union all select 'candidate-applications', id, name, email, received_at from candidate_applications
+      union all select 'subscriptions', id, email, email, received_at from subscriptions
+    ) leads
+    where id <> ${lead.id}::uuid
+      and (lower(email) = ${email} or (${domain}::text is not null and split_part(lower(email), '@', 2) = ${domain}))
+    order by received_at desc
+    limit 25`);
+  return rowsOf<{ kind: LeadKind; id: string; label: string; received_at: string; same_email: boolean }>(
+    result,
+  ).map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    label: row.label,
+    receivedAt: iso(row.received_at),
+    reason: row.same_email ? "same e-mail" : "same company domain",
+  }));
+}
+
+interface OutboxTimelineRow {
+  channel: string;
+  event: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+interface EventRow {
+  type: string;
+  data: Record<string, unknown>;
+  created_at: string;
+  actor_email: string | null;
+}
+
+/**
+ * Everything that happened to a lead, oldest first: its arrival, each notification job's state,
+ * and the team's changes and notes. `statusLabel` and `userEmail` turn stored values into words.
+ */
+export async function leadTimeline(
+  db: Database,
+  lead: LeadDetail,
+  words: { statusLabel: (status: string) => string; userEmail: (id: unknown) => string },
+): Promise<TimelineItem[]> {
+  const info = LEAD_TABLES[lead.kind];
+  const [jobs, events] = await Promise.all([
+    db.execute(sql`
+      select channel, event, status, attempts, last_error, created_at, updated_at, sent_at
+      from outbox where ref_id = ${lead.id}::uuid order by created_at`),
+    db.execute(sql`
+      select e.type, e.data, e.created_at, u.email as actor_email
+      from lead_events e left join inbox_users u on u.id = e.actor_id
+      where e.${expr(info.eventColumn)} = ${lead.id}::uuid order by e.created_at`),
+  ]);
+  const items: TimelineItem[] = [
+    {
+      at: lead.receivedAt,
+      title: "Received",
+      detail: lead.spam ? `Quarantined: ${lead.spamReason ?? "spam"}` : (lead.spamReason ?? undefined),
+    },
+  ];
+  const visitorEvents: readonly string[] = Object.values(VISITOR_EMAIL_EVENTS);
+  for (const job of rowsOf<OutboxTimelineRow>(jobs)) {
+    const channel =
+      job.channel !== "email"
+        ? "Webhook notification"
+        : visitorEvents.includes(job.event)
+          ? "E-mail to the visitor"
+          : "E-mail notification";
+    if (job.status === "suppressed") {
+      // Held back by the visitor e-mail budgets or a form sent too fast (mail-budget.server.ts).
+      items.push({
+        at: iso(job.created_at),
+        title: `${channel} not sent`,
+        detail: `Not sent: ${job.last_error ?? "held back"}`,
+        tone: "warning",
+      });
+    } else if (job.status === "sent") {
+      items.push({ at: iso(job.sent_at ?? job.updated_at), title: `${channel} sent`, tone: "success" });
+    } else if (job.status === "failed") {
+      items.push({
+        at: iso(job.updated_at),
+        title: `${channel} failed after ${job.attempts} attempts`,
+        detail: job.last_error ?? undefined,
+        tone: "warning",
+      });
+    } else {
+      items.push({
+        at: iso(job.created_at),
+        title: `${channel} queued`,
+        detail: job.last_error
+          ? `Attempt ${job.attempts} failed: ${job.last_error}; retrying`
+          : job.attempts
+            ? `Attempts so far: ${job.attempts}`
+            : undefined,
+      });
+    }
+  }
+  for (const event of rowsOf<EventRow>(events)) {
+    const by = event.actor_email ? ` by ${event.actor_email}` : "";
+    const at = iso(event.created_at);
+    if (event.type === "status_changed") {
+      items.push({
+        at,
+        title: `Status: ${words.statusLabel(String(event.data.from))} → ${words.statusLabel(String(event.data.to))}`,
+        detail: by.trim() || undefined,
+      });
+    } else if (event.type === "owner_changed") {
+      items.push({
+        at,
+        title: `Owner: ${words.userEmail(event.data.from)} → ${words.userEmail(event.data.to)}`,
+        detail: by.trim() || undefined,
+      });
+    } else if (event.type === "note") {
+      items.push({ at, title: `Note${by}`, detail: String(event.data.text ?? "") });
+    } else if (event.type === "released_from_quarantine") {
+      items.push({ at, title: `Marked as not spam${by}`, tone: "success" });
+    } else if (event.type === "delivery_retried") {
+      const channel = event.data.channel === "webhook" ? "Webhook notification" : "E-mail notification";
+      items.push({ at, title: `${channel} retried${by}` });
+    } else if (event.type === "call_cancelled") {
+      items.push({ at, tone: "warning", ...teamCancelledCallItem(event.data, by) });
+    }
+  }
+  if (lead.kind === "hiring-requests") items.push(...callTimelineItems(await leadCalls(db, lead.id)));
+  return items.sort((a, b) => a.at.localeCompare(b.at));
+}

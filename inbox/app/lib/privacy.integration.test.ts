@@ -1,0 +1,624 @@
+import { readdir } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../../server/db/client";
+import {
+  auditLog,
+  bookings,
+  candidateApplications,
+  estimateRequests,
+  hiringRequests,
+  leadEvents,
+  outbox,
+  rateLimits,
+  subscriptions,
+} from "../../../server/db/schema";
+import { testDatabases } from "../../../server/db/test-databases";
+import { type RunningServices, startServices } from "../../../server/services.server";
+import {
+  contextFor,
+  jsonPost,
+  SITE_ORIGIN,
+  testEnv,
+  validCandidateApplication,
+  validHiringRequest,
+} from "../../../tests/support/integration";
+import {
+  addressArbitrary,
+  compareScrubbed,
+  jsonDocumentArbitrary,
+  nameArbitrary,
+  neighbourAddresses,
+  occurs,
+  stringsIn,
+  textArbitrary,
+} from "../../../tests/support/privacy";
+import * as privacyRoute from "../routes/inbox.privacy";
+import { SESSION_COOKIE } from "./auth.server";
+import {
+  addressHash,
+  ERASED,
+  erasePerson,
+  FIXED_TEXT_COLUMNS,
+  FREE_TEXT_COLUMNS,
+  UNSEARCHED_TABLES,
+} from "./privacy.server";
+import { createSession, readSession } from "./sessions.server";
+import { createInboxUser, setInboxPassword } from "./users.server";
+
+/**
+ * Privacy erasure against a real database: it deletes the person's leads and rewrites only the
+ * address (and their names beside it) in other people's free text, whatever the input, in one
+ * transaction with its audit entry.
+ */
+const databases = await testDatabases("privacy");
+
+/**
+ * The site's public form endpoints, through which the leads are stored as a visitor's browser
+ * stores them. Loaded at run time: the site's route modules are typed against the site's route
+ * table, which is not part of the inbox's type check.
+ */
+const siteRoute = (file: string) =>
+  import(/* @vite-ignore */ `../../../app/routes/${file}.ts`) as Promise<{ action: unknown }>;
+const hiringRoute = await siteRoute("api.hiring-requests");
+const candidateRoute = await siteRoute("api.candidate-applications");
+
+type Handler = (args: { request: Request; context: unknown; params: Record<string, string> }) => unknown;
+type Row = Record<string, unknown>;
+
+async function outcomeOf(promise: unknown): Promise<unknown> {
+  try {
+    return await promise;
+  } catch (error) {
+    return error;
+  }
+}
+
+describe.each(databases)("privacy erasure on $name", (database) => {
+  let services: RunningServices;
+  let admin: { id: string; sessionId: string; csrf: string };
+
+  beforeAll(async () => {
+    services = await startServices(
+      testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }),
+      { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
+    );
+    const user = await createInboxUser(db(), {
+      email: "privacy-officer@latammatch.example",
+      role: "admin",
+      password: "one-time-password-1",
+    });
+    await setInboxPassword(db(), user.id, "chosen-password-1");
+    const sessionId = await createSession(db(), user.id);
+    admin = { id: user.id, sessionId, csrf: (await readSession(db(), sessionId))?.csrfToken ?? "" };
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await database.drop();
+  });
+
+  const db = () => services.database.db;
+
+  async function clearLeads() {
+    await db().execute(
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
+        estimate_requests, rate_limits, audit_log`,
+    );
+  }
+
+  /** Erases through the page's form, as an admin does; returns the status and what the page got. */
+  async function eraseThroughPage(email: string) {
+    const form = new URLSearchParams({ csrf: admin.csrf, intent: "erase", email });
+    const outcome = await outcomeOf(
+      (privacyRoute.action as unknown as Handler)({
+        request: new Request(`${SITE_ORIGIN}/inbox/privacy`, {
+          method: "POST",
+          headers: {
+            Cookie: `${SESSION_COOKIE}=${admin.sessionId}`,
+            Origin: SITE_ORIGIN,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: form.toString(),
+        }),
+        context: contextFor(services),
+        params: {},
+      }),
+    );
+    if (outcome instanceof Error) return { status: 500, error: outcome };
+    const result = outcome as { data: { step: string }; init: { status?: number } | null };
+    return { status: result.init?.status ?? 200, step: result.data.step };
+  }
+
+  /** A visitor's form post through the public endpoint; returns the new lead's id. */
+  async function submit(route: { action: unknown }, path: string, body: unknown) {
+    const response = (await (route.action as (args: unknown) => Promise<Response>)({
+      request: jsonPost(path, body, { Origin: SITE_ORIGIN }),
+      context: contextFor(services),
+    })) as Response;
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function detailsOf(applicationId: string) {
+    const [row] = rowsOf<{ details: string }>(
+      await db().execute(
+        sql`select details::text as details from candidate_applications where id = ${applicationId}::uuid`,
+      ),
+    );
+    return JSON.parse(row?.details ?? "null") as Record<string, unknown>;
+  }
+
+  it("accounts for every text and JSON column: free text to search, or fixed values", async () => {
+    const columns = rowsOf<{ table_name: string; column_name: string }>(
+      await db().execute(sql`
+        select c.table_name, c.column_name
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+          and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')
+            or (c.data_type = 'ARRAY' and c.udt_name in ('_text', '_varchar', '_bpchar', '_json', '_jsonb')))
+        order by 1, 2`),
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    const unaccounted = columns
+      .filter(({ table_name: table, column_name: column }) => {
+        if (UNSEARCHED_TABLES.has(table)) return false;
+        return !FREE_TEXT_COLUMNS[table]?.includes(column) && !FIXED_TEXT_COLUMNS[table]?.includes(column);
+      })
+      .map(({ table_name: table, column_name: column }) => `${table}.${column}`);
+    expect(unaccounted).toEqual([]);
+    const both = Object.entries(FREE_TEXT_COLUMNS).flatMap(([table, names]) =>
+      names.filter((name) => FIXED_TEXT_COLUMNS[table]?.includes(name)).map((name) => `${table}.${name}`),
+    );
+    expect(both).toEqual([]);
+    // Rewritten rows are found again by their id.
+    const withId = rowsOf<{ table_name: string }>(
+      await db().execute(sql`select table_name from information_schema.columns
+        where table_schema = current_schema() and column_name = 'id'`),
+    ).map((row) => row.table_name);
+    const searched = [...new Set(columns.map((column) => column.table_name))].filter(
+      (table) => FREE_TEXT_COLUMNS[table],
+    );
+    expect(searched.filter((table) => !withId.includes(table))).toEqual([]);
+  });
+
+  it("erases a person whose lead is named 100 while another applicant's note names them and asks 100 an hour", async () => {
+    await clearLeads();
+    const victim = "victim@target.example";
+    const hiringId = await submit(
+      hiringRoute,
+      "/api/hiring-requests",
+      validHiringRequest({ name: "100", email: victim }),
+    );
+    const applicationId = await submit(
+      candidateRoute,
+      "/api/candidate-applications",
+      validCandidateApplication({
+        fullName: "Ana Other",
+        email: "ana@other.example",
+        hourlyRate: 100,
+        note: `Referred by ${victim}, who pays 100 too`,
+      }),
+    );
+
+    const before = await detailsOf(applicationId);
+    expect(before).toMatchObject({ hourlyRate: 100 });
+
+    const erased = await eraseThroughPage(victim);
+    expect(erased).toEqual({ status: 200, step: "erased" });
+    const hiring = rowsOf(
+      await db().execute(sql`select 1 from hiring_requests where id = ${hiringId}::uuid`),
+    );
+    expect(hiring).toEqual([]);
+    // The other applicant keeps every answer; only their note's mention (and the name beside it) went.
+    expect(await detailsOf(applicationId)).toEqual({
+      ...before,
+      note: `Referred by ${ERASED}, who pays ${ERASED} too`,
+    });
+    const jobs = rowsOf<{ payload: string }>(
+      await db().execute(
+        sql`select payload::text as payload from outbox where ref_id = ${applicationId}::uuid`,
+      ),
+    );
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(occurs(job.payload, victim)).toBe(false);
+  });
+
+  it("never renames another person's JSON keys after the person's name", async () => {
+    await clearLeads();
+    const victim = "keyname@target.example";
+    await submit(
+      hiringRoute,
+      "/api/hiring-requests",
+      validHiringRequest({ name: "hourlyRate", email: victim }),
+    );
+    await submit(
+      candidateRoute,
+      "/api/candidate-applications",
+      validCandidateApplication({
+        fullName: "Note Taker",
+        email: "taker@other.example",
+        note: `cc ${victim}`,
+      }),
+    );
+    const applicationId = rowsOf<{ id: string }>(
+      await db().execute(sql`select id from candidate_applications where email = 'taker@other.example'`),
+    )[0]?.id as string;
+    const before = await detailsOf(applicationId);
+    // Stored before the form validated the answers: a key named like the person and a number too
+    // long for JavaScript, both to be kept exactly.
+    await db().execute(sql`update candidate_applications
+      set details = details || '{"note taker": {"hourlyRate": 12345678901234567890.000000000001}}'::jsonb
+      where id = ${applicationId}::uuid`);
+
+    expect(await eraseThroughPage(victim)).toEqual({ status: 200, step: "erased" });
+    const after = await detailsOf(applicationId);
+    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), "note taker"].sort());
+    expect(after.hourlyRate).toBe(before.hourlyRate);
+    expect(after.note).toBe(`cc ${ERASED}`);
+    const [exact] = rowsOf<{ value: string }>(
+      await db().execute(sql`select details -> 'note taker' ->> 'hourlyRate' as value
+        from candidate_applications where id = ${applicationId}::uuid`),
+    );
+    expect(exact?.value).toBe("12345678901234567890.000000000001");
+  });
+
+  it("changes nothing, e-mail files included, when its audit entry cannot be written", async () => {
+    await clearLeads();
+    const victim = "rollback@target.example";
+    const hiringId = await submit(
+      hiringRoute,
+      "/api/hiring-requests",
+      validHiringRequest({ name: "Rolf Back", email: victim }),
+    );
+    const otherId = await submit(
+      hiringRoute,
+      "/api/hiring-requests",
+      validHiringRequest({ email: "other@target.example", additionalInfo: `Ask Rolf Back (${victim})` }),
+    );
+    // The notification about the person's lead is sent, so an .eml file names them.
+    const [job] = await db().select().from(outbox).where(eq(outbox.refId, hiringId));
+    await services.deliver(job as typeof outbox.$inferSelect);
+    const mails = async () => (await readdir(services.inbox.mailDir)).filter((name) => name.endsWith(".eml"));
+    const mailBefore = await mails();
+    expect(mailBefore.length).toBeGreaterThan(0);
+
+    // An author the audit log does not know: its entry fails, last of all the steps.
+    await expect(
+      erasePerson(db(), {
+        actorId: "00000000-0000-4000-8000-000000000000",
+        address: victim,
+        mailDir: services.inbox.mailDir,
+        secret: services.inbox.secret,
+      }),
+    ).rejects.toThrow();
+    const leads = rowsOf<{ id: string; additional_info: string | null }>(
+      await db().execute(sql`select id, additional_info from hiring_requests order by received_at`),
+    );
+    expect(leads).toEqual([
+      { id: hiringId, additional_info: expect.any(String) },
+      { id: otherId, additional_info: `Ask Rolf Back (${victim})` },
+    ]);
+    expect(
+      rowsOf(await db().execute(sql`select 1 from outbox where ref_id = ${hiringId}::uuid`)),
+    ).toHaveLength(1);
+    expect(rowsOf(await db().execute(sql`select 1 from audit_log where action = 'privacy.erased'`))).toEqual(
+      [],
+    );
+    expect(await mails()).toEqual(mailBefore);
+
+    // Run again by an admin, it goes through, and its one entry counts the e-mail files it deleted.
+    const counts = await erasePerson(db(), {
+      actorId: admin.id,
+      address: victim,
+      mailDir: services.inbox.mailDir,
+      secret: services.inbox.secret,
+    });
+    expect(counts).toMatchObject({
+      leads: { hiring_requests: 1 },
+      outboxRows: 1,
+      scrubbedRows: 2,
+      mailFiles: mailBefore.length,
+    });
+    expect(await mails()).toEqual([]);
+    const entries = rowsOf<{ detail: Record<string, unknown> }>(
+      await db().execute(sql`select detail from audit_log where action = 'privacy.erased'`),
+    );
+    expect(entries).toEqual([
+      { detail: { addressHash: addressHash(services.inbox.secret, victim), ...counts } },
+    ]);
+  });
+
+  /** Every row of every table, by table and key. */
+  async function snapshot(): Promise<Map<string, Row>> {
+    const tables = rowsOf<{ name: string }>(
+      await db().execute(sql`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE'`),
+    );
+    const rows = new Map<string, Row>();
+    for (const { name } of tables) {
+      const found = rowsOf<{ row: string }>(
+        await db().execute(sql`select to_jsonb(t)::text as row from ${sql.raw(`"${name}"`)} t`),
+      );
+      for (const { row } of found) {
+        const parsed = JSON.parse(row) as Row;
+        rows.set(`${name}/${String(parsed.id ?? parsed.key ?? parsed.id_hash)}`, parsed);
+      }
+    }
+    return rows;
+  }
+
+  it("never fails, leaves no trace of the address and changes nothing else, whatever the names, addresses and documents", async () => {
+    const scenario = fc
+      .record({ address: addressArbitrary, names: fc.array(nameArbitrary, { minLength: 1, maxLength: 2 }) })
+      .chain((person) => {
+        const text = textArbitrary(person);
+        const json = jsonDocumentArbitrary(person);
+        const other = fc.record({
+          kind: fc.constantFrom("hiring", "candidate", "subscription", "estimate", "booking"),
+          neighbour: fc.constantFrom(...neighbourAddresses(person.address), "someone@else.example"),
+          name: text,
+          company: text,
+          info: fc.option(text),
+          userAgent: fc.option(text),
+          idempotencyKey: fc.option(text),
+          attribution: json,
+          details: json,
+          note: fc.option(json),
+          job: fc.option(fc.record({ payload: json, lastError: fc.option(text) })),
+        });
+        return fc.record({
+          person: fc.constant(person),
+          storedAs: fc.constantFrom(person.address, person.address.toUpperCase()),
+          own: fc.record({
+            hiring: fc.boolean(),
+            candidate: fc.boolean(),
+            subscription: fc.boolean(),
+            estimate: fc.boolean(),
+            booking: fc.boolean(),
+          }),
+          ownText: text,
+          ownDetails: json,
+          others: fc.array(other, { maxLength: 4 }),
+          audit: fc.option(json),
+        });
+      });
+
+    await fc.assert(
+      fc.asyncProperty(scenario, async ({ person, storedAs, own, ownText, ownDetails, others, audit }) => {
+        await clearLeads();
+        const names = person.names;
+        const gone = new Set<string>();
+        const leads: Record<string, number> = {};
+        const count = (table: string) => {
+          leads[table] = (leads[table] ?? 0) + 1;
+        };
+
+        // The person's own leads, their timeline and their notification job.
+        let ownHiringId: string | null = null;
+        if (own.hiring) {
+          const [row] = await db()
+            .insert(hiringRequests)
+            .values({ ...hiringFields(names[0] as string, storedAs), additionalInfo: ownText })
+            .returning({ id: hiringRequests.id });
+          ownHiringId = row?.id as string;
+          gone.add(`hiring_requests/${ownHiringId}`);
+          count("hiring_requests");
+          const [event] = await db()
+            .insert(leadEvents)
+            .values({ hiringRequestId: ownHiringId, type: "note", data: { text: ownText } })
+            .returning({ id: leadEvents.id });
+          gone.add(`lead_events/${event?.id}`);
+          const [job] = await db()
+            .insert(outbox)
+            .values({
+              channel: "email",
+              event: "hiring_request.created",
+              refId: ownHiringId,
+              payload: ownDetails,
+            })
+            .returning({ id: outbox.id });
+          gone.add(`outbox/${job?.id}`);
+        }
+        if (own.candidate) {
+          const [row] = await db()
+            .insert(candidateApplications)
+            .values({ name: names.at(-1) as string, email: storedAs, details: ownDetails })
+            .returning({ id: candidateApplications.id });
+          gone.add(`candidate_applications/${row?.id}`);
+          count("candidate_applications");
+        }
+        if (own.subscription) {
+          const [row] = await db()
+            .insert(subscriptions)
+            .values({ email: storedAs, source: "newsletter" })
+            .returning({ id: subscriptions.id });
+          gone.add(`subscriptions/${row?.id}`);
+          count("subscriptions");
+        }
+        if (own.estimate) {
+          const [row] = await db()
+            .insert(estimateRequests)
+            .values({ email: storedAs, ...estimateFields })
+            .returning({ id: estimateRequests.id });
+          gone.add(`estimate_requests/${row?.id}`);
+          count("estimate_requests");
+        }
+        if (own.booking) {
+          const [row] = await db()
+            .insert(bookings)
+            .values({ ...bookingFields(0), name: names[0] as string, email: storedAs, company: ownText })
+            .returning({ id: bookings.id });
+          gone.add(`bookings/${row?.id}`);
+          count("bookings");
+        }
+
+        // Other people's records, whose free text may name the person.
+        for (const [index, record] of others.entries()) {
+          const email = record.neighbour;
+          expect(occurs(email, person.address)).toBe(false);
+          let leadId: string;
+          let eventColumn:
+            | "hiringRequestId"
+            | "candidateApplicationId"
+            | "subscriptionId"
+            | "estimateRequestId"
+            | null;
+          const submission = {
+            attribution: record.attribution,
+            userAgent: record.userAgent,
+            idempotencyKey: record.idempotencyKey === null ? null : `${index}:${record.idempotencyKey}`,
+          };
+          if (record.kind === "hiring") {
+            const [row] = await db()
+              .insert(hiringRequests)
+              .values({
+                ...hiringFields(record.name, email),
+                ...submission,
+                phone: record.company,
+                company: record.company,
+                additionalInfo: record.info,
+              })
+              .returning({ id: hiringRequests.id });
+            leadId = row?.id as string;
+            eventColumn = "hiringRequestId";
+          } else if (record.kind === "candidate") {
+            const [row] = await db()
+              .insert(candidateApplications)
+              .values({ ...submission, name: record.name, email, details: record.details })
+              .returning({ id: candidateApplications.id });
+            leadId = row?.id as string;
+            eventColumn = "candidateApplicationId";
+          } else if (record.kind === "subscription") {
+            const [row] = await db()
+              .insert(subscriptions)
+              // Flagged as spam: such rows never clash with another subscription of the address.
+              .values({ ...submission, email, source: "newsletter", spam: true })
+              .returning({ id: subscriptions.id });
+            leadId = row?.id as string;
+            eventColumn = "subscriptionId";
+          } else if (record.kind === "estimate") {
+            const [row] = await db()
+              .insert(estimateRequests)
+              .values({ ...submission, email, ...estimateFields })
+              .returning({ id: estimateRequests.id });
+            leadId = row?.id as string;
+            eventColumn = "estimateRequestId";
+          } else {
+            const [row] = await db()
+              .insert(bookings)
+              .values({
+                ...submission,
+                ...bookingFields(index + 1),
+                name: record.name,
+                email,
+                company: record.company,
+              })
+              .returning({ id: bookings.id });
+            leadId = row?.id as string;
+            eventColumn = null;
+          }
+          if (record.note !== null && eventColumn) {
+            await db()
+              .insert(leadEvents)
+              .values({ [eventColumn]: leadId, type: "note", data: record.note });
+          }
+          if (record.job !== null) {
+            await db().insert(outbox).values({
+              channel: "email",
+              event: "test.event",
+              refId: leadId,
+              payload: record.job.payload,
+              status: "failed",
+              lastError: record.job.lastError,
+            });
+          }
+        }
+        if (audit !== null) {
+          await db().insert(auditLog).values({ action: "test.entry", targetType: "test", detail: audit });
+        }
+        // Failed logins typed with the address (deleted) and with a longer one (kept).
+        const counter = { hits: 1, resetAt: new Date(Date.now() + 60_000) };
+        await db()
+          .insert(rateLimits)
+          .values([
+            { key: `inbox-login-account:${storedAs}`, ...counter },
+            { key: `inbox-login-account:s${person.address}`, ...counter },
+          ]);
+        gone.add(`rate_limits/inbox-login-account:${storedAs}`);
+
+        const before = await snapshot();
+        const counts = await erasePerson(db(), {
+          actorId: admin.id,
+          address: person.address,
+          mailDir: services.inbox.mailDir,
+          secret: services.inbox.secret,
+        });
+        const after = await snapshot();
+
+        const problems: string[] = [];
+        for (const [key, row] of before) {
+          if (gone.has(key)) {
+            if (after.has(key)) problems.push(`${key} was kept`);
+            continue;
+          }
+          const now = after.get(key);
+          if (!now) {
+            problems.push(`${key} was deleted`);
+            continue;
+          }
+          // The search column follows the columns it is computed from.
+          const { search_document: _before, ...kept } = row;
+          const { search_document: _after, ...current } = now;
+          compareScrubbed(kept, current, person, key, problems);
+        }
+        const added = [...after.keys()].filter((key) => !before.has(key));
+        expect(added).toHaveLength(1);
+        const entry = after.get(added[0] as string) as Row;
+        expect(entry).toMatchObject({ action: "privacy.erased", actor_id: admin.id });
+        expect(entry.detail).toEqual({
+          addressHash: addressHash(services.inbox.secret, person.address),
+          ...counts,
+        });
+        for (const [key, row] of after) {
+          for (const text of stringsIn(row)) {
+            if (occurs(text, person.address))
+              problems.push(`${key} still names the address: ${JSON.stringify(text)}`);
+          }
+        }
+        expect(problems).toEqual([]);
+        expect(counts.leads).toEqual({
+          hiring_requests: 0,
+          candidate_applications: 0,
+          subscriptions: 0,
+          estimate_requests: 0,
+          bookings: 0,
+          ...leads,
+        });
+      }),
+      { numRuns: 40 },
+    );
+  }, 600_000);
+});
+
+const hiringFields = (name: string, email: string) => ({
+  name,
+  email,
+  phone: "+1 415 555 0100",
+  company: "Lead Co",
+  roles: ["Engineering"],
+  primaryGoal: "Scale existing team",
+  budgetRange: "$50K-200K/quarter",
+  industries: ["Software Development"],
+});
+
+const estimateFields = { role: "react", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 };
+
+const bookingFields = (slot: number) => ({
+  hostId: "host-privacy",
+  startsAt: new Date(Date.UTC(2031, 0, 6, 14) + slot * 30 * 60_000),
+  endsAt: new Date(Date.UTC(2031, 0, 6, 14, 30) + slot * 30 * 60_000),
+  timeZone: "America/New_York",
+  calendarUid: `privacy-${slot}@latammatch.example`,
+});
