@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 export const thankYouContent = {
   title: "Thank you! Your request has been received",
   description: "We'll get back to you within 24 hours.",
@@ -81,4 +83,12 @@ export const hiringWizardContent = {
   success: { title: "Form submitted successfully!", description: "We'll get back to you within 24 hours." },
   failure: { title: "Error submitting form", description: "Please try again or contact us directly" },
   loading: "Loading the hiring form",
+} as const;
+
+/** The hiring modal's frame: its title, lead and the name of the form inside. */
+export const hiringModalText = {
+  title: `Get Started with ${site.name}`,
+  subtitle: "Tell us about your hiring needs and we'll get back to you within 24 hours.",
+  formTitle: "Hiring Form",
+  closeLabel: "Close hiring form",
 } as const;

@@ -38,6 +38,76 @@ test.describe("pages built by Astro", () => {
     );
   });
 
+  test("open a modal at once and keep what is typed before its form is live, then send it (4x CPU)", async ({
+    page,
+  }) => {
+    const cpu = await page.context().newCDPSession(page);
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // The form's code is held back until the visitor has typed, as on a slow line.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/modal-panels\.[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await expect(dialog).toBeVisible();
+    // The form is the page's HTML until React takes it over, which it does once it is shown.
+    const form = page.locator("#apply-modal astro-island");
+    await dialog.getByLabel("Full name").pressSequentially("Valentina Ríos");
+    await expect(form).toHaveAttribute("ssr", "");
+    release();
+    await expect(form).not.toHaveAttribute("ssr", { timeout: 20_000 });
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    await dialog.getByLabel("Email").fill(`valentina.astro.${Date.now()}@example.com`);
+    await dialog.getByLabel("Country").selectOption("Colombia");
+    await dialog.getByLabel("Category").selectOption("developers");
+    await dialog.getByLabel("Specialization").selectOption("backend");
+    await dialog.getByLabel("Years of experience").fill("7");
+    await dialog.getByLabel("English level").selectOption("Fluent");
+    await dialog.getByLabel("LinkedIn or portfolio URL").fill("https://www.linkedin.com/in/valentina-rios");
+    await dialog.getByLabel("Expected hourly rate (USD)").fill("45");
+    const posted = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().endsWith("/api/candidate-applications"),
+    );
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ fullName: "Valentina Ríos" });
+    await expect(dialog.getByText("Thank you, your application is in")).toBeVisible();
+  });
+
+  test("close a modal by its button or its backdrop, not by a press that starts inside it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/security");
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" });
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close application form" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error("The dialog has no box");
+    // A drag from the title out onto the backdrop (selecting text) leaves it open.
+    await page.mouse.move(box.x + 40, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 20, box.y + 40);
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(box.x - 20, box.y + 40);
+    await expect(dialog).toBeHidden();
+  });
+
   test("are reached from a React Router page by a full load, and lead back to one", async ({ page }) => {
     await page.goto("/pricing");
     const documents: string[] = [];

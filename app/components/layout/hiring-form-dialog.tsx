@@ -1,13 +1,7 @@
 import * as React from "react";
-import { site } from "~/content/site";
+import { hiringModalText } from "~/content/hiring";
 import type { CardHeader } from "~/features/hiring-request/hiring-form-embed";
 import { type ModalDialogProps, SiteDialog } from "./site-dialog";
-
-const hiringModalText = {
-  title: `Get Started with ${site.name}`,
-  subtitle: "Tell us about your hiring needs and we'll get back to you within 24 hours.",
-  formTitle: "Hiring Form",
-} as const;
 
 const HiringFormEmbed = React.lazy(() => import("~/features/hiring-request/hiring-form-embed"));
 
@@ -28,7 +22,7 @@ export default function HiringFormDialog(props: ModalDialogProps) {
       title={confirmation?.title ?? hiringModalText.title}
       subtitle={confirmation?.description ?? hiringModalText.subtitle}
       titleRef={titleRef}
-      closeLabel="Close hiring form"
+      closeLabel={hiringModalText.closeLabel}
       loadingLabel="Loading the hiring form"
       // SPEC's 600 px high box from small tablets up; on phones the whole screen.
       className="h-[600px] max-w-4xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ApplyModal, useApplyModal } from "./apply-modal";
 import { HiringFormModal, useHiringFormModal } from "./hiring-form-modal";
-import { applyModalStore, hiringFormModalStore, openApplyModal, openHiringModal } from "./modal-state";
+import { applyModalStore, hiringFormModalStore } from "./modal-state";
 
 function Openers() {
   const hiring = useHiringFormModal();
@@ -16,8 +16,8 @@ function Openers() {
 
 describe("the modals on the server", () => {
   it("stay closed: opening there does nothing, so no render leaves a modal open for the next", () => {
-    openHiringModal();
-    openApplyModal();
+    hiringFormModalStore.open();
+    applyModalStore.open();
     hiringFormModalStore.setOpen(true);
     applyModalStore.open();
     expect(hiringFormModalStore.getSnapshot()).toBe(false);

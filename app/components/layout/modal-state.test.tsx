@@ -5,13 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useApplyModal } from "./apply-modal";
 import { useHiringFormModal } from "./hiring-form-modal";
-import {
-  applyModalStore,
-  createModalStore,
-  hiringFormModalStore,
-  openApplyModal,
-  openHiringModal,
-} from "./modal-state";
+import { applyModalStore, createModalStore, hiringFormModalStore } from "./modal-state";
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -158,10 +152,10 @@ describe("the modals' hooks", () => {
         <ApplyState />
       </>,
     );
-    React.act(() => openApplyModal());
+    React.act(() => applyModalStore.open());
     expect(page.textContent).toContain("apply open");
     expect(page.textContent).toContain("hiring closed");
-    React.act(() => openHiringModal());
+    React.act(() => hiringFormModalStore.open());
     expect(page.textContent).toContain("hiring open");
   });
 
@@ -170,7 +164,7 @@ describe("the modals' hooks", () => {
     island.innerHTML = renderToString(<ApplyState />);
     expect(island.textContent).toBe("apply closed");
 
-    openApplyModal();
+    applyModalStore.open();
     const onRecoverableError = vi.fn();
     await React.act(async () => {
       roots.push(hydrateRoot(island, <ApplyState />, { onRecoverableError }));

@@ -65,14 +65,6 @@ export const hiringFormModalStore = createModalStore();
 /** The candidate application modal (apply-modal.tsx). */
 export const applyModalStore = createModalStore();
 
-/**
- * Open a modal from code outside React, such as a static page's button:
- * `button.addEventListener("click", openHiringModal)`. The modal shows as soon as its React
- * root renders, also when the call came first.
- */
-export const openHiringModal = (): void => hiringFormModalStore.open();
-export const openApplyModal = (): void => applyModalStore.open();
-
 const closedOnServer = () => false;
 
 /** A modal's state and actions, re-rendering the component when it opens or closes. */

@@ -26,7 +26,7 @@ const footerLinkClass =
 /**
  * `newsletter` replaces the footer's newsletter form: an Astro page passes the form as an island
  * of its own and renders the rest of the footer as static HTML. Its "For Freelancers" button
- * opens the apply modal by its handler or, in static HTML, by `data-opens` (modal-openers.ts).
+ * opens the apply modal by its handler or, in static HTML, by `data-opens` (site/scripts/modals.ts).
  */
 export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   const applyModal = useApplyModal();

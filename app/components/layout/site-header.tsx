@@ -44,6 +44,7 @@ export function SiteHeader() {
             variant="outline"
             className="hidden md:inline-flex lg:px-3 xl:px-4"
             onClick={applyModal.open}
+            data-opens="apply-modal"
           >
             {text.candidateApply}
           </Button>

@@ -7,7 +7,7 @@ import type { CallToAction } from "~/content/types";
 /**
  * Renders a call to action from content: a link, or a button opening a site-wide modal, by its
  * handler or, where the button is static HTML (an Astro page's sections), by `data-opens`
- * (components/layout/modal-openers.ts).
+ * (site/scripts/modals.ts).
  */
 export function CtaButton({
   cta,
