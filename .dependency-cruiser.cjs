@@ -1,6 +1,8 @@
-// Import rules for app/, server/ and scripts/ (`npm run deps`, a step of `npm test`). Imports flow
-// one way: ui primitives ← features ← page shell and sections ← pages, with content and lib below
-// them all and server/ the composition root; no cycles; production code never loads tests.
+// Import rules for app/, inbox/, site/, server/ and scripts/ (`npm run deps`, a step of `npm test`).
+// Imports flow one way: ui primitives ← features ← page shell and sections ← pages, with content
+// and lib below them all and server/ the composition root; the inbox (inbox/, an app of its own)
+// and the site share that core and never import each other; no cycles; production code never
+// loads tests.
 // Layer rules count `import type` too; the rules about what may run where (browser bundle,
 // production install) ignore it, as the compiler erases it.
 //
@@ -21,12 +23,13 @@ const TEST = [
 /** What `npm run build` and `npm start` execute: it never loads a test file. */
 const SHIPPED = [
   "^app/",
+  "^inbox/",
   "^server/",
   "^scripts/(?:start|run-command|build-server|first-paint|precompress)[.]mjs$",
 ];
 
 /** What runs in production, where only `dependencies` are installed. */
-const PRODUCTION = ["^app/", "^server/", "^scripts/(?:start|run-command)[.]mjs$"];
+const PRODUCTION = ["^app/", "^inbox/app/", "^server/", "^scripts/(?:start|run-command)[.]mjs$"];
 
 const UI = "^app/components/ui/";
 const FEATURES = "^app/features/";
@@ -35,6 +38,18 @@ const PAGES = ["^app/routes/", "^app/root[.]tsx$", "^app/routes[.]ts$", "^app/en
 const CONTENT = "^app/content/";
 const LIB = "^app/lib/";
 const SERVER = "^server/";
+
+/** The inbox, the team's app beside the site (docs/inbox.md): its pages, their views, their logic. */
+const INBOX = "^inbox/";
+const INBOX_COMPONENTS = "^inbox/app/components/";
+const INBOX_PAGES = [
+  "^inbox/app/routes/",
+  "^inbox/app/root[.]tsx$",
+  "^inbox/app/routes[.]ts$",
+  "^inbox/app/entry[.]server[.]tsx$",
+];
+/** The pages Astro builds (site/) and the site's React Router app (app/). */
+const SITE = ["^app/", "^site/"];
 
 /**
  * The shared core the design gives a package of its own (database schema and client, lead store,
@@ -65,6 +80,37 @@ module.exports = {
         "module both import), or pass it in as a prop or argument. Lazy import() counts too.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "inbox-not-to-site-pages",
+      severity: "error",
+      comment:
+        "The inbox is an app of its own beside the site. It shares the core (database, lead store, " +
+        "outbox, e-mails, form schemas, content, ui primitives, lib, features) and never imports the " +
+        "site's pages: its page shell and sections (app/components/layout, app/components/sections), " +
+        "its routes, root and entries, or the pages Astro builds (site/).",
+      from: { path: INBOX, pathNot: TEST },
+      to: { path: [SHELL, ...PAGES, "^site/"] },
+    },
+    {
+      name: "site-not-to-inbox",
+      severity: "error",
+      comment:
+        "The site (app/, site/) never imports the inbox (inbox/): public pages must not load the " +
+        "team's code. What both need belongs in the shared core (app/content, app/lib, app/features, " +
+        "server/db …).",
+      from: { path: SITE, pathNot: TEST },
+      to: { path: INBOX },
+    },
+    {
+      name: "inbox-views-not-to-server",
+      severity: "error",
+      comment:
+        "The inbox's views (inbox/app/components) run in the browser too: they never import server " +
+        "code (server/ or *.server.ts modules); the page's loader gets the data and passes it down. " +
+        "A type-only import (the shape of that data) is erased and allowed.",
+      from: { path: INBOX_COMPONENTS, pathNot: TEST },
+      to: { path: [SERVER, SERVER_ONLY], dependencyTypesNot: ["type-only"] },
     },
     {
       name: "ui-primitives-stay-primitive",
@@ -138,41 +184,43 @@ module.exports = {
         "server/ is the composition root: HTTP, start-up, environment, CLIs. App code gets the server's " +
         "services from the request context (server/load-context.ts) and may use the shared core that " +
         "still lives under server/ (db, emails, outbox, lead-forms, logger); nothing else in server/.",
-      from: { path: "^app/", pathNot: TEST },
+      from: { path: ["^app/", INBOX], pathNot: TEST },
       to: { path: SERVER, pathNot: [...SERVER_CORE, REQUEST_CONTEXT] },
     },
     {
       name: "browser-code-not-to-server",
       severity: "error",
       comment:
-        "Only server-only modules (*.server.ts, entry.server.tsx) in app/ import server/ at run time: " +
-        "anything else may end up in the browser bundle. Move the code into a *.server.ts module. " +
-        "Type-only imports are erased and allowed; the request context key is read in loaders only.",
-      from: { path: "^app/", pathNot: [...TEST, SERVER_ONLY] },
+        "Only server-only modules (*.server.ts, entry.server.tsx) in app/ and inbox/ import server/ at " +
+        "run time: anything else may end up in the browser bundle. Move the code into a *.server.ts " +
+        "module. Type-only imports are erased and allowed; the request context key is read in loaders " +
+        "only.",
+      from: { path: ["^app/", INBOX], pathNot: [...TEST, SERVER_ONLY] },
       to: { path: SERVER, pathNot: REQUEST_CONTEXT, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "server-core-not-to-app-above-content",
       severity: "error",
       comment:
-        "The shared core under server/ (db, emails, outbox, lead-forms) sits below the app's features: " +
-        "it may use content and lib, and features call it, not the other way round.",
+        "The shared core under server/ (db, emails, outbox, lead-forms) sits below the app's features " +
+        "and the inbox: it may use content and lib, and they call it, not the other way round.",
       from: { path: SERVER_CORE, pathNot: TEST },
-      to: { path: [FEATURES, "^app/components/", ...PAGES] },
+      to: { path: [FEATURES, "^app/components/", ...PAGES, INBOX] },
     },
     {
       name: "server-not-to-pages",
       severity: "error",
       comment:
-        "The server reaches pages only through React Router's build, never by importing a route module.",
+        "The server reaches pages (the site's and the inbox's) only through React Router's builds, never " +
+        "by importing a route module.",
       from: { path: SERVER, pathNot: TEST },
-      to: { path: PAGES },
+      to: { path: [...PAGES, ...INBOX_PAGES] },
     },
     {
       name: "not-to-scripts",
       severity: "error",
       comment: "scripts/ are commands run by hand or by npm scripts; app and server code never import them.",
-      from: { path: ["^app/", SERVER], pathNot: TEST },
+      from: { path: ["^app/", INBOX, SERVER], pathNot: TEST },
       to: { path: "^scripts/" },
     },
     {
@@ -207,12 +255,12 @@ module.exports = {
       severity: "error",
       comment:
         "Production installs only `dependencies`: code that runs there never imports a devDependency " +
-        "at run time (type-only imports are erased). app/routes.ts is the route config, read by the " +
-        "build; server/index.ts and server/inbox-dev.ts load Vite, and server/astro-dev.ts Astro, only " +
-        "in development (see the next rule).",
+        "at run time (type-only imports are erased). app/routes.ts and inbox/app/routes.ts are route " +
+        "configs, read by the build; server/index.ts and server/inbox-dev.ts load Vite, and " +
+        "server/astro-dev.ts Astro, only in development (see the next rule).",
       from: {
         path: PRODUCTION,
-        pathNot: [...TEST, "^app/routes[.]ts$", "^server/(index|astro-dev|inbox-dev)[.]ts$"],
+        pathNot: [...TEST, "^(inbox/)?app/routes[.]ts$", "^server/(index|astro-dev|inbox-dev)[.]ts$"],
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
@@ -236,6 +284,8 @@ module.exports = {
     // Types count: an `import type` couples modules (and can close a cycle) like any other import.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
+    // React Router's generated route types (typegen), checked by `npm run typecheck`.
+    exclude: { path: "(?:^|/)[.]react-router/" },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],

@@ -67,14 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <UiTextContext.Provider value={uiText}>
           <SiteLinkProvider link={RouterLink} pathname={pathname}>
-            {isInboxPath(pathname) ? (
-              // The team's inbox is a tool, not a marketing page: no site header, footer or widgets.
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-            ) : (
-              <PublicChrome>{children}</PublicChrome>
-            )}
+            <PublicChrome>{children}</PublicChrome>
           </SiteLinkProvider>
         </UiTextContext.Provider>
         <ScrollRestoration />
@@ -83,8 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
-
-const isInboxPath = (pathname: string) => pathname === "/inbox" || pathname.startsWith("/inbox/");
 
 /**
  * The site's links inside the app (the not-found page's too, on any path): client-side
