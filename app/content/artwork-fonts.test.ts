@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The metric-matched fallback faces of the brand typeface, as app.css defines them per weight band. */
+/** The metric-matched fallback faces of the brand typeface, as app/styles.css defines them per weight band. */
 function fallbackBands() {
-  const css = readFileSync(path.join(root, "app/app.css"), "utf8");
+  const css = readFileSync(path.join(root, "app/styles.css"), "utf8");
   return [...css.matchAll(/@font-face\s*{([^}]*font-family:\s*"Inter Fallback"[^}]*)}/g)].map(
     ([, body = ""]) => {
       const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim();
