@@ -39,8 +39,6 @@ export default [
   route("book-a-call/cancel", "routes/book-a-call.cancel.tsx"),
   route("book-a-call/reschedule", "routes/book-a-call.reschedule.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
-  route("services/hires-staffing", "routes/services.hires-staffing.tsx"),
-  route("services/headhunting-pro", "routes/services.headhunting-pro.tsx"),
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),

@@ -7,6 +7,7 @@
  */
 import { captureVisitAttribution } from "~/features/attribution/capture";
 import { linkWebFontsAfterLoad } from "./web-fonts";
+import "./accordion";
 
 captureVisitAttribution();
 linkWebFontsAfterLoad();

@@ -9,6 +9,8 @@
  *   with the words that say what it compares.
  */
 
+import { astroPagePaths } from "../../app/content/astro-pages";
+import { LIMITS } from "../../app/content/candidate-application";
 import { buildCategoryPageData, buildExplorer } from "../../app/content/candidate-page-data";
 import {
   allStacks,
@@ -518,8 +520,23 @@ function pricingPageRules(): FigureRule[] {
   return rules;
 }
 
+/**
+ * The application form's accepted hourly rates, in its field's hint ("Between $5 and $500 an
+ * hour"): the form is in the HTML of every page Astro builds, inside the apply modal's dialog.
+ */
+function applicationFormRules(): FigureRule[] {
+  return [LIMITS.hourlyRate.min, LIMITS.hourlyRate.max].map((amount) => ({
+    pages: [...astroPagePaths],
+    figure: dollars(amount),
+    labels: ["an hour"],
+    source: "model" as const,
+    note: "the application form's accepted hourly rates",
+  }));
+}
+
 export function figureRules(): FigureRule[] {
   return [
+    ...applicationFormRules(),
     ...stackRangeRules(),
     ...categoryRangeRules(),
     ...samplePayRules(),

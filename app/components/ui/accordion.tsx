@@ -12,6 +12,8 @@ export interface AccordionItem {
 /**
  * A single-open, collapsible accordion (opening one item closes the other; clicking the open
  * one closes it). Closed panels stay in the HTML, hidden, so crawlers still read their text.
+ * The state is in the markup (`aria-expanded`, `hidden`), so on the pages Astro builds, where the
+ * accordion is static HTML, site/scripts/accordion.ts gives it the same behaviour.
  */
 export function Accordion({
   items,
@@ -29,7 +31,7 @@ export function Accordion({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className={cn("divide-y rounded-xl border bg-background", className)}>
+    <div className={cn("divide-y rounded-xl border bg-background", className)} data-accordion="">
       {items.map((item) => {
         const isOpen = openId === item.id;
         const buttonId = `${baseId}-${item.id}-button`;
@@ -43,14 +45,11 @@ export function Accordion({
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpenId(isOpen ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 <span>{item.title}</span>
                 <ChevronDownIcon
-                  className={cn(
-                    "size-5 shrink-0 text-muted-foreground transition-transform",
-                    isOpen && "rotate-180",
-                  )}
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-aria-expanded:rotate-180"
                   aria-hidden="true"
                 />
               </button>
