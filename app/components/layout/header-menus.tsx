@@ -16,6 +16,11 @@ const linkClass =
 /**
  * The three header dropdowns. One is open at a time; clicking the open trigger closes it;
  * choosing a link, pressing Escape or clicking elsewhere closes it too.
+ *
+ * The HTML holds every panel and every category's specializations, and each state shows in an
+ * attribute (`hidden`, `aria-expanded`, `data-active`) that the styles follow: a page that
+ * renders the header without React in the browser gets the same behaviour from
+ * site/scripts/header.ts, which reads and sets those attributes. The two keep the same rules.
  */
 export function HeaderMenus() {
   const [openMenu, setOpenMenu] = React.useState<MenuId | null>(null);
@@ -110,14 +115,11 @@ function Dropdown({
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => onToggle(id)}
-        className={cn(
-          "inline-flex h-10 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring xl:px-3",
-          isOpen && "bg-muted",
-        )}
+        className="group inline-flex h-10 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-expanded:bg-muted xl:px-3"
       >
         {label}
         <ChevronDownIcon
-          className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
           aria-hidden="true"
         />
       </button>
@@ -154,7 +156,7 @@ function LinkList({ links, onChoose }: { links: readonly NavLink[]; onChoose: ()
 const HOVER_INTENT_MS = 150;
 
 /** Moves focus within a list of links: the next or previous one, wrapping around. */
-function focusSibling(container: HTMLElement | null, selector: string, from: Element, step: 1 | -1) {
+function focusSibling(container: Element | null, selector: string, from: Element, step: 1 | -1) {
   const links = Array.from(container?.querySelectorAll<HTMLElement>(selector) ?? []);
   const index = links.indexOf(from as HTMLElement);
   links[(index + step + links.length) % links.length]?.focus();
@@ -163,7 +165,8 @@ function focusSibling(container: HTMLElement | null, selector: string, from: Ele
 /**
  * Categories on the left; the specializations of the hovered or focused category on the right.
  * A pointer crossing other categories on its way to the pane does not switch it (hover intent);
- * arrow keys move between categories, into the pane (→) and back (←).
+ * arrow keys move between categories, into the pane (→) and back (←). Every category's list is
+ * in the HTML, hidden but for the active one's.
  */
 function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
   const [active, setActive] = React.useState<Category | null>(null);
@@ -184,14 +187,15 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       focusSibling(panel, "[data-category-link]", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
     } else if (event.key === "ArrowRight") {
-      panel?.querySelector<HTMLElement>("[data-stack-link]")?.focus();
+      panel?.querySelector<HTMLElement>(`[data-stacks="${active?.slug}"] [data-stack-link]`)?.focus();
     } else return;
     event.preventDefault();
   };
   const onStackKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
     const panel = panelRef.current;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      focusSibling(panel, "[data-stack-link]", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
+      const list = event.currentTarget.closest("[data-stacks]");
+      focusSibling(list, "[data-stack-link]", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
     } else if (event.key === "ArrowLeft") {
       panel?.querySelector<HTMLElement>(`[data-category-link="${active?.slug}"]`)?.focus();
     } else return;
@@ -201,7 +205,12 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
   React.useEffect(() => cancelSwitch, [cancelSwitch]);
 
   return (
-    <div ref={panelRef} className="grid grid-cols-2 gap-2">
+    <div
+      ref={panelRef}
+      className="grid grid-cols-2 gap-2"
+      data-candidates-panel=""
+      data-hover-intent-ms={HOVER_INTENT_MS}
+    >
       <ul aria-label={text.categoriesLabel}>
         <li>
           <SiteLink
@@ -217,6 +226,7 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
             <SiteLink
               href={localizedHref(categoryPath(category), locale)}
               data-category-link={category.slug}
+              data-active={active?.slug === category.slug ? "" : undefined}
               onClick={onChoose}
               onMouseEnter={() => hover(category)}
               onMouseLeave={cancelSwitch}
@@ -225,11 +235,7 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
                 setActive(category);
               }}
               onKeyDown={onCategoryKeyDown}
-              className={cn(
-                linkClass,
-                "flex items-center justify-between",
-                active?.slug === category.slug && "bg-muted",
-              )}
+              className={cn(linkClass, "flex items-center justify-between data-active:bg-muted")}
             >
               {names.category(category.slug, category.name)}
               <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -239,37 +245,43 @@ function CandidatesPanel({ onChoose }: { onChoose: () => void }) {
       </ul>
       {/* Reaching the pane settles the category the pointer came from. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer intent only; the keyboard has its own keys */}
-      <div className="rounded-lg bg-muted/60 p-2" onMouseEnter={cancelSwitch}>
-        {active ? (
-          <>
-            <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {text.specializations}
-            </p>
+      <div className="rounded-lg bg-muted/60 p-2" data-pane="" onMouseEnter={cancelSwitch}>
+        <p
+          className="flex h-full items-center justify-center px-3 py-6 text-sm text-muted-foreground"
+          data-pane-hint=""
+          hidden={active !== null}
+        >
+          {text.hoverHint}
+        </p>
+        <div data-pane-lists="" hidden={active === null}>
+          <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {text.specializations}
+          </p>
+          {categories.map((category) => (
             <ul
+              key={category.slug}
+              data-stacks={category.slug}
+              hidden={active?.slug !== category.slug}
               aria-label={fill(text.specializationsOf, {
-                category: names.category(active.slug, active.name),
+                category: names.category(category.slug, category.name),
               })}
             >
-              {active.stacks.map((stack) => (
+              {category.stacks.map((stack) => (
                 <li key={stack.slug}>
                   <SiteLink
-                    href={localizedHref(stackPath(active, stack), locale)}
+                    href={localizedHref(stackPath(category, stack), locale)}
                     data-stack-link=""
                     className={linkClass}
                     onClick={onChoose}
                     onKeyDown={onStackKeyDown}
                   >
-                    {names.stack(active.slug, stack.slug, stack.name)}
+                    {names.stack(category.slug, stack.slug, stack.name)}
                   </SiteLink>
                 </li>
               ))}
             </ul>
-          </>
-        ) : (
-          <p className="flex h-full items-center justify-center px-3 py-6 text-sm text-muted-foreground">
-            {text.hoverHint}
-          </p>
-        )}
+          ))}
+        </div>
       </div>
     </div>
   );

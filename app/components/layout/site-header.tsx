@@ -21,7 +21,12 @@ const LanguageSuggestion = lazyInPlace(() =>
   import("./language-switcher").then((module) => ({ default: module.LanguageSuggestion })),
 );
 
-export function SiteHeader() {
+/**
+ * The site header. With `staticHtml` it is rendered once to HTML for a page without React in the
+ * browser (a page Astro builds): the same markup, its behaviour from site/scripts/header.ts; the
+ * page renders the mobile menu's native dialog (`MobileMenuDialog`) beside it.
+ */
+export function SiteHeader({ staticHtml = false }: { staticHtml?: boolean }) {
   const applyModal = useApplyModal();
   const text = useUiText("layout", layoutText).header;
   // The candidate pages exist in every language: they get the switcher (and the suggestion).
@@ -58,7 +63,7 @@ export function SiteHeader() {
               <LanguageSwitcher />
             </React.Suspense>
           ) : null}
-          <MobileMenu />
+          <MobileMenu staticHtml={staticHtml} />
         </div>
       </div>
       {translated ? (
