@@ -1,8 +1,9 @@
 /**
  * Opens and closes the site-wide modals of a page Astro builds (site/components/SiteModal.astro):
  * a click on a button carrying `data-opens="<dialog id>"` opens that `<dialog>`; a click on a
- * `data-closes` button in it, or on the backdrop around it, closes it. The browser holds focus
- * inside while it is open, closes it on Escape and gives focus back to the opener.
+ * `data-closes` button in it, or on the backdrop around it, closes it. The browser keeps the page
+ * behind it inert, closes it on Escape and gives focus back to the opener; Tab and Shift+Tab
+ * go round the open dialog's controls instead of leaving for the browser's own.
  */
 
 function dialogById(id: string | undefined): HTMLDialogElement | null {
@@ -32,4 +33,24 @@ document.addEventListener("click", (event) => {
   } else {
     target.closest("[data-closes]")?.closest("dialog")?.close();
   }
+});
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Tab") return;
+  const dialog = [...document.querySelectorAll("dialog[open]")].at(-1);
+  if (!dialog) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => control.tabIndex >= 0 && control.checkVisibility(),
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = !dialog.contains(active) || active === (event.shiftKey ? first : last);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 });

@@ -175,54 +175,61 @@ test.describe("header and site-wide dialogs (desktop)", () => {
     );
   });
 
-  test("candidate apply dialog opens, traps focus and closes by button, Escape and overlay", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const trigger = page.getByRole("banner").getByRole("button", { name: "Candidate Apply" });
+  for (const path of ["/", "/about"]) {
+    test(`candidate apply dialog opens, traps focus and closes by button, Escape and overlay on ${path}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const trigger = page.getByRole("banner").getByRole("button", { name: "Candidate Apply" });
 
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
-    await expect(dialog).toBeVisible();
-    for (let index = 0; index < 25; index += 1) {
-      await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    }
-    await dialog.getByRole("button", { name: "Close application form" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+      await expect(dialog).toBeVisible();
+      for (let index = 0; index < 25; index += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      await dialog.getByRole("button", { name: "Close application form" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
 
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
 
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(8, 450);
-    await expect(dialog).toBeHidden();
-  });
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(8, 450);
+      await expect(dialog).toBeHidden();
+    });
+  }
 
-  test("the global hiring modal opens from a page button and closes", async ({ page }) => {
-    await page.goto("/clients");
-    await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Get Started with LatamMatch" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      "Tell us about your hiring needs and we'll get back to you within 24 hours.",
-    );
-    await expect(dialog.getByRole("region", { name: "Hiring Form" })).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box?.height).toBeLessThanOrEqual(600);
-    expect(box?.width).toBeLessThanOrEqual(896);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+  for (const [path, opener] of [
+    ["/clients", "Start Your Success Story"],
+    ["/services/hires-staffing", "Talk to Us"],
+  ]) {
+    test(`the global hiring modal opens from a page button and closes on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("main").getByRole("button", { name: opener }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Get Started with LatamMatch" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(
+        "Tell us about your hiring needs and we'll get back to you within 24 hours.",
+      );
+      await expect(dialog.getByRole("region", { name: "Hiring Form" })).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(600);
+      expect(box?.width).toBeLessThanOrEqual(896);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
 
-    await page.getByRole("button", { name: "Start Your Success Story" }).first().click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Close hiring form" }).click();
-    await expect(dialog).toBeHidden();
-  });
+      await page.getByRole("main").getByRole("button", { name: opener }).first().click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close hiring form" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
 
   test("footer links and the freelancer dialog", async ({ page }) => {
     await page.goto("/");
