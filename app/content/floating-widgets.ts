@@ -1,9 +1,10 @@
 /**
- * The settings the always-loaded part of the floating widgets needs. The
- * chat panel and the popup load their own copy with their code.
+ * When and where the match report popup opens (app/features/match-report-popup/offer-*.ts). The
+ * React Router pages' timer imports them; a page Astro builds carries them in its HTML for its
+ * script (site/components/Widgets.astro). The popup's copy loads with its form.
  */
 export const matchReportPopupSettings = {
-  /** Delay after page load before the popup opens (SPEC section 9). */
+  /** Delay from the start of the visit before the popup opens (SPEC section 9). */
   delayMs: 5000,
   /** localStorage key whose presence means the visitor closed or submitted the popup. */
   dismissedKey: "latammatch:match-report-dismissed",

@@ -76,6 +76,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // A page Astro builds shows the panel as static HTML while its code loads, and the visitor may
+  // type meanwhile: what they typed is in the field only until it is taken into the state here.
+  React.useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setInput(typed);
+  }, []);
+
   React.useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -164,6 +171,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           type="button"
           aria-label={text.close}
           onClick={onClose}
+          data-chat-close=""
           className="inline-flex size-9 items-center justify-center rounded-lg text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
           <XIcon className="size-5" aria-hidden="true" />
