@@ -208,7 +208,7 @@ test.describe("header and site-wide dialogs (desktop)", () => {
   for (const [path, opener] of [
     ["/clients", "Start Your Success Story"],
     ["/services/hires-staffing", "Talk to Us"],
-  ]) {
+  ] as const) {
     test(`the global hiring modal opens from a page button and closes on ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.getByRole("main").getByRole("button", { name: opener }).first().click();
