@@ -39,7 +39,7 @@ export BUILD_DIR="${BUILD_DIR:-build}"
 step "Production build into $BUILD_DIR"
 npm run build > /dev/null
 
-step "First-load JavaScript budget"
+step "First-load JavaScript budget (Chromium, 6 s after load)"
 node scripts/js-budget.mjs
 
 step "HTML validation (Nu HTML Checker)"
