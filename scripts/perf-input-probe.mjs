@@ -43,8 +43,10 @@ export function installInputProbe(target) {
     (event) => {
       if (!event.isTrusted || probe.start !== null) return;
       probe.start = event.timeStamp;
-      // The root marks the document once React has hydrated it (app/root.tsx).
-      probe.liveAtClick = document.documentElement.hasAttribute("data-hydrated");
+      // The root marks the document once React has hydrated it (app/root.tsx); a page Astro
+      // builds has no page-wide React: its own script, in the HTML, runs before it has loaded.
+      probe.liveAtClick =
+        document.documentElement.hasAttribute("data-hydrated") || !("__reactRouterContext" in window);
       watch();
     },
     { capture: true, passive: true },

@@ -1,7 +1,8 @@
 /**
  * First-interaction latency: how long the first click on three controls takes to show what it
  * opens — the header's Industries menu and the Candidate Apply dialog on the home page, and the
- * hiring modal behind "Start Your Success Story" on /clients — at a 4× CPU throttle, clicked
+ * hiring modal behind "Start Your Success Story" on /clients; then the same three on pages Astro
+ * builds (/about, and "Talk to Us" on /services/hires-staffing) — at a 4× CPU throttle, clicked
  * 1.5 s after the page's `load` event ("early": the page usually still waits for its visitor,
  * scripts/first-paint.mjs, and the click is held until React is live) and again once everything
  * has loaded and the page is live ("loaded"). Target for each: the early click ≤ 200 ms and
@@ -22,6 +23,7 @@ import os from "node:os";
 import { type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import { clientsPage } from "../app/content/case-studies";
 import { matchReportPopupSettings } from "../app/content/floating-widgets";
+import { servicePages } from "../app/content/services";
 import { layoutText } from "../app/content/ui/layout-text";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.mjs";
 import { waitForHydration } from "../tests/e2e/fixtures";
@@ -52,29 +54,43 @@ const successStory = clientsPage.hero.actions.find(
 )?.label;
 if (!successStory) throw new Error("The /clients hero has no button that opens the hiring modal");
 
+/** The site-wide dialogs: Radix's (React Router pages) and the native ones (Astro pages). */
+const DIALOG = '[role="dialog"], dialog';
+/** hiringModalText.title (app/content/hiring.ts), which a script cannot import: it names the site through a build-time constant. */
+const HIRING_TITLE = "Get Started with LatamMatch";
+const industries = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: layoutText.menus.industries, exact: true });
+
+/** The staffing page's button that opens the hiring modal ("Talk to Us"). */
+const talkToUs = servicePages["hires-staffing"].hero.actions.find(
+  (action) => "opens" in action && action.opens === "hiring-modal",
+)?.label;
+if (!talkToUs) throw new Error("The staffing page's hero has no button that opens the hiring modal");
+
+/** The three controls: the header's on `path`, and the hiring modal's opener on another page. */
+function interactionsOn(path: string, hiring: { path: string; label: string }): Interaction[] {
+  return [
+    { name: "Industries menu", path, control: industries, target: { selector: "#header-menu-industries" } },
+    {
+      name: "Candidate Apply",
+      path,
+      control: (page) =>
+        page.getByRole("banner").getByRole("button", { name: layoutText.header.candidateApply, exact: true }),
+      target: { selector: DIALOG, title: layoutText.applyDialog.title },
+    },
+    {
+      name: hiring.label,
+      path: hiring.path,
+      control: (page) => page.getByRole("main").getByRole("button", { name: hiring.label }).first(),
+      target: { selector: DIALOG, title: HIRING_TITLE },
+    },
+  ];
+}
+
+// The same three on React Router pages and on pages Astro builds.
 const INTERACTIONS: readonly Interaction[] = [
-  {
-    name: "Industries menu",
-    path: "/",
-    control: (page) =>
-      page.getByRole("banner").getByRole("button", { name: layoutText.menus.industries, exact: true }),
-    target: { selector: "#header-menu-industries" },
-  },
-  {
-    name: "Candidate Apply",
-    path: "/",
-    control: (page) =>
-      page.getByRole("banner").getByRole("button", { name: layoutText.header.candidateApply, exact: true }),
-    target: { selector: '[role="dialog"]', title: layoutText.applyDialog.title },
-  },
-  {
-    name: successStory,
-    path: "/clients",
-    control: (page) => page.getByRole("main").getByRole("button", { name: successStory }).first(),
-    // hiringModalText.title (app/components/layout/hiring-form-modal.tsx), which a script cannot
-    // import: it names the site through a build-time constant.
-    target: { selector: '[role="dialog"]', title: "Get Started with LatamMatch" },
-  },
+  ...interactionsOn("/", { path: "/clients", label: successStory }),
+  ...interactionsOn("/about", { path: "/services/hires-staffing", label: talkToUs }),
 ];
 
 type Scenario = "early" | "loaded";
@@ -193,7 +209,7 @@ try {
           matchReportPopupSettings.dismissedKey,
         );
         try {
-          const key = `${interaction.name}/${scenario}`;
+          const key = `${interaction.name} ${interaction.path}/${scenario}`;
           samples.set(key, [
             ...(samples.get(key) ?? []),
             await measure(context, site.baseUrl, interaction, scenario),
@@ -217,7 +233,7 @@ try {
   console.log(
     [
       "Interaction".padEnd(26),
-      "Page".padEnd(9),
+      "Page".padEnd(24),
       "Early".padStart(19),
       "Loaded".padStart(19),
       "Ratio".padStart(6),
@@ -225,8 +241,8 @@ try {
     ].join(" "),
   );
   for (const interaction of INTERACTIONS) {
-    const early = samples.get(`${interaction.name}/early`) ?? [];
-    const loaded = samples.get(`${interaction.name}/loaded`) ?? [];
+    const early = samples.get(`${interaction.name} ${interaction.path}/early`) ?? [];
+    const loaded = samples.get(`${interaction.name} ${interaction.path}/loaded`) ?? [];
     const summary = (list: Sample[]) => {
       const timings = list.map((sample) => sample.eventTiming).filter((value) => value !== null);
       return {
@@ -245,7 +261,7 @@ try {
     console.log(
       [
         interaction.name.padEnd(26),
-        interaction.path.padEnd(9),
+        interaction.path.padEnd(24),
         `${ms(a.latency)} (${ms(a.eventTiming)})`.padStart(19),
         `${ms(b.latency)} (${ms(b.eventTiming)})`.padStart(19),
         ratio.toFixed(2).padStart(6),
@@ -256,10 +272,12 @@ try {
   console.log("\nEvery run (early | loaded; * = clicked before the page was hydrated):");
   for (const interaction of INTERACTIONS) {
     const list = (scenario: Scenario) =>
-      (samples.get(`${interaction.name}/${scenario}`) ?? [])
+      (samples.get(`${interaction.name} ${interaction.path}/${scenario}`) ?? [])
         .map((sample) => `${Math.round(sample.latency)}${sample.liveAtClick ? "" : "*"}`)
         .join(", ");
-    console.log(`  ${interaction.name.padEnd(26)} ${list("early")} | ${list("loaded")} ms`);
+    console.log(
+      `  ${interaction.name.padEnd(26)} ${interaction.path.padEnd(24)} ${list("early")} | ${list("loaded")} ms`,
+    );
   }
   // Throttling slows the page's CPU relative to the machine's: a busy machine slows it further.
   const load = [loadAtStart, os.loadavg()[0] as number].map((value) => value.toFixed(1)).join(" → ");
