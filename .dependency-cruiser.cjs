@@ -63,6 +63,7 @@ const SERVER_CORE = [
   "^server/outbox/",
   "^server/lead-forms[.]ts$",
   "^server/logger[.]server[.]ts$",
+  "^server/stream-document[.]server[.]tsx$",
 ];
 const REQUEST_CONTEXT = "^server/load-context[.]ts$";
 
