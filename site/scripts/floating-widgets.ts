@@ -68,12 +68,18 @@ export function setUpMatchReportOffer(): void {
   if (!dialog?.dataset.matchReport) return;
   const settings = JSON.parse(dialog.dataset.matchReport) as OfferSettings;
 
+  // The dismissal is written as the dialog closes, not a task later when its "close" event comes.
+  const dismiss = () => {
+    writeDismissed(settings.dismissedKey);
+    dialog.close();
+  };
+  dialog.addEventListener("cancel", () => writeDismissed(settings.dismissedKey));
   dialog.addEventListener("close", () => writeDismissed(settings.dismissedKey));
   dialog.addEventListener("click", (event) => {
     const target = event.target;
-    if (target instanceof Element && target.closest(`[${settings.dismissAttribute}]`)) dialog.close();
+    if (target instanceof Element && target.closest(`[${settings.dismissAttribute}]`)) dismiss();
     // A press on the backdrop (outside the dialog's box) closes it, as a click outside a modal does.
-    else if (target === dialog && isOutside(dialog, event)) dialog.close();
+    else if (target === dialog && isOutside(dialog, event)) dismiss();
   });
   // A hydrated form handles its submit (and prevents the browser's); an earlier one is held.
   dialog.addEventListener("submit", (event) => {
