@@ -1,5 +1,6 @@
+import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -32,20 +33,10 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild) {
-    // The child (a link) takes the button's classes, and any of its props the child does not set.
-    const child = React.Children.only(children) as React.ReactElement<{ className?: string }>;
-    return React.cloneElement(child, {
-      ...props,
-      ...child.props,
-      className: cn(classes, child.props.className),
-    });
-  }
-  return (
-    <button className={classes} type={type ?? "button"} {...props}>
-      {children}
-    </button>
-  );
+  // With asChild, Radix's Slot renders the child (a link) with the button's classes and props,
+  // composing event handlers both set rather than dropping one.
+  if (asChild) return <Slot className={classes} {...props} />;
+  return <button className={classes} type={type ?? "button"} {...props} />;
 }
