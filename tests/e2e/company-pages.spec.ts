@@ -139,6 +139,20 @@ test.describe("service and legal pages", () => {
     await expect(page.locator("main")).not.toContainText(/template/i);
   });
 
+  test("on a phone the privacy table reads as cards, each cell labelled with its column, with nothing to scroll sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/privacy");
+    const table = page.getByRole("table", { name: "Information collected by each form" });
+    await table.scrollIntoViewIfNeeded();
+    const region = page.getByRole("region", { name: "Information collected by each form" });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const firstCell = table.getByRole("cell").first();
+    const label = await firstCell.evaluate((cell) => getComputedStyle(cell, "::before").content);
+    expect(label).toBe('"What you give us"');
+  });
+
   test("the terms of service read as a policy", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "~/content/legal";
+import type { LegalDocument, LegalSection } from "~/content/legal";
 import { DeferHydration } from "~/lib/defer-hydration";
 import { LegalSummaryCard } from "../hero-visuals/legal-summary-card";
 import { PageHero } from "../page-hero";
@@ -51,46 +51,56 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                     ))}
                   </ul>
                 ) : null}
-                {section.table ? (
-                  <section
-                    className="relative mt-4 overflow-x-auto rounded-xl border"
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-                    tabIndex={0}
-                    aria-label={section.table.caption}
-                  >
-                    <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                      <caption className="sr-only">{section.table.caption}</caption>
-                      <thead className="bg-muted">
-                        <tr>
-                          {section.table.columns.map((column) => (
-                            <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                              {column}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y">
-                        {section.table.rows.map(([form, ...cells]) => (
-                          <tr key={form}>
-                            <th scope="row" className="px-4 py-3 align-top font-semibold">
-                              {form}
-                            </th>
-                            {cells.map((cell) => (
-                              <td key={cell} className="px-4 py-3 align-top text-muted-foreground">
-                                {cell}
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </section>
-                ) : null}
+                {section.table ? <LegalTable table={section.table} /> : null}
               </section>
             ))}
           </article>
         </div>
       </DeferHydration>
     </>
+  );
+}
+
+/** A table of a legal page: from the sm breakpoint a table (scrolled sideways if it must be);
+ * on a phone each row is a card, its cells labelled with their column. */
+function LegalTable({ table }: { table: NonNullable<LegalSection["table"]> }) {
+  return (
+    <section
+      className="relative mt-4 overflow-x-auto rounded-xl border"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={table.caption}
+    >
+      <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[36rem]">
+        <caption className="sr-only">{table.caption}</caption>
+        <thead className="bg-muted max-sm:sr-only">
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y max-sm:block">
+          {table.rows.map(([form, ...cells]) => (
+            <tr key={form} className="max-sm:block max-sm:py-2">
+              <th scope="row" className="px-4 py-3 align-top font-semibold max-sm:block max-sm:pb-1">
+                {form}
+              </th>
+              {cells.map((cell, column) => (
+                <td
+                  key={cell}
+                  data-label={table.columns[column + 1]}
+                  className="px-4 py-3 align-top text-muted-foreground max-sm:block max-sm:py-1.5 max-sm:before:block max-sm:before:font-semibold max-sm:before:text-foreground max-sm:before:content-[attr(data-label)]"
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
