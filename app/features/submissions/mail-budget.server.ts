@@ -73,6 +73,11 @@ function addressKey(prefix: string, to: string): string {
   return `${prefix}:${createHash("sha256").update(canonical).digest("base64url").slice(0, 32)}`;
 }
 
+/** The keys of the counters an address's e-mails count against: erasure deletes them. */
+export function addressCounterKeys(address: string): string[] {
+  return [addressKey("mail-address", address), addressKey("mail-confirmation", address)];
+}
+
 export function createMailBudget(settings: MailBudgetSettings): MailBudget {
   /** The counters one e-mail counts against, in the order their reasons are reported. */
   function countersOf(mail: VisitorMail): Counter[] {

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
 import { rowsOf } from "../../../server/db/client";
 import {
   auditLog,
@@ -538,15 +539,22 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (audit !== null) {
           await db().insert(auditLog).values({ action: "test.entry", targetType: "test", detail: audit });
         }
-        // Failed logins typed with the address (deleted) and with a longer one (kept).
+        // Failed logins typed with the address (deleted) and with a longer one (kept); the e-mail
+        // budget's counters of the address, keyed by its hash (deleted), and of the longer one (kept).
         const counter = { hits: 1, resetAt: new Date(Date.now() + 60_000) };
+        const budgetKeys = addressCounterKeys(storedAs);
         await db()
           .insert(rateLimits)
           .values([
             { key: `inbox-login-account:${storedAs}`, ...counter },
             { key: `inbox-login-account:s${person.address}`, ...counter },
+            ...[...budgetKeys, ...addressCounterKeys(`s${person.address}`)].map((key) => ({
+              key,
+              ...counter,
+            })),
           ]);
         gone.add(`rate_limits/inbox-login-account:${storedAs}`);
+        for (const key of budgetKeys) gone.add(`rate_limits/${key}`);
 
         const before = await snapshot();
         const counts = await erasePerson(db(), {

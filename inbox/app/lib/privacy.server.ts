@@ -4,6 +4,7 @@ import path from "node:path";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
 import { type Database, rowsOf } from "../../../server/db/client";
 import * as schema from "../../../server/db/schema";
 import { recordAudit } from "./audit.server";
@@ -610,17 +611,21 @@ async function updateRow(tx: Tx, row: MentioningRow, assignments: SQL[]) {
     where id = ${row.id}`);
 }
 
-/** Deletes counters whose key names the address (e.g. failed logins typed with it). */
+/**
+ * Deletes counters whose key names the address (e.g. failed logins typed with it), and the
+ * e-mail budget's counters of the address, whose keys hold it hashed.
+ */
 async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): Promise<number> {
   let deleted = 0;
+  const hashedKeys = addressCounterKeys(address);
   for (const table of COUNTER_TABLES) {
     const keys = rowsOf<{ key: string }>(
       await tx.execute(sql`select key from ${ident(table)}
-        where key ~ ${anyCasePattern(address)}
+        where key ~ ${anyCasePattern(address)} or key in (${idList(hashedKeys)})
         for update`),
     )
       .map((row) => row.key)
-      .filter((key) => namesAddress(key, matcher));
+      .filter((key) => hashedKeys.includes(key) || namesAddress(key, matcher));
     if (keys.length === 0) continue;
     deleted += rowsOf(
       await tx.execute(sql`delete from ${ident(table)} where key in (${idList(keys)}) returning 1`),
