@@ -238,9 +238,10 @@ module.exports = {
       severity: "error",
       comment:
         "This import does not resolve to a file. (React Router's generated ./+types/* modules are " +
-        "resolved by TypeScript through tsconfig rootDirs and checked by `npm run typecheck`.)",
+        "resolved by TypeScript through tsconfig rootDirs and checked by `npm run typecheck`; " +
+        "Astro's astro:* modules are virtual, provided by Astro's build.)",
       from: {},
-      to: { couldNotResolve: true, pathNot: "(?:^|/)[+]types/" },
+      to: { couldNotResolve: true, pathNot: ["(?:^|/)[+]types/", "^astro:"] },
     },
     {
       name: "no-non-package-json",

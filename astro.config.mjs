@@ -1,6 +1,7 @@
 // The public pages moving off React Router are built here: Astro renders them to HTML at build
 // time from the same React components, and only their islands ship JavaScript. The output sits
 // beside React Router's (BUILD_DIR/site next to BUILD_DIR/client); the server serves both.
+import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -10,10 +11,23 @@ export default defineConfig({
   srcDir: "./site",
   publicDir: "./public",
   outDir: `./${process.env.BUILD_DIR ?? "build"}/site`,
+  // Pages are prerendered unless they say otherwise (`export const prerender = false`); those are
+  // rendered on request by the adapter's handler, which the app's server mounts (server/app.ts).
+  adapter: node({ mode: "middleware" }),
+  // The server checks every post's origin before a page sees it, with the proxy-aware settings
+  // it runs with (server/edge-guards.ts), as it does for React Router's actions.
+  security: { checkOrigin: false },
   // "/security" is served from security/index.html, as React Router's prerendered pages are.
   // The stylesheet goes into each page: a separate file would hold the first paint back by a
-  // round trip (LCP 1.9 s against 0.9 s on a phone in Lighthouse).
-  build: { format: "directory", assets: "_astro", inlineStylesheets: "always" },
+  // round trip (LCP 1.9 s against 0.9 s on a phone in Lighthouse). Prerendered pages and files
+  // stay in BUILD_DIR/site; the renderer of the on-demand pages goes to BUILD_DIR/site-server.
+  build: {
+    format: "directory",
+    assets: "_astro",
+    inlineStylesheets: "always",
+    client: "./",
+    server: "../site-server",
+  },
   trailingSlash: "never",
   integrations: [
     react(),

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { isAstroOnDemandPage } from "../app/content/astro-pages";
 import {
   actionPathTest,
   allowedActionHosts,
@@ -13,18 +15,30 @@ import {
 import { handleErrors } from "./error-handler";
 import { isInboxPath, routeTablesOf } from "./inbox-app";
 import { redirectIndexFiles } from "./index-html-redirect";
-import { type AppServices, createLoadContext } from "./load-context";
+import { type AppServices, createLoadContext, type RequestContext } from "./load-context";
 import { type Logger, logger } from "./logger.server";
 import type { ServerMetrics } from "./metrics";
 import { loadPrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 import { warnOnceAboutUntrustedProxy } from "./proxy-warning";
 import { reactRouterHandler } from "./react-router-handler";
 import { createReadiness, type Readiness, readinessProbe } from "./readiness";
-import { drainUnreadBodies, readRequestBodies } from "./request-body";
+import { bufferedBodyOf, drainUnreadBodies, readRequestBodies } from "./request-body";
 import { assignRequestId, requestLogOf } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { isStaticFileResponse, loadStaticFiles, serveStaticFiles } from "./static-files";
 import { trustProxyTest } from "./trust-proxy";
+
+/**
+ * Astro's renderer of the pages it builds to render on request (@astrojs/node's handler in
+ * middleware mode, BUILD_DIR/site-server/entry.mjs): it renders the page of the request's path
+ * with `locals` as `Astro.locals`, or calls `next` when no such page has that path.
+ */
+export type SitePageRenderer = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+  locals: RequestContext,
+) => void | Promise<void>;
 
 /** Files under /storage are images: as documents they may show inline styles, nothing more. */
 export const STORAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -40,6 +54,8 @@ export interface AppOptions {
    * page Astro built replaces React Router's of the same path.
    */
   siteDir?: string;
+  /** Astro's renderer of the pages it renders on request (app/content/astro-pages.ts). */
+  sitePages?: SitePageRenderer;
   /**
    * The inbox's React Router build (inbox/), or a loader of it: it answers /inbox and /inbox/*,
    * the site's build everything else.
@@ -68,6 +84,7 @@ export function createApp({
   build,
   clientDir,
   siteDir,
+  sitePages,
   inboxBuild,
   inboxClientDir,
   devMiddleware,
@@ -93,8 +110,11 @@ export function createApp({
   let actionPaths: ReturnType<typeof actionPathTest> | undefined;
   app.use(
     allowMethods(async () => {
-      if (typeof routeTables === "function") return actionPathTest(await routeTables());
-      actionPaths ??= actionPathTest(routeTables);
+      // Astro's pages rendered on request answer their own methods too, as routes with an action do.
+      const withAstroPages = (test: ReturnType<typeof actionPathTest>) => (pathname: string) =>
+        test(pathname) || isAstroOnDemandPage(pathname);
+      if (typeof routeTables === "function") return withAstroPages(actionPathTest(await routeTables()));
+      actionPaths ??= withAstroPages(actionPathTest(routeTables));
       return actionPaths;
     }),
   );
@@ -205,6 +225,19 @@ export function createApp({
   if (inboxBuild) {
     const inbox = handlerFor(inboxBuild);
     app.use((req, res, next) => (isInboxPath(req.path) ? inbox(req, res, next) : next()));
+  }
+  if (sitePages) {
+    app.use((req, res, next) => {
+      if (!isAstroOnDemandPage(req.path)) return next();
+      // The body readRequestBodies read under the body policy: the adapter would read the socket again.
+      if (req.method !== "GET" && req.method !== "HEAD") req.body = bufferedBodyOf(req) ?? new Uint8Array();
+      return sitePages(req, res, next, {
+        services,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: String(res.locals.cspNonce),
+        log: requestLogOf(res, log),
+      });
+    });
   }
   app.use(handlerFor(build));
 

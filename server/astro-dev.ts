@@ -5,8 +5,10 @@
  * the API calls its pages make to this server. Development only: a build serves both from one
  * port (server/app.ts).
  */
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { isAstroPage } from "../app/content/astro-pages";
+import { isAstroOnDemandPage, isAstroPage } from "../app/content/astro-pages";
+import type { RequestContext } from "./load-context";
 
 /** Paths Astro's dev server answers itself: its pages, its modules and Vite's own endpoints. */
 const isAstroRequest = (pathname: string) =>
@@ -19,13 +21,19 @@ export interface AstroDevServer {
   close: () => Promise<void>;
 }
 
+/** Where Astro's dev server reads the `Astro.locals` of a request from (as the adapter passes them). */
+const ASTRO_LOCALS = Symbol.for("astro.locals");
+
 export async function startAstroDevServer({
   appOrigin,
   host,
+  localsFor,
 }: {
   /** Where this server listens, for the API proxy and the way back to its pages. */
   appOrigin: string;
   host: string;
+  /** What a page rendered on request finds in `Astro.locals`, as the built server gives it. */
+  localsFor: (req: IncomingMessage) => RequestContext;
 }): Promise<AstroDevServer> {
   const { dev } = await import("astro");
   const server = await dev({
@@ -39,6 +47,7 @@ export async function startAstroDevServer({
           "astro:server:setup": ({ server: vite }) => {
             vite.middlewares.use((req, res, next) => {
               const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+              if (isAstroOnDemandPage(pathname)) Reflect.set(req, ASTRO_LOCALS, localsFor(req));
               if (req.method !== "GET" || isAstroRequest(pathname)) return next();
               res.writeHead(302, { Location: `${appOrigin}${req.url ?? "/"}` }).end();
             });
@@ -57,6 +66,11 @@ export async function startAstroDevServer({
  */
 export function redirectToAstroDev(astroOrigin: Promise<string>): RequestHandler {
   return (req, res, next) => {
+    // A page rendered on request takes its posts there too (307 keeps the method and the body).
+    if (isAstroOnDemandPage(req.path)) {
+      astroOrigin.then((origin) => res.redirect(307, `${origin}${req.originalUrl}`), next);
+      return;
+    }
     if ((req.method !== "GET" && req.method !== "HEAD") || !isAstroPage(req.path)) return next();
     astroOrigin.then((origin) => res.redirect(302, `${origin}${req.originalUrl}`), next);
   };

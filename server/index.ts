@@ -6,7 +6,7 @@ import closeWithGrace from "close-with-grace";
 import type { ServerBuild } from "react-router";
 import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
-import { createApp } from "./app";
+import { createApp, type SitePageRenderer } from "./app";
 import { redirectToAstroDev, startAstroDevServer } from "./astro-dev";
 import { type Env, EnvError, parseEnv } from "./env.server";
 import { trackForDrain } from "./http-drain";
@@ -98,6 +98,14 @@ async function main() {
           return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
         }),
       );
+      // Astro's renderer of the pages it renders on request, beside its prerendered ones.
+      const siteServerEntry = path.join(env.buildDir, "site-server", "entry.mjs");
+      if (!existsSync(siteServerEntry)) {
+        throw new EnvError(`No build found at ${siteServerEntry}. Run "npm run build" first.`);
+      }
+      const { handler: sitePages } = (await import(pathToFileURL(siteServerEntry).href)) as {
+        handler: SitePageRenderer;
+      };
       app = createApp({
         services,
         readiness,
@@ -105,6 +113,7 @@ async function main() {
         build: build as ServerBuild,
         clientDir: path.join(env.buildDir, "client"),
         siteDir: path.join(env.buildDir, "site"),
+        sitePages,
         inboxBuild,
         inboxClientDir: path.join(env.buildDir, "inbox", "client"),
       });
@@ -125,7 +134,16 @@ async function main() {
   logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
   if (isDev) {
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-    const astro = await startAstroDevServer({ appOrigin: `http://${host}:${port}`, host: env.HOST });
+    const astro = await startAstroDevServer({
+      appOrigin: `http://${host}:${port}`,
+      host: env.HOST,
+      localsFor: (req) => ({
+        services,
+        clientIp: req.socket.remoteAddress ?? "unknown",
+        cspNonce: "",
+        log: logger,
+      }),
+    });
     astroStarted(astro.origin);
     const closeVite = closeDevServer;
     closeDevServer = async () => {

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { astroPagePaths, isAstroPage } from "./astro-pages";
+import { astroOnDemandPaths, astroPagePaths, isAstroOnDemandPage, isAstroPage } from "./astro-pages";
 import { pages, prerenderPaths } from "./pages";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -30,6 +30,22 @@ describe("pages built by Astro", () => {
       expect(prerenderPaths()).not.toContain(pagePath);
     },
   );
+
+  it.each([...astroOnDemandPaths])(
+    "%s is rendered on request by its Astro page, with no page-list entry or React Router route",
+    (pagePath) => {
+      const file = path.join(root, "site/pages", `${pagePath.slice(1)}.astro`);
+      expect(readFileSync(file, "utf8")).toMatch(/^export const prerender = false;$/m);
+      expect(Object.values(pages).map((page) => page.path)).not.toContain(pagePath);
+      expect(routePaths).not.toContain(pagePath);
+    },
+  );
+
+  it("tells the pages rendered on request from the prerendered ones", () => {
+    expect(isAstroOnDemandPage("/unsubscribe/")).toBe(true);
+    expect(isAstroPage("/unsubscribe?token=x")).toBe(true);
+    expect(isAstroOnDemandPage("/security")).toBe(false);
+  });
 
   it("recognises their links with a query, a hash or a trailing slash, and nothing else", () => {
     expect(isAstroPage("/security")).toBe(true);

@@ -12,8 +12,22 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
   "/terms",
 ]);
 
+/**
+ * The Astro pages rendered on each request (`export const prerender = false`), such as a page
+ * whose link carries a token: not in the page list or the sitemap. Each answers its own methods
+ * (a form's POST, 405 for the others), as a React Router route with an action does.
+ */
+export const astroOnDemandPaths: ReadonlySet<string> = new Set(["/unsubscribe"]);
+
+const pathOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
+
 /** Whether a link's target (a site path, perhaps with a query or hash) is an Astro page. */
 export function isAstroPage(href: string): boolean {
-  const path = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
-  return astroPagePaths.has(path);
+  const path = pathOf(href);
+  return astroPagePaths.has(path) || astroOnDemandPaths.has(path);
+}
+
+/** Whether a request path is an Astro page rendered on request. */
+export function isAstroOnDemandPage(pathname: string): boolean {
+  return astroOnDemandPaths.has(pathOf(pathname));
 }

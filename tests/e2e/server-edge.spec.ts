@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { astroOnDemandPaths } from "../../app/content/astro-pages";
 import { type RawResponse, rawExchange, rawRequest, rawUpload } from "../support/raw-http";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
@@ -277,7 +278,10 @@ test("behind a TLS proxy with TRUST_PROXY=0, a login posted from SITE_ORIGIN is 
   expect(server.output()).not.toContain('"level":"error"');
 });
 
-/** Every route with an action, from the builds' own route tables (the site's and the inbox's), as URLs to try. */
+/**
+ * Every route with an action, from the builds' own route tables (the site's and the inbox's), and
+ * every Astro page rendered on request (each answers its own methods), as URLs to try.
+ */
 async function actionUrls(leadId: string): Promise<string[]> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const params: Record<string, string> = { kind: "hiring-requests", id: leadId, bucket: "Clients" };
@@ -302,12 +306,13 @@ async function actionUrls(leadId: string): Promise<string[]> {
   // The logout ends the session the other cases use: it goes last.
   paths.sort((a, b) => Number(a === "/inbox/logout") - Number(b === "/inbox/logout"));
   expect(paths).toContain("/inbox/users");
-  expect(paths).toContain("/unsubscribe");
   // React Router's data requests reach the same actions; page links carry their token in the query.
-  return paths.flatMap((pathname) => {
-    const query = /^\/(unsubscribe|subscriptions\/confirm|book-a-call\/)/.test(pathname) ? "?token=x" : "";
-    return [`${pathname}${query}`, `${pathname}.data${query}`];
-  });
+  const query = (pathname: string) =>
+    /^\/(unsubscribe|subscriptions\/confirm|book-a-call\/)/.test(pathname) ? "?token=x" : "";
+  return [
+    ...[...astroOnDemandPaths].map((pathname) => `${pathname}${query(pathname)}`),
+    ...paths.flatMap((pathname) => [`${pathname}${query(pathname)}`, `${pathname}.data${query(pathname)}`]),
+  ];
 }
 
 async function createLead(): Promise<string> {

@@ -86,3 +86,44 @@ export function createMailingList(options: {
     confirm: (subscriptionId) => confirmSubscription(options.db, subscriptionId),
   };
 }
+
+/** What the unsubscribe page shows. */
+export type UnsubscribePageState =
+  | { state: "confirm"; token: string }
+  | { state: "done" }
+  | { state: "invalid" };
+
+export interface UnsubscribePageAnswer {
+  page: UnsubscribePageState;
+  status: number;
+  headers: Record<string, string>;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The unsubscribe page's answer to a request. GET only shows the confirmation: mail scanners
+ * open every link in a message, and must not unsubscribe anyone by doing so. POST, from the
+ * confirm button or the one-click POST (RFC 8058) mail providers send, unsubscribes; other
+ * methods get 405.
+ */
+export async function answerUnsubscribePage(
+  request: Request,
+  services: { signedTokens: SignedTokens; mailingList: MailingList },
+): Promise<UnsubscribePageAnswer> {
+  const invalid = (status: number, headers: Record<string, string> = {}): UnsubscribePageAnswer => ({
+    page: { state: "invalid" },
+    status,
+    headers: { ...NO_STORE, ...headers },
+  });
+  const token = new URL(request.url).searchParams.get("token");
+  const subscriptionId = readUnsubscribeToken(services.signedTokens, token);
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (!token || !subscriptionId) return invalid(400);
+    return { page: { state: "confirm", token }, status: 200, headers: NO_STORE };
+  }
+  if (request.method !== "POST") return invalid(405, { Allow: "POST" });
+  if (!subscriptionId) return invalid(400);
+  await services.mailingList.unsubscribe(subscriptionId);
+  return { page: { state: "done" }, status: 200, headers: NO_STORE };
+}
