@@ -48,7 +48,6 @@ export default [
   route("api/booking-slots", "routes/api.booking-slots.ts"),
   route("api/bookings", "routes/api.bookings.ts"),
   route("api/booking-reschedules", "routes/api.booking-reschedules.ts"),
-  route("subscriptions/confirm", "routes/subscriptions.confirm.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -2,11 +2,10 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signConfirmToken } from "../app/features/subscriptions/confirm.server";
+import { answerConfirmPage, signConfirmToken } from "../app/features/subscriptions/confirm.server";
 import { readUnsubscribeToken, signUnsubscribeToken } from "../app/features/subscriptions/unsubscribe.server";
 import * as estimateRoute from "../app/routes/api.estimate-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
-import * as confirmRoute from "../app/routes/subscriptions.confirm";
 import { getLeadDetail } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
 import {
@@ -23,21 +22,14 @@ import { testDatabases } from "./db/test-databases";
 import { type RunningServices, startServices } from "./services.server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
-type PageAction = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<unknown>;
 const subscribe = subscriptionRoute.action as unknown as Action;
 const requestEstimate = estimateRoute.action as unknown as Action;
-const confirmAction = confirmRoute.action as unknown as PageAction;
-const confirmLoader = confirmRoute.loader as unknown as (args: {
-  request: Request;
-  context: ReturnType<typeof contextFor>;
-}) => unknown;
 
-/** What a React Router `data()` result holds. */
-type PageResult = { data: { state: string }; init: { status?: number } | null };
-const stateOf = (result: unknown) => {
-  const { data, init } = result as PageResult;
-  return { state: data.state, status: init?.status ?? 200 };
-};
+/** The confirmation page's state and status for a request. */
+const stateOf = ({ page, status }: { page: { state: string }; status: number }) => ({
+  state: page.state,
+  status,
+});
 
 function validEstimateRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -58,12 +50,12 @@ describe.each(databases)("visitor e-mails on $name", (database) => {
   const mailDir = path.join(database.dataDir, "mail");
   const send = (action: Action, request: Request) => action({ request, context: contextFor(services) });
   const confirmPost = (token: string) =>
-    confirmAction({
-      request: new Request(`${SITE_ORIGIN}/subscriptions/confirm?token=${encodeURIComponent(token)}`, {
+    answerConfirmPage(
+      new Request(`${SITE_ORIGIN}/subscriptions/confirm?token=${encodeURIComponent(token)}`, {
         method: "POST",
       }),
-      context: contextFor(services),
-    }).then(stateOf);
+      services,
+    ).then(stateOf);
 
   /** Sends every pending job as the worker would, then returns the e-mails written so far. */
   async function deliverAll() {
@@ -114,9 +106,7 @@ describe.each(databases)("visitor e-mails on $name", (database) => {
     const token = new URL(link!).searchParams.get("token")!;
 
     // Opening the link (a mail scanner does) only shows the button.
-    const shown = stateOf(
-      await confirmLoader({ request: new Request(link!), context: contextFor(services) }),
-    );
+    const shown = stateOf(await answerConfirmPage(new Request(link!), services));
     expect(shown).toEqual({ state: "confirm", status: 200 });
     const [stillUnconfirmed] = await services.database.db.select().from(subscriptions);
     expect(stillUnconfirmed?.confirmedAt).toBeNull();

@@ -17,7 +17,7 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
  * whose link carries a token: not in the page list or the sitemap. Each answers its own methods
  * (a form's POST, 405 for the others), as a React Router route with an action does.
  */
-export const astroOnDemandPaths: ReadonlySet<string> = new Set(["/unsubscribe"]);
+export const astroOnDemandPaths: ReadonlySet<string> = new Set(["/subscriptions/confirm", "/unsubscribe"]);
 
 const pathOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
 

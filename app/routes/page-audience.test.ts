@@ -39,8 +39,6 @@ async function handleOf(entry: RouteEntry | undefined): Promise<Partial<PageHand
 /** Routes that draw a page but declare no audience: every offer stays away from them. */
 const WITHOUT_AUDIENCE = new Set([
   "routes/not-found.tsx",
-  "routes/unsubscribe.tsx",
-  "routes/subscriptions.confirm.tsx",
   // Never rendered: it redirects to the industry page.
   "routes/industry-redirect.tsx",
 ]);

@@ -9,6 +9,7 @@ import type { Database } from "../../../server/db/client";
 import { subscriptions } from "../../../server/db/schema";
 import { subscriptionConfirmContent } from "../../content/subscription-confirm";
 import type { SignedTokens } from "../submissions/signed-token.server";
+import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
 
 export const CONFIRM_PURPOSE = "subscription-confirm";
 /** How long a confirmation link works. */
@@ -78,4 +79,40 @@ export async function confirmSubscription(db: Database, subscriptionId: string):
     .where(eq(subscriptions.id, subscriptionId));
   if (!row) return "missing";
   return row.unsubscribedAt ? "unsubscribed" : "confirmed";
+}
+
+/** What the confirmation page shows. */
+export type ConfirmPageState =
+  | { state: "confirm"; token: string }
+  | { state: "done" }
+  | { state: "unsubscribed" }
+  | { state: "expired" }
+  | { state: "invalid" };
+
+/** A link that cannot confirm: 410 once expired, 400 when it was never valid. */
+const refused = (status: "expired" | "invalid") =>
+  linkPageAnswer({ state: status }, status === "expired" ? 410 : 400);
+
+/**
+ * The confirmation page's answer to a request. GET only shows the button: mail scanners open
+ * every link in a message, and must not subscribe anyone by doing so. The button's POST
+ * confirms, and confirming again answers the same; other methods get 405.
+ */
+export async function answerConfirmPage(
+  request: Request,
+  services: { signedTokens: SignedTokens; mailingList: { confirm(id: string): Promise<ConfirmOutcome> } },
+): Promise<LinkPageAnswer<ConfirmPageState>> {
+  const token = new URL(request.url).searchParams.get("token");
+  const check = readConfirmToken(services.signedTokens, token);
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (check.status !== "valid" || !token)
+      return refused(check.status === "expired" ? "expired" : "invalid");
+    return linkPageAnswer({ state: "confirm", token });
+  }
+  if (request.method !== "POST") return linkPageAnswer({ state: "invalid" }, 405, { Allow: "POST" });
+  if (check.status !== "valid") return refused(check.status);
+  const outcome = await services.mailingList.confirm(check.subscriptionId);
+  if (outcome === "missing") return refused("invalid");
+  if (outcome === "unsubscribed") return linkPageAnswer({ state: "unsubscribed" }, 409);
+  return linkPageAnswer({ state: "done" });
 }

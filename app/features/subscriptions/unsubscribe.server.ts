@@ -10,6 +10,7 @@ import { subscriptions } from "../../../server/db/schema";
 import { unsubscribeContent } from "../../content/unsubscribe";
 import type { SignedTokens } from "../submissions/signed-token.server";
 import { type ConfirmOutcome, confirmSubscription } from "./confirm.server";
+import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
 
 export const UNSUBSCRIBE_PURPOSE = "unsubscribe";
 
@@ -93,14 +94,6 @@ export type UnsubscribePageState =
   | { state: "done" }
   | { state: "invalid" };
 
-export interface UnsubscribePageAnswer {
-  page: UnsubscribePageState;
-  status: number;
-  headers: Record<string, string>;
-}
-
-const NO_STORE = { "Cache-Control": "no-store" };
-
 /**
  * The unsubscribe page's answer to a request. GET only shows the confirmation: mail scanners
  * open every link in a message, and must not unsubscribe anyone by doing so. POST, from the
@@ -110,20 +103,17 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function answerUnsubscribePage(
   request: Request,
   services: { signedTokens: SignedTokens; mailingList: MailingList },
-): Promise<UnsubscribePageAnswer> {
-  const invalid = (status: number, headers: Record<string, string> = {}): UnsubscribePageAnswer => ({
-    page: { state: "invalid" },
-    status,
-    headers: { ...NO_STORE, ...headers },
-  });
+): Promise<LinkPageAnswer<UnsubscribePageState>> {
+  const invalid = { state: "invalid" } as const;
   const token = new URL(request.url).searchParams.get("token");
   const subscriptionId = readUnsubscribeToken(services.signedTokens, token);
   if (request.method === "GET" || request.method === "HEAD") {
-    if (!token || !subscriptionId) return invalid(400);
-    return { page: { state: "confirm", token }, status: 200, headers: NO_STORE };
+    return token && subscriptionId
+      ? linkPageAnswer({ state: "confirm", token })
+      : linkPageAnswer(invalid, 400);
   }
-  if (request.method !== "POST") return invalid(405, { Allow: "POST" });
-  if (!subscriptionId) return invalid(400);
+  if (request.method !== "POST") return linkPageAnswer(invalid, 405, { Allow: "POST" });
+  if (!subscriptionId) return linkPageAnswer(invalid, 400);
   await services.mailingList.unsubscribe(subscriptionId);
-  return { page: { state: "done" }, status: 200, headers: NO_STORE };
+  return linkPageAnswer({ state: "done" });
 }
