@@ -5,10 +5,14 @@
  */
 export const astroPagePaths: ReadonlySet<string> = new Set([
   "/about",
+  "/ecommerce",
+  "/human-data-llm-training",
   "/privacy",
+  "/saas",
   "/security",
   "/services/headhunting-pro",
   "/services/hires-staffing",
+  "/startups",
   "/terms",
 ]);
 

@@ -8,9 +8,19 @@ const industries = [
   { path: "/ecommerce", stats: ["48h", "50%", "94%", "65%"] },
 ];
 
-/** Waits until React has hydrated the page's carousels, so clicks and timers are live. */
+/**
+ * Waits until the page's carousels are live: React has hydrated them, or on a page Astro builds
+ * the page's own script has taken them over (each marks its carousel with `data-hydrated`).
+ */
 async function waitForHydration(page: Page) {
   await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+}
+
+/** Fake time that moves only when the test says so, so every step of a timer is exact. */
+async function pauseClock(page: Page) {
+  const start = new Date("2025-03-03T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
 function heroCarousel(page: Page) {
@@ -56,9 +66,15 @@ test.describe("industry pages", () => {
     await expect(slides.nth(0)).toHaveAttribute("inert", "");
     await expect(slides.nth(1)).not.toHaveAttribute("aria-hidden", "true");
 
+    // The slide box announces changes only while the visitor drives them.
+    const slideBox = slides.first().locator("..");
+    await expect(slideBox).toHaveAttribute("aria-live", "off");
     await carousel.getByRole("button", { name: "Pause automatic slide show" }).click();
+    await expect(slideBox).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(12_000);
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(slides.nth(1)).toBeVisible();
+    await expect(slides.nth(0)).toHaveCSS("opacity", "0");
 
     await carousel.getByRole("button", { name: "Start automatic slide show" }).click();
     await page.clock.runFor(4_100);
@@ -90,6 +106,29 @@ test.describe("industry pages", () => {
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("ArrowLeft");
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a manual change restarts the wait, and a carousel pauses when reduced motion is asked for", async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto("/startups");
+    await waitForHydration(page);
+    const carousel = heroCarousel(page);
+    const dot = (n: number) => carousel.getByRole("button", { name: new RegExp(`^Show slide ${n} of 3`) });
+    await page.clock.runFor(3_000);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    // 4000 ms after the click, not after the page's start.
+    await page.clock.runFor(3_900);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(200);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(carousel.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
   });
 
   test("carousels stay paused for visitors who prefer reduced motion", async ({ page }) => {
@@ -140,6 +179,84 @@ test.describe("industry pages", () => {
     expect(midway).toBeLessThan(35_000);
     await page.clock.runFor(50 * 30);
     await expect(counters).toHaveText(["200+", "35,000", "98%", "12+"]);
+  });
+
+  test("counters count once, from zero, 30 ms a step, when their list comes into view", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/saas");
+    await waitForHydration(page);
+    const list = page.getByTestId("industry-counters");
+    const counters = list.locator("[data-counter-value]");
+    const finals = await counters.evaluateAll((spans) => spans.map((span) => span.dataset.counterValue));
+    await expect(counters).toHaveText(finals as string[]);
+    await list.scrollIntoViewIfNeeded();
+    // Counting starts at zero the moment the list is seen, before the first step.
+    await expect(counters.nth(1)).toHaveText(/^0\D*$/);
+    await page.clock.runFor(49 * 30);
+    await expect(counters.nth(1)).not.toHaveText(finals[1] as string);
+    await page.clock.runFor(30);
+    await expect(counters).toHaveText(finals as string[]);
+    // Seen again, they stay put.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await list.scrollIntoViewIfNeeded();
+    await page.clock.runFor(30);
+    await expect(counters).toHaveText(finals as string[]);
+  });
+
+  test("counters show their final values to visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await pauseClock(page);
+    await page.goto("/ecommerce");
+    await waitForHydration(page);
+    const list = page.getByTestId("industry-counters");
+    const counters = list.locator("[data-counter-value]");
+    const finals = await counters.evaluateAll((spans) => spans.map((span) => span.dataset.counterValue));
+    // An observer of the test's own, made after the page's: the browser tells the page's first.
+    const seen = list.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.intersectionRatio >= 0.3)) resolve();
+            },
+            { threshold: 0.3 },
+          ).observe(element);
+        }),
+    );
+    await list.scrollIntoViewIfNeeded();
+    await seen;
+    await expect(counters).toHaveText(finals as string[]);
+    await page.clock.runFor(50 * 30);
+    await expect(counters).toHaveText(finals as string[]);
+  });
+
+  test.describe("with every island's code held back", () => {
+    // Nothing hydrates, so the visit waits for the load event only.
+    test.use({ arriveOnGoto: false });
+
+    test("carousels, counters and the service accordion run on the page's own script", async ({ page }) => {
+      await page.route(/\/_astro\/.*\.js$/, () => {});
+      await pauseClock(page);
+      await page.goto("/startups");
+      await waitForHydration(page);
+      const carousel = heroCarousel(page);
+      const dot = (n: number) => carousel.getByRole("button", { name: new RegExp(`^Show slide ${n} of 3`) });
+      await page.clock.runFor(4_000);
+      await expect(dot(2)).toHaveAttribute("aria-current", "true");
+      await carousel.getByRole("button", { name: "Pause automatic slide show" }).click();
+      await carousel.getByRole("button", { name: "Next slide" }).press("ArrowRight");
+      await expect(dot(3)).toHaveAttribute("aria-current", "true");
+
+      const service = page.getByRole("button", { name: "Founding engineering team" });
+      await service.click();
+      await expect(service).toHaveAttribute("aria-expanded", "true");
+
+      const list = page.getByTestId("industry-counters");
+      await list.scrollIntoViewIfNeeded();
+      await expect(list.locator("[data-counter-value]").nth(1)).toHaveText("0");
+      await page.clock.runFor(50 * 30);
+      await expect(list.locator("[data-counter-value]").nth(1)).toHaveText("35,000");
+    });
   });
 
   test("/industries/saas redirects permanently to /saas", async ({ page, request }) => {

@@ -72,10 +72,16 @@ test.describe("LLM training data page", () => {
     await page.goto("/human-data-llm-training");
     const toggle = page.getByRole("button", { name: /RLHF vs SFT/ });
     await expect(page.getByRole("heading", { name: "Choosing the mix" })).toBeHidden();
+    await expect(toggle).toHaveAccessibleName(/^Read the full article\b.*RLHF vs SFT/);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName(/^Show less\b.*RLHF vs SFT/);
     await expect(page.getByRole("heading", { name: "Choosing the mix" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Inject golden-set tasks" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAccessibleName(/^Read the full article\b/);
+    await expect(page.getByRole("heading", { name: "Choosing the mix" })).toBeHidden();
   });
 });
 

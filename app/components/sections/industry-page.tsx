@@ -2,6 +2,7 @@ import { CheckIcon } from "lucide-react";
 import type { IconMarkup } from "~/content/company-icons.server";
 import type { IndustryPageContent, IndustryService, IndustryTestimonial } from "~/content/industry-pages";
 import { cn } from "~/lib/cn";
+import { COUNTER_VISIBLE_RATIO } from "~/lib/count-up";
 import { DeferHydration } from "~/lib/defer-hydration";
 import { useInView } from "~/lib/use-in-view";
 import { Accordion } from "../ui/accordion";
@@ -94,7 +95,7 @@ function BenefitsBand({ content }: { content: IndustryPageContent }) {
 }
 
 function CountersBand({ content }: { content: IndustryPageContent }) {
-  const [ref, inView] = useInView<HTMLUListElement>(0.3);
+  const [ref, inView] = useInView<HTMLUListElement>(COUNTER_VISIBLE_RATIO);
   const { counters } = content;
   return (
     // Drawn with the page rather than near the viewport: contrast checkers (axe, Lighthouse)
@@ -105,6 +106,7 @@ function CountersBand({ content }: { content: IndustryPageContent }) {
         ref={ref}
         className="mt-12 grid auto-rows-fr gap-6 sm:auto-rows-auto sm:grid-cols-2 lg:grid-cols-4"
         data-testid="industry-counters"
+        data-count-up=""
       >
         {counters.items.map((item) => (
           // One column: every tile as tall as the tallest. Side by side: each tile spans three

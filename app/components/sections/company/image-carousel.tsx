@@ -7,10 +7,16 @@ import { usePrefersReducedMotion } from "~/lib/use-in-view";
 /** Industry carousels advance every 4000 ms while auto-play is on (SPEC section 9). */
 export const CAROUSEL_INTERVAL_MS = 4000;
 
+const toggleLabels = { play: "Start automatic slide show", pause: "Pause automatic slide show" } as const;
+
 /**
  * An image carousel with previous/next buttons, dots and an auto-play toggle. Slides are stacked
  * in a box of fixed aspect ratio, so changing slide never moves the page; hidden slides are inert
  * and hidden from assistive technology. Reduced-motion visitors start paused.
+ *
+ * Every state is an attribute that its looks follow (the current slide lacks `aria-hidden`, its
+ * dot has `aria-current`, `data-playing` while it plays), so on the pages Astro builds, where the
+ * carousel is static HTML, site/scripts/carousel.ts runs it with the same behaviour.
  */
 export function ImageCarousel({
   images,
@@ -63,8 +69,11 @@ export function ImageCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-carousel=""
+      data-interval={CAROUSEL_INTERVAL_MS}
+      data-playing={playing ? "" : undefined}
       data-hydrated={hydrated || undefined}
-      className={cn("w-full", className)}
+      className={cn("group/carousel w-full", className)}
     >
       <div
         className="relative aspect-[8/5] overflow-hidden rounded-2xl border bg-muted"
@@ -81,10 +90,7 @@ export function ImageCarousel({
               aria-label={`${slide + 1} of ${count}: ${image.title}`}
               aria-hidden={active ? undefined : true}
               inert={!active}
-              className={cn(
-                "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
-                active ? "opacity-100" : "opacity-0",
-              )}
+              className="absolute inset-0 opacity-100 transition-opacity duration-500 motion-reduce:transition-none aria-hidden:opacity-0"
             >
               <img
                 src={image.src}
@@ -105,18 +111,23 @@ export function ImageCarousel({
       </div>
       {count > 1 ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control is also a button
-        <div className="mt-4 flex items-center justify-between gap-3" onKeyDown={onKeyDown}>
+        <div
+          className="mt-4 flex items-center justify-between gap-3"
+          onKeyDown={onKeyDown}
+          data-carousel-controls=""
+        >
           <button
             type="button"
             className={controlClass}
             onClick={() => setPlaying((value) => !value)}
-            aria-label={playing ? "Pause automatic slide show" : "Start automatic slide show"}
+            aria-label={playing ? toggleLabels.pause : toggleLabels.play}
+            data-carousel-toggle=""
+            data-label-play={toggleLabels.play}
+            data-label-pause={toggleLabels.pause}
           >
-            {playing ? (
-              <PauseIcon className="size-4" aria-hidden="true" />
-            ) : (
-              <PlayIcon className="size-4" aria-hidden="true" />
-            )}
+            {/* Both icons are in the page; `data-playing` shows one. */}
+            <PauseIcon className="hidden size-4 group-data-playing/carousel:block" aria-hidden="true" />
+            <PlayIcon className="size-4 group-data-playing/carousel:hidden" aria-hidden="true" />
           </button>
           <div className="flex items-center gap-1">
             {images.map((image, slide) => (
@@ -126,14 +137,12 @@ export function ImageCarousel({
                 onClick={() => go(slide)}
                 aria-label={`Show slide ${slide + 1} of ${count}: ${image.title}`}
                 aria-current={slide === index ? "true" : undefined}
+                data-carousel-dot=""
                 className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
               >
                 <span
                   aria-hidden="true"
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
-                    slide === index ? "w-6 bg-primary" : "w-2.5 bg-input group-hover:bg-muted-foreground",
-                  )}
+                  className="block h-2.5 w-2.5 rounded-full bg-input transition-all group-hover:bg-muted-foreground group-aria-[current=true]:w-6 group-aria-[current=true]:bg-primary motion-reduce:transition-none"
                 />
               </button>
             ))}
@@ -144,6 +153,7 @@ export function ImageCarousel({
               className={controlClass}
               onClick={() => go(index - 1)}
               aria-label="Previous slide"
+              data-carousel-step="-1"
             >
               <ChevronLeftIcon className="size-4" aria-hidden="true" />
             </button>
@@ -152,6 +162,7 @@ export function ImageCarousel({
               className={controlClass}
               onClick={() => go(index + 1)}
               aria-label="Next slide"
+              data-carousel-step="1"
             >
               <ChevronRightIcon className="size-4" aria-hidden="true" />
             </button>

@@ -16,8 +16,45 @@ import type {
   LlmTrainingContent,
 } from "~/content/llm-training";
 import { cn } from "~/lib/cn";
+import { CtaBand } from "../cta-band";
+import { FaqSection } from "../faq-section";
+import { AnnotationQualityDashboard } from "../hero-visuals/annotation-quality-dashboard";
+import { PageHero } from "../page-hero";
 import { Section } from "../section";
-import { IntroHeading } from "./section-parts";
+import { IntroHeading, StatTiles } from "./section-parts";
+
+/** The page /human-data-llm-training: its breadcrumb and hero, then a list of bands fed by its content. */
+export function LlmTrainingPage({ content }: { content: LlmTrainingContent }) {
+  return (
+    <>
+      <Breadcrumb items={content.breadcrumb} />
+      <PageHero
+        hero={content.hero}
+        className="[&>div:last-child]:pt-10"
+        visual={
+          <AnnotationQualityDashboard
+            title={content.metrics.eyebrow ?? content.metrics.title}
+            metrics={content.metrics.items}
+          />
+        }
+      >
+        <StatTiles
+          stats={content.heroStats}
+          tone="dark"
+          label="LLM data results"
+          className="mt-10 max-w-3xl"
+        />
+        <p className="mt-3 text-xs text-white/80">{content.heroAsOf}</p>
+      </PageHero>
+      <QualityMetricsBand metrics={content.metrics} />
+      <ComparisonBand comparison={content.comparison} />
+      <DeepDivesBand deepDives={content.deepDives} />
+      <ClientResultsBand results={content.results} />
+      <FaqSection id="faq" title={content.faq.title} faqs={content.faq.items} />
+      <CtaBand content={content.cta} />
+    </>
+  );
+}
 
 const providers: readonly ComparisonProvider[] = ["latammatch", "crowdsourcing", "staffing"];
 
@@ -152,6 +189,13 @@ export function ComparisonBand({ comparison }: { comparison: LlmTrainingContent[
   );
 }
 
+/**
+ * An article whose full text its button shows and hides. The state is in the markup
+ * (`aria-expanded`, `hidden`; the chevron follows `aria-expanded`, the words are in
+ * `data-label-*`), so on the page Astro builds site/scripts/disclosure.ts runs it.
+ */
+const deepDiveLabels = { open: "Show less", closed: "Read the full article" } as const;
+
 function DeepDive({ article }: { article: DeepDiveArticle }) {
   const [open, setOpen] = React.useState(false);
   const panelId = `deep-dive-${article.id}`;
@@ -188,13 +232,16 @@ function DeepDive({ article }: { article: DeepDiveArticle }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        data-disclosure=""
+        data-label-open={deepDiveLabels.open}
+        data-label-closed={deepDiveLabels.closed}
         onClick={() => setOpen((value) => !value)}
-        className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="group mt-6 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        {open ? "Show less" : "Read the full article"}
+        {open ? deepDiveLabels.open : deepDiveLabels.closed}
         <span className="sr-only">: {article.title}</span>
         <ChevronDownIcon
-          className={cn("size-4 transition-transform", open && "rotate-180")}
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
           aria-hidden="true"
         />
       </button>
