@@ -5,7 +5,10 @@
  */
 export const astroPagePaths: ReadonlySet<string> = new Set([
   "/about",
+  "/clients",
+  "/pricing",
   "/privacy",
+  "/savings-calculator",
   "/security",
   "/services/headhunting-pro",
   "/services/hires-staffing",
