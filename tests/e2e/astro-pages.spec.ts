@@ -178,6 +178,18 @@ test.describe("pages built by Astro", () => {
     }
   });
 
+  test("draw their opening band at once: it is main's first child, ahead of the island loader Astro writes", async ({
+    request,
+  }) => {
+    // Bands from main's third child on are drawn only near the viewport, at an estimated height
+    // until then (app/styles.css): an opening band pushed down by Astro's style and scripts
+    // would paint at that height first and shift the page when drawn.
+    for (const path of astroPagePaths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<main\b[^>]*>\s*<section\b/);
+    }
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, arriveOnGoto: false });
 
