@@ -41,7 +41,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
 
   // What the visitor chose on this page. It leads and the URL follows: each change builds on the
   // one before it (a queued state update), so quick changes all count however late the URL
-  // catches up.
+  // catches up. A link to another estimate loads the page afresh (no client-side navigation).
   const [chosen, setChosen] = React.useState<CalculatorState | null>(null);
   const state = chosen ?? fromUrl;
   const update = (patch: Partial<CalculatorState>) =>
@@ -65,7 +65,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
     if (Object.keys(early.patch).length > 0) setChosen({ ...opened, ...early.patch });
   }, []);
 
-  // The overhead field keeps what is typed (even an empty box) until it is a number again.
+  // It shows the figure again whenever the figure changes (the URL's, once hydrated).
   const overheadRendered = React.useRef(defaultCalculatorState.overheadPercent);
   React.useEffect(() => {
     if (overheadRendered.current === state.overheadPercent) return;
@@ -288,7 +288,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
  * native, so they work in the prerendered HTML, which shows the default estimate. Each control
  * that no longer shows its default counts; the overhead box also keeps its text as typed.
  */
-export function changedBeforeHydration(form: HTMLFormElement): {
+function changedBeforeHydration(form: HTMLFormElement): {
   patch: Partial<CalculatorState>;
   overheadText?: string;
 } {
