@@ -5,10 +5,13 @@
  */
 export const astroPagePaths: ReadonlySet<string> = new Set([
   "/about",
+  "/clients",
   "/ecommerce",
   "/human-data-llm-training",
+  "/pricing",
   "/privacy",
   "/saas",
+  "/savings-calculator",
   "/security",
   "/services/headhunting-pro",
   "/services/hires-staffing",

@@ -127,7 +127,7 @@ test("a visit from a campaign link keeps its attribution when the visitor leaves
 });
 
 test("after a client-side navigation the lower bands are live at once", async ({ page }) => {
-  await page.goto("/clients");
+  await page.goto("/book-a-call");
   await page.mouse.move(1, 1);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("banner").getByRole("link").first().click();

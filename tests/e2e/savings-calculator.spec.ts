@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
+import { estimateEmailFormText } from "../../app/content/savings-calculator";
 import { readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -201,6 +202,84 @@ test.describe("savings calculator", () => {
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test.describe("before its code has loaded", () => {
+    // The calculator's code is held back, so the visit waits for the load event only.
+    test.use({ arriveOnGoto: false });
+
+    /** Holds the calculator island's code back until `release()`: a slow line on a slow phone. */
+    async function holdCalculatorCode(page: Page) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/_astro\/savings-calculator\.[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return { release, island: page.locator('astro-island[component-export="SavingsCalculator"]') };
+    }
+
+    test("keeps what the visitor changed in the form over the link's estimate, and the URL follows", async ({
+      page,
+    }) => {
+      const { release, island } = await holdCalculatorCode(page);
+      await page.goto("/savings-calculator?role=qa-testing&seniority=senior&hours=20&overhead=25");
+      await page.getByRole("combobox", { name: "Role" }).selectOption("frontend");
+      await page.getByText("Junior", { exact: true }).click();
+      await page.getByLabel("U.S. employer overhead").fill("40");
+      await expect(island).toHaveAttribute("ssr", "");
+      release();
+      await expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
+      await expect(page).toHaveURL(
+        /\/savings-calculator\?role=frontend&seniority=junior&hours=20&overhead=40$/,
+      );
+      await expectInputs(page, {
+        role: "frontend",
+        seniority: "Junior",
+        hours: "20 hours/week",
+        overhead: "40",
+      });
+      // 36 × 20 × 52 / 12 = 3,120 a month.
+      await expect(result(page).getByText("$3,120", { exact: true })).toBeVisible();
+    });
+
+    test("'E-mail me this estimate' pressed early opens its form once live; the request reaches the server with the estimate and the visit's attribution", async ({
+      page,
+    }) => {
+      const { release, island } = await holdCalculatorCode(page);
+      await page.goto(
+        "/savings-calculator?role=frontend&seniority=junior&hours=20&overhead=25&utm_source=calc-test",
+      );
+      await result(page).getByRole("button", { name: "E-mail me this estimate" }).click();
+      await expect(island).toHaveAttribute("ssr", "");
+      release();
+      const form = page.getByTestId("estimate-email-form");
+      await expect(form.getByLabel("Work email")).toBeFocused({ timeout: 15_000 });
+
+      const email = `estimate.early.${Date.now()}@example.com`;
+      await form.getByLabel("Work email").fill(email);
+      const posted = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname === "/api/estimate-requests",
+      );
+      await form.getByRole("button", { name: "Send my estimate" }).click();
+      const response = await posted;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({
+        email,
+        role: "frontend",
+        seniority: "junior",
+        hoursPerWeek: 20,
+        overheadPercent: 25,
+        attribution: { utmSource: "calc-test" },
+      });
+      await expect(page.getByTestId("estimate-email-sent")).toContainText(email);
+      // The success toast, which loads its library on first use.
+      await expect(page.getByText(estimateEmailFormText.successTitle)).toBeVisible();
+    });
   });
 
   test("the home page's 'Calculate Your Savings' opens the calculator", async ({ page }) => {

@@ -17,7 +17,14 @@ export function EstimateEmailSection({ estimate }: { estimate: CalculatorState }
         </React.Suspense>
       ) : (
         <>
-          <Button type="button" variant="outline" className="w-full" onClick={() => setOpen(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            onClick={() => setOpen(true)}
+            // A click before the calculator is live counts once it is (site/scripts/held-clicks.ts).
+            data-replays-early-click
+          >
             {text.open}
           </Button>
           <p className="mt-2 text-center text-xs text-muted-foreground">{text.openHint}</p>

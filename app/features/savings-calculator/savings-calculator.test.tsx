@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { allStacks } from "~/content/categories";
 import { usWageBenchmarks, WAGE_SOURCE, wageBenchmarkFor } from "~/content/us-wage-benchmarks";
 import { wageFigureChecks } from "~/content/us-wage-checks";
@@ -44,14 +45,10 @@ const SPEC_RANGES: Record<string, [number, number]> = {
   "model-evaluation": [33, 46],
 };
 
-/** The calculator as its route renders it, with the references the loader hands over. */
-function CalculatorPage() {
-  return <SavingsCalculator benchmarks={usWageBenchmarks} />;
-}
-
+/** The calculator as its page renders it, with the references the page hands over, opened at `url`. */
 function renderAt(url: string) {
-  const Stub = createRoutesStub([{ path: "/savings-calculator", Component: CalculatorPage }]);
-  render(<Stub initialEntries={[url]} />);
+  window.history.replaceState(null, "", url);
+  render(<SavingsCalculator benchmarks={usWageBenchmarks} />);
 }
 
 describe("savings calculator content", () => {
@@ -105,5 +102,64 @@ describe("savings calculator content", () => {
       expect(within(screen.getByTestId("savings-result")).getByTestId("cost-chart")).toBeInTheDocument();
       cleanup();
     }
+  });
+});
+
+describe("savings calculator as an island", () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  /** The calculator's server HTML (the default estimate), changed by the visitor before React takes it over. */
+  async function hydrateAfter(url: string, before: (form: HTMLFormElement) => void) {
+    window.history.replaceState(null, "", url);
+    const element = <SavingsCalculator benchmarks={usWageBenchmarks} />;
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const form = host.querySelector("form");
+    if (!form) throw new Error("no form");
+    before(form);
+    const root = await act(async () => hydrateRoot(host, element));
+    return { host, unmount: () => act(() => root.unmount()) };
+  }
+
+  const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const radio = (form: HTMLFormElement, name: string, value: string) =>
+    form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+
+  it("keeps what the visitor changed before it was hydrated, over the URL's estimate, and the URL follows", async () => {
+    const { host, unmount } = await hydrateAfter(
+      "/savings-calculator?role=qa-testing&seniority=senior&hours=20&overhead=25",
+      (form) => {
+        control(form, "role").value = "frontend";
+        radio(form, "seniority", "junior")?.click();
+        control(form, "overhead").value = "40";
+      },
+    );
+    const form = host.querySelector("form") as HTMLFormElement;
+    // Changed before hydration: role, seniority, overhead; the hours come from the URL.
+    await waitFor(() =>
+      expect(window.location.search).toBe("?role=frontend&seniority=junior&hours=20&overhead=40"),
+    );
+    expect(control(form, "role").value).toBe("frontend");
+    expect(radio(form, "seniority", "junior")?.checked).toBe(true);
+    expect(radio(form, "hours", "20")?.checked).toBe(true);
+    expect(control(form, "overhead").value).toBe("40");
+    // 36 × 20 × 52 / 12 = 3,120 a month.
+    expect(within(host).getByText("$3,120", { exact: true })).toBeInTheDocument();
+    unmount();
+  });
+
+  it("takes the URL's estimate when nothing was changed, and leaves the URL as it was", async () => {
+    const { host, unmount } = await hydrateAfter(
+      "/savings-calculator?role=qa-testing&seniority=senior",
+      () => {},
+    );
+    const form = host.querySelector("form") as HTMLFormElement;
+    await waitFor(() => expect(control(form, "role").value).toBe("qa-testing"));
+    expect(radio(form, "seniority", "senior")?.checked).toBe(true);
+    expect(window.location.search).toBe("?role=qa-testing&seniority=senior");
+    unmount();
   });
 });

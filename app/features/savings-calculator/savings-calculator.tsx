@@ -1,6 +1,5 @@
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import * as React from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { SiteLink } from "~/components/ui/site-link";
@@ -25,27 +24,24 @@ import {
   stateFromSearch,
 } from "./url-state";
 
-/** Marks the URL updates the calculator makes itself (history state survives only as a copy, so a string). */
-const ownNavigation = "savings-calculator";
-
 /**
  * The calculator: inputs on the left, the result card on the right (stacked on phones).
- * `benchmarks`: each role's U.S. reference, keyed by stack slug (loader data).
+ * `benchmarks`: each role's U.S. reference, keyed by stack slug (build-time data).
+ *
+ * An island of its own on the page: the prerendered HTML (and so the first render in the
+ * browser) shows the default estimate; once hydrated, the state in the URL takes over, and
+ * whatever the visitor changed in the form before that (its native controls work from the first
+ * paint) takes precedence over both.
  */
 export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<string, WageBenchmark>> }) {
   const id = React.useId();
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The prerendered HTML (and so the first render in the browser) shows the default estimate; the
-  // state in the URL takes over once hydrated, so a shared link never causes a hydration mismatch.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
-  const fromUrl = hydrated ? stateFromSearch(searchParams) : defaultCalculatorState;
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // The estimate the page was opened with (its URL), read once hydrated.
+  const [fromUrl, setFromUrl] = React.useState(defaultCalculatorState);
 
   // What the visitor chose on this page. It leads and the URL follows: each change builds on the
   // one before it (a queued state update), so quick changes all count however late the URL
-  // renders. A navigation from elsewhere (a link to another estimate) hands the lead back to the URL.
+  // catches up. A link to another estimate loads the page afresh (no client-side navigation).
   const [chosen, setChosen] = React.useState<CalculatorState | null>(null);
   const state = chosen ?? fromUrl;
   const update = (patch: Partial<CalculatorState>) =>
@@ -54,18 +50,28 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   React.useEffect(() => {
     if (chosenSearch === null) return;
     // Replace, not push: every tweak is not a page the Back button should step through.
-    navigate(
-      { search: `?${chosenSearch}` },
-      { replace: true, preventScrollReset: true, state: ownNavigation },
-    );
-  }, [chosenSearch, navigate]);
-  React.useEffect(() => {
-    if (location.state !== ownNavigation) setChosen(null);
-  }, [location]);
+    const { hash } = window.location;
+    window.history.replaceState(window.history.state, "", `?${chosenSearch}${hash}`);
+  }, [chosenSearch]);
 
   // The overhead field keeps what is typed (even an empty box) until it is a number again.
-  const [overheadText, setOverheadText] = React.useState(String(state.overheadPercent));
-  React.useEffect(() => setOverheadText(String(state.overheadPercent)), [state.overheadPercent]);
+  const [overheadText, setOverheadText] = React.useState(String(defaultCalculatorState.overheadPercent));
+
+  React.useEffect(() => {
+    const opened = stateFromSearch(new URLSearchParams(window.location.search));
+    setFromUrl(opened);
+    const early = formRef.current ? changedBeforeHydration(formRef.current) : { patch: {} };
+    if (early.overheadText !== undefined) setOverheadText(early.overheadText);
+    if (Object.keys(early.patch).length > 0) setChosen({ ...opened, ...early.patch });
+  }, []);
+
+  // It shows the figure again whenever the figure changes (the URL's, once hydrated).
+  const overheadRendered = React.useRef(defaultCalculatorState.overheadPercent);
+  React.useEffect(() => {
+    if (overheadRendered.current === state.overheadPercent) return;
+    overheadRendered.current = state.overheadPercent;
+    setOverheadText(String(state.overheadPercent));
+  }, [state.overheadPercent]);
 
   const figures = figuresWith(state, (slug) =>
     Object.hasOwn(benchmarks, slug) ? benchmarks[slug] : undefined,
@@ -78,6 +84,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   return (
     <div className="relative mx-auto -mt-14 grid max-w-7xl gap-6 px-4 pb-16 sm:-mt-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-8 lg:px-8 lg:pb-24">
       <form
+        ref={formRef}
         aria-labelledby={`${id}-form-title`}
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-col gap-7 rounded-2xl border bg-background p-5 shadow-lg shadow-navy-900/5 sm:p-8"
@@ -274,6 +281,39 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
       </section>
     </div>
   );
+}
+
+/**
+ * What the visitor changed in the calculator's form before React took it over: its controls are
+ * native, so they work in the prerendered HTML, which shows the default estimate. Each control
+ * that no longer shows its default counts; the overhead box also keeps its text as typed.
+ */
+function changedBeforeHydration(form: HTMLFormElement): {
+  patch: Partial<CalculatorState>;
+  overheadText?: string;
+} {
+  const defaults = defaultCalculatorState;
+  const patch: Partial<CalculatorState> = {};
+  const field = (name: string) => form.elements.namedItem(name);
+  const checked = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value;
+
+  const role = field("role");
+  if (role instanceof HTMLSelectElement && role.value && role.value !== defaults.role)
+    patch.role = role.value;
+  const seniority = seniorityLevels.find((level) => level.value === checked("seniority"))?.value;
+  if (seniority && seniority !== defaults.seniority) patch.seniority = seniority;
+  const hours = Number(checked("hours"));
+  if (hiringPackages.some((item) => item.hoursPerWeek === hours) && hours !== defaults.hoursPerWeek) {
+    patch.hoursPerWeek = hours;
+  }
+  const overhead = field("overhead");
+  if (!(overhead instanceof HTMLInputElement) || overhead.value === String(defaults.overheadPercent)) {
+    return { patch };
+  }
+  const value = overhead.valueAsNumber;
+  if (Number.isFinite(value)) patch.overheadPercent = clampOverhead(value);
+  return { patch, overheadText: overhead.value };
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

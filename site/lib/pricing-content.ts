@@ -1,8 +1,4 @@
-import {
-  PricingPage,
-  type PricingPageContent,
-  type RateExample,
-} from "~/components/sections/company/pricing-page";
+import type { PricingPageContent, RateExample } from "~/components/sections/company/pricing-page";
 import { findStack } from "~/content/categories";
 import { pages } from "~/content/pages";
 import {
@@ -18,9 +14,7 @@ import {
 import { formatDollarRange, monthlyHours, monthlyPriceRange, rateIncludes } from "~/content/pricing-model";
 import { pricingRows, pricingStructuredData } from "~/content/pricing-offers";
 import { site } from "~/content/site";
-import { audienceHandle } from "~/lib/page-audience";
-import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
-import type { Route } from "./+types/pricing";
+import { absoluteUrl } from "~/lib/seo";
 
 /** The hero's worked example: one role, full-time, from the model. */
 function rateExample(): RateExample {
@@ -37,8 +31,11 @@ function rateExample(): RateExample {
   };
 }
 
-// Content and figures are computed here, at build time, and reach the page as plain data.
-export function loader() {
+/**
+ * The /pricing page's content, figures and structured data, computed at build time from the
+ * pricing model and handed to the page component as plain data.
+ */
+export function pricingPageContent() {
   const rows = pricingRows();
   const example = rateExample();
   const content: PricingPageContent = {
@@ -80,13 +77,4 @@ export function loader() {
     example,
     structuredData: pricingStructuredData({ url: absoluteUrl(pages.pricing.path), provider: site.name }),
   };
-}
-
-export const handle = audienceHandle("companies");
-
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [...seo(loaderData.page), jsonLd(loaderData.structuredData)] : [];
-
-export default function Pricing({ loaderData }: Route.ComponentProps) {
-  return <PricingPage content={loaderData.content} rows={loaderData.rows} example={loaderData.example} />;
 }
