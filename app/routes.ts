@@ -1,30 +1,21 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { TRANSLATED_LOCALES } from "./lib/i18n/locales";
 
-/** The candidate pages again under each translated locale's prefix ("/es/talent"), same modules. */
-const localizedCandidateRoutes = TRANSLATED_LOCALES.flatMap((locale) =>
-  [
-    ["talent", "routes/talent.tsx"],
-    ["talent-apply", "routes/talent-apply.tsx"],
-    ["ai-matching", "routes/ai-matching.tsx"],
-    ["candidates", "routes/candidates.tsx"],
-    ["candidates/:category", "routes/category.tsx"],
-    ["candidates/:category/:stack", "routes/stack.tsx"],
-  ].map(([path, file]) => route(`${locale}/${path}`, file as string, { id: `${locale}/${path}` })),
+/**
+ * The candidate pages again under each translated locale's prefix ("/es/talent-apply"), same
+ * modules. The other candidate pages are built by Astro in every locale (site/pages/[...locale]).
+ */
+const localizedCandidateRoutes = TRANSLATED_LOCALES.map((locale) =>
+  route(`${locale}/talent-apply`, "routes/talent-apply.tsx", { id: `${locale}/talent-apply` }),
 );
 
 /**
- * The route table. Static paths are prerendered (see content/pages.ts); category and stack
- * routes are validated against content/categories.ts and answer 404 for unknown slugs.
+ * The route table. Static paths are prerendered (see content/pages.ts); a path no route or Astro
+ * page answers (an unknown category or stack slug too) gets the not-found page.
  */
 export default [
   index("routes/home.tsx"),
-  route("talent", "routes/talent.tsx"),
   route("talent-apply", "routes/talent-apply.tsx"),
-  route("ai-matching", "routes/ai-matching.tsx"),
-  route("candidates", "routes/candidates.tsx"),
-  route("candidates/:category", "routes/category.tsx"),
-  route("candidates/:category/:stack", "routes/stack.tsx"),
   ...localizedCandidateRoutes,
   route("industries/:industry", "routes/industry-redirect.tsx"),
   route("hiring-form", "routes/hiring-form.tsx"),

@@ -1,3 +1,21 @@
+import { LOCALES, localizePath } from "../lib/i18n/locales";
+import { allStacks, categories, categoryPath, stackPath } from "./categories";
+
+/**
+ * The candidate pages (site/pages/[...locale]), in English and under each translated locale's
+ * prefix: /talent, /ai-matching, /candidates and every category and stack page. /talent-apply,
+ * a form page, is still React Router's.
+ */
+const candidatePagePaths = LOCALES.flatMap((locale) =>
+  [
+    "/talent",
+    "/ai-matching",
+    "/candidates",
+    ...categories.map(categoryPath),
+    ...allStacks().map(({ category, stack }) => stackPath(category, stack)),
+  ].map((path) => localizePath(path, locale)),
+);
+
 /**
  * The public pages Astro builds (site/pages) instead of React Router: React Router neither
  * prerenders nor routes them, and its links reach them with a full page load. The list grows
@@ -17,6 +35,7 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
   "/services/hires-staffing",
   "/startups",
   "/terms",
+  ...candidatePagePaths,
 ]);
 
 /**

@@ -4,6 +4,7 @@
  * translated content modules.
  */
 import { type Locale, localizePath, TRANSLATED_LOCALES } from "../lib/i18n/locales";
+import { astroPagePaths } from "./astro-pages";
 import { allStacks, categories, categoryPath, stackPath } from "./categories";
 import { CATEGORY_SITEMAP_PRIORITY, pages, type SitemapEntry, STACK_SITEMAP_PRIORITY } from "./pages";
 
@@ -93,9 +94,11 @@ export function localizedSitemapEntries(): SitemapEntry[] {
   );
 }
 
-/** Every translated path rendered to static HTML at build time. */
+/** Every translated path React Router renders to static HTML at build time (Astro builds the rest). */
 export function localizedPrerenderPaths(): string[] {
-  return localizedSitemapEntries().map((entry) => entry.path);
+  return localizedSitemapEntries()
+    .map((entry) => entry.path)
+    .filter((path) => !astroPagePaths.has(path));
 }
 
 /** Words of the stack pages' structured data (breadcrumbs, occupation), per locale. */

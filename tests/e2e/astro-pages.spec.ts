@@ -3,6 +3,23 @@ import { astroPagePaths } from "../../app/content/astro-pages";
 import { ATTRIBUTION_STORAGE_KEY } from "../../build-env";
 import { expect, test } from "./fixtures";
 
+/**
+ * The pages Astro builds, with a sample of the candidate pages standing for their 123 versions
+ * (three locales, every category and stack).
+ */
+const candidatePage = /^(\/es|\/pt-br)?\/(talent|ai-matching|candidates)(\/|$)/;
+const samplePaths = [
+  ...[...astroPagePaths].filter((path) => !candidatePage.test(path)),
+  "/talent",
+  "/ai-matching",
+  "/candidates",
+  "/candidates/developers",
+  "/candidates/developers/backend",
+  "/es/talent",
+  "/es/candidates/sales",
+  "/pt-br/candidates/developers/backend",
+];
+
 /** One click opens the apply dialog; Escape closes it and gives focus back to the opener. */
 async function expectToOpenTheApplyModal(opener: Locator) {
   await opener.click();
@@ -168,7 +185,7 @@ test.describe("pages built by Astro", () => {
   test("fetch no script and no font before their first paint: the page's own script is in the HTML", async ({
     request,
   }) => {
-    for (const path of astroPagePaths) {
+    for (const path of samplePaths) {
       // What a browser without scripts applies is not fetched by one with them.
       const html = (await (await request.get(path)).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       // Islands fetch their code when the browser is idle or they come into view.
@@ -193,15 +210,13 @@ test.describe("pages built by Astro", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, arriveOnGoto: false });
 
-    for (const path of astroPagePaths) {
+    for (const path of samplePaths) {
       test(`${path} is complete HTML: header, content and footer`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("banner").getByRole("link", { name: /LatamMatch/ })).toBeVisible();
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(
-          page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }),
-        ).toBeVisible();
+        await expect(page.getByRole("contentinfo").locator('a[href="/privacy"]')).toBeVisible();
       });
     }
   });

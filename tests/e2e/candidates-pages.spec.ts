@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { categories, formatSalaryRange } from "../../app/content/categories";
-import { expect, hydrateLowerBands, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const decode = (html: string) => html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'");
 
@@ -61,9 +61,10 @@ test.describe("category and stack pages", () => {
     await page.clock.install();
     await page.goto("/candidates/developers/backend");
     const counter = page.locator('[data-counter-target="15000"]');
-    // Once its band is live a counter starts again from 0 (the prerendered page shows the final
-    // value), before it is on screen.
-    await hydrateLowerBands(page);
+    // The page shows the final value until the visitor shows up; then a counter starts again
+    // from 0, before it is on screen.
+    await expect(counter).toHaveText("15,000");
+    await page.mouse.move(1, 1);
     await expect(counter).toHaveText("0");
     await counter.scrollIntoViewIfNeeded();
     // The visibility observer reports on a rendering frame; step the clock until counting begins.
@@ -112,8 +113,9 @@ test.describe("category and stack pages", () => {
       "/#demo",
     );
     await page.getByRole("button", { name: "Start Your Developer Journey" }).click();
-    await expect(page.getByRole("dialog", { name: "Apply as a Candidate" })).toBeVisible();
-    await expect(page.getByLabel("Full name")).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full name")).toBeVisible();
   });
 
   test("the LLM specialists page lists the spec's job samples", async ({ page }) => {
@@ -142,8 +144,13 @@ test.describe("candidate pages", () => {
     );
     await expect(page.getByRole("link", { name: "Try AI Matching" })).toHaveAttribute("href", "/ai-matching");
     await expect(page.getByRole("link", { name: "Find Experts" })).toHaveAttribute("href", "/");
-    await page.getByRole("button", { name: "Try a Practice Interview" }).click();
-    await expect(page.getByRole("dialog", { name: /Practice interview/ })).toBeVisible();
+    const practice = page.getByRole("button", { name: "Try a Practice Interview" });
+    await practice.click();
+    const dialog = page.getByRole("dialog", { name: /Practice interview/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(practice).toBeFocused();
   });
 
   test("/candidates links to the hiring form, the home demo block and the about anchor", async ({ page }) => {

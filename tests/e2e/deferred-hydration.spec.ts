@@ -47,10 +47,7 @@ async function clickInTheMiddle(page: Page, locator: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-for (const { path, faq } of [
-  { path: "/", faq: "#faq-section" },
-  { path: "/candidates/developers", faq: "#faq" },
-]) {
+for (const { path, faq } of [{ path: "/", faq: "#faq-section" }]) {
   test(`${path}: no code runs before the visitor shows up; the first click on the FAQ then opens the answer`, async ({
     page,
   }) => {

@@ -64,7 +64,7 @@ import { estimateFigures } from "../../app/features/savings-calculator/estimate-
 import { defaultCalculatorState } from "../../app/features/savings-calculator/url-state";
 import { formatUsdAmount, formatUsdRange } from "../../app/lib/i18n/format";
 import { sectionWords } from "../../app/lib/i18n/i18n.server";
-import { LOCALES, type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
+import { LOCALES, type Locale, localeFromPath, localeInfo, localizePath } from "../../app/lib/i18n/locales";
 import type { FigureRule } from "../../scripts/figure-audit";
 
 const claimsTextOf: Record<Locale, Record<ClaimId, { label: string; qualifier: string }>> = {
@@ -522,16 +522,20 @@ function pricingPageRules(): FigureRule[] {
 
 /**
  * The application form's accepted hourly rates, in its field's hint ("Between $5 and $500 an
- * hour"): the form is in the HTML of every page Astro builds, inside the apply modal's dialog.
+ * hour", "Entre $5 y $500 por hora"): the form is in the HTML of every page Astro builds, inside
+ * the apply modal's dialog, in the page's language.
  */
 function applicationFormRules(): FigureRule[] {
-  return [LIMITS.hourlyRate.min, LIMITS.hourlyRate.max].map((amount) => ({
-    pages: [...astroPagePaths],
-    figure: dollars(amount),
-    labels: ["an hour"],
-    source: "model" as const,
-    note: "the application form's accepted hourly rates",
-  }));
+  const perHour: Record<Locale, string> = { en: "an hour", es: "por hora", "pt-br": "por hora" };
+  return LOCALES.flatMap((locale) =>
+    [LIMITS.hourlyRate.min, LIMITS.hourlyRate.max].map((amount) => ({
+      pages: [...astroPagePaths].filter((path) => localeFromPath(path) === locale),
+      figure: dollars(amount),
+      labels: [perHour[locale]],
+      source: "model" as const,
+      note: "the application form's accepted hourly rates",
+    })),
+  );
 }
 
 export function figureRules(): FigureRule[] {

@@ -56,7 +56,7 @@ test("a browser that cannot build a style sheet from script still takes the bran
     };
     Object.defineProperty(window, "CSSStyleSheet", { value: illegal });
   });
-  await page.goto("/candidates/developers");
+  await page.goto("/talent-apply");
   await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
 });
 
@@ -64,7 +64,7 @@ test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the brand typeface applies as the page renders", async ({ page }) => {
-    await page.goto("/candidates/developers");
+    await page.goto("/talent-apply");
     await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
   });
 });

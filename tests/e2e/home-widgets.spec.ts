@@ -133,7 +133,7 @@ const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 const chatPages: WidgetPage[] = [
-  { kind: "React Router", path: "/candidates" },
+  { kind: "React Router", path: "/talent-apply" },
   { kind: "Astro", path: "/about" },
 ];
 

@@ -11,11 +11,15 @@ import {
   type TranslatedLocale,
 } from "~/lib/i18n/locales";
 import { useUiText } from "~/lib/i18n/ui-text";
+import { lazyInPlace } from "~/lib/lazy-in-place";
+import {
+  preferredTranslation,
+  readDismissed,
+  SUGGESTION_ATTRIBUTE,
+  writeDismissed,
+} from "./language-suggestion-rules";
 
 const shortName = { en: "EN", es: "ES", "pt-br": "PT" } as const;
-
-/** localStorage key whose presence means the visitor dismissed or followed the suggestion. */
-export const LANGUAGE_SUGGESTION_KEY = "latammatch:language-suggestion-dismissed";
 
 /** Links to the same candidate page in each language. */
 export function LanguageSwitcher() {
@@ -47,41 +51,18 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The first of the visitor's browser languages we publish in, if it is not English. */
-export function preferredTranslation(languages: readonly string[]): TranslatedLocale | null {
-  for (const language of languages) {
-    const code = language.toLowerCase();
-    if (code === "en" || code.startsWith("en-")) return null;
-    if (code === "es" || code.startsWith("es-")) return "es";
-    if (code === "pt" || code.startsWith("pt-")) return "pt-br";
-  }
-  return null;
-}
-
-function readDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(LANGUAGE_SUGGESTION_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function writeDismissed(): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_SUGGESTION_KEY, String(Date.now()));
-  } catch {
-    // Nothing to keep it in: the suggestion simply shows again on the next page.
-  }
-}
-
 const LanguageSuggestionBanner = React.lazy(() => import("./language-suggestion-banner"));
+// In static HTML every offer is in the page (hidden): the server renders it in place.
+const StaticSuggestionBanner = lazyInPlace(() => import("./language-suggestion-banner"));
+
+const ignore = () => {};
 
 /**
  * On an English candidate page, a one-time offer of the page in the visitor's language when
  * their browser prefers Spanish or Portuguese. Never a redirect: the visitor chooses. The
  * banner's code loads only for those visitors.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ staticHtml = false }: { staticHtml?: boolean }) {
   const pathname = usePathname();
   const [suggested, setSuggested] = React.useState<TranslatedLocale | null>(null);
   const onEnglishPage = localeFromPath(pathname) === "en";
@@ -92,6 +73,20 @@ export function LanguageSuggestion() {
     setSuggested(locale && TRANSLATED_LOCALES.includes(locale) ? locale : null);
   }, [onEnglishPage]);
 
+  if (staticHtml && onEnglishPage) {
+    // A page without React: the offer of every language, each a template the page's script
+    // shows in its place for the visitor's language (site/scripts/language-suggestion.ts).
+    return TRANSLATED_LOCALES.map((locale) => (
+      <template key={locale} {...{ [SUGGESTION_ATTRIBUTE]: locale }}>
+        <StaticSuggestionBanner
+          locale={locale}
+          href={localizePath(pathname, locale)}
+          onFollow={ignore}
+          onDismiss={ignore}
+        />
+      </template>
+    ));
+  }
   if (!suggested || !onEnglishPage) return null;
   return (
     <React.Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { hiringModalText } from "~/content/hiring";
 import { layoutText } from "~/content/ui/layout-text";
 import ApplicationFormEmbed from "~/features/candidate-application/application-form-embed";
 import HiringFormEmbed, { type CardHeader } from "~/features/hiring-request/hiring-form-embed";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { useUiText, withUiText } from "~/lib/i18n/ui-text";
 
 /**
  * The contents of the site-wide modals on the pages Astro builds, where each modal is a native
@@ -110,3 +110,6 @@ export function ApplyModalPanel({ dialogId }: { dialogId: string }) {
     </ModalPanel>
   );
 }
+
+/** The apply panel as the island of a translated page Astro builds, in the page's language. */
+export const TranslatedApplyModalPanel = /* @__PURE__ */ withUiText(ApplyModalPanel);

@@ -6,7 +6,7 @@ import { notify } from "~/components/ui/toast";
 import { layoutText } from "~/content/ui/layout-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
-import { fill, useUiText } from "~/lib/i18n/ui-text";
+import { fill, useUiText, withUiText } from "~/lib/i18n/ui-text";
 
 export const newsletterText = layoutText.newsletter;
 
@@ -71,3 +71,6 @@ export function NewsletterForm() {
     </div>
   );
 }
+
+/** The form as the island of a translated page Astro builds, in the page's language. */
+export const TranslatedNewsletterForm = /* @__PURE__ */ withUiText(NewsletterForm);

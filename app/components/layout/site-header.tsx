@@ -68,7 +68,7 @@ export function SiteHeader({ staticHtml = false }: { staticHtml?: boolean }) {
       </div>
       {translated ? (
         <React.Suspense fallback={null}>
-          <LanguageSuggestion />
+          <LanguageSuggestion staticHtml={staticHtml} />
         </React.Suspense>
       ) : null}
     </header>

@@ -1,3 +1,4 @@
+import { withUiText } from "~/lib/i18n/ui-text";
 import ChatPanel from "./chat-panel";
 
 /** What the panel of a page Astro builds dispatches on `document` to be closed. */
@@ -11,3 +12,6 @@ export const CHAT_CLOSE_EVENT = "chat-matcher:close";
 export function ChatPanelIsland() {
   return <ChatPanel open onClose={() => document.dispatchEvent(new Event(CHAT_CLOSE_EVENT))} />;
 }
+
+/** The panel as the island of a translated page Astro builds, in the page's language. */
+export const TranslatedChatPanelIsland = /* @__PURE__ */ withUiText(ChatPanelIsland);

@@ -1,46 +1,43 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizedSitemapEntries, translatedPageEntries } from "~/content/localized-pages";
-import { loader as aiMatchingLoader, meta as aiMatchingMeta } from "~/routes/ai-matching";
-import { loader as candidatesLoader, meta as candidatesMeta } from "~/routes/candidates";
-import { loader as categoryLoader, meta as categoryMeta } from "~/routes/category";
-import { loader as stackLoader, meta as stackMeta } from "~/routes/stack";
-import { loader as talentLoader, meta as talentMeta } from "~/routes/talent";
 import { loader as talentApplyLoader, meta as talentApplyMeta } from "~/routes/talent-apply";
+import {
+  aiMatchingPage,
+  candidatesPage,
+  categoryPage,
+  stackPage,
+  talentPage,
+} from "../../../site/lib/candidate-pages";
 import { absoluteUrl } from "../seo";
 import { LOCALES, localeFromPath, localeInfo, localizePath } from "./locales";
 
 type Meta = (args: { loaderData: unknown }) => MetaDescriptor[];
 type Loader = (args: { request: Request; params: Record<string, string> }) => unknown;
 
-/** The route module of an English path, with its params, as the route table maps it. */
-function routeFor(path: string): { loader: Loader; meta: Meta; params: Record<string, string> } {
-  const [, first, category, stack] = path.split("/");
-  const pick = (loader: unknown, meta: unknown, params: Record<string, string> = {}) => ({
-    loader: loader as Loader,
-    meta: meta as Meta,
-    params,
-  });
-  if (first === "talent") return pick(talentLoader, talentMeta);
-  if (first === "talent-apply") return pick(talentApplyLoader, talentApplyMeta);
-  if (first === "ai-matching") return pick(aiMatchingLoader, aiMatchingMeta);
-  if (stack) return pick(stackLoader, stackMeta, { category: category ?? "", stack });
-  if (category) return pick(categoryLoader, categoryMeta, { category });
-  return pick(candidatesLoader, candidatesMeta);
-}
-
+/** The meta descriptors of a page: Astro's candidate pages, or React Router's /talent-apply. */
 function metaOf(path: string): MetaDescriptor[] {
-  const english = `/${path
-    .split("/")
-    .filter(Boolean)
-    .slice(localeFromPath(path) === "en" ? 0 : 1)
-    .join("/")}`;
-  const route = routeFor(english);
-  const loaderData = route.loader({
-    request: new Request(`https://test.example${path}`),
-    params: route.params,
-  });
-  return route.meta({ loaderData });
+  const locale = localeFromPath(path);
+  const [, first, category, stack] = localizePath(path, "en").split("/");
+  if (first === "talent-apply") {
+    const loaderData = (talentApplyLoader as unknown as Loader)({
+      request: new Request(`https://test.example${path}`),
+      params: {},
+    });
+    return (talentApplyMeta as unknown as Meta)({ loaderData });
+  }
+  const page =
+    first === "talent"
+      ? talentPage(locale)
+      : first === "ai-matching"
+        ? aiMatchingPage(locale)
+        : stack
+          ? stackPage(category ?? "", stack, locale)
+          : category
+            ? categoryPage(category, locale)
+            : candidatesPage(locale);
+  if (!page) throw new Error(`no page ${path}`);
+  return page.meta;
 }
 
 const linkHref = (tags: MetaDescriptor[], rel: string) =>

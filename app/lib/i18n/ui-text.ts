@@ -13,11 +13,31 @@ export interface RootI18nData {
   ui: ClientCatalogue | null;
 }
 
+/** A page's locale and its catalogue (none for English). */
+export interface UiTextValue {
+  locale: Locale;
+  ui: ClientCatalogue | null;
+}
+
 /** The page's locale and catalogue, provided by the root layout (English, no catalogue, by default). */
-export const UiTextContext = React.createContext<{ locale: Locale; ui: ClientCatalogue | null }>({
+export const UiTextContext = React.createContext<UiTextValue>({
   locale: "en",
   ui: null,
 });
+
+/**
+ * A component of a translated page that Astro builds, taking the page's locale and catalogue as
+ * a prop (`uiText`): an island has no layout above it to provide them.
+ */
+export function withUiText<Props extends object>(Component: React.ComponentType<Props>) {
+  return function Translated({ uiText, ...props }: Props & { uiText: UiTextValue }) {
+    return React.createElement(
+      UiTextContext.Provider,
+      { value: uiText },
+      React.createElement(Component, props as Props),
+    );
+  };
+}
 
 export function useLocale(): Locale {
   return React.useContext(UiTextContext).locale;

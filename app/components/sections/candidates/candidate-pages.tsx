@@ -26,6 +26,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
       <PageHero hero={data.hero} visual={<LatamMap map={data.map} title={data.visualText.countries} />}>
         <div className="mt-6">
           <DialogButton
+            id="talent-demo"
             trigger={data.demo.trigger}
             title={data.demo.title}
             description={data.demo.description}
@@ -51,6 +52,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
           <div className="flex flex-col items-center gap-6 text-center">
             <IntroHeading intro={data.practice.intro} />
             <DialogButton
+              id="talent-practice"
               trigger={data.practice.trigger}
               title={data.practice.title}
               description={data.practice.description}

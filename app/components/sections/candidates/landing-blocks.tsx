@@ -3,7 +3,7 @@
 import type { StatItem } from "~/content/category-pages";
 import type { ChatMessage } from "~/content/interview-chats";
 import { cn } from "~/lib/cn";
-import { tabStopWhileScrolling } from "./rhythm";
+import { SCROLL_TAB_STOP, tabStopWhileScrolling } from "./rhythm";
 
 /** A sample AI interview transcript; on a phone a chat window of its own height that scrolls. */
 export function ChatTranscript({
@@ -18,6 +18,7 @@ export function ChatTranscript({
   return (
     <section
       ref={tabStopWhileScrolling}
+      {...{ [SCROLL_TAB_STOP]: "" }}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a chat window that scrolls must be reachable by keyboard
       tabIndex={0}

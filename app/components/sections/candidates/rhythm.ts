@@ -24,6 +24,9 @@ export const compactHeadingClass =
 export const rowClass =
   "relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain px-4 py-1 scroll-px-4 [scrollbar-width:none] *:w-[85%] *:shrink-0 *:snap-start focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:mx-0 sm:grid sm:p-0 sm:*:w-auto";
 
+/** Marks a tab stop that `tabStopWhileScrolling` checks; on a page without React, its script does. */
+export const SCROLL_TAB_STOP = "data-scroll-tab-stop";
+
 /**
  * The rows are tab stops in the HTML, so the keyboard can scroll them; where a list does not
  * scroll (a grid on a wider screen) it stops being one once the page is live. The check waits
@@ -49,5 +52,10 @@ export function tabStopWhileScrolling(list: HTMLElement | null): (() => void) | 
 
 /** Props of a row of cards without links of their own, with its grid columns from `sm`. */
 export function rowProps(columns: string) {
-  return { ref: tabStopWhileScrolling, tabIndex: 0, className: `${rowClass} ${columns}` };
+  return {
+    ref: tabStopWhileScrolling,
+    tabIndex: 0,
+    className: `${rowClass} ${columns}`,
+    [SCROLL_TAB_STOP]: "",
+  };
 }

@@ -1,0 +1,122 @@
+/**
+ * The candidate pages Astro builds, in every locale: each page's data (assembled from the
+ * locale's content modules), its meta descriptors and its audience. English lives at the
+ * unprefixed paths, each translated locale under its prefix (app/lib/i18n/locales.ts).
+ */
+import type { MetaDescriptor } from "react-router";
+import { buildCategoryPageData, buildStackPageData } from "~/content/candidate-page-data";
+import { aiMatchingPageData, candidatesPageData, talentPageData } from "~/content/candidate-static-pages";
+import { allStacks, categories } from "~/content/categories";
+import { type LocalizedPageKey, localizedPageSeo, structuredDataText } from "~/content/localized-pages";
+import { catalogueAudience, pages } from "~/content/pages";
+import { LOCALES, type Locale, localizePath } from "~/lib/i18n/locales";
+import { fill } from "~/lib/i18n/ui-text";
+import type { Audience } from "~/lib/page-audience";
+import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
+
+/** The `[...locale]` parameter of a page's path: none for English, the prefix's segment otherwise. */
+export const localeParam = (locale: Locale) => (locale === "en" ? undefined : locale);
+
+/** The locale of a page from its `[...locale]` parameter. */
+export function localeOf(param: string | undefined): Locale {
+  const locale = LOCALES.find((candidate) => candidate === (param ?? "en"));
+  if (!locale) throw new Error(`No locale ${param}`);
+  return locale;
+}
+
+const staticPageSeo = (key: LocalizedPageKey, locale: Locale) =>
+  seo({ ...localizedPageSeo[locale][key], path: pages[key].path, locale });
+
+export function talentPage(locale: Locale) {
+  return {
+    data: talentPageData(locale),
+    meta: staticPageSeo("talent", locale),
+    audience: pages.talent.audience,
+  };
+}
+
+export function aiMatchingPage(locale: Locale) {
+  return {
+    data: aiMatchingPageData(locale),
+    meta: staticPageSeo("aiMatching", locale),
+    audience: pages.aiMatching.audience,
+  };
+}
+
+export function candidatesPage(locale: Locale) {
+  return {
+    data: candidatesPageData(locale),
+    meta: staticPageSeo("candidates", locale),
+    audience: pages.candidates.audience,
+  };
+}
+
+/** A category page (/candidates/{category}), or undefined for an unknown slug. */
+export function categoryPage(slug: string, locale: Locale) {
+  const data = buildCategoryPageData(slug, locale);
+  if (!data) return undefined;
+  const meta = seo({ ...data.page.seo, path: data.category.path, locale });
+  return { data, meta, audience: catalogueAudience };
+}
+
+/** A stack page (/candidates/{category}/{stack}) with its breadcrumbs and occupation, or undefined. */
+export function stackPage(categorySlug: string, stackSlug: string, locale: Locale) {
+  const data = buildStackPageData(categorySlug, stackSlug, locale);
+  if (!data) return undefined;
+  const { stack, category, detail } = data;
+  const words = structuredDataText[locale];
+  const crumbs = [
+    { name: words.home, path: "/" },
+    { name: words.candidates, path: "/candidates" },
+    { name: category.name, path: category.path },
+    { name: stack.name, path: stack.path },
+  ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) }));
+  const meta: MetaDescriptor[] = [
+    ...seo({ title: detail.seoTitle, description: detail.seoDescription, path: stack.path, locale }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(crumb.path),
+      })),
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Occupation",
+      name: stack.name,
+      description: detail.description,
+      skills: detail.technologies.join(", "),
+      occupationLocation: { "@type": "Place", name: words.location },
+      estimatedSalary: {
+        "@type": "MonetaryAmountDistribution",
+        name: fill(words.typicalRate, { range: stack.range }),
+        currency: "USD",
+        unitText: "HOUR",
+        minValue: stack.min,
+        maxValue: stack.max,
+      },
+      url: absoluteUrl(localizePath(stack.path, locale)),
+    }),
+  ];
+  return { data, meta, audience: catalogueAudience satisfies Audience };
+}
+
+/** `getStaticPaths` of the pages without a slug: one per locale. */
+export const localePaths = () => LOCALES.map((locale) => ({ params: { locale: localeParam(locale) } }));
+
+/** `getStaticPaths` of the category pages: every category in every locale. */
+export const categoryPaths = () =>
+  LOCALES.flatMap((locale) =>
+    categories.map((category) => ({ params: { locale: localeParam(locale), category: category.slug } })),
+  );
+
+/** `getStaticPaths` of the stack pages: every stack in every locale. */
+export const stackPaths = () =>
+  LOCALES.flatMap((locale) =>
+    allStacks().map(({ category, stack }) => ({
+      params: { locale: localeParam(locale), category: category.slug, stack: stack.slug },
+    })),
+  );
