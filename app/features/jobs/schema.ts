@@ -16,7 +16,7 @@ import {
 import { seniorityLevels } from "~/content/seniority";
 import { freeText, oneLineText } from "~/features/submissions/one-line-text";
 
-export const MAX_MARKDOWN_LENGTH = 10_000;
+export const MAX_MARKDOWN_LENGTH = 5_000;
 export const MAX_TITLE_LENGTH = 120;
 export const MAX_HOURLY_RATE = 500;
 
