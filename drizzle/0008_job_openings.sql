@@ -1,3 +1,12 @@
+CREATE TABLE "job_opening_texts" (
+	"opening_id" uuid PRIMARY KEY NOT NULL,
+	"description" text NOT NULL,
+	"responsibilities" text DEFAULT '' NOT NULL,
+	"requirements" text DEFAULT '' NOT NULL,
+	"benefits" text DEFAULT '' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "job_openings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,
@@ -11,11 +20,7 @@ CREATE TABLE "job_openings" (
 	"rate_min" integer NOT NULL,
 	"rate_max" integer NOT NULL,
 	"rate_override" boolean DEFAULT false NOT NULL,
-	"description" text NOT NULL,
-	"responsibilities" text DEFAULT '' NOT NULL,
-	"requirements" text DEFAULT '' NOT NULL,
-	"benefits" text DEFAULT '' NOT NULL,
-	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"locales" text[] DEFAULT '{}' NOT NULL,
 	"valid_through" date,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"published_at" timestamp with time zone,
@@ -34,6 +39,7 @@ CREATE TABLE "seed_runs" (
 	"ran_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "job_opening_texts" ADD CONSTRAINT "job_opening_texts_opening_id_job_openings_id_fk" FOREIGN KEY ("opening_id") REFERENCES "public"."job_openings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_created_by_id_inbox_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."inbox_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_updated_by_id_inbox_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."inbox_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_openings_status_idx" ON "job_openings" USING btree ("status","updated_at");--> statement-breakpoint
@@ -43,4 +49,5 @@ CREATE INDEX "job_openings_stack_idx" ON "job_openings" USING btree ("stack","pu
 CREATE INDEX "job_openings_type_idx" ON "job_openings" USING btree ("type","published_at") WHERE "job_openings"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "job_openings_seniority_idx" ON "job_openings" USING btree ("seniority","published_at") WHERE "job_openings"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "job_openings_rate_idx" ON "job_openings" USING btree ("rate_max") WHERE "job_openings"."status" = 'published';--> statement-breakpoint
-CREATE INDEX "job_openings_countries_idx" ON "job_openings" USING gin ("countries") WHERE "job_openings"."status" = 'published';
+CREATE INDEX "job_openings_countries_idx" ON "job_openings" USING gin ("countries") WHERE "job_openings"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "job_openings_locales_idx" ON "job_openings" USING gin ("locales") WHERE "job_openings"."status" = 'published';

@@ -356,7 +356,9 @@ export const bookings = pgTable(
  * The openings candidates apply to (app/features/jobs), written by the team in the inbox. Category
  * and stack are slugs of app/content/categories.ts, countries ISO codes of app/content/countries.ts,
  * rates whole USD an hour. The public listing reads published rows only: each filter has a partial
- * index on published rows, followed by the listing's order where it is a plain equality.
+ * index on published rows, followed by the listing's order where it is a plain equality. The
+ * texts live in `job_opening_texts`, so the listing counts and filters thousands of narrow rows
+ * and reads the texts of the openings it shows only.
  */
 export const jobOpenings = pgTable(
   "job_openings",
@@ -379,12 +381,8 @@ export const jobOpenings = pgTable(
     rateMax: integer("rate_max").notNull(),
     /** The editor chose a range outside the stack's typical one, and saw the warning. */
     rateOverride: boolean("rate_override").notNull().default(false),
-    /** Markdown, rendered sanitised. */
-    description: text("description").notNull(),
-    responsibilities: text("responsibilities").notNull().default(""),
-    requirements: text("requirements").notNull().default(""),
-    benefits: text("benefits").notNull().default(""),
-    translations: jsonb("translations").$type<JobOpeningTranslations>().notNull().default({}),
+    /** The languages the opening has a version in (its texts' translations), for the localised listings. */
+    locales: text("locales").array().notNull().default([]),
     validThrough: date("valid_through", { mode: "string" }),
     status: text("status").$type<JobStatus>().notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -407,9 +405,22 @@ export const jobOpenings = pgTable(
       index("job_openings_seniority_idx").on(table.seniority, table.publishedAt).where(published),
       index("job_openings_rate_idx").on(table.rateMax).where(published),
       index("job_openings_countries_idx").using("gin", table.countries).where(published),
+      index("job_openings_locales_idx").using("gin", table.locales).where(published),
     ];
   },
 );
+
+/** An opening's Markdown texts (rendered sanitised) and their versions in other languages. */
+export const jobOpeningTexts = pgTable("job_opening_texts", {
+  openingId: uuid("opening_id")
+    .primaryKey()
+    .references(() => jobOpenings.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  responsibilities: text("responsibilities").notNull().default(""),
+  requirements: text("requirements").notNull().default(""),
+  benefits: text("benefits").notNull().default(""),
+  translations: jsonb("translations").$type<JobOpeningTranslations>().notNull().default({}),
+});
 
 /**
  * One-time data tasks done at start-up (e.g. the sample openings): a row is claimed in the
@@ -428,4 +439,6 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type InboxUserRow = typeof inboxUsers.$inferSelect;
 export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type JobOpeningRow = typeof jobOpenings.$inferSelect;
+/** An opening with its texts, as the store reads it. */
+export type JobOpeningRow = typeof jobOpenings.$inferSelect &
+  Omit<typeof jobOpeningTexts.$inferSelect, "openingId">;

@@ -55,7 +55,7 @@ describe.each(databases)("job openings on $name", (database) => {
     });
   });
   beforeEach(async () => {
-    await db().execute(sql`truncate job_openings, seed_runs`);
+    await db().execute(sql`truncate job_openings, job_opening_texts, seed_runs`);
   });
   afterAll(async () => {
     await handle?.close();

@@ -7,7 +7,7 @@
 import { and, arrayContains, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { JobStatus, JobTranslationLocale } from "~/content/job-openings";
 import type { Database } from "../../../server/db/client";
-import { type JobOpeningRow, jobOpenings } from "../../../server/db/schema";
+import { type JobOpeningRow, jobOpenings, jobOpeningTexts } from "../../../server/db/schema";
 import type { OpeningInput } from "./schema";
 import { slugify } from "./schema";
 
@@ -72,12 +72,12 @@ function filterConditions(filters: OpeningFilters): SQL[] {
   if (filters.seniority) conditions.push(eq(jobOpenings.seniority, filters.seniority));
   if (filters.country) conditions.push(arrayContains(jobOpenings.countries, [filters.country]));
   if (filters.minRate) conditions.push(gte(jobOpenings.rateMax, filters.minRate));
-  if (filters.locale) conditions.push(sql`${jobOpenings.translations} ? ${filters.locale}`);
+  if (filters.locale) conditions.push(arrayContains(jobOpenings.locales, [filters.locale]));
   for (const word of (filters.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
     const pattern = `%${escapeLike(word)}%`;
     conditions.push(
       filters.locale
-        ? sql`(${jobOpenings.translations} -> ${filters.locale} ->> 'title') ilike ${pattern}`
+        ? sql`exists (select 1 from ${jobOpeningTexts} where ${jobOpeningTexts.openingId} = ${jobOpenings.id} and (${jobOpeningTexts.translations} -> ${filters.locale} ->> 'title') ilike ${pattern})`
         : ilike(jobOpenings.title, pattern),
     );
   }
@@ -85,12 +85,11 @@ function filterConditions(filters: OpeningFilters): SQL[] {
 }
 
 function toSummary(
-  row: Omit<JobOpeningRow, "description" | "responsibilities" | "requirements" | "benefits">,
-  locale?: JobTranslationLocale,
+  row: typeof jobOpenings.$inferSelect & { translatedTitle?: string | null },
 ): OpeningSummary {
   return {
     slug: row.slug,
-    title: (locale && row.translations[locale]?.title) || row.title,
+    title: row.translatedTitle || row.title,
     category: row.category,
     stack: row.stack,
     seniority: row.seniority,
@@ -117,7 +116,7 @@ const summaryColumns = {
   rateMin: jobOpenings.rateMin,
   rateMax: jobOpenings.rateMax,
   rateOverride: jobOpenings.rateOverride,
-  translations: jobOpenings.translations,
+  locales: jobOpenings.locales,
   validThrough: jobOpenings.validThrough,
   status: jobOpenings.status,
   publishedAt: jobOpenings.publishedAt,
@@ -136,24 +135,49 @@ export async function listOpenings(db: Database, filters: OpeningFilters = {}): 
   const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1) || 1), pageCount);
   const rows = await db
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      translatedTitle: filters.locale
+        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${filters.locale} ->> 'title')`
+        : sql<null>`null`,
+    })
     .from(jobOpenings)
+    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
     .where(where)
     .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
     .limit(PUBLIC_PAGE_SIZE)
     .offset((page - 1) * PUBLIC_PAGE_SIZE);
-  return { openings: rows.map((row) => toSummary(row, filters.locale)), total, page, pageCount };
+  return { openings: rows.map((row) => toSummary(row)), total, page, pageCount };
 }
 
 /** One opening in any status (the public page decides what a draft or a closed one answers). */
 export async function getOpeningBySlug(db: Database, slug: string): Promise<JobOpeningRow | undefined> {
-  const [row] = await db.select().from(jobOpenings).where(eq(jobOpenings.slug, slug)).limit(1);
-  return row;
+  return getOpeningWhere(db, eq(jobOpenings.slug, slug));
 }
 
 export async function getOpeningById(db: Database, id: string): Promise<JobOpeningRow | undefined> {
-  const [row] = await db.select().from(jobOpenings).where(eq(jobOpenings.id, id)).limit(1);
-  return row;
+  return getOpeningWhere(db, eq(jobOpenings.id, id));
+}
+
+async function getOpeningWhere(db: Database, where: SQL): Promise<JobOpeningRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobOpenings)
+    .innerJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const { openingId: _openingId, ...texts } = row.job_opening_texts;
+  return { ...row.job_openings, ...texts };
+}
+
+/** The opening's columns and its texts' row, from the editor's input. */
+function splitInput(input: OpeningInput) {
+  const { description, responsibilities, requirements, benefits, translations, ...opening } = input;
+  return {
+    opening: { ...opening, locales: Object.keys(translations) },
+    texts: { description, responsibilities, requirements, benefits, translations },
+  };
 }
 
 /** Other open openings of the same category, those of the same stack first. */
@@ -260,7 +284,8 @@ async function freeSlug(db: Database, title: string): Promise<string> {
 
 /**
  * A new opening (a draft unless `status` says otherwise) with a slug from its title. Two editors
- * saving the same title at once: the one whose slug was taken first takes the next number.
+ * saving the same title at once: the one whose slug was taken first takes the next number. It
+ * writes two rows: call it in a transaction (as the inbox and the seed do).
  */
 export async function createOpening(
   db: Database,
@@ -268,11 +293,12 @@ export async function createOpening(
   options: { actorId: string | null; status?: JobStatus } = { actorId: null },
 ): Promise<JobOpeningRow> {
   const status = options.status ?? "draft";
+  const { opening, texts } = splitInput(input);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await db
       .insert(jobOpenings)
       .values({
-        ...input,
+        ...opening,
         slug: await freeSlug(db, input.title),
         status,
         publishedAt: status === "published" ? new Date() : null,
@@ -281,24 +307,31 @@ export async function createOpening(
       })
       .onConflictDoNothing({ target: jobOpenings.slug })
       .returning();
-    if (row) return row;
+    if (row) {
+      await db.insert(jobOpeningTexts).values({ openingId: row.id, ...texts });
+      return { ...row, ...texts };
+    }
+    // Taken meanwhile: the next round picks the next free number.
   }
   throw new Error("No free slug for the opening");
 }
 
-/** The editor's changes; the slug stays (it is the opening's public address). */
+/** The editor's changes; the slug stays (it is the opening's public address). Two rows: in a transaction. */
 export async function updateOpening(
   db: Database,
   id: string,
   input: OpeningInput,
   actorId: string | null,
 ): Promise<JobOpeningRow | undefined> {
+  const { opening, texts } = splitInput(input);
   const [row] = await db
     .update(jobOpenings)
-    .set({ ...input, updatedById: actorId, updatedAt: new Date() })
+    .set({ ...opening, updatedById: actorId, updatedAt: new Date() })
     .where(eq(jobOpenings.id, id))
     .returning();
-  return row;
+  if (!row) return undefined;
+  await db.update(jobOpeningTexts).set(texts).where(eq(jobOpeningTexts.openingId, id));
+  return { ...row, ...texts };
 }
 
 export type OpeningTransition = "publish" | "close" | "reopen";
@@ -318,7 +351,7 @@ export async function transitionOpening(
   id: string,
   transition: OpeningTransition,
   actorId: string | null,
-): Promise<JobOpeningRow | undefined> {
+): Promise<typeof jobOpenings.$inferSelect | undefined> {
   const { from, to } = TRANSITIONS[transition];
   const now = new Date();
   const [row] = await db
@@ -353,12 +386,17 @@ export async function duplicateOpening(
     updatedAt: _updatedAt,
     createdById: _createdById,
     updatedById: _updatedById,
+    locales: _locales,
     ...input
   } = original;
   return createOpening(db, input as OpeningInput, { actorId });
 }
 
-export async function deleteOpening(db: Database, id: string): Promise<JobOpeningRow | undefined> {
+/** Deletes the opening and, with it, its texts. */
+export async function deleteOpening(
+  db: Database,
+  id: string,
+): Promise<typeof jobOpenings.$inferSelect | undefined> {
   const [row] = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
   return row;
 }

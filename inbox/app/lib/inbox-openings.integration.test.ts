@@ -83,7 +83,7 @@ describe.each(databases)("the inbox's openings on $name", (database) => {
     }
   });
   beforeEach(async () => {
-    await services.database.db.execute(sql`truncate job_openings, audit_log`);
+    await services.database.db.execute(sql`truncate job_openings, job_opening_texts, audit_log`);
   });
   afterAll(async () => {
     await services?.stop();
