@@ -5,7 +5,7 @@
  * unless the editor overrides it.
  */
 import { z } from "zod";
-import { categories, findStack, formatSalaryRange, type SalaryRange } from "~/content/categories";
+import { categories, findStack, formatSalaryRange } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
 import {
   JOB_TRANSLATION_LOCALES,
@@ -15,10 +15,15 @@ import {
 } from "~/content/job-openings";
 import { seniorityLevels } from "~/content/seniority";
 import { freeText, oneLineText } from "~/features/submissions/one-line-text";
+import {
+  isInsideRange,
+  MAX_HOURLY_RATE,
+  MAX_MARKDOWN_LENGTH,
+  MAX_TITLE_LENGTH,
+  rateWarning,
+} from "./editor-rules";
 
-export const MAX_MARKDOWN_LENGTH = 5_000;
-export const MAX_TITLE_LENGTH = 120;
-export const MAX_HOURLY_RATE = 500;
+export { isInsideRange, MAX_HOURLY_RATE, MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH, rateWarning };
 
 const categorySlugs = categories.map((category) => category.slug) as [string, ...string[]];
 const seniorityValues = seniorityLevels.map((level) => level.value) as [string, ...string[]];
@@ -118,22 +123,6 @@ export const OpeningFormSchema = z
     return { ...rest, translations: kept };
   });
 export type OpeningInput = z.output<typeof OpeningFormSchema>;
-
-export function isInsideRange(value: { rateMin: number; rateMax: number }, range: SalaryRange): boolean {
-  return value.rateMin >= range.min && value.rateMax <= range.max;
-}
-
-/** The stack's typical range, when the opening's range lies outside it (the editor's warning). */
-export function rateWarning(value: {
-  category: string;
-  stack: string;
-  rateMin: number;
-  rateMax: number;
-}): string | null {
-  const found = findStack(value.category, value.stack);
-  if (!found || isInsideRange(value, found.stack.salaryRange)) return null;
-  return `This range is outside what ${found.stack.name}s usually earn (${formatSalaryRange(found.stack.salaryRange)}).`;
-}
 
 const TEXT_FIELDS = ["title", "description", "responsibilities", "requirements", "benefits"] as const;
 

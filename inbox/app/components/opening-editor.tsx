@@ -13,7 +13,7 @@ import {
   jobTranslationLabels,
 } from "~/content/job-openings";
 import { seniorityLevels } from "~/content/seniority";
-import { MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH, rateWarning } from "~/features/jobs/schema";
+import { MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH, rateWarning } from "~/features/jobs/editor-rules";
 import { cn } from "~/lib/cn";
 import { CsrfField } from "./csrf-field";
 
