@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH } from "../app/features/jobs/schema";
 import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
 import { MAX_NOTE_LENGTH } from "../inbox/app/lib/lead-changes.server";
 import { rawExchange, rawRequest, rawUpload, writeAll } from "../tests/support/raw-http";
@@ -52,6 +53,19 @@ describe("bodyPolicyFor", () => {
       note: "€".repeat(MAX_NOTE_LENGTH),
     });
     expect(Buffer.byteLength(form.toString())).toBeLessThanOrEqual(policy.maxBytes);
+  });
+
+  it("leaves room in the openings editor for every text at its longest, in three languages", () => {
+    const policy = bodyPolicyFor("/inbox/openings/new");
+    const form = new URLSearchParams({ csrf: "c".repeat(64), rateMin: "40", rateMax: "50" });
+    for (const prefix of ["", "es.", "pt-br."]) {
+      form.set(`${prefix}title`, "€".repeat(MAX_TITLE_LENGTH));
+      for (const field of ["description", "responsibilities", "requirements", "benefits"]) {
+        form.set(`${prefix}${field}`, "€".repeat(MAX_MARKDOWN_LENGTH));
+      }
+    }
+    expect(Buffer.byteLength(form.toString())).toBeLessThanOrEqual(policy.maxBytes);
+    expect(bodyPolicyFor("/inbox/openings").maxBytes).toBeLessThan(policy.maxBytes);
   });
 });
 

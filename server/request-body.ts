@@ -41,6 +41,8 @@ const ROUTE_POLICIES: readonly { path: RegExp; policy: BodyPolicy }[] = [
   },
   // A lead's note: 5,000 characters, up to 9 bytes each once percent-encoded, plus the other fields.
   { path: /^\/inbox\/leads\//i, policy: { types: [FORM_URLENCODED], maxBytes: 64 * 1024 } },
+  // An opening: four Markdown texts of 5,000 characters in up to three languages, encoded as above.
+  { path: /^\/inbox\/openings\//i, policy: { types: [FORM_URLENCODED], maxBytes: 640 * 1024 } },
 ];
 
 /** Every other form (inbox login and actions, the pages' confirm buttons): URL-encoded, a few kB. */

@@ -3,6 +3,7 @@ import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
+import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
@@ -58,6 +59,13 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     pgliteDir: path.join(env.dataDir, "db"),
     migrationsFolder: options.migrationsFolder,
   });
+
+  // SPEC's sample openings, once per database (app/features/jobs/seed.server.ts).
+  const seeded = await seedSampleOpenings(database.db).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  if (seeded > 0) log(`Job board: published the ${seeded} sample openings`);
 
   const tokenSecret = await loadTokenSecret({ configured: env.FORM_TOKEN_SECRET, dataDir: env.dataDir });
   const signedTokens = createSignedTokens(tokenSecret.secret);

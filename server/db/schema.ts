@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { SERVED_COUNTRIES } from "../../app/content/countries";
+import type { JobOpeningTranslations, JobStatus, JobType } from "../../app/content/job-openings";
 import type { Attribution } from "../../app/features/submissions/envelope";
 
 /** Columns every stored submission carries besides its own fields. */
@@ -349,6 +352,85 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The openings candidates apply to (app/features/jobs), written by the team in the inbox. Category
+ * and stack are slugs of app/content/categories.ts, countries ISO codes of app/content/countries.ts,
+ * rates whole USD an hour. The public listing reads published rows only: each filter has a partial
+ * index on published rows, followed by the listing's order where it is a plain equality. The
+ * texts live in `job_opening_texts`, so the listing counts and filters thousands of narrow rows
+ * and reads the texts of the openings it shows only.
+ */
+export const jobOpenings = pgTable(
+  "job_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** From the title when the opening is created, then kept: it is the public URL. */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    stack: text("stack").notNull(),
+    seniority: text("seniority").notNull(),
+    type: text("type").$type<JobType>().notNull(),
+    location: text("location").notNull().default("Remote"),
+    /** The countries a candidate may apply from; all served countries unless the team narrows them. */
+    countries: text("countries")
+      .array()
+      .notNull()
+      .default(SERVED_COUNTRIES.map((country) => country.code)),
+    rateMin: integer("rate_min").notNull(),
+    rateMax: integer("rate_max").notNull(),
+    /** The editor chose a range outside the stack's typical one, and saw the warning. */
+    rateOverride: boolean("rate_override").notNull().default(false),
+    /** The languages the opening has a version in (its texts' translations), for the localised listings. */
+    locales: text("locales").array().notNull().default([]),
+    validThrough: date("valid_through", { mode: "string" }),
+    status: text("status").$type<JobStatus>().notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdById: uuid("created_by_id").references(() => inboxUsers.id),
+    updatedById: uuid("updated_by_id").references(() => inboxUsers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => {
+    const published = sql`${table.status} = 'published'`;
+    return [
+      check("job_openings_rate_range", sql`${table.rateMin} > 0 and ${table.rateMin} <= ${table.rateMax}`),
+      check("job_openings_status", sql`${table.status} in ('draft', 'published', 'closed')`),
+      index("job_openings_status_idx").on(table.status, table.updatedAt),
+      index("job_openings_listing_idx").on(table.publishedAt, table.id).where(published),
+      index("job_openings_category_idx").on(table.category, table.publishedAt).where(published),
+      index("job_openings_stack_idx").on(table.stack, table.publishedAt).where(published),
+      index("job_openings_type_idx").on(table.type, table.publishedAt).where(published),
+      index("job_openings_seniority_idx").on(table.seniority, table.publishedAt).where(published),
+      index("job_openings_rate_idx").on(table.rateMax).where(published),
+      index("job_openings_countries_idx").using("gin", table.countries).where(published),
+      index("job_openings_locales_idx").using("gin", table.locales).where(published),
+    ];
+  },
+);
+
+/** An opening's Markdown texts (rendered sanitised) and their versions in other languages. */
+export const jobOpeningTexts = pgTable("job_opening_texts", {
+  openingId: uuid("opening_id")
+    .primaryKey()
+    .references(() => jobOpenings.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  responsibilities: text("responsibilities").notNull().default(""),
+  requirements: text("requirements").notNull().default(""),
+  benefits: text("benefits").notNull().default(""),
+  translations: jsonb("translations").$type<JobOpeningTranslations>().notNull().default({}),
+});
+
+/**
+ * One-time data tasks done at start-up (e.g. the sample openings): a row is claimed in the
+ * transaction that does the task, so among instances starting together exactly one does it, once.
+ */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -357,3 +439,6 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type InboxUserRow = typeof inboxUsers.$inferSelect;
 export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+/** An opening with its texts, as the store reads it. */
+export type JobOpeningRow = typeof jobOpenings.$inferSelect &
+  Omit<typeof jobOpeningTexts.$inferSelect, "openingId">;

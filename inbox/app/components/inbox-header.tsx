@@ -18,6 +18,9 @@ export function InboxHeader({ email, isAdmin, csrf }: { email: string; isAdmin: 
           <NavLink to="/inbox/bookings" className={navClass}>
             Calls
           </NavLink>
+          <NavLink to="/inbox/openings" className={navClass}>
+            Openings
+          </NavLink>
           <NavLink to="/inbox/dashboard" className={navClass}>
             Dashboard
           </NavLink>

@@ -19,6 +19,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "delivery.retried": "Retried a notification",
   "leads.exported": "Exported leads as CSV",
   "booking.cancelled": "Cancelled a discovery call",
+  "opening.created": "Created an opening",
+  "opening.updated": "Edited an opening",
+  "opening.published": "Published an opening",
+  "opening.closed": "Closed an opening",
+  "opening.reopened": "Reopened an opening",
+  "opening.duplicated": "Duplicated an opening",
+  "opening.deleted": "Deleted an opening",
 };
 
 export function auditActionLabel(action: string): string {

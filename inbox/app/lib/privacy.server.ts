@@ -19,6 +19,8 @@ import { recordAudit } from "./audit.server";
 const TEAM_TABLES = new Set(["inbox_users", "inbox_sessions"]);
 /** Counters keyed by client or account: rows whose key names the address are deleted, not rewritten. */
 const COUNTER_TABLES = new Set(["rate_limits"]);
+/** What the team publishes (the job board's openings) and the start-up tasks: no person's data. */
+const CONTENT_TABLES = new Set(["job_openings", "job_opening_texts", "seed_runs"]);
 
 /**
  * The columns of other people's records where free text can name someone: what visitors typed
@@ -84,8 +86,12 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   audit_log: ["action", "target_type", "target_id"],
 };
 
-/** Tables left out of the search on purpose: the team's accounts and the counters. */
-export const UNSEARCHED_TABLES: ReadonlySet<string> = new Set([...TEAM_TABLES, ...COUNTER_TABLES]);
+/** Tables left out of the search on purpose: the team's accounts, the counters and the team's content. */
+export const UNSEARCHED_TABLES: ReadonlySet<string> = new Set([
+  ...TEAM_TABLES,
+  ...COUNTER_TABLES,
+  ...CONTENT_TABLES,
+]);
 
 export const ERASED = "[erased]";
 
