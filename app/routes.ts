@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 import { TRANSLATED_LOCALES } from "./lib/i18n/locales";
 
 /** The candidate pages again under each translated locale's prefix ("/es/talent"), same modules. */
@@ -18,7 +18,6 @@ const localizedCandidateRoutes = TRANSLATED_LOCALES.flatMap((locale) =>
  * routes are validated against content/categories.ts and answer 404 for unknown slugs.
  */
 export default [
-  index("routes/home.tsx"),
   route("talent", "routes/talent.tsx"),
   route("talent-apply", "routes/talent-apply.tsx"),
   route("ai-matching", "routes/ai-matching.tsx"),

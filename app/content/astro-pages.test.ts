@@ -12,7 +12,7 @@ const routePaths = (routes as { path?: string; index?: boolean }[]).map((entry) 
 
 /** `site/pages/terms.astro` for /terms, or a page with a parameter beside it (`services/[service].astro`). */
 function hasAstroPage(pagePath: string): boolean {
-  const file = path.join(root, "site/pages", `${pagePath.slice(1)}.astro`);
+  const file = path.join(root, "site/pages", `${pagePath.slice(1) || "index"}.astro`);
   const folder = path.dirname(file);
   return (
     existsSync(file) ||
@@ -35,6 +35,8 @@ describe("pages built by Astro", () => {
     expect(isAstroPage("/security")).toBe(true);
     expect(isAstroPage("/security/?from=footer#rights")).toBe(true);
     expect(isAstroPage("/security-page")).toBe(false);
-    expect(isAstroPage("/")).toBe(false);
+    expect(isAstroPage("/")).toBe(true);
+    expect(isAstroPage("/#faq-section")).toBe(true);
+    expect(isAstroPage("/?utm_source=newsletter")).toBe(true);
   });
 });

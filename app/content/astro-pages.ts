@@ -4,6 +4,7 @@
  * page by page until every public page is built by Astro.
  */
 export const astroPagePaths: ReadonlySet<string> = new Set([
+  "/",
   "/about",
   "/privacy",
   "/security",
