@@ -1,8 +1,8 @@
 /**
  * First-interaction latency: how long the first click on three controls takes to show what it
- * opens — the header's Industries menu and the Candidate Apply dialog on the home page, and the
+ * opens — the header's Industries menu and the Candidate Apply dialog on /thank-you, and the
  * hiring modal behind "Start Your Success Story" on /clients; then the same three on pages Astro
- * builds (/about, and "Talk to Us" on /services/hires-staffing) — at a 4× CPU throttle, clicked
+ * builds (the home page, and "Talk to Us" on /services/hires-staffing) — at a 4× CPU throttle, clicked
  * 1.5 s after the page's `load` event ("early": the page usually still waits for its visitor,
  * scripts/first-paint.mjs, and the click is held until React is live) and again once everything
  * has loaded and the page is live ("loaded"). Target for each: the early click ≤ 200 ms and
@@ -89,8 +89,8 @@ function interactionsOn(path: string, hiring: { path: string; label: string }): 
 
 // The same three on React Router pages and on pages Astro builds.
 const INTERACTIONS: readonly Interaction[] = [
-  ...interactionsOn("/", { path: "/clients", label: successStory }),
-  ...interactionsOn("/about", { path: "/services/hires-staffing", label: talkToUs }),
+  ...interactionsOn("/thank-you", { path: "/clients", label: successStory }),
+  ...interactionsOn("/", { path: "/services/hires-staffing", label: talkToUs }),
 ];
 
 type Scenario = "early" | "loaded";
