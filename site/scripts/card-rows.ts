@@ -5,16 +5,20 @@
  */
 export function installCardRows(root: ParentNode = document): void {
   const rows = [...root.querySelectorAll<HTMLElement>("[data-card-row]")];
-  const update = (row: HTMLElement) => {
-    if (row.scrollWidth > row.clientWidth + 1) row.tabIndex = 0;
-    else row.removeAttribute("tabindex");
+  // Every row is measured before any is changed, so one change never forces a layout for the next.
+  const update = (changed: readonly HTMLElement[]) => {
+    const overflowing = changed.map((row) => row.scrollWidth > row.clientWidth + 1);
+    changed.forEach((row, index) => {
+      if (overflowing[index]) row.tabIndex = 0;
+      else row.removeAttribute("tabindex");
+    });
   };
   if (typeof ResizeObserver === "undefined") {
-    for (const row of rows) update(row);
+    update(rows);
     return;
   }
-  const observer = new ResizeObserver((entries) => {
-    for (const entry of entries) update(entry.target as HTMLElement);
-  });
+  const observer = new ResizeObserver((entries) =>
+    update(entries.map((entry) => entry.target as HTMLElement)),
+  );
   for (const row of rows) observer.observe(row);
 }
