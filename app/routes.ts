@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 import { TRANSLATED_LOCALES } from "./lib/i18n/locales";
 
 /**
@@ -14,7 +14,6 @@ const localizedCandidateRoutes = TRANSLATED_LOCALES.map((locale) =>
  * page answers (an unknown category or stack slug too) gets the not-found page.
  */
 export default [
-  index("routes/home.tsx"),
   route("talent-apply", "routes/talent-apply.tsx"),
   ...localizedCandidateRoutes,
   route("industries/:industry", "routes/industry-redirect.tsx"),

@@ -74,6 +74,8 @@ describe("pages built by Astro", () => {
     expect(isAstroPage("/security")).toBe(true);
     expect(isAstroPage("/security/?from=footer#rights")).toBe(true);
     expect(isAstroPage("/security-page")).toBe(false);
-    expect(isAstroPage("/")).toBe(false);
+    expect(isAstroPage("/")).toBe(true);
+    expect(isAstroPage("/#faq-section")).toBe(true);
+    expect(isAstroPage("/?utm_source=newsletter")).toBe(true);
   });
 });

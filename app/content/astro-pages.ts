@@ -22,6 +22,7 @@ const candidatePagePaths = LOCALES.flatMap((locale) =>
  * page by page until every public page is built by Astro.
  */
 export const astroPagePaths: ReadonlySet<string> = new Set([
+  "/",
   "/about",
   "/clients",
   "/ecommerce",

@@ -16,7 +16,7 @@ const headingInBrandFace = (page: Page) =>
       ) && document.fonts.check(`800 40px "Inter Variable"`, document.querySelector("h1")?.textContent ?? ""),
   );
 
-for (const path of ["/", "/hiring-form"]) {
+for (const path of ["/thank-you", "/hiring-form"]) {
   test(`${path}: the code and the brand typeface are fetched after the first paint, and the text takes the typeface`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrateLowerBands, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Installs a paused fake clock, so timers move only when a test runs it. */
 async function pauseClock(page: Page) {
@@ -17,9 +17,7 @@ async function pauseNow(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto("/");
-  // The lower sections hydrate (from a lazy chunk) once the visitor shows up; their storage
-  // listings are fetched then.
-  await hydrateLowerBands(page);
+  // The storage listings of the logo grid and the testimonials are fetched once the page has loaded.
   await page.waitForLoadState("networkidle");
 }
 
@@ -185,7 +183,6 @@ test("testimonial avatars come from the Clients bucket and fall back to initials
   const errors: string[] = [];
   page.on("console", (message) => errors.push(message.text()));
   await page.reload();
-  await hydrateLowerBands(page);
   await page.waitForLoadState("networkidle");
   await expect(activeTestimonial(page).locator('[data-avatar="initials"]')).toHaveText("MH");
   expect(errors.some((text) => text.includes("Error fetching client images"))).toBe(true);
@@ -298,4 +295,161 @@ test("the team-building cards lead hiring managers to hiring, never to job-seeke
   for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
     expect(href).not.toMatch(/^\/candidates/);
   }
+});
+
+test.describe("the home page's own script, with every island's code held back", () => {
+  // Nothing hydrates, so the visit waits for the load event only.
+  test.use({ arriveOnGoto: false });
+
+  /** Opens the home page with a paused clock and no island code: only the page's inline script runs. */
+  async function openStatic(page: Page) {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.route(/\/_astro\/.*\.js$/, () => {});
+    await pauseClock(page);
+    await page.goto("/");
+    return scripts;
+  }
+
+  test("the testimonials advance every 5000 ms and answer the keyboard, with no React", async ({ page }) => {
+    const scripts = await openStatic(page);
+    const carousel = page.getByTestId("testimonials-carousel");
+    await expect(activeTestimonial(page)).toContainText("Megan Hart");
+    await page.clock.runFor(4_900);
+    await expect(activeTestimonial(page)).toContainText("Megan Hart");
+    await page.clock.runFor(200);
+    await expect(activeTestimonial(page)).toContainText("Daniel Okafor");
+    await expect(carousel).toHaveAttribute("data-autoplay", "true");
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+
+    // Enter on the next arrow moves on and stops the rotation; the slides are then announced.
+    await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(activeTestimonial(page)).toContainText("Sofia Lindqvist");
+    await expect(carousel).toHaveAttribute("data-autoplay", "false");
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    // Space on a dot jumps there; the hidden slides are out of the tab order and the tree.
+    await page.keyboard.press("Shift+Tab");
+    await expect(
+      carousel.getByRole("button", { name: "Show testimonial 4 of 4: Rahul Mehta" }),
+    ).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(activeTestimonial(page)).toContainText("Rahul Mehta");
+    await expect(carousel.getByRole("button", { name: /Rahul Mehta/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(carousel.locator("[data-carousel-slide][inert][aria-hidden=true]")).toHaveCount(3);
+    await page.keyboard.press("Shift+Tab");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    await expect(activeTestimonial(page)).toContainText("Rahul Mehta");
+    expect(scripts.filter((url) => !/\/_astro\//.test(url))).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
+  });
+
+  test("the profile carousel holds while the pointer is on it, and its Pause button works from the keyboard", async ({
+    page,
+  }) => {
+    await openStatic(page);
+    const carousel = page.locator("[data-carousel]", { has: page.getByTestId("profile-carousel") });
+    await page.getByTestId("profile-carousel").hover();
+    await page.clock.runFor(8_000);
+    await expect(activeProfile(page)).toContainText("Valentina Ruiz");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_100);
+    await expect(activeProfile(page)).toContainText("Mateo Fernández");
+    await page.getByRole("button", { name: "Pause profile rotation" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Play profile rotation" })).toBeFocused();
+    await expect(carousel).toHaveAttribute("data-autoplay", "false");
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(12_000);
+    await expect(activeProfile(page)).toContainText("Mateo Fernández");
+    // A dot jumps without stopping a carousel that was left to run.
+    await page.getByRole("button", { name: "Play profile rotation" }).click();
+    await page.getByRole("button", { name: "Show profile 6 of 6" }).click();
+    await expect(activeProfile(page)).toHaveAttribute("aria-label", "6 / 6");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_100);
+    await expect(activeProfile(page)).toHaveAttribute("aria-label", "1 / 6");
+  });
+
+  test("the 'Previously at' scroller steps and stops at its ends", async ({ page }) => {
+    await openStatic(page);
+    const card = activeProfile(page);
+    const previous = card.getByRole("button", { name: "Show earlier companies" });
+    const next = card.getByRole("button", { name: "Show more companies" });
+    const marks = card.locator("[data-scroller] li");
+    const count = await marks.count();
+    await expect(previous).toBeDisabled();
+    await expect(marks.locator("xpath=self::*[not(@aria-hidden)]")).toHaveCount(2);
+    for (let step = 0; step < count - 2; step++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(marks.last()).not.toHaveAttribute("aria-hidden");
+    await expect(marks.first()).toHaveAttribute("aria-hidden", "true");
+    await expect(card.locator("[data-scroller] ul")).toHaveAttribute(
+      "style",
+      new RegExp(`translateX\\(-${(count - 2) * 84}px\\)`),
+    );
+    await previous.click();
+    await expect(next).toBeEnabled();
+  });
+
+  test("a card row is a tab stop only while it scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openStatic(page);
+    const packages = page.locator('section[aria-labelledby="packages-title"] [data-card-row]');
+    await expect(packages).toHaveAttribute("tabindex", "0");
+    // Measured when the browser lays the row out again, which it does near the viewport.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await packages.scrollIntoViewIfNeeded();
+    await expect(packages).not.toHaveAttribute("tabindex");
+  });
+
+  test("a checklist below the fold reveals its items one after another once in view", async ({ page }) => {
+    await openStatic(page);
+    const items = page.locator("#about [data-reveal-list] > li");
+    await expect(items.first()).toHaveAttribute("data-hidden", "");
+    await expect(page.locator("#about [data-reveal-list] > li:not([data-hidden])")).toHaveCount(0);
+    await items.first().scrollIntoViewIfNeeded();
+    await expect(page.locator("#about [data-reveal-list] > li[data-hidden]")).toHaveCount(0);
+    const delays = await items.evaluateAll((lis) =>
+      lis.map((li) => (li as HTMLElement).style.transitionDelay),
+    );
+    expect(delays).toEqual(delays.map((_, index) => `${index * 200}ms`));
+  });
+
+  test("with reduced motion nothing rotates or hides, and Play still runs the profiles", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openStatic(page);
+    await expect(page.getByRole("button", { name: "Play profile rotation" })).toBeVisible();
+    await expect(page.getByTestId("testimonials-carousel")).toHaveAttribute("data-autoplay", "false");
+    await page.clock.runFor(10_000);
+    await expect(activeProfile(page)).toContainText("Valentina Ruiz");
+    await expect(activeTestimonial(page)).toContainText("Megan Hart");
+    await expect(page.locator("[data-reveal-list] > li[data-hidden]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Play profile rotation" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_100);
+    await expect(activeProfile(page)).toContainText("Mateo Fernández");
+  });
+});
+
+test("the storage listings are fetched after the page has loaded, not before its first paint", async ({
+  page,
+}) => {
+  await openHome(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const listings = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/api/storage/"))
+      .map((entry) => entry.startTime);
+    return { loaded: navigation?.loadEventStart ?? 0, listings };
+  });
+  expect(timing.listings).toHaveLength(3);
+  for (const start of timing.listings) expect(start).toBeGreaterThanOrEqual(timing.loaded);
 });

@@ -16,7 +16,7 @@ const toggleLabels = { play: "Start automatic slide show", pause: "Pause automat
  *
  * Every state is an attribute that its looks follow (the current slide lacks `aria-hidden`, its
  * dot has `aria-current`, `data-playing` while it plays), so on the pages Astro builds, where the
- * carousel is static HTML, site/scripts/carousel.ts runs it with the same behaviour.
+ * carousel is static HTML, site/scripts/image-carousel.ts runs it with the same behaviour.
  */
 export function ImageCarousel({
   images,

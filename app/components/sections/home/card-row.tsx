@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /** Vertical rhythm of the home bands: tighter on phones, where every screen of scrolling counts. */
@@ -59,7 +59,9 @@ const rowClasses: Record<RowBreakpoint, { list: string; item: string }> = {
 
 /**
  * Cards as a grid whose columns fit their number, and on narrow screens as a horizontal
- * scroll-snap row. While the row overflows it is a tab stop, so the keyboard can scroll it too.
+ * scroll-snap row. While the row overflows it is a tab stop, so the keyboard can scroll it too:
+ * it is one in the HTML (as on a phone), and the page's script (site/scripts/card-rows.ts)
+ * takes it out of the tab order while the row fits.
  */
 export function CardRow<T>({
   items,
@@ -78,12 +80,11 @@ export function CardRow<T>({
 }) {
   const layout = layouts[items.length] ?? fallbackLayout;
   const row = rowClasses[layout.rowBelow];
-  const ref = React.useRef<HTMLUListElement>(null);
-  const scrollable = useScrollable(ref);
   return (
     <ul
-      ref={ref}
-      tabIndex={scrollable ? 0 : undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways is scrolled with the keyboard
+      tabIndex={0}
+      data-card-row=""
       data-testid={testId}
       className={cn(
         "relative grid gap-4 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring lg:gap-5",
@@ -106,23 +107,4 @@ export function CardRow<T>({
       ))}
     </ul>
   );
-}
-
-/**
- * Whether the element currently scrolls sideways (true until measured, as on a phone). It is
- * measured when the browser reports the element's size, after a layout it does anyway, so
- * hydration never forces one.
- */
-function useScrollable(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [scrollable, setScrollable] = React.useState(true);
-  React.useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = () => setScrollable(element.scrollWidth > element.clientWidth + 1);
-    if (typeof ResizeObserver === "undefined") return update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return scrollable;
 }

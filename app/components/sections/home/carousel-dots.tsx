@@ -1,13 +1,22 @@
 import { cn } from "~/lib/cn";
-import { fillTemplate } from "./use-carousel";
 
-/** Dot buttons of a carousel; each has a 24 px target and names the slide it shows. */
+/** Fills "{key}" placeholders of a content template. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+/**
+ * Dot buttons of a carousel; each has a 24 px target and names the slide it shows. The current
+ * dot is the one with `aria-current`, which also draws it wide: the page's script
+ * (site/scripts/home-carousels.ts) moves that attribute, and the look follows.
+ */
 export function CarouselDots({
   count,
   index,
   labelTemplate,
   names,
-  onSelect,
   tone = "light",
   className,
 }: {
@@ -15,7 +24,6 @@ export function CarouselDots({
   index: number;
   labelTemplate: string;
   names: readonly string[];
-  onSelect: (index: number) => void;
   tone?: "light" | "dark";
   className?: string;
 }) {
@@ -27,21 +35,16 @@ export function CarouselDots({
           type="button"
           aria-label={fillTemplate(labelTemplate, { index: dot + 1, total: count, name })}
           aria-current={dot === index ? "true" : undefined}
-          onClick={() => onSelect(dot)}
+          data-carousel-dot={dot}
           className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
         >
           <span
             aria-hidden="true"
             className={cn(
-              "block h-2 rounded-full transition-all motion-reduce:transition-none",
-              dot === index
-                ? cn("w-5", tone === "dark" ? "bg-white" : "bg-primary")
-                : cn(
-                    "w-2",
-                    tone === "dark"
-                      ? "bg-white/50 group-hover:bg-white/80"
-                      : "bg-input group-hover:bg-muted-foreground",
-                  ),
+              "block h-2 w-2 rounded-full transition-all group-aria-[current=true]:w-5 motion-reduce:transition-none",
+              tone === "dark"
+                ? "bg-white/50 group-hover:bg-white/80 group-aria-[current=true]:bg-white"
+                : "bg-input group-hover:bg-muted-foreground group-aria-[current=true]:bg-primary",
             )}
           />
         </button>
@@ -49,3 +52,24 @@ export function CarouselDots({
     </div>
   );
 }
+
+/**
+ * A slide's attributes in a carousel's first state (the first slide shown): the APG carousel
+ * pattern's slide names, and the hidden ones out of the accessibility tree and the tab order.
+ * The page's script moves `data-active`, `aria-hidden` and `inert` from slide to slide.
+ */
+export function carouselSlideProps(index: number, count: number) {
+  const active = index === 0;
+  return {
+    "aria-roledescription": "slide",
+    "aria-label": `${index + 1} / ${count}`,
+    "aria-hidden": active ? undefined : true,
+    inert: !active,
+    "data-active": active,
+    "data-carousel-slide": "",
+  } as const;
+}
+
+/** A slide shows while it is the active one; the others fade out and take no pointer. */
+export const carouselSlideClass =
+  "opacity-100 data-[active=false]:pointer-events-none data-[active=false]:opacity-0";

@@ -16,9 +16,8 @@ import { TestimonialsCarousel } from "./testimonials-carousel";
 import { WhyUs } from "./why-us";
 
 /**
- * Every home section after the stats bar, in the spec's order. This module is loaded lazily:
- * the prerendered HTML already contains these sections, and React hydrates them once this
- * chunk (code and copy together) arrives, so none of it weighs on the page's first load.
+ * Every home section after the stats bar, in the spec's order: static HTML on the Astro page
+ * (site/pages/index.astro), whose own script runs their carousels, rows, reveals and listings.
  */
 export default function HomeBelowFold() {
   return (

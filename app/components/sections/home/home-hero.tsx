@@ -1,5 +1,4 @@
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
-import * as React from "react";
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
 import { SampleNotice } from "~/components/ui/sample-notice";
@@ -8,8 +7,7 @@ import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "../cta-button";
 import { HeroBand } from "../hero-band";
-import { CarouselDots } from "./carousel-dots";
-import { useCarousel } from "./use-carousel";
+import { CarouselDots, carouselSlideClass, carouselSlideProps } from "./carousel-dots";
 
 type HeroCarousel = HomeContent["heroCarousel"];
 
@@ -60,66 +58,63 @@ export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carous
   );
 }
 
+/**
+ * The rotating profile cards, drawn in their first state: the page's script
+ * (site/scripts/home-carousels.ts) rotates them every `settings.intervalMs`, pauses them while the
+ * pointer or focus is inside, and runs the Pause/Play button and the dots.
+ */
 function ProfileCarousel({ carousel }: { carousel: HeroCarousel }) {
   const { profiles, text, settings } = carousel;
-  const state = useCarousel(profiles.length, settings.intervalMs);
   return (
     <section
       aria-roledescription="carousel"
       aria-label={text.label}
-      className="mx-auto w-full max-w-md"
-      {...state.pauseHandlers}
+      className="group/carousel mx-auto w-full max-w-md"
+      data-carousel=""
+      data-interval-ms={settings.intervalMs}
+      data-autoplay="true"
     >
       {/* Every card sits in the same grid cell, so the box is as tall as the tallest card. */}
-      <div
-        className="grid grid-cols-1"
-        aria-live={state.autoplay ? "off" : "polite"}
-        data-testid="profile-carousel"
-      >
-        {profiles.map((profile, index) => {
-          const active = index === state.index;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
-            <div
-              key={profile.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${profiles.length}`}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              data-active={active}
-              className={cn(
-                "col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none",
-                active ? "opacity-100" : "pointer-events-none opacity-0",
-              )}
-            >
-              <ProfileCard profile={profile} text={text} settings={settings} />
-            </div>
-          );
-        })}
+      <div className="grid grid-cols-1" aria-live="off" data-carousel-track="" data-testid="profile-carousel">
+        {profiles.map((profile, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
+          <div
+            key={profile.id}
+            role="group"
+            {...carouselSlideProps(index, profiles.length)}
+            className={cn(
+              "col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none",
+              carouselSlideClass,
+            )}
+          >
+            <ProfileCard profile={profile} text={text} settings={settings} />
+          </div>
+        ))}
       </div>
       <div className="mt-3 flex items-center justify-center gap-3">
+        {/* Both faces of the button are in the HTML; the carousel's `data-autoplay` shows one. */}
         <button
           type="button"
-          onClick={state.autoplay ? state.pause : state.play}
+          data-carousel-toggle=""
           data-testid="profile-carousel-toggle"
           className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white/10 px-3 text-xs font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          {state.autoplay ? (
+          <span className="contents group-data-[autoplay=false]/carousel:hidden">
             <PauseIcon className="size-3.5" aria-hidden="true" />
-          ) : (
+            {text.pause}
+          </span>
+          <span className="contents group-data-[autoplay=true]/carousel:hidden">
             <PlayIcon className="size-3.5" aria-hidden="true" />
-          )}
-          {state.autoplay ? text.pause : text.play}
+            {text.play}
+          </span>
           <span className="sr-only"> {text.controlTarget}</span>
         </button>
         <CarouselDots
           tone="dark"
           count={profiles.length}
-          index={state.index}
+          index={0}
           labelTemplate={text.dotLabel}
           names={profiles.map((profile) => profile.name)}
-          onSelect={(index) => state.goTo(index)}
         />
       </div>
       <SampleNotice text={text.sampleNotice} tone="dark" className="mt-2 text-center" />
@@ -207,8 +202,9 @@ function ProfileCard({
 }
 
 /**
- * The "Previously at" row: a window of `visible` company marks that moves `stepPx` per step.
- * Each mark stacks its monogram over the name, so a full name fits the step's width.
+ * The "Previously at" row: a window of `visible` company marks that moves `stepPx` per step,
+ * drawn at its start; the page's script (site/scripts/home-carousels.ts) moves it. Each mark stacks
+ * its monogram over the name, so a full name fits the step's width.
  */
 function CompanyScroller({
   companies,
@@ -225,18 +221,16 @@ function CompanyScroller({
   stepPx: number;
   visible: number;
 }) {
-  const [offset, setOffset] = React.useState(0);
-  const lastOffset = Math.max(0, companies.length - visible);
   const gapPx = 8;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-3" data-scroller="" data-step-px={stepPx} data-visible={visible}>
       <p className="text-xs/4 font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <div className="ml-auto flex items-center gap-1">
         <button
           type="button"
           aria-label={previousLabel}
-          disabled={offset === 0}
-          onClick={() => setOffset((current) => Math.max(0, current - 1))}
+          disabled
+          data-scroller-step="-1"
           className="inline-flex size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ring"
         >
           <ChevronLeftIcon className="size-4" aria-hidden="true" />
@@ -244,12 +238,12 @@ function CompanyScroller({
         <div className="overflow-hidden" style={{ width: stepPx * visible - gapPx }}>
           <ul
             className="flex transition-transform duration-300 motion-reduce:transition-none"
-            style={{ gap: gapPx, transform: `translateX(-${offset * stepPx}px)` }}
+            style={{ gap: gapPx, transform: "translateX(-0px)" }}
           >
             {companies.map((company, index) => (
               <li
                 key={company.name}
-                aria-hidden={index < offset || index >= offset + visible ? true : undefined}
+                aria-hidden={index >= visible ? true : undefined}
                 className="flex shrink-0 flex-col items-center gap-1 rounded-lg border px-1 py-1.5 text-center"
                 style={{ width: stepPx - gapPx }}
               >
@@ -267,8 +261,8 @@ function CompanyScroller({
         <button
           type="button"
           aria-label={nextLabel}
-          disabled={offset >= lastOffset}
-          onClick={() => setOffset((current) => Math.min(lastOffset, current + 1))}
+          disabled={companies.length <= visible}
+          data-scroller-step="1"
           className="inline-flex size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ring"
         >
           <ChevronRightIcon className="size-4" aria-hidden="true" />

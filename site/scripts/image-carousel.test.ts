@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAROUSEL_INTERVAL_MS, ImageCarousel } from "~/components/sections/company/image-carousel";
 import { industryPages } from "~/content/industry-pages";
-import { installCarousels } from "./carousel";
+import { installCarousels } from "./image-carousel";
 
 /** The script runs on the HTML the React component renders for a static page: the two must agree. */
 function renderCarousel(autoPlay: boolean, reducedMotion = false) {
