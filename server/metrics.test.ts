@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { astroRouteOf } from "../app/content/astro-pages";
 import routeConfig from "../app/routes";
 import inboxRouteConfig from "../inbox/app/routes";
 import { parseEnv } from "./env.server";
@@ -90,10 +91,14 @@ describe("routeLabeler", () => {
     expect(label("/")).toBe("/");
     expect(label("/talent")).toBe("/talent");
     expect(label("/talent/")).toBe("/talent");
-    expect(label("/TALENT")).toBe("/talent");
+    // React Router matches regardless of case; the pages Astro builds are files, by their exact path.
+    expect(label("/HIRING-FORM")).toBe("/hiring-form");
+    expect(label("/TALENT")).toBe("/*");
     expect(label("/candidates/developers")).toBe("/candidates/:category");
-    expect(label("/candidates/developers/react")).toBe("/candidates/:category/:stack");
+    expect(label("/candidates/developers/backend")).toBe("/candidates/:category/:stack");
     expect(label("/es/candidates/developers")).toBe("/es/candidates/:category");
+    expect(label("/pt-br/candidates/developers/backend/")).toBe("/pt-br/candidates/:category/:stack");
+    expect(label("/unsubscribe")).toBe("/unsubscribe");
     expect(label("/book-a-call/cancel")).toBe("/book-a-call/cancel");
     expect(label("/inbox")).toBe("/inbox");
     expect(label("/inbox/export.csv")).toBe("/inbox/export.csv");
@@ -104,7 +109,7 @@ describe("routeLabeler", () => {
     expect(label("/api/hiring-requests")).toBe("/api/hiring-requests");
   });
 
-  it("agrees with React Router's own matching on the route tables", () => {
+  it("agrees with the app that answers: Astro's pattern for its pages, React Router's own matching for the rest", () => {
     const paths = [
       "/",
       "/talent",
@@ -122,7 +127,7 @@ describe("routeLabeler", () => {
       "/favicon.ico",
       "/es",
     ];
-    for (const path of paths) expect(label(path), path).toBe(reactRouterPattern(path));
+    for (const path of paths) expect(label(path), path).toBe(astroRouteOf(path) ?? reactRouterPattern(path));
   });
 
   it("puts data requests with their page and every unknown path under the not-found route", () => {
@@ -154,6 +159,7 @@ describe("routeLabeler", () => {
       labels.add(label(`/random-${index}`));
       labels.add(label(`/assets/${index}.js`));
     }
-    expect([...labels].sort()).toEqual(["/*", "/assets/*", "/candidates/:category/:stack"]);
+    // An unknown category or stack is no page: the not-found route answers it.
+    expect([...labels].sort()).toEqual(["/*", "/assets/*"]);
   });
 });

@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
+import { astroRouteOf } from "../app/content/astro-pages";
 import { tableOf } from "../inbox/app/lib/lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
 import { type DatabaseHandle, type PoolStats, rowsOf } from "./db/client";
@@ -129,8 +130,11 @@ export function routeLabeler(routes: RouteManifest): (pathname: string) => strin
     const known = cache.get(path);
     if (known) return known;
     const decoded = decodedPath(path);
+    // A page Astro builds first (React Router's catch-all would claim it), then React Router's.
     const label =
-      (decoded === null ? undefined : patterns.find((pattern) => pattern.test.test(decoded))?.label) ??
+      (decoded === null
+        ? undefined
+        : (astroRouteOf(decoded) ?? patterns.find((pattern) => pattern.test.test(decoded))?.label)) ??
       "unmatched";
     if (cache.size >= LABEL_CACHE_SIZE) cache.clear();
     cache.set(path, label);

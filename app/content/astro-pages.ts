@@ -54,6 +54,30 @@ export function isAstroPage(href: string): boolean {
   return astroPagePaths.has(path) || astroOnDemandPaths.has(path);
 }
 
+/**
+ * Each category and stack page's route pattern ("/es/candidates/:category/:stack"), as the
+ * server's request metrics label it; every other Astro page is its own path.
+ */
+const candidateRoutePatterns = new Map<string, string>(
+  LOCALES.flatMap((locale): [string, string][] => [
+    ...categories.map((category): [string, string] => [
+      localizePath(categoryPath(category), locale),
+      localizePath("/candidates/:category", locale),
+    ]),
+    ...allStacks().map(({ category, stack }): [string, string] => [
+      localizePath(stackPath(category, stack), locale),
+      localizePath("/candidates/:category/:stack", locale),
+    ]),
+  ]),
+);
+
+/** The route pattern of an Astro page's path, for the request metrics; undefined for other paths. */
+export function astroRouteOf(pathname: string): string | undefined {
+  const path = pathOf(pathname);
+  if (!astroPagePaths.has(path) && !astroOnDemandPaths.has(path)) return undefined;
+  return candidateRoutePatterns.get(path) ?? path;
+}
+
 /** Whether a request path is an Astro page rendered on request. */
 export function isAstroOnDemandPage(pathname: string): boolean {
   return astroOnDemandPaths.has(pathOf(pathname));

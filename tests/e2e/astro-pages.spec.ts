@@ -1,24 +1,8 @@
 import type { Locator } from "@playwright/test";
 import { astroPagePaths } from "../../app/content/astro-pages";
 import { ATTRIBUTION_STORAGE_KEY } from "../../build-env";
+import { astroSamplePaths } from "./astro-samples";
 import { expect, test } from "./fixtures";
-
-/**
- * The pages Astro builds, with a sample of the candidate pages standing for their 123 versions
- * (three locales, every category and stack).
- */
-const candidatePage = /^(\/es|\/pt-br)?\/(talent|ai-matching|candidates)(\/|$)/;
-const samplePaths = [
-  ...[...astroPagePaths].filter((path) => !candidatePage.test(path)),
-  "/talent",
-  "/ai-matching",
-  "/candidates",
-  "/candidates/developers",
-  "/candidates/developers/backend",
-  "/es/talent",
-  "/es/candidates/sales",
-  "/pt-br/candidates/developers/backend",
-];
 
 /** One click opens the apply dialog; Escape closes it and gives focus back to the opener. */
 async function expectToOpenTheApplyModal(opener: Locator) {
@@ -98,6 +82,31 @@ test.describe("pages built by Astro", () => {
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ fullName: "Valentina Ríos" });
     await expect(dialog.getByText("Thank you, your application is in")).toBeVisible();
+  });
+
+  test("hold a submit made before the form is live, and check it once React has taken the form over", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/modal-panels\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("button", { name: "For Freelancers" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply as a Candidate" });
+    await dialog.getByLabel("Email").fill("valentina@example.com");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    // The browser sent nothing: no new page with the answers in its address.
+    await expect(page.locator("#apply-modal astro-island")).toHaveAttribute("ssr", "");
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await expect(dialog.getByText("Full name must be at least 2 characters")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue("valentina@example.com");
+    expect(new URL(page.url()).search).toBe("");
   });
 
   test("close a modal by its button or its backdrop, not by a press that starts inside it", async ({
@@ -185,7 +194,7 @@ test.describe("pages built by Astro", () => {
   test("fetch no script and no font before their first paint: the page's own script is in the HTML", async ({
     request,
   }) => {
-    for (const path of samplePaths) {
+    for (const path of astroSamplePaths) {
       // What a browser without scripts applies is not fetched by one with them.
       const html = (await (await request.get(path)).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       // Islands fetch their code when the browser is idle or they come into view.
@@ -212,7 +221,7 @@ test.describe("pages built by Astro", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, arriveOnGoto: false });
 
-    for (const path of samplePaths) {
+    for (const path of astroSamplePaths) {
       test(`${path} is complete HTML: header, content and footer`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);

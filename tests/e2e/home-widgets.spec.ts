@@ -3,9 +3,11 @@ import type { Locator, Page, Route } from "@playwright/test";
 import pg from "pg";
 import { astroPagePaths } from "../../app/content/astro-pages";
 import { matchReportPopupSettings } from "../../app/content/floating-widgets";
+import { formPagePaths } from "../../app/content/form-pages";
 import { homeHero } from "../../app/content/home";
 import { pages } from "../../app/content/pages";
 import { isMatchReportOffered } from "../../app/features/match-report-popup/offer-rules";
+import { astroSamplePaths } from "./astro-samples";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const POPUP_NAME = "Get your AI Talent Match Report";
@@ -529,7 +531,8 @@ test.describe("floating widgets on the pages Astro builds", () => {
   // The visit waits for the load event only: waiting for islands would be interacting.
   test.use({ arriveOnGoto: false, showMatchReportPopup: true });
 
-  for (const path of astroPagePaths) {
+  // A form page's form hydrates on load (app/content/form-pages.ts).
+  for (const path of astroSamplePaths.filter((path) => !formPagePaths.has(path))) {
     test(`${path} loads no React in the 6 s after load without interaction`, async ({ page }) => {
       const loadedReact = reactScripts(page);
       await page.clock.install();
