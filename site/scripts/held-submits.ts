@@ -1,24 +1,32 @@
 /**
- * A form inside an island that is not live yet is plain HTML: sent now, the browser would load
- * the page again with the answers in its address, and the form's own checks and request would
- * never run. Such a submit is held and made again once the island has hydrated, when the form's
- * code sends it, with what was typed meanwhile. A live form prevents the browser's submission
- * itself, and a dialog that holds its form's submit its own way (the match report offer) has
- * done so before the event gets here.
+ * A form inside an island that React has not taken over yet is plain HTML: sent now, the browser
+ * would load the page again with the answers in its address, and the form's own checks and
+ * request would never run. Such a submit is held and made again once React has the form, with
+ * what was typed meanwhile. A live form prevents the browser's submission itself, and a dialog
+ * that holds its form's submit its own way (the match report offer) has done so before the
+ * event gets here.
  */
 const heldForms = new WeakSet<HTMLFormElement>();
 
-/** Frames to wait, at most, for React to finish taking the form over once its island hydrates. */
+/** Frames to wait, at most, for React to take the form over once its island hydrates. */
 const MAX_FRAMES = 600;
+
+/** Set while a held submit is made again: `submitOnceLive` checks that one itself. */
+let resubmitting = false;
 
 document.addEventListener("submit", (event) => {
   const form = event.target instanceof HTMLFormElement ? event.target : null;
-  const island = form?.closest("astro-island[ssr]");
-  if (!form || !island || event.defaultPrevented) return;
+  const island = form?.closest("astro-island");
+  if (resubmitting || !form || !island || event.defaultPrevented) return;
   event.preventDefault();
   if (heldForms.has(form)) return;
   heldForms.add(form);
-  island.addEventListener("astro:hydrate", () => submitOnceLive(form, MAX_FRAMES), { once: true });
+  // Not hydrated yet: wait for it. Hydrating (Astro is done, React not yet): try again next frame.
+  if (island.hasAttribute("ssr")) {
+    island.addEventListener("astro:hydrate", () => submitOnceLive(form, MAX_FRAMES), { once: true });
+  } else {
+    requestAnimationFrame(() => submitOnceLive(form, MAX_FRAMES));
+  }
 });
 
 /**
@@ -39,5 +47,10 @@ function submitOnceLive(form: HTMLFormElement, framesLeft: number) {
     else heldForms.delete(form);
   };
   document.addEventListener("submit", check);
-  form.requestSubmit();
+  resubmitting = true;
+  try {
+    form.requestSubmit();
+  } finally {
+    resubmitting = false;
+  }
 }
