@@ -24,6 +24,7 @@ import { seniorityLevels } from "../app/content/seniority";
 import { listOpenings, type OpeningFilters } from "../app/features/jobs/openings.server";
 import { openDatabase } from "../server/db/client";
 import { jobOpenings, jobOpeningTexts } from "../server/db/schema";
+import { percentile, seededRandom } from "./timing-support";
 
 const TARGET_MS = 100;
 const BATCH_SIZE = 500;
@@ -38,18 +39,7 @@ const { values: args } = parseArgs({
 const jobCount = Math.min(Math.max(Number(args.jobs) || 5_000, 100), 100_000);
 const runs = Math.min(Math.max(Number(args.runs) || 30, 5), 500);
 
-/** A fixed-seed generator, so every run seeds the same openings. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const next = random(20_261_126);
+const next = seededRandom(20_261_126);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 const stacks = allStacks();
@@ -102,10 +92,6 @@ function opening(index: number, status: JobStatus) {
         : {},
     },
   };
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 async function main() {

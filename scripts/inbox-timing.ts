@@ -14,6 +14,7 @@ import pg from "pg";
 import { listLeads, parseLeadListQuery } from "../inbox/app/lib/lead-list.server";
 import { type Database, openDatabase } from "../server/db/client";
 import { candidateApplications, hiringRequests, inboxUsers, subscriptions } from "../server/db/schema";
+import { percentile, seededRandom } from "./timing-support";
 
 const TARGET_MS = 100;
 const BATCH_SIZE = 2_000;
@@ -28,18 +29,7 @@ const { values: args } = parseArgs({
 const leadCount = Math.min(Math.max(Number(args.leads) || 100_000, 1_000), 1_000_000);
 const runs = Math.min(Math.max(Number(args.runs) || 15, 3), 200);
 
-/** A fixed-seed generator, so every run seeds the same leads. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const next = random(20_260_401);
+const next = seededRandom(20_260_401);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 /** Picks by weight: [[value, weight], …]. */
 function weighted<T>(items: readonly (readonly [T, number])[]): T {
@@ -189,10 +179,6 @@ async function seed(db: Database, owners: string[]) {
   }
   await db.execute(sql`analyze`);
   return counts;
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 async function time(db: Database, query: string) {
