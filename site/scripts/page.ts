@@ -8,6 +8,7 @@
 import { captureVisitAttribution } from "~/features/attribution/capture";
 import { linkWebFontsAfterLoad } from "./web-fonts";
 import "./accordion";
+import "./held-clicks";
 import "./held-submits";
 
 captureVisitAttribution();

@@ -227,6 +227,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               <li key={option}>
                 <button
                   type="button"
+                  // A chip pressed as the panel opens, before its island is live, fills the
+                  // input once it is (site/scripts/held-clicks.ts).
+                  data-replays-early-click
                   onClick={() => {
                     setInput(option);
                     inputRef.current?.focus();
