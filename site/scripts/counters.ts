@@ -21,6 +21,8 @@ function count(block: Element) {
     for (const { element, target } of figures)
       element.textContent = formatCount(progress >= 1 ? target : Math.round(target * progress));
   };
+  // Marks the block as counting: what a visitor sees from now on is the count, not the figures.
+  block.setAttribute("data-counting", "");
   const start = performance.now();
   const tick = (now: number) => {
     const elapsed = Math.min(1, Math.max(0, (now - start) / COUNTER_DURATION_MS));

@@ -67,11 +67,13 @@ test.describe("category and stack pages", () => {
     await page.mouse.move(1, 1);
     await expect(counter).toHaveText("0");
     await counter.scrollIntoViewIfNeeded();
-    // The visibility observer reports on a rendering frame; step the clock until counting begins.
-    await expect(async () => {
-      await page.clock.runFor(50);
-      expect(await counter.textContent()).not.toBe("0");
-    }).toPass();
+    // The visibility observer reports on a rendering frame, which starts the count.
+    await expect(page.locator("[data-counters]").filter({ has: counter })).toHaveAttribute(
+      "data-counting",
+      "",
+    );
+    await page.clock.runFor(50);
+    await expect(counter).not.toHaveText("0");
     await page.clock.runFor(900);
     const midway = Number((await counter.textContent())?.replaceAll(",", ""));
     expect(midway).toBeGreaterThan(0);
