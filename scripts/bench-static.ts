@@ -42,7 +42,8 @@ const duration = clamp(args.duration, 5, 1, 30);
 const rounds = clamp(args.rounds, 3, 1, 7);
 const connections = clamp(args.connections, 10, 1, 100);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const clientDir = path.join(buildDir, "client");
+// The pages Astro builds, with their hashed assets under /_astro/.
+const clientDir = path.join(buildDir, "site");
 
 function nginxBinary(): string | undefined {
   for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx"]) {
