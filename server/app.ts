@@ -25,7 +25,7 @@ import { reactRouterHandler } from "./react-router-handler";
 import { createReadiness, type Readiness, readinessProbe } from "./readiness";
 import { bufferedBodyOf, drainUnreadBodies, readRequestBodies } from "./request-body";
 import { assignRequestId, requestLogOf } from "./request-id";
-import { routePathTest } from "./route-patterns";
+import { reactRouterPathTest } from "./route-patterns";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { isStaticFileResponse, loadStaticFiles, serveStaticFiles } from "./static-files";
 import { trustProxyTest } from "./trust-proxy";
@@ -237,8 +237,8 @@ export function createApp({
     // What the site's React Router app answers: every other path gets Astro's not-found page.
     let siteRoutes: ((pathname: string) => boolean) | undefined;
     const reactRouterAnswers = async (pathname: string) => {
-      if (typeof build === "function") return routePathTest((await build()).routes)(pathname);
-      siteRoutes ??= routePathTest(build.routes);
+      if (typeof build === "function") return reactRouterPathTest(await build())(pathname);
+      siteRoutes ??= reactRouterPathTest(build);
       return siteRoutes(pathname);
     };
     app.use(async (req, res, next) => {

@@ -8,7 +8,7 @@ import { testEnv } from "../tests/support/integration";
 import { createApp, type SitePageRenderer } from "./app";
 import type { AppServices } from "./load-context";
 import { createLogger } from "./logger.server";
-import { routePathTest } from "./route-patterns";
+import { reactRouterPathTest, routePathTest } from "./route-patterns";
 
 const answering = (app: string, id: string, routePath: string, parentId: string) => ({
   id,
@@ -28,7 +28,7 @@ const buildOf = (routes: Record<string, unknown>) =>
     ssr: true,
     isSpaMode: false,
     prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   }) as unknown as ServerBuild;
 
 /** The site's shape: static routes, a dynamic one, a file-like one, and no catch-all. */
@@ -80,6 +80,18 @@ describe("routePathTest", () => {
   });
 });
 
+describe("reactRouterPathTest", () => {
+  it("takes the route discovery's manifest path too, under the app's base path", () => {
+    expect(reactRouterPathTest(SITE)("/__manifest")).toBe(true);
+    expect(reactRouterPathTest({ ...SITE, basename: "/site/" })("/site/__manifest")).toBe(true);
+    expect(
+      reactRouterPathTest({ ...SITE, routeDiscovery: { mode: "initial", manifestPath: "/__manifest" } })(
+        "/__manifest",
+      ),
+    ).toBe(false);
+  });
+});
+
 describe("what answers a path no route has", () => {
   let server: Server;
   let base: string;
@@ -120,6 +132,10 @@ describe("what answers a path no route has", () => {
   it("gives the routes their app, the pages rendered on request Astro, and every other path Astro's not-found page", async () => {
     expect(await answer("/hiring-form")).toMatchObject({ status: 200, body: "site routes/hiring-form" });
     expect(await answer("/api/storage/team")).toMatchObject({ body: "site routes/api.storage.$bucket" });
+    // React Router's look-up of the routes a page's links lead to (this stand-in build holds none).
+    const manifest = await answer("/__manifest?p=%2Fhiring-form&version=test");
+    expect(manifest.status).not.toBe(404);
+    expect(manifest.body).not.toContain("astro");
     expect(await answer("/inbox/nope")).toMatchObject({ body: "inbox routes/inbox.not-found" });
     expect(await answer("/unsubscribe")).toMatchObject({ status: 200, body: "astro unsubscribe GET" });
     for (const pathname of [

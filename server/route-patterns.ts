@@ -77,3 +77,19 @@ export function routePathTest(routes: RouteManifest): (pathname: string) => bool
     return decoded === null || patterns.some((pattern) => pattern.test.test(decoded));
   };
 }
+
+/**
+ * Whether the React Router app of this build answers a request path: a route of its table, or its
+ * look-up of the routes a page's links lead to (the route discovery's manifest path).
+ */
+export function reactRouterPathTest(
+  build: Pick<ServerBuild, "routes" | "routeDiscovery" | "basename">,
+): (pathname: string) => boolean {
+  const answers = routePathTest(build.routes);
+  const { mode, manifestPath } = build.routeDiscovery;
+  const manifest =
+    mode === "lazy"
+      ? `${(build.basename ?? "/").replace(/\/+$/, "")}${manifestPath}`.replace(/\/{2,}/g, "/")
+      : undefined;
+  return (pathname) => pathname === manifest || answers(pathname);
+}
