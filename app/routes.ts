@@ -10,17 +10,15 @@ const localizedCandidateRoutes = TRANSLATED_LOCALES.map((locale) =>
 );
 
 /**
- * The route table. Static paths are prerendered (see content/pages.ts); a path no route or Astro
- * page answers (an unknown category or stack slug too) gets the not-found page.
+ * The route table. Static paths are prerendered (see content/pages.ts). A path no route, Astro
+ * page or server route answers (an unknown category or stack slug too) gets the not-found page
+ * Astro renders on request (site/pages/[...notFound].astro), and `/industries/<slug>` is
+ * redirected by the server (server/industry-redirect.ts).
  */
 export default [
   route("talent-apply", "routes/talent-apply.tsx"),
   ...localizedCandidateRoutes,
-  route("industries/:industry", "routes/industry-redirect.tsx"),
   route("hiring-form", "routes/hiring-form.tsx"),
-  route("book-a-call", "routes/book-a-call.tsx"),
-  route("book-a-call/cancel", "routes/book-a-call.cancel.tsx"),
-  route("book-a-call/reschedule", "routes/book-a-call.reschedule.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
@@ -33,5 +31,4 @@ export default [
   route("api/booking-reschedules", "routes/api.booking-reschedules.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

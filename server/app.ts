@@ -15,6 +15,7 @@ import {
 import { handleErrors } from "./error-handler";
 import { isInboxPath, routeTablesOf } from "./inbox-app";
 import { redirectIndexFiles } from "./index-html-redirect";
+import { INDUSTRY_ALIAS_ROUTE, redirectIndustryAliases } from "./industry-redirect";
 import { type AppServices, createLoadContext, type RequestContext } from "./load-context";
 import { type Logger, logger } from "./logger.server";
 import type { ServerMetrics } from "./metrics";
@@ -24,6 +25,7 @@ import { reactRouterHandler } from "./react-router-handler";
 import { createReadiness, type Readiness, readinessProbe } from "./readiness";
 import { bufferedBodyOf, drainUnreadBodies, readRequestBodies } from "./request-body";
 import { assignRequestId, requestLogOf } from "./request-id";
+import { reactRouterPathTest } from "./route-patterns";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { isStaticFileResponse, loadStaticFiles, serveStaticFiles } from "./static-files";
 import { trustProxyTest } from "./trust-proxy";
@@ -31,7 +33,7 @@ import { trustProxyTest } from "./trust-proxy";
 /**
  * Astro's renderer of the pages it builds to render on request (@astrojs/node's handler in
  * middleware mode, BUILD_DIR/site-server/entry.mjs): it renders the page of the request's path
- * with `locals` as `Astro.locals`, or calls `next` when no such page has that path.
+ * with `locals` as `Astro.locals` (the not-found page for a path no other page has).
  */
 export type SitePageRenderer = (
   req: IncomingMessage,
@@ -54,7 +56,10 @@ export interface AppOptions {
    * page Astro built replaces React Router's of the same path.
    */
   siteDir?: string;
-  /** Astro's renderer of the pages it renders on request (app/content/astro-pages.ts). */
+  /**
+   * Astro's renderer of the pages it renders on request (app/content/astro-pages.ts), and of the
+   * not-found page for every path that neither a file, a page nor a route of the apps answers.
+   */
   sitePages?: SitePageRenderer;
   /**
    * The inbox's React Router build (inbox/), or a loader of it: it answers /inbox and /inbox/*,
@@ -193,6 +198,8 @@ export function createApp({
     app.use(serveStaticFiles(inboxFiles));
   }
 
+  app.get(INDUSTRY_ALIAS_ROUTE, redirectIndustryAliases());
+
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -227,8 +234,16 @@ export function createApp({
     app.use((req, res, next) => (isInboxPath(req.path) ? inbox(req, res, next) : next()));
   }
   if (sitePages) {
-    app.use((req, res, next) => {
-      if (!isAstroOnDemandPage(req.path)) return next();
+    // What the site's React Router app answers: every other path gets Astro's not-found page.
+    let siteRoutes: ((pathname: string) => boolean) | undefined;
+    const reactRouterAnswers = async (pathname: string) => {
+      if (typeof build === "function") return reactRouterPathTest(await build())(pathname);
+      siteRoutes ??= reactRouterPathTest(build);
+      return siteRoutes(pathname);
+    };
+    app.use(async (req, res, next) => {
+      if (!isAstroOnDemandPage(req.path) && (isInboxPath(req.path) || (await reactRouterAnswers(req.path))))
+        return next();
       // The body readRequestBodies read under the body policy: the adapter would read the socket again.
       if (req.method !== "GET" && req.method !== "HEAD") req.body = bufferedBodyOf(req) ?? new Uint8Array();
       return sitePages(req, res, next, {

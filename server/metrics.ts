@@ -25,8 +25,10 @@ import { tableOf } from "../inbox/app/lib/lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
 import { type DatabaseHandle, type PoolStats, rowsOf } from "./db/client";
 import { OUTBOX_STATUSES, type OutboxStatus } from "./db/schema";
+import { INDUSTRY_ALIAS_PATTERN, INDUSTRY_ALIAS_ROUTE } from "./industry-redirect";
 import { describeError, type Logger, logger } from "./logger.server";
 import { PROBE_TIMEOUT_MS, type Readiness, withTimeout } from "./readiness";
+import { decodedPath, routePatterns } from "./route-patterns";
 
 type RouteManifest = ServerBuild["routes"];
 
@@ -55,67 +57,10 @@ const FIXED_PREFIXES = ["/assets/", "/inbox/assets/", "/storage/"];
 /** Distinct paths whose label is remembered; past it the memory starts again. */
 const LABEL_CACHE_SIZE = 2_000;
 
-interface RoutePattern {
-  label: string;
-  test: RegExp;
-  score: number;
-}
-
-/** React Router's ranking (its computeScore): static segments beat dynamic ones, a splat comes last. */
-function scoreOf(segments: string[], index: boolean): number {
-  const all = ["", ...segments];
-  let score = all.length + (all.includes("*") ? -2 : 0) + (index ? 2 : 0);
-  for (const segment of all) {
-    if (segment === "*") continue;
-    score += /^:[\w-]+$/.test(segment) ? 3 : segment === "" ? 1 : 10;
-  }
-  return score;
-}
-
-/** Every route of the table as its full pattern, best ranked first. */
-function routePatterns(routes: RouteManifest): RoutePattern[] {
-  const segmentsOf = (id: string | undefined): string[] => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return [];
-    return [...segmentsOf(route.parentId), ...(route.path ?? "").split("/").filter(Boolean)];
-  };
-  const patterns = Object.values(routes).flatMap((route) => {
-    if (!route) return [];
-    const segments = segmentsOf(route.id);
-    const source = segments
-      .map((segment) => {
-        if (segment === "*") return "(?:/.*)?";
-        if (segment.startsWith(":")) return "/[^/]+";
-        return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-      })
-      .join("");
-    return [
-      {
-        label: `/${segments.join("/")}`,
-        test: new RegExp(`^${source}/*$`, route.caseSensitive ? "" : "i"),
-        score: scoreOf(segments, Boolean(route.index)),
-      },
-    ];
-  });
-  // Stable: among equal scores, the table's order decides, as in React Router.
-  return patterns.sort((a, b) => b.score - a.score);
-}
-
-/** The path as React Router matches it: decoded per segment; null when it cannot be decoded. */
-function decodedPath(pathname: string): string | null {
-  try {
-    return pathname
-      .split("/")
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
-      .join("/");
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The label of a request path: the matched route's pattern ("/candidates/:category"), "/*" for
- * the not-found route, a fixed group, or "unmatched" (a path that cannot be decoded). The table
+ * the not-found page (a path no route or page has), a fixed group, or "unmatched" (a path that
+ * cannot be decoded). The table
  * is ranked once: labelling costs a few regular expressions, and known paths are remembered.
  */
 export function routeLabeler(routes: RouteManifest): (pathname: string) => string {
@@ -130,12 +75,14 @@ export function routeLabeler(routes: RouteManifest): (pathname: string) => strin
     const known = cache.get(path);
     if (known) return known;
     const decoded = decodedPath(path);
-    // A page Astro builds first (React Router's catch-all would claim it), then React Router's.
+    // A page Astro builds first, then the server's own alias route, then React Router's.
     const label =
-      (decoded === null
-        ? undefined
-        : (astroRouteOf(decoded) ?? patterns.find((pattern) => pattern.test.test(decoded))?.label)) ??
-      "unmatched";
+      decoded === null
+        ? "unmatched"
+        : (astroRouteOf(decoded) ??
+          (INDUSTRY_ALIAS_PATTERN.test(decoded) ? INDUSTRY_ALIAS_ROUTE : undefined) ??
+          patterns.find((pattern) => pattern.test.test(decoded))?.label ??
+          "/*");
     if (cache.size >= LABEL_CACHE_SIZE) cache.clear();
     cache.set(path, label);
     return label;

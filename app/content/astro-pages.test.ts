@@ -11,9 +11,16 @@ const routePaths = (routes as { path?: string; index?: boolean }[]).map((entry) 
   entry.index ? "/" : `/${entry.path}`,
 );
 
-/** Every page file under site/pages as a pattern of the paths it builds (`[x]` a segment, `[...x]` any). */
+/** The not-found page: rendered on request for every path nothing else answers. */
+const NOT_FOUND_PAGE = path.join(root, "site/pages/[...notFound].astro");
+
+/**
+ * Every page file under site/pages as a pattern of the paths it builds (`[x]` a segment, `[...x]`
+ * any), the not-found page aside.
+ */
 function astroPagePatterns(folder = path.join(root, "site/pages"), prefix = ""): RegExp[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (path.join(folder, entry.name) === NOT_FOUND_PAGE) return [];
     const segment = entry.name
       .replace(/\.astro$/, "")
       .replace(/^\[\.\.\.\w+\]$/, "(?:/[^/]+)*")
@@ -53,6 +60,13 @@ describe("pages built by Astro", () => {
       expect(routePaths).not.toContain(pagePath);
     },
   );
+
+  it("answers every other path with the not-found page, rendered on request with HTTP 404", () => {
+    const page = readFileSync(NOT_FOUND_PAGE, "utf8");
+    expect(page).toMatch(/^export const prerender = false;$/m);
+    expect(page).toMatch(/^Astro\.response\.status = 404;$/m);
+    expect(routePaths.filter((route) => route.includes("*"))).toEqual([]);
+  });
 
   it("tells the pages rendered on request from the prerendered ones", () => {
     expect(isAstroOnDemandPage("/unsubscribe/")).toBe(true);

@@ -24,6 +24,7 @@ const candidatePagePaths = LOCALES.flatMap((locale) =>
 export const astroPagePaths: ReadonlySet<string> = new Set([
   "/",
   "/about",
+  "/book-a-call",
   "/clients",
   "/ecommerce",
   "/human-data-llm-training",
@@ -44,7 +45,12 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
  * whose link carries a token: not in the page list or the sitemap. Each answers its own methods
  * (a form's POST, 405 for the others), as a React Router route with an action does.
  */
-export const astroOnDemandPaths: ReadonlySet<string> = new Set(["/subscriptions/confirm", "/unsubscribe"]);
+export const astroOnDemandPaths: ReadonlySet<string> = new Set([
+  "/book-a-call/cancel",
+  "/book-a-call/reschedule",
+  "/subscriptions/confirm",
+  "/unsubscribe",
+]);
 
 const pathOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
 

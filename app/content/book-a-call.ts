@@ -11,6 +11,3 @@ export const bookACallHero = {
     "A plan for your first shortlist",
   ],
 } as const;
-
-/** Shown while the picker's code loads. */
-export const bookACallLoading = "Loading available times…";

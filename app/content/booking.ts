@@ -35,6 +35,7 @@ export const slotPickerContent = {
 } as const;
 
 export const cancelBookingContent = {
+  meta: { title: "Cancel Your Call | LatamMatch", path: "/book-a-call/cancel" },
   title: "Cancel your discovery call",
   description: "You can book a new time whenever it suits you.",
   when: (when: string, host: string) => `${when} with ${host}`,
@@ -48,7 +49,9 @@ export const cancelBookingContent = {
 } as const;
 
 export const rescheduleBookingContent = {
+  meta: { title: "Reschedule Your Call | LatamMatch", path: "/book-a-call/reschedule" },
   title: "Reschedule your discovery call",
+  pickerTitle: "Choose a new time",
   current: (when: string, host: string) => `Currently: ${when} with ${host}.`,
   notConfirmed: "This call was cancelled or moved already, so it can't be rescheduled.",
   invalidLink: "This link is not valid. Please use the link in your confirmation e-mail.",

@@ -45,11 +45,7 @@ async function handleOf(entry: RouteEntry | undefined): Promise<Partial<PageHand
 }
 
 /** Routes that draw a page but declare no audience: every offer stays away from them. */
-const WITHOUT_AUDIENCE = new Set([
-  "routes/not-found.tsx",
-  // Never rendered: it redirects to the industry page.
-  "routes/industry-redirect.tsx",
-]);
+const WITHOUT_AUDIENCE = new Set<string>();
 
 describe("page audiences", () => {
   // Astro pages pass the page list's audience to the layout themselves (site/pages).

@@ -94,7 +94,10 @@ async function pickSlot(scope: Locator | Page, dayIndex: number) {
   return (await times.first().getAttribute("value")) as string;
 }
 
-/** Opens /book-a-call once its picker is live: the zone is detected after hydration. */
+/**
+ * Opens /book-a-call once its picker is live: the zone is detected after hydration. Its fields are
+ * looked up in `main`: the page's modals, already in the document, have fields of the same names.
+ */
 async function openPicker(page: Page) {
   await page.goto("/book-a-call");
   await waitForHydration(page);
@@ -182,9 +185,9 @@ test.describe("discovery-call booking", () => {
       const context = await target.newContext();
       const page = await context.newPage();
       await openPicker(page);
-      await page.getByLabel("Full name").fill(`Racer ${label}`);
-      await page.getByLabel("Work e-mail").fill(`racer-${label}-${unique()}@example.com`);
-      await page.getByLabel("Company", { exact: true }).fill(`Race ${label} Inc`);
+      await page.getByRole("main").getByLabel("Full name").fill(`Racer ${label}`);
+      await page.getByRole("main").getByLabel("Work e-mail").fill(`racer-${label}-${unique()}@example.com`);
+      await page.getByRole("main").getByLabel("Company", { exact: true }).fill(`Race ${label} Inc`);
       return { context, page };
     };
     const first = await open("a", browser);
@@ -220,9 +223,9 @@ test.describe("discovery-call booking", () => {
   test("the cancel link in the e-mail cancels the call and frees its slot", async ({ page }) => {
     const email = `cancel-${unique()}@example.com`;
     await openPicker(page);
-    await page.getByLabel("Full name").fill("Casey Cancel");
-    await page.getByLabel("Work e-mail").fill(email);
-    await page.getByLabel("Company", { exact: true }).fill("Cancel Corp");
+    await page.getByRole("main").getByLabel("Full name").fill("Casey Cancel");
+    await page.getByRole("main").getByLabel("Work e-mail").fill(email);
+    await page.getByRole("main").getByLabel("Company", { exact: true }).fill("Cancel Corp");
     const start = await pickSlot(page, 3);
     const requestPromise = page.waitForRequest((request) => isBookingPost(request.url(), request.method()));
     const responsePromise = page.waitForResponse((response) =>
@@ -256,9 +259,9 @@ test.describe("discovery-call booking", () => {
   test("the reschedule link moves the call to a new time and frees the old one", async ({ page }) => {
     const email = `move-${unique()}@example.com`;
     await openPicker(page);
-    await page.getByLabel("Full name").fill("Morgan Move");
-    await page.getByLabel("Work e-mail").fill(email);
-    await page.getByLabel("Company", { exact: true }).fill("Move Corp");
+    await page.getByRole("main").getByLabel("Full name").fill("Morgan Move");
+    await page.getByRole("main").getByLabel("Work e-mail").fill(email);
+    await page.getByRole("main").getByLabel("Company", { exact: true }).fill("Move Corp");
     const start = await pickSlot(page, 4);
     const requestPromise = page.waitForRequest((request) => isBookingPost(request.url(), request.method()));
     await page.getByRole("button", { name: "Confirm booking" }).click();

@@ -271,7 +271,7 @@ test.describe("AI Talent Matcher chat on a page Astro builds", () => {
 });
 
 const cataloguePages: WidgetPage[] = [
-  { kind: "React Router", path: "/book-a-call" },
+  { kind: "React Router", path: "/thank-you" },
   { kind: "Astro", path: "/about" },
 ];
 

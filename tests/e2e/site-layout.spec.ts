@@ -5,7 +5,7 @@ import { expect, notFoundDocumentError, test, waitForHydration } from "./fixture
  * HTML run by site/scripts/header.ts. Both must behave alike.
  */
 const headerPages = [
-  { kind: "React Router", path: "/book-a-call" },
+  { kind: "React Router", path: "/hiring-form" },
   { kind: "Astro", path: "/about" },
 ] as const;
 
@@ -175,7 +175,7 @@ test.describe("header and site-wide dialogs (desktop)", () => {
     );
   });
 
-  for (const path of ["/book-a-call", "/"]) {
+  for (const path of ["/hiring-form", "/"]) {
     test(`candidate apply dialog opens, traps focus and closes by button, Escape and overlay on ${path}`, async ({
       page,
     }) => {
