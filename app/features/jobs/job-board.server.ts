@@ -155,6 +155,13 @@ export async function answerJobPage(
   };
 }
 
+/** Whether candidates may apply to the opening of this slug now (published, not past its date). */
+export async function isOpenOpening(db: Database, slug: string, now: Date): Promise<boolean> {
+  if (!SLUG.test(slug)) return false;
+  const row = await getOpeningBySlug(db, slug);
+  return row?.status === "published" && closedSince(row, now) === null;
+}
+
 const EMPLOYMENT_TYPES: Record<string, string> = { "Full-Time": "FULL_TIME", Contract: "CONTRACTOR" };
 const SECTION_HEADINGS = {
   description: "About the role",
@@ -216,7 +223,6 @@ export function jobPostingJsonLd(
     directApply: true,
     url: `${options.origin}${path}`,
     ...(category ? { occupationalCategory: category.name } : {}),
-    industry: view.stackName,
   };
 }
 
