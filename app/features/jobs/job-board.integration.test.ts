@@ -360,6 +360,7 @@ describe("the job pages' cache and validators", () => {
     );
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect(revalidated.headers.get("Content-Type")).toBe("text/html");
     expect(await revalidated.text()).toBe("");
     const head = await answerFromPageCache(
       new Request("https://x.example/jobs", { method: "HEAD" }),

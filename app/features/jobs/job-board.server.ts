@@ -378,8 +378,9 @@ export async function answerFromPageCache(
   headers.set("Cache-Control", JOB_PAGE_CACHE_CONTROL);
   headers.append("Vary", "Accept-Encoding");
   if (etagMatches(request.headers.get("If-None-Match"), page.etag)) {
-    const notModified = new Headers({ ETag: page.etag, "Cache-Control": JOB_PAGE_CACHE_CONTROL });
-    return new Response(null, { status: 304, headers: notModified });
+    // The page's own headers too: the browser replaces its stored ones with a 304's, and a
+    // Content-Security-Policy left to the server's default would block the page's inline scripts.
+    return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === "HEAD" ? null : page.body, { status: page.status, headers });
 }
