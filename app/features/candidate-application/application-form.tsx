@@ -251,7 +251,8 @@ export function ApplicationForm({
         </Field>
         <Field id={id("category")} label={text.labels.category} error={errors.category?.message}>
           {(control) => (
-            <select className={selectClass} {...control} {...categoryField}>
+            // The job page's HTML shows the job's category before the island is live.
+            <select className={selectClass} defaultValue={job?.category} {...control} {...categoryField}>
               <option value="">{text.placeholders.category}</option>
               {categories.map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
@@ -267,7 +268,12 @@ export function ApplicationForm({
           error={errors.specialization?.message}
         >
           {(control) => (
-            <select className={selectClass} {...control} {...register("specialization")}>
+            <select
+              className={selectClass}
+              defaultValue={job?.stack}
+              {...control}
+              {...register("specialization")}
+            >
               <option value="">
                 {stacks.length ? text.placeholders.specialization : text.placeholders.categoryFirst}
               </option>
