@@ -128,6 +128,8 @@ async function main() {
       ['Search: "backend"', { q: "backend" }],
       ["Spanish versions only", { locale: "es" }],
       ['Spanish versions, search "puesto 12"', { locale: "es", q: "puesto 12" }],
+      ["/es/jobs: every opening, Spanish titles", { titlesIn: "es" }],
+      ['/es/jobs, search "puesto 12"', { titlesIn: "es", q: "puesto 12" }],
       [
         "Category + type + seniority + country + rate",
         { category: "developers", type: "Full-Time", seniority: "senior", country: "AR", minRate: 45 },

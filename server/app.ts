@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { isAstroOnDemandPage } from "../app/content/astro-pages";
+import { isAstroOnDemandPage, isJobBoardPage } from "../app/content/astro-pages";
 import {
   actionPathTest,
   allowedActionHosts,
@@ -116,8 +116,9 @@ export function createApp({
   app.use(
     allowMethods(async () => {
       // Astro's pages rendered on request answer their own methods too, as routes with an action do.
+      // The job board's pages are read-only (GET and HEAD).
       const withAstroPages = (test: ReturnType<typeof actionPathTest>) => (pathname: string) =>
-        test(pathname) || isAstroOnDemandPage(pathname);
+        test(pathname) || (isAstroOnDemandPage(pathname) && !isJobBoardPage(pathname));
       if (typeof routeTables === "function") return withAstroPages(actionPathTest(await routeTables()));
       actionPaths ??= withAstroPages(actionPathTest(routeTables));
       return actionPaths;

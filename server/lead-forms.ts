@@ -57,6 +57,7 @@ export const CANDIDATE_APPLICATION_FORM = {
     hourlyRate: { label: "Expected hourly rate (USD)" },
     note: { label: "Note" },
     locale: { label: "Language", column: { name: "locale", type: "text" } },
+    job: { label: "Job opening (/jobs/…)" },
   },
   answersColumn: "details",
 } as const satisfies LeadForm<CandidateApplication>;

@@ -1,5 +1,6 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 import type { BookingService } from "../app/features/booking/bookings.server";
+import type { JobBoard } from "../app/features/jobs/job-board.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
@@ -27,6 +28,8 @@ export interface AppServices {
   inbox: InboxServices;
   /** Discovery-call slots and bookings, with their cancel/reschedule links. */
   bookings: BookingService;
+  /** The public job board: its database, clock and the cache of its rendered pages. */
+  jobBoard: JobBoard;
   /** Throws when a dependency (the database) does not answer; used by /healthz. */
   checkHealth?: () => Promise<void>;
 }

@@ -3,6 +3,7 @@ import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
+import { createJobBoard } from "../app/features/jobs/job-board.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
@@ -158,8 +159,11 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     siteOrigin: env.SITE_ORIGIN,
   });
 
+  // The job board's page cache, purged by the inbox whenever an opening changes.
+  const jobBoard = createJobBoard({ db: database.db });
   const inbox = createInboxServices({
     db: database.db,
+    onOpeningsChanged: () => jobBoard.purge(),
     siteOrigin: env.SITE_ORIGIN,
     channels: () => channels,
     onQueued: () => outboxWorker?.wake(),
@@ -199,6 +203,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     mailingList,
     inbox,
     bookings,
+    jobBoard,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CandidateApplicationRequestSchema } from "../app/features/candidate-application/schema";
 import { HiringRequestBodySchema } from "../app/features/hiring-request/schema";
+import { getOpeningBySlug, transitionOpening } from "../app/features/jobs/openings.server";
 import { MAX_BODY_BYTES, MIN_FILL_TIME_MS } from "../app/features/submissions/envelope";
 import { FORM_KINDS } from "../app/features/submissions/form-kinds";
 import type { FormTokenResponse } from "../app/features/submissions/form-token";
@@ -376,6 +377,33 @@ describe.each(databases)("form endpoints on $name", (database) => {
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThanOrEqual(59);
     expect((await post("198.51.100.2")).status).toBe(201);
     expect((await rowCounts(services.database.db)).hiring_requests).toBe(3);
+  });
+
+  it("stores an application from a job's page with the job, only while the job is open", async () => {
+    // SPEC's sample openings are published at start-up.
+    const applyTo = (job: string, email: string) =>
+      send(candidates, jsonPost("/api/candidate-applications", validCandidateApplication({ job, email })));
+    const accepted = await applyTo("prompt-engineer", "applicant.one@example.com");
+    expect(accepted.status).toBe(201);
+    const { id } = (await accepted.json()) as { id: string };
+    const [row] = await services.database.db
+      .select()
+      .from(candidateApplications)
+      .where(eq(candidateApplications.id, id));
+    expect(row?.details).toMatchObject({ job: "prompt-engineer" });
+
+    const unknown = await applyTo("no-such-job", "applicant.two@example.com");
+    expect(unknown.status).toBe(409);
+    expect(await unknown.json()).toMatchObject({ fieldErrors: { job: ["This job is no longer open"] } });
+    const opening = await getOpeningBySlug(services.database.db, "rlhf-specialist");
+    if (!opening) throw new Error("No sample opening");
+    await transitionOpening(services.database.db, opening.id, "close", null);
+    try {
+      expect((await applyTo("rlhf-specialist", "applicant.three@example.com")).status).toBe(409);
+    } finally {
+      await transitionOpening(services.database.db, opening.id, "reopen", null);
+    }
+    expect(await rowCounts(services.database.db)).toMatchObject({ candidate_applications: 1 });
   });
 
   it("stores a candidate application with its notification job", async () => {

@@ -2,15 +2,41 @@
  * Astro's middleware: a page rendered on request gets the Content-Security-Policy the server gives
  * every prerendered page, allowing exactly the inline scripts of this document by their hashes
  * (server/security-headers.ts). Prerendered pages pass through: the server reads theirs from the
- * built files.
+ * built files. The job board's pages (GET and HEAD) are answered from the job board's page cache,
+ * rendered once until an opening changes, with a strong ETag and a short shared-cache lifetime
+ * (answerFromPageCache, app/features/jobs/job-board.server.ts).
  */
 import { defineMiddleware } from "astro:middleware";
+import { isJobBoardPage } from "~/content/astro-pages";
+import { answerFromPageCache, jobPageCacheKey } from "~/features/jobs/job-board.server";
+import { jobBoardQueryFrom } from "~/features/jobs/job-board-filters";
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers";
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const jobBoard = context.locals.services?.jobBoard;
+  const { method } = context.request;
+  if (jobBoard && isJobBoardPage(context.url.pathname)) {
+    if (method !== "GET" && method !== "HEAD") {
+      return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+    }
+    const isListing = /\/jobs\/?$/.test(context.url.pathname);
+    const key = jobPageCacheKey(
+      context.url,
+      isListing ? jobBoardQueryFrom(context.url.searchParams) : undefined,
+    );
+    return answerFromPageCache(context.request, jobBoard.pages, key, async () => {
+      const response = await next();
+      const body = await response.text();
+      const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
+      if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+        headers["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(body));
+      }
+      return { status: response.status, body, headers };
+    });
+  }
   const response = await next();
-  if (context.isPrerendered || !response.headers.get("Content-Type")?.startsWith("text/html"))
-    return response;
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { astroOnDemandPaths, astroPagePaths, isAstroOnDemandPage, isAstroPage } from "./astro-pages";
+import {
+  astroOnDemandPaths,
+  astroPagePaths,
+  astroRouteOf,
+  isAstroOnDemandPage,
+  isAstroPage,
+  isJobBoardPage,
+} from "./astro-pages";
 import { localizedPrerenderPaths, localizedSitemapEntries } from "./localized-pages";
 import { pages, prerenderPaths, staticPagePaths } from "./pages";
 
@@ -66,6 +73,26 @@ describe("pages built by Astro", () => {
     expect(page).toMatch(/^export const prerender = false;$/m);
     expect(page).toMatch(/^Astro\.response\.status = 404;$/m);
     expect(routePaths.filter((route) => route.includes("*"))).toEqual([]);
+  });
+
+  it("renders the job board on request in every language, and nothing else under /jobs", () => {
+    for (const path of [
+      "/jobs",
+      "/jobs/",
+      "/jobs/senior-react-developer",
+      "/es/jobs",
+      "/pt-br/jobs/prompt-engineer?x=1",
+    ]) {
+      expect(isJobBoardPage(path), path).toBe(true);
+      expect(isAstroOnDemandPage(path), path).toBe(true);
+      expect(isAstroPage(path), path).toBe(true);
+    }
+    for (const path of ["/jobs/a/b", "/fr/jobs", "/jobsearch", "/candidates/jobs"]) {
+      expect(isJobBoardPage(path), path).toBe(false);
+    }
+    expect(astroRouteOf("/es/jobs/prompt-engineer")).toBe("/es/jobs/:slug");
+    expect(astroRouteOf("/jobs")).toBe("/jobs");
+    expect(routePaths.filter((route) => routeMatches(route, "/jobs/prompt-engineer"))).toEqual([]);
   });
 
   it("tells the pages rendered on request from the prerendered ones", () => {

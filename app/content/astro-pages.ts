@@ -52,12 +52,24 @@ export const astroOnDemandPaths: ReadonlySet<string> = new Set([
   "/unsubscribe",
 ]);
 
+/**
+ * The public job board, rendered on request in every language: `/jobs` and `/jobs/{slug}`, under
+ * each translated locale's prefix too (site/pages/[...locale]/jobs/). The team's openings change
+ * without a build, so neither is in the page list; the sitemap lists them from the database.
+ */
+const JOB_BOARD_PAGE = /^(?:\/(?:es|pt-br))?\/jobs(?:\/[^/]+)?$/;
+
+/** Whether a path (without query) is a page of the job board: the listing or an opening. */
+export function isJobBoardPage(pathname: string): boolean {
+  return JOB_BOARD_PAGE.test(pathOf(pathname));
+}
+
 const pathOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
 
 /** Whether a link's target (a site path, perhaps with a query or hash) is an Astro page. */
 export function isAstroPage(href: string): boolean {
   const path = pathOf(href);
-  return astroPagePaths.has(path) || astroOnDemandPaths.has(path);
+  return astroPagePaths.has(path) || astroOnDemandPaths.has(path) || JOB_BOARD_PAGE.test(path);
 }
 
 /**
@@ -80,11 +92,16 @@ const candidateRoutePatterns = new Map<string, string>(
 /** The route pattern of an Astro page's path, for the request metrics; undefined for other paths. */
 export function astroRouteOf(pathname: string): string | undefined {
   const path = pathOf(pathname);
+  if (JOB_BOARD_PAGE.test(path)) {
+    const [, prefix = "", slug] = /^(\/(?:es|pt-br))?\/jobs(\/[^/]+)?$/.exec(path) ?? [];
+    return `${prefix}/jobs${slug ? "/:slug" : ""}`;
+  }
   if (!astroPagePaths.has(path) && !astroOnDemandPaths.has(path)) return undefined;
   return candidateRoutePatterns.get(path) ?? path;
 }
 
 /** Whether a request path is an Astro page rendered on request. */
 export function isAstroOnDemandPage(pathname: string): boolean {
-  return astroOnDemandPaths.has(pathOf(pathname));
+  const path = pathOf(pathname);
+  return astroOnDemandPaths.has(path) || JOB_BOARD_PAGE.test(path);
 }

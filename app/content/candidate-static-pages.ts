@@ -3,10 +3,11 @@
  * versions), assembled from the locale's content modules at build time.
  */
 import { sectionWords } from "~/lib/i18n/i18n.server";
-import { type Locale, localizeHrefs } from "~/lib/i18n/locales";
+import { type Locale, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import { buildCategoryLinks } from "./candidate-page-data";
 import { countryPoolValue } from "./claims";
 import { heroVisualText } from "./hero-visuals";
+import { jobBoardTextFor } from "./job-board-locales";
 import { latamMapData } from "./latam-map";
 import { localeContent, localizeProfiles } from "./locale-content";
 import { findSampleProfile } from "./profiles";
@@ -37,6 +38,12 @@ export function buildShowcase(locale: Locale, words: SectionWords): ShowcaseCard
   });
 }
 
+/** The job board in the page's language, linked under the example jobs. */
+const allJobsLink = (locale: Locale) => ({
+  label: jobBoardTextFor(locale).seeAllRoles,
+  href: localizePath("/jobs", locale),
+});
+
 export function talentPageData(locale: Locale = "en") {
   const { talent, jobSamples, interviewChats } = localeContent(locale);
   return localizeHrefs(
@@ -50,6 +57,7 @@ export function talentPageData(locale: Locale = "en") {
       jobsIntro: talent.talentJobsIntro,
       jobs: jobSamples.exampleJobs,
       jobApply: talent.talentJobApply,
+      allJobs: allJobsLink(locale),
       jobBenefits: jobSamples.jobListingBenefits,
       practice: talent.practiceInterview,
       practiceChat: interviewChats.developers,
@@ -75,6 +83,7 @@ export function candidatesPageData(locale: Locale = "en") {
       visualText: heroVisualText[locale],
       jobsIntro: talent.candidatesJobsIntro,
       jobs: jobSamples.exampleJobs,
+      allJobs: allJobsLink(locale),
       categoriesIntro: talent.candidatesCategoriesIntro,
       categories: buildCategoryLinks(locale),
       showcaseIntro: talent.showcaseIntro,

@@ -77,6 +77,27 @@ describe("sitemap", () => {
     expect(localizedSitemapEntries()).toHaveLength(2 * 41);
   });
 
+  it("ends with the job board's pages from the database, each with its own date", () => {
+    const jobs = [
+      { path: "/jobs", lastModified: "2026-11-20", priority: 0.8 },
+      { path: "/es/jobs", lastModified: "2026-11-20", priority: 0.7 },
+      { path: "/pt-br/jobs", lastModified: "2026-11-20", priority: 0.7 },
+      { path: "/jobs/senior-react-developer", lastModified: "2026-11-20", priority: 0.6 },
+      { path: "/jobs/prompt-engineer", lastModified: "2026-10-02", priority: 0.6 },
+    ];
+    const xml = renderSitemap(jobs);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+      loc?.replace(site.origin, ""),
+    );
+    // The spec's entries and the other pages come first, exactly as without open openings.
+    expect(xml.startsWith(renderSitemap().replace(/<\/urlset>\n$/, ""))).toBe(true);
+    expect(locations.slice(0, 2)).toEqual(["/", "/talent"]);
+    expect(locations.slice(-5)).toEqual(jobs.map((job) => job.path));
+    expect(xml).toContain(
+      `<loc>${site.origin}/jobs/prompt-engineer</loc>\n    <lastmod>2026-10-02</lastmod>\n    <priority>0.6</priority>\n  </url>`,
+    );
+  });
+
   it("robots.txt allows everything and points at the sitemap", () => {
     expect(renderRobots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   });

@@ -1,4 +1,5 @@
 import { CandidateApplicationRequestSchema } from "~/features/candidate-application/schema";
+import { isOpenOpening } from "~/features/jobs/job-board.server";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
 import type { Route } from "./+types/api.candidate-applications";
 
@@ -12,7 +13,19 @@ export function action({ request, context }: Route.ActionArgs) {
     {
       form: "candidateApplication",
       schema: CandidateApplicationRequestSchema,
-      store: (fields, meta, ctx) => ctx.services.submissions.storeCandidateApplication(fields, meta),
+      store: async (fields, meta, ctx) => {
+        // An application from a job's page names the job: it must be one candidates can apply to.
+        const { jobBoard } = ctx.services;
+        if (fields.job && !(await isOpenOpening(jobBoard.db, fields.job, jobBoard.now()))) {
+          return {
+            kind: "refused",
+            status: 409,
+            error: "This job is no longer open. Apply without it, or choose another open role.",
+            extra: { fieldErrors: { job: ["This job is no longer open"] } },
+          };
+        }
+        return ctx.services.submissions.storeCandidateApplication(fields, meta);
+      },
       // A retry with the same Idempotency-Key gets the first answer again.
       existingStatus: 201,
     },

@@ -186,7 +186,9 @@ test("pages are served directly, without a trailing-slash redirect", async ({ re
   }
 });
 
-test("sitemap.xml lists the spec's entries first, then every other indexable page", async ({ request }) => {
+test("sitemap.xml lists the spec's entries first, then every other indexable page, then the job board", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -223,7 +225,23 @@ test("sitemap.xml lists the spec's entries first, then every other indexable pag
   expect(paths).toContain("/security");
   expect(paths).not.toContain("/thank-you");
   expect(new Set(paths).size).toBe(paths.length);
-  expect(entries.every((entry) => entry.lastmod === SITEMAP_LAST_MODIFIED)).toBe(true);
+  // Then the job board, from the database: the listing in each language and every open opening,
+  // each with the date it was last published or changed.
+  const isJobBoard = (path: string) => /^(\/(es|pt-br))?\/jobs(\/|$)/.test(path);
+  const firstJobEntry = paths.findIndex(isJobBoard);
+  expect(paths.slice(firstJobEntry, firstJobEntry + 3)).toEqual(["/jobs", "/es/jobs", "/pt-br/jobs"]);
+  expect(paths.slice(firstJobEntry).every(isJobBoard)).toBe(true);
+  expect(paths).toContain("/jobs/prompt-engineer");
+  expect(
+    entries
+      .filter((entry) => !isJobBoard(entry.path))
+      .every((entry) => entry.lastmod === SITEMAP_LAST_MODIFIED),
+  ).toBe(true);
+  expect(
+    entries
+      .filter((entry) => isJobBoard(entry.path))
+      .every((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.lastmod ?? "")),
+  ).toBe(true);
 });
 
 test("robots.txt allows all crawlers and names the sitemap", async ({ request }) => {

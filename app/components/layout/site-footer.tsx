@@ -82,6 +82,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
                 {text.footer.forFreelancers}
               </button>
             </li>
+            <FooterLink link={{ name: text.footer.openRoles, href: localizedHref("/jobs", locale) }} />
             <FooterLink link={{ name: text.footer.buildYourTeam, href: hiringFormPath }} />
             {serviceLinks.map((link) => (
               <FooterLink key={link.href} link={named(link)} />

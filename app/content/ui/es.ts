@@ -53,6 +53,7 @@ export const es: UiCatalogue = {
       findTalent: "Encuentra talento",
       getStarted: "Empieza ahora",
       forFreelancers: "Para profesionales",
+      openRoles: "Vacantes abiertas",
       buildYourTeam: "Arma tu equipo",
       industries: "Industrias",
       rights: "Todos los derechos reservados.",

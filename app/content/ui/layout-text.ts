@@ -40,6 +40,8 @@ export const layoutText = {
     findTalent: "Find Talent",
     getStarted: "Get Started",
     forFreelancers: "For Freelancers",
+    /** The public job board (/jobs), beside "For Freelancers". */
+    openRoles: "Open Roles",
     buildYourTeam: "Build Your Team",
     industries: "Industries",
     rights: "All rights reserved.",

@@ -53,6 +53,7 @@ export const ptBr: UiCatalogue = {
       findTalent: "Encontre talentos",
       getStarted: "Comece agora",
       forFreelancers: "Para profissionais",
+      openRoles: "Vagas abertas",
       buildYourTeam: "Monte seu time",
       industries: "Setores",
       rights: "Todos os direitos reservados.",

@@ -51,8 +51,10 @@ type NumberField = "yearsOfExperience" | "hourlyRate";
 type FormValues = Omit<z.input<typeof CandidateApplicationSchema>, SelectField> & Record<SelectField, string>;
 type FieldName = keyof FormValues;
 
-// The locale is the page's, not an input.
-const FIELDS = Object.keys(candidateApplicationShape).filter((key) => key !== "locale") as FieldName[];
+// The locale is the page's and the job the job page's, not inputs.
+const FIELDS = Object.keys(candidateApplicationShape).filter(
+  (key) => key !== "locale" && key !== "job",
+) as FieldName[];
 
 const emptyValues: FormValues = {
   fullName: "",
@@ -88,8 +90,23 @@ function parseDraft(stored: StoredDraft): ApplicationDraft | null {
 
 const selectClass = cn(fieldControlClass, "h-11 appearance-auto");
 
-/** The candidate application, used in the apply dialog and on /talent-apply. */
-export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; doneLabel?: string }) {
+/** The opening an application from its page is for: sent with it, its category and stack preset. */
+export interface ApplicationJob {
+  slug: string;
+  category: string;
+  stack: string;
+}
+
+/** The candidate application, used in the apply dialog, on /talent-apply and on a job's page. */
+export function ApplicationForm({
+  onDone,
+  doneLabel,
+  job,
+}: {
+  onDone?: () => void;
+  doneLabel?: string;
+  job?: ApplicationJob;
+}) {
   const idPrefix = React.useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -105,7 +122,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
   const form = useForm<FormValues>({
     // The inputs allow empty selects; the schema decides what is valid.
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
-    defaultValues: emptyValues,
+    defaultValues: job ? { ...emptyValues, category: job.category, specialization: job.stack } : emptyValues,
     // Focus goes to the first invalid field in reading order, not in registration order.
     shouldFocusError: false,
   });
@@ -125,7 +142,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
     endpoint: APPLICATION_ENDPOINT,
     fields: FIELDS,
     draft: {
-      storageKey: APPLICATION_DRAFT_KEY,
+      storageKey: job ? `${APPLICATION_DRAFT_KEY}:${job.slug}` : APPLICATION_DRAFT_KEY,
       parse: parseDraft,
       onRestore: (draft) => reset(draft.values),
     },
@@ -157,6 +174,7 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
         ...values,
         note: values.note?.trim() ? values.note : undefined,
         locale,
+        ...(job ? { job: job.slug } : {}),
       });
       if (result.ok) {
         setSubmittedId(result.id);
@@ -233,7 +251,8 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
         </Field>
         <Field id={id("category")} label={text.labels.category} error={errors.category?.message}>
           {(control) => (
-            <select className={selectClass} {...control} {...categoryField}>
+            // The job page's HTML shows the job's category before the island is live.
+            <select className={selectClass} defaultValue={job?.category} {...control} {...categoryField}>
               <option value="">{text.placeholders.category}</option>
               {categories.map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
@@ -249,7 +268,12 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
           error={errors.specialization?.message}
         >
           {(control) => (
-            <select className={selectClass} {...control} {...register("specialization")}>
+            <select
+              className={selectClass}
+              defaultValue={job?.stack}
+              {...control}
+              {...register("specialization")}
+            >
               <option value="">
                 {stacks.length ? text.placeholders.specialization : text.placeholders.categoryFirst}
               </option>

@@ -33,6 +33,16 @@ describe("CandidateApplicationSchema", () => {
     expect(parsed.fullName).toBe("Valentina Ríos");
   });
 
+  it("takes the job applied to from its page as its slug, and nothing else in its place", () => {
+    expect(CandidateApplicationSchema.parse({ ...valid, job: "senior-react-developer" }).job).toBe(
+      "senior-react-developer",
+    );
+    expect(CandidateApplicationSchema.parse(valid).job).toBeUndefined();
+    for (const job of ["", "Senior React", "../inbox", "a".repeat(101), 7]) {
+      expect(issuesOf({ ...valid, job }).job, String(job)).toEqual(["Unknown job opening"]);
+    }
+  });
+
   it("accepts an application without the optional note", () => {
     const { note: _note, ...withoutNote } = valid;
     expect(CandidateApplicationSchema.safeParse(withoutNote).success).toBe(true);

@@ -30,6 +30,9 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Not typed by the visitor (the job page sets it), so one message in English serves. */
+const JOB_MESSAGE = "Unknown job opening";
+
 const numberField = (message: string) => z.number({ error: message }).refine(Number.isFinite, message);
 
 /** One of the listed options, ignoring invisible characters and surrounding spaces. */
@@ -70,6 +73,15 @@ const applicationShape = (messages: ApplicationMessages) => ({
   note: freeText().max(LIMITS.note.max, messages.note).optional(),
   /** The language the candidate applied in (the page's locale); their e-mails use it. */
   locale: z.enum(LOCALES).default("en"),
+  /**
+   * The opening applied to from its page (`/jobs/{slug}`): its slug, which the server checks is an
+   * open opening; absent for a general application.
+   */
+  job: z
+    .string({ error: JOB_MESSAGE })
+    .max(100, JOB_MESSAGE)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, JOB_MESSAGE)
+    .optional(),
 });
 
 /** The applicant's own fields, without the envelope. */

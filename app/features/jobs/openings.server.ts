@@ -5,7 +5,7 @@
  * its audit entry.
  */
 import { and, arrayContains, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { JobStatus, JobTranslationLocale } from "~/content/job-openings";
+import { JOB_TRANSLATION_LOCALES, type JobStatus, type JobTranslationLocale } from "~/content/job-openings";
 import type { Database } from "../../../server/db/client";
 import { type JobOpeningRow, jobOpenings, jobOpeningTexts } from "../../../server/db/schema";
 import type { OpeningInput } from "./schema";
@@ -27,12 +27,19 @@ export interface OpeningFilters {
   q?: string;
   /** Only openings with a version in this language (and their titles in it). */
   locale?: JobTranslationLocale;
+  /**
+   * Every opening, each with its title in this language where it has a version in it (the
+   * translated job lists): the search looks in both titles.
+   */
+  titlesIn?: JobTranslationLocale;
   page?: number;
 }
 
 export interface OpeningSummary {
   slug: string;
   title: string;
+  /** The language of `title`: "en", or the translated version's locale. */
+  titleLocale: "en" | JobTranslationLocale;
   category: string;
   stack: string;
   seniority: string;
@@ -75,6 +82,15 @@ function filterConditions(filters: OpeningFilters): SQL[] {
   if (filters.locale) conditions.push(arrayContains(jobOpenings.locales, [filters.locale]));
   for (const word of (filters.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
     const pattern = `%${escapeLike(word)}%`;
+    if (!filters.locale && filters.titlesIn) {
+      conditions.push(
+        or(
+          ilike(jobOpenings.title, pattern),
+          sql`exists (select 1 from ${jobOpeningTexts} where ${jobOpeningTexts.openingId} = ${jobOpenings.id} and (${jobOpeningTexts.translations} -> ${filters.titlesIn} ->> 'title') ilike ${pattern})`,
+        ) as SQL,
+      );
+      continue;
+    }
     conditions.push(
       filters.locale
         ? sql`exists (select 1 from ${jobOpeningTexts} where ${jobOpeningTexts.openingId} = ${jobOpenings.id} and (${jobOpeningTexts.translations} -> ${filters.locale} ->> 'title') ilike ${pattern})`
@@ -86,10 +102,12 @@ function filterConditions(filters: OpeningFilters): SQL[] {
 
 function toSummary(
   row: typeof jobOpenings.$inferSelect & { translatedTitle?: string | null },
+  locale?: JobTranslationLocale,
 ): OpeningSummary {
   return {
     slug: row.slug,
     title: row.translatedTitle || row.title,
+    titleLocale: row.translatedTitle && locale ? locale : "en",
     category: row.category,
     stack: row.stack,
     seniority: row.seniority,
@@ -134,11 +152,12 @@ export async function listOpenings(db: Database, filters: OpeningFilters = {}): 
   const total = Number(totalRow?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1) || 1), pageCount);
+  const titleLocale = filters.locale ?? filters.titlesIn;
   const rows = await db
     .select({
       ...summaryColumns,
-      translatedTitle: filters.locale
-        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${filters.locale} ->> 'title')`
+      translatedTitle: titleLocale
+        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titleLocale} ->> 'title')`
         : sql<null>`null`,
     })
     .from(jobOpenings)
@@ -147,7 +166,7 @@ export async function listOpenings(db: Database, filters: OpeningFilters = {}): 
     .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
     .limit(PUBLIC_PAGE_SIZE)
     .offset((page - 1) * PUBLIC_PAGE_SIZE);
-  return { openings: rows.map((row) => toSummary(row)), total, page, pageCount };
+  return { openings: rows.map((row) => toSummary(row, titleLocale)), total, page, pageCount };
 }
 
 /** One opening in any status (the public page decides what a draft or a closed one answers). */
@@ -180,15 +199,22 @@ function splitInput(input: OpeningInput) {
   };
 }
 
-/** Other open openings of the same category, those of the same stack first. */
+/** Other open openings of the same category, those of the same stack first (titles in `titlesIn` where they have one). */
 export async function similarOpenings(
   db: Database,
   opening: Pick<JobOpeningRow, "id" | "category" | "stack">,
   limit = 3,
+  titlesIn?: JobTranslationLocale,
 ): Promise<OpeningSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      translatedTitle: titlesIn
+        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titlesIn} ->> 'title')`
+        : sql<null>`null`,
+    })
     .from(jobOpenings)
+    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
     .where(and(isOpen(), eq(jobOpenings.category, opening.category), ne(jobOpenings.id, opening.id)))
     .orderBy(
       desc(sql`${jobOpenings.stack} = ${opening.stack}`),
@@ -196,7 +222,30 @@ export async function similarOpenings(
       desc(jobOpenings.id),
     )
     .limit(limit);
-  return rows.map((row) => toSummary(row));
+  return rows.map((row) => toSummary(row, titlesIn));
+}
+
+/** Every open opening's address and the time it last changed (published or edited), for the sitemap. */
+export async function openOpeningsForSitemap(
+  db: Database,
+): Promise<{ slug: string; locales: JobTranslationLocale[]; lastModified: Date }[]> {
+  const rows = await db
+    .select({
+      slug: jobOpenings.slug,
+      locales: jobOpenings.locales,
+      publishedAt: jobOpenings.publishedAt,
+      updatedAt: jobOpenings.updatedAt,
+    })
+    .from(jobOpenings)
+    .where(isOpen())
+    .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id));
+  return rows.map((row) => ({
+    slug: row.slug,
+    locales: row.locales.filter((locale): locale is JobTranslationLocale =>
+      (JOB_TRANSLATION_LOCALES as readonly string[]).includes(locale),
+    ),
+    lastModified: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
+  }));
 }
 
 // --- The team's side -------------------------------------------------------------------------

@@ -57,13 +57,15 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /** The English paths that have translated versions (prefix match on the candidate pages). */
-const LOCALIZED_PATHS = ["/talent", "/talent-apply", "/ai-matching", "/candidates"];
+const LOCALIZED_PATHS = ["/talent", "/talent-apply", "/ai-matching", "/candidates", "/jobs"];
+/** Roots whose every page below exists in each language too (category and stack pages, openings). */
+const LOCALIZED_TREES = ["/candidates", "/jobs"];
 
-/** Whether an English path has translated versions (the candidate pages). */
+/** Whether an English path has translated versions (the candidate pages and the job board). */
 export function hasTranslations(path: string): boolean {
   const base = unlocalizedPath(path);
   return LOCALIZED_PATHS.some(
-    (root) => base === root || (root === "/candidates" && base.startsWith("/candidates/")),
+    (root) => base === root || (LOCALIZED_TREES.includes(root) && base.startsWith(`${root}/`)),
   );
 }
 

@@ -13,6 +13,8 @@ export interface InboxServices {
   channels: () => OutboxChannel[];
   /** Wakes the outbox worker after jobs were queued. */
   onQueued: () => void;
+  /** Tells the public job board an opening changed (its cached pages are purged). */
+  onOpeningsChanged: () => void;
   /** Where the .eml copies of notifications are written (privacy erasure looks through them). */
   mailDir: string;
   /** The server's token secret; keys for the second factor and privacy hashes are derived from it. */
@@ -26,6 +28,7 @@ export function createInboxServices(options: {
   siteOrigin: string;
   channels: () => OutboxChannel[];
   onQueued?: () => void;
+  onOpeningsChanged?: () => void;
   throttle?: LoginThrottleOptions;
   mailDir: string;
   secret: string;
@@ -38,6 +41,7 @@ export function createInboxServices(options: {
     siteOrigin: options.siteOrigin,
     channels: options.channels,
     onQueued: options.onQueued ?? (() => {}),
+    onOpeningsChanged: options.onOpeningsChanged ?? (() => {}),
     mailDir: options.mailDir,
     secret: options.secret,
     requireTwoFactorForAdmins: options.requireTwoFactorForAdmins ?? false,

@@ -20,6 +20,20 @@ import { IntroHeading, IntroSection } from "./intro-section";
 import { ChatTranscript, StatGrid } from "./landing-blocks";
 import { ProcessSteps } from "./process-steps";
 
+/** Under the example jobs: the job board's real openings. */
+function AllJobsLink({ link }: { link: { label: string; href: string } }) {
+  return (
+    <p className="mt-8 text-center">
+      <SiteLink
+        href={link.href}
+        className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {link.label} <span aria-hidden="true">→</span>
+      </SiteLink>
+    </p>
+  );
+}
+
 export function TalentLanding({ data }: { data: TalentPageData }) {
   return (
     <>
@@ -39,6 +53,7 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
         <Section>
           <IntroHeading intro={data.jobsIntro} />
           <JobCards jobs={data.jobs} payLabel={data.words.rate} action={data.jobApply} className="mt-10" />
+          <AllJobsLink link={data.allJobs} />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {data.jobBenefits.map((benefit) => (
               <li key={benefit.title} className="rounded-xl bg-accent-soft p-6">
@@ -109,6 +124,7 @@ export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
         <Section>
           <IntroHeading intro={data.jobsIntro} />
           <JobCards jobs={data.jobs} payLabel={words.rate} className="mt-10" />
+          <AllJobsLink link={data.allJobs} />
         </Section>
         <Section tone="muted">
           <IntroHeading intro={data.categoriesIntro} />

@@ -1,0 +1,100 @@
+/**
+ * The public job board's filters as its URL carries them (`/jobs?category=developers&minRate=40`):
+ * read from a plain GET form, so the listing works without JavaScript and every state has an
+ * address. A value the board does not know is dropped, never an error.
+ */
+import { allStacks, categories } from "~/content/categories";
+import { SERVED_COUNTRIES } from "~/content/countries";
+import { JOB_TYPES } from "~/content/job-openings";
+import { seniorityLevels } from "~/content/seniority";
+import { type Locale, localeInfo } from "~/lib/i18n/locales";
+import { MAX_HOURLY_RATE } from "./editor-rules";
+
+export const FILTER_FIELDS = ["q", "category", "stack", "type", "seniority", "country", "minRate"] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** What the listing's form shows and the store filters by (page 1 when absent). */
+export interface JobBoardQuery {
+  q?: string;
+  category?: string;
+  stack?: string;
+  type?: string;
+  seniority?: string;
+  country?: string;
+  minRate?: number;
+  page: number;
+}
+
+export const MAX_QUERY_LENGTH = 80;
+/** Far beyond any real listing; a larger number is read as the last page. */
+const MAX_PAGE = 10_000;
+
+const categorySlugs = new Set<string>(categories.map((category) => category.slug));
+const stackSlugs = new Set<string>(allStacks().map(({ stack }) => stack.slug));
+const typeValues = new Set<string>(JOB_TYPES);
+const seniorityValues = new Set<string>(seniorityLevels.map((level) => level.value));
+const countryCodes = new Set<string>(SERVED_COUNTRIES.map((country) => country.code));
+
+const whole = (value: string | null, max: number): number | undefined => {
+  if (!value || !/^\d{1,6}$/.test(value.trim())) return undefined;
+  const number = Number(value.trim());
+  return number >= 1 ? Math.min(number, max) : undefined;
+};
+
+/** The board's query from a URL's search parameters; unknown or malformed values are left out. */
+export function jobBoardQueryFrom(params: URLSearchParams): JobBoardQuery {
+  const known = (name: FilterField, values: Set<string>) => {
+    const value = params.get(name)?.trim();
+    return value && values.has(value) ? value : undefined;
+  };
+  const q = params.get("q")?.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH) || undefined;
+  const category = known("category", categorySlugs);
+  let stack = known("stack", stackSlugs);
+  // A stack of another category than the one chosen: the category wins.
+  const stacksOfCategory = categories.find((entry) => entry.slug === category)?.stacks;
+  if (stack && stacksOfCategory && !stacksOfCategory.some((entry) => entry.slug === stack)) stack = undefined;
+  const country = params.get("country")?.trim().toUpperCase();
+  return {
+    q,
+    category,
+    stack,
+    type: known("type", typeValues),
+    seniority: known("seniority", seniorityValues),
+    country: country && countryCodes.has(country) ? country : undefined,
+    minRate: whole(params.get("minRate"), MAX_HOURLY_RATE),
+    page: whole(params.get("page"), MAX_PAGE) ?? 1,
+  };
+}
+
+/** Whether any filter or search is set (the page number aside). */
+export function hasFilters(query: JobBoardQuery): boolean {
+  return FILTER_FIELDS.some((field) => query[field] !== undefined);
+}
+
+/** The query as a search string in a fixed order ("" for the plain first page), for links and cache keys. */
+export function jobBoardSearch(query: JobBoardQuery, page = query.page): string {
+  const params = new URLSearchParams();
+  for (const field of FILTER_FIELDS) {
+    const value = query[field];
+    if (value !== undefined) params.set(field, String(value));
+  }
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+const usd = (locale: Locale) =>
+  new Intl.NumberFormat(localeInfo[locale].tag, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+const perHour: Record<Locale, string> = { en: "/hour", es: " por hora", "pt-br": " por hora" };
+
+/** "$40-55/hour" ("$33/hour" for one rate) in English; the locale's own way otherwise. */
+export function formatJobRate(rateMin: number, rateMax: number, locale: Locale): string {
+  if (locale === "en") return `$${rateMin === rateMax ? rateMin : `${rateMin}-${rateMax}`}/hour`;
+  const format = usd(locale);
+  const amount = rateMin === rateMax ? format.format(rateMin) : format.formatRange(rateMin, rateMax);
+  return `${amount}${perHour[locale]}`;
+}

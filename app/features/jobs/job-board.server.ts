@@ -1,0 +1,386 @@
+/**
+ * The public job board's answers, rendered on request by Astro (site/pages/[...locale]/jobs/):
+ * the listing of open openings, one opening's page (open, closed, gone or unknown), its
+ * JobPosting structured data, and the in-process cache of the rendered pages that the inbox
+ * purges whenever the team publishes, closes, reopens, edits or deletes an opening.
+ */
+import { createHash } from "node:crypto";
+import { categories, findStack } from "~/content/categories";
+import { SERVED_COUNTRIES } from "~/content/countries";
+import type { JobTranslationLocale } from "~/content/job-openings";
+import { site } from "~/content/site";
+import type { Locale } from "~/lib/i18n/locales";
+import type { Database } from "../../../server/db/client";
+import type { JobOpeningRow } from "../../../server/db/schema";
+import { type JobBoardQuery, jobBoardSearch } from "./job-board-filters";
+import { renderMarkdown } from "./markdown.server";
+import {
+  getOpeningBySlug,
+  listOpenings,
+  type OpeningPage,
+  type OpeningSummary,
+  openOpeningsForSitemap,
+  similarOpenings,
+} from "./openings.server";
+
+/** A closed opening's page answers 410 Gone this long after it closed. */
+export const GONE_AFTER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Shared caches (a CDN) keep a job page a minute; browsers revalidate with the ETag each time. */
+export const JOB_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/** An opening without a valid-through date is announced as open for this long from today. */
+const DEFAULT_VALIDITY_DAYS = 30;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The language of a page's openings: English, or a translated version's locale. */
+const translatedLocale = (locale: Locale): JobTranslationLocale | undefined =>
+  locale === "en" ? undefined : locale;
+
+/** The listing's page: the store's open openings for the query, titles in the page's language where they have one. */
+export function listJobBoard(db: Database, query: JobBoardQuery, locale: Locale): Promise<OpeningPage> {
+  const { page, ...filters } = query;
+  return listOpenings(db, { ...filters, page, titlesIn: translatedLocale(locale) });
+}
+
+export interface JobSection {
+  key: "description" | "responsibilities" | "requirements" | "benefits";
+  /** Sanitised HTML from the team's Markdown (markdown.server.ts). */
+  html: string;
+}
+
+/** One opening as its page shows it, in the page's language where the opening has that version. */
+export interface JobView {
+  slug: string;
+  title: string;
+  /** The language of the texts: the page's, or "en" where the opening has no version in it. */
+  textLocale: "en" | JobTranslationLocale;
+  category: string;
+  stack: string;
+  stackName: string;
+  seniority: string;
+  type: string;
+  countries: string[];
+  rateMin: number;
+  rateMax: number;
+  sections: JobSection[];
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export type JobPageAnswer =
+  | {
+      state: "open";
+      status: 200;
+      job: JobView;
+      similar: OpeningSummary[];
+      jobPosting: Record<string, unknown>;
+    }
+  | { state: "closed"; status: 200; job: JobView; similar: OpeningSummary[]; closedAt: string }
+  | { state: "gone"; status: 410; title: string }
+  | { state: "missing"; status: 404 };
+
+const SECTION_KEYS = ["description", "responsibilities", "requirements", "benefits"] as const;
+
+function jobView(row: JobOpeningRow, locale: Locale): JobView {
+  const translated = translatedLocale(locale);
+  const texts = translated ? row.translations[translated] : undefined;
+  const textOf = (key: (typeof SECTION_KEYS)[number]) => (texts ? texts[key] : row[key]);
+  return {
+    slug: row.slug,
+    title: texts?.title || row.title,
+    textLocale: texts && translated ? translated : "en",
+    category: row.category,
+    stack: row.stack,
+    stackName: findStack(row.category, row.stack)?.stack.name ?? row.stack,
+    seniority: row.seniority,
+    type: row.type,
+    countries: row.countries,
+    rateMin: row.rateMin,
+    rateMax: row.rateMax,
+    sections: SECTION_KEYS.map((key) => ({ key, html: renderMarkdown(textOf(key) ?? "") })).filter(
+      (section) => section.html,
+    ),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * When an opening stopped taking applications: its closing time, or the end of its valid-through
+ * day for a published one past it; null while it is open.
+ */
+export function closedSince(
+  row: Pick<JobOpeningRow, "status" | "closedAt" | "validThrough">,
+  now: Date,
+): Date | null {
+  if (row.status === "closed") return row.closedAt ?? now;
+  if (row.status === "published" && row.validThrough) {
+    const end = new Date(`${row.validThrough}T00:00:00Z`).getTime() + DAY_MS;
+    if (end <= now.getTime()) return new Date(end);
+  }
+  return null;
+}
+
+/**
+ * What `/jobs/{slug}` answers: an open opening with its JobPosting, a closed one without it (and
+ * with similar open roles), 410 once it has been closed for 30 days, 404 for a draft or an unknown
+ * slug.
+ */
+export async function answerJobPage(
+  db: Database,
+  slug: string,
+  options: { locale: Locale; now: Date; origin?: string },
+): Promise<JobPageAnswer> {
+  if (!SLUG.test(slug) || slug.length > 100) return { state: "missing", status: 404 };
+  const row = await getOpeningBySlug(db, slug);
+  if (!row || row.status === "draft") return { state: "missing", status: 404 };
+  const closed = closedSince(row, options.now);
+  if (closed && options.now.getTime() - closed.getTime() >= GONE_AFTER_DAYS * DAY_MS) {
+    return { state: "gone", status: 410, title: row.title };
+  }
+  const job = jobView(row, options.locale);
+  const similar = await similarOpenings(db, row, 3, translatedLocale(options.locale));
+  if (closed) return { state: "closed", status: 200, job, similar, closedAt: closed.toISOString() };
+  return {
+    state: "open",
+    status: 200,
+    job,
+    similar,
+    jobPosting: jobPostingJsonLd(row, {
+      now: options.now,
+      origin: options.origin ?? site.origin,
+      locale: options.locale,
+    }),
+  };
+}
+
+/** Whether candidates may apply to the opening of this slug now (published, not past its date). */
+export async function isOpenOpening(db: Database, slug: string, now: Date): Promise<boolean> {
+  if (!SLUG.test(slug)) return false;
+  const row = await getOpeningBySlug(db, slug);
+  return row?.status === "published" && closedSince(row, now) === null;
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = { "Full-Time": "FULL_TIME", Contract: "CONTRACTOR" };
+const SECTION_HEADINGS = {
+  description: "About the role",
+  responsibilities: "Responsibilities",
+  requirements: "Requirements",
+  benefits: "Benefits",
+} as const;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The opening as Google for Jobs reads it (https://developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * a remote (TELECOMMUTE) posting open to the listed countries, paid an hourly USD range, that
+ * candidates apply to on the page itself. Only an open opening's page carries it.
+ */
+export function jobPostingJsonLd(
+  row: JobOpeningRow,
+  options: { now: Date; origin: string; locale?: Locale },
+): Record<string, unknown> {
+  const locale = options.locale ?? "en";
+  const view = jobView(row, locale);
+  const description = view.sections
+    .map((section) =>
+      section.key === "description"
+        ? section.html
+        : `<h3>${SECTION_HEADINGS[section.key]}</h3>${section.html}`,
+    )
+    .join("");
+  const path = locale === "en" ? `/jobs/${row.slug}` : `/${locale}/jobs/${row.slug}`;
+  const validThrough = row.validThrough
+    ? `${row.validThrough}T23:59:59Z`
+    : `${isoDate(new Date(options.now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS))}T23:59:59Z`;
+  const category = categories.find((entry) => entry.slug === row.category);
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: view.title,
+    description,
+    identifier: { "@type": "PropertyValue", name: site.name, value: row.id },
+    datePosted: (row.publishedAt ?? row.createdAt).toISOString(),
+    validThrough,
+    employmentType: EMPLOYMENT_TYPES[row.type] ?? "OTHER",
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: `${options.origin}/`,
+      logo: `${options.origin}/apple-touch-icon.png`,
+    },
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: row.countries.map((code) => ({
+      "@type": "Country",
+      name: SERVED_COUNTRIES.find((country) => country.code === code)?.name ?? code,
+    })),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: row.rateMin, maxValue: row.rateMax, unitText: "HOUR" },
+    },
+    directApply: true,
+    url: `${options.origin}${path}`,
+    ...(category ? { occupationalCategory: category.name } : {}),
+  };
+}
+
+// --- The sitemap -----------------------------------------------------------------------------
+
+export interface JobSitemapEntry {
+  path: string;
+  /** YYYY-MM-DD: the last time it was published or changed. */
+  lastModified: string;
+  priority: number;
+}
+
+/** The listing in every language, then every open opening (and its translated pages). */
+export async function jobBoardSitemapEntries(db: Database, now: Date): Promise<JobSitemapEntry[]> {
+  const openings = await openOpeningsForSitemap(db);
+  const newest = openings.reduce<Date | null>(
+    (latest, opening) => (!latest || opening.lastModified > latest ? opening.lastModified : latest),
+    null,
+  );
+  const listingDate = isoDate(newest ?? now);
+  return [
+    { path: "/jobs", lastModified: listingDate, priority: 0.8 },
+    { path: "/es/jobs", lastModified: listingDate, priority: 0.7 },
+    { path: "/pt-br/jobs", lastModified: listingDate, priority: 0.7 },
+    ...openings.flatMap((opening) => [
+      { path: `/jobs/${opening.slug}`, lastModified: isoDate(opening.lastModified), priority: 0.6 },
+      ...opening.locales.map((locale) => ({
+        path: `/${locale}/jobs/${opening.slug}`,
+        lastModified: isoDate(opening.lastModified),
+        priority: 0.5,
+      })),
+    ]),
+  ];
+}
+
+// --- The page cache --------------------------------------------------------------------------
+
+export interface CachedPage {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+  etag: string;
+}
+
+/**
+ * The rendered job pages, by path and query, kept in memory for `ttlMs` (so an instance that
+ * missed another's purge is stale for a minute at most). `purge` empties it; a page rendered
+ * while a purge happened is not stored (its generation is gone).
+ */
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage, generation: number): void;
+  readonly generation: number;
+  readonly size: number;
+  purge(): void;
+}
+
+export function createPageCache(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+): PageCache {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { page: CachedPage; storedAt: number }>();
+  let generation = 0;
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt >= ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.page;
+    },
+    set(key, page, pageGeneration) {
+      if (pageGeneration !== generation) return;
+      entries.delete(key);
+      // The oldest entry makes room: searches with any words cannot grow the map without end.
+      while (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, { page, storedAt: now() });
+    },
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return entries.size;
+    },
+    purge() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+/** The job board's share of the server's services: its database, clock and page cache. */
+export interface JobBoard {
+  db: Database;
+  now: () => Date;
+  pages: PageCache;
+  /** Empties the page cache: the inbox calls it after every change to an opening. */
+  purge(): void;
+}
+
+export function createJobBoard(options: { db: Database; now?: () => Date; cache?: PageCache }): JobBoard {
+  const now = options.now ?? (() => new Date());
+  const pages = options.cache ?? createPageCache({ now: () => now().getTime() });
+  return { db: options.db, now, pages, purge: () => pages.purge() };
+}
+
+/** A strong validator of a page's exact bytes. */
+export function strongEtag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+/** The cache key of a job board request: its path and its query in the board's own order. */
+export function jobPageCacheKey(url: URL, query?: JobBoardQuery): string {
+  const path = url.pathname.replace(/(.)\/+$/, "$1");
+  return query ? `${path}${jobBoardSearch(query)}` : path;
+}
+
+/**
+ * Answers a GET or HEAD of a job board page from the cache, rendering and storing it when absent,
+ * with a strong ETag (304 when the browser's copy is current) and a short shared-cache lifetime.
+ */
+export async function answerFromPageCache(
+  request: Request,
+  cache: PageCache,
+  key: string,
+  render: () => Promise<CachedPage | Omit<CachedPage, "etag">>,
+): Promise<Response> {
+  let page = cache.get(key);
+  if (!page) {
+    const generation = cache.generation;
+    const rendered = await render();
+    page = { ...rendered, etag: strongEtag(rendered.body) };
+    if (page.status === 200 || page.status === 404 || page.status === 410) cache.set(key, page, generation);
+  }
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.set("Cache-Control", JOB_PAGE_CACHE_CONTROL);
+  headers.append("Vary", "Accept-Encoding");
+  if (etagMatches(request.headers.get("If-None-Match"), page.etag)) {
+    // The page's own headers too: the browser replaces its stored ones with a 304's, and a
+    // Content-Security-Policy left to the server's default would block the page's inline scripts.
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" ? null : page.body, { status: page.status, headers });
+}
