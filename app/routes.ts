@@ -1,27 +1,14 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { TRANSLATED_LOCALES } from "./lib/i18n/locales";
-
-/**
- * The candidate pages again under each translated locale's prefix ("/es/talent-apply"), same
- * modules. The other candidate pages are built by Astro in every locale (site/pages/[...locale]).
- */
-const localizedCandidateRoutes = TRANSLATED_LOCALES.map((locale) =>
-  route(`${locale}/talent-apply`, "routes/talent-apply.tsx", { id: `${locale}/talent-apply` }),
-);
 
 /**
  * The route table. Static paths are prerendered (see content/pages.ts); a path no route or Astro
  * page answers (an unknown category or stack slug too) gets the not-found page.
  */
 export default [
-  route("talent-apply", "routes/talent-apply.tsx"),
-  ...localizedCandidateRoutes,
   route("industries/:industry", "routes/industry-redirect.tsx"),
-  route("hiring-form", "routes/hiring-form.tsx"),
   route("book-a-call", "routes/book-a-call.tsx"),
   route("book-a-call/cancel", "routes/book-a-call.cancel.tsx"),
   route("book-a-call/reschedule", "routes/book-a-call.reschedule.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),

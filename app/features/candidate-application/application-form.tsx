@@ -15,7 +15,7 @@ import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
-import { useLocale, useNames } from "~/lib/i18n/ui-text";
+import { useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
 import {
   type CandidateApplicationSchema,
   candidateApplicationShape,
@@ -334,3 +334,6 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
     </form>
   );
 }
+
+/** The form as the island of a translated /talent-apply page Astro builds, in the page's language. */
+export const TranslatedApplicationForm = /* @__PURE__ */ withUiText(ApplicationForm);
