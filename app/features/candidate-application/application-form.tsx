@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -16,11 +15,8 @@ import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
 import { useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
-import {
-  type CandidateApplicationSchema,
-  candidateApplicationShape,
-  localizedApplicationSchema,
-} from "./schema";
+import { APPLICATION_FIELDS } from "./fields";
+import type { CandidateApplicationSchema } from "./schema";
 
 export const APPLICATION_ENDPOINT = "/api/candidate-applications";
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */
@@ -52,7 +48,17 @@ type FormValues = Omit<z.input<typeof CandidateApplicationSchema>, SelectField> 
 type FieldName = keyof FormValues;
 
 // The locale is the page's, not an input.
-const FIELDS = Object.keys(candidateApplicationShape).filter((key) => key !== "locale") as FieldName[];
+const FIELDS: readonly FieldName[] = APPLICATION_FIELDS;
+
+/**
+ * The checks (with zod), loaded the first time the form validates, so a page's first load
+ * carries none of them.
+ */
+let validation: Promise<typeof import("./validation")> | undefined;
+const loadValidation = () => {
+  validation ??= import("./validation");
+  return validation;
+};
 
 const emptyValues: FormValues = {
   fullName: "",
@@ -100,11 +106,18 @@ export function ApplicationForm({ onDone, doneLabel }: { onDone?: () => void; do
     locale === "en" ? applicationFormText : React.use(formTextOf(locale));
   const names = useNames();
   // The same rules as the server's schema, with the messages in the page's language.
-  const schema = React.useMemo(() => localizedApplicationSchema(text.messages), [text]);
+  const resolver = React.useCallback<Resolver<FormValues>>(
+    async (values, context, options) => {
+      const { applicationResolver } = await loadValidation();
+      // The inputs allow empty selects; the schema decides what is valid.
+      const check = applicationResolver(text.messages) as unknown as Resolver<FormValues>;
+      return check(values, context, options);
+    },
+    [text],
+  );
 
   const form = useForm<FormValues>({
-    // The inputs allow empty selects; the schema decides what is valid.
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    resolver,
     defaultValues: emptyValues,
     // Focus goes to the first invalid field in reading order, not in registration order.
     shouldFocusError: false,
