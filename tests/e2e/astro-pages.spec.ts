@@ -175,7 +175,15 @@ test.describe("pages built by Astro", () => {
     await page.getByRole("main").getByRole("link", { name: "Build Your Team" }).first().click();
     await expect(page).toHaveURL(/\/hiring-form$/);
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
-    expect(documents).toEqual(["/about", "/hiring-form"]);
+    // The home page's "Book a Demo" leads back to the React Router page.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /LatamMatch/ })
+      .click();
+    await page.getByRole("main").getByRole("link", { name: "Book a Demo" }).last().click();
+    await expect(page).toHaveURL(/\/book-a-call$/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    expect(documents).toEqual(["/about", "/hiring-form", "/", "/book-a-call"]);
   });
 
   test("record where the visit came from, as the other pages do", async ({ page }) => {

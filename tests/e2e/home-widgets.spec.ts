@@ -133,7 +133,7 @@ const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 const chatPages: WidgetPage[] = [
-  { kind: "React Router", path: "/talent-apply" },
+  { kind: "React Router", path: "/book-a-call" },
   { kind: "Astro", path: "/about" },
 ];
 
@@ -447,10 +447,10 @@ for (const { kind, path } of offerPages) {
   });
 }
 
-test.describe("AI Talent Match Report popup on the React Router pages", () => {
+test.describe("AI Talent Match Report popup on the pages of a conversion", () => {
   test.use({ showMatchReportPopup: true });
 
-  for (const path of ["/hiring-form", "/talent-apply", "/thank-you"]) {
+  for (const path of ["/hiring-form", "/talent-apply", "/thank-you", "/book-a-call"]) {
     test(`never interrupts a conversion on ${path}`, async ({ page }) => {
       await pauseClock(page);
       await page.goto(path);
