@@ -1,13 +1,4 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { TRANSLATED_LOCALES } from "./lib/i18n/locales";
-
-/**
- * The candidate pages again under each translated locale's prefix ("/es/talent-apply"), same
- * modules. The other candidate pages are built by Astro in every locale (site/pages/[...locale]).
- */
-const localizedCandidateRoutes = TRANSLATED_LOCALES.map((locale) =>
-  route(`${locale}/talent-apply`, "routes/talent-apply.tsx", { id: `${locale}/talent-apply` }),
-);
 
 /**
  * The route table. Static paths are prerendered (see content/pages.ts). A path no route, Astro
@@ -16,10 +7,6 @@ const localizedCandidateRoutes = TRANSLATED_LOCALES.map((locale) =>
  * redirected by the server (server/industry-redirect.ts).
  */
 export default [
-  route("talent-apply", "routes/talent-apply.tsx"),
-  ...localizedCandidateRoutes,
-  route("hiring-form", "routes/hiring-form.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),

@@ -1,6 +1,6 @@
 /**
  * First-interaction latency: how long the first click on a control takes to show what it
- * opens — the header's Industries menu and the Candidate Apply dialog on /thank-you (React
+ * opens — the header's Industries menu and the Candidate Apply dialog on /book-a-call (React
  * Router) and on the home page (Astro), and the hiring modal behind "Start Your Success Story"
  * on /clients and "Talk to Us" on /services/hires-staffing (both Astro; no call to action on a
  * page still on React Router opens that modal) — at a 4× CPU throttle, clicked 1.5 s after the
@@ -95,7 +95,7 @@ function hiringModalOn(path: string, label: string): Interaction {
 // The header's controls on a React Router page and on a page Astro builds; the hiring modal on
 // two pages Astro builds.
 const INTERACTIONS: readonly Interaction[] = [
-  ...headerInteractionsOn("/thank-you"),
+  ...headerInteractionsOn("/book-a-call"),
   ...headerInteractionsOn("/"),
   hiringModalOn("/clients", successStory),
   hiringModalOn("/services/hires-staffing", talkToUs),

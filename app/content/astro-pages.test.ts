@@ -101,12 +101,16 @@ describe("pages built by Astro", () => {
     expect(isAstroOnDemandPage("/security")).toBe(false);
   });
 
-  it("builds the candidate pages in every locale, and leaves /talent-apply to React Router", () => {
+  it("builds the candidate pages in every locale, /talent-apply included", () => {
     for (const prefix of ["", "/es", "/pt-br"]) {
-      for (const page of ["/talent", "/ai-matching", "/candidates", "/candidates/developers/backend"])
+      for (const page of [
+        "/talent",
+        "/talent-apply",
+        "/ai-matching",
+        "/candidates",
+        "/candidates/developers/backend",
+      ])
         expect(astroPagePaths.has(`${prefix}${page}`), `${prefix}${page}`).toBe(true);
-      expect(astroPagePaths.has(`${prefix}/talent-apply`)).toBe(false);
-      expect(routePaths).toContain(`${prefix}/talent-apply`);
     }
     expect(hasAstroPage("/candidates/developers/backend/more")).toBe(false);
   });

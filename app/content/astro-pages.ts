@@ -3,12 +3,12 @@ import { allStacks, categories, categoryPath, stackPath } from "./categories";
 
 /**
  * The candidate pages (site/pages/[...locale]), in English and under each translated locale's
- * prefix: /talent, /ai-matching, /candidates and every category and stack page. /talent-apply,
- * a form page, is still React Router's.
+ * prefix: /talent, /talent-apply, /ai-matching, /candidates and every category and stack page.
  */
 const candidatePagePaths = LOCALES.flatMap((locale) =>
   [
     "/talent",
+    "/talent-apply",
     "/ai-matching",
     "/candidates",
     ...categories.map(categoryPath),
@@ -27,6 +27,7 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
   "/book-a-call",
   "/clients",
   "/ecommerce",
+  "/hiring-form",
   "/human-data-llm-training",
   "/pricing",
   "/privacy",
@@ -37,6 +38,7 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
   "/services/hires-staffing",
   "/startups",
   "/terms",
+  "/thank-you",
   ...candidatePagePaths,
 ]);
 

@@ -13,6 +13,7 @@ import {
   candidatesPage,
   categoryPage,
   stackPage,
+  talentApplyPage,
   talentPage,
 } from "../../site/lib/candidate-pages";
 
@@ -62,9 +63,9 @@ describe("page audiences", () => {
   });
 
   it("gives the translated candidate pages the English page's audience", async () => {
-    expect((await handleOf(routeOf("/pt-br/talent-apply")))?.audience).toBe(pages.talentApply.audience);
     for (const locale of LOCALES) {
       expect(talentPage(locale).audience).toBe(pages.talent.audience);
+      expect(talentApplyPage(locale).audience).toBe(pages.talentApply.audience);
       expect(aiMatchingPage(locale).audience).toBe(pages.aiMatching.audience);
       expect(candidatesPage(locale).audience).toBe(pages.candidates.audience);
     }

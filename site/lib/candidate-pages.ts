@@ -5,7 +5,12 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { buildCategoryPageData, buildStackPageData } from "~/content/candidate-page-data";
-import { aiMatchingPageData, candidatesPageData, talentPageData } from "~/content/candidate-static-pages";
+import {
+  aiMatchingPageData,
+  candidatesPageData,
+  talentApplyPageData,
+  talentPageData,
+} from "~/content/candidate-static-pages";
 import { allStacks, categories } from "~/content/categories";
 import { type LocalizedPageKey, localizedPageSeo, structuredDataText } from "~/content/localized-pages";
 import { catalogueAudience, pages } from "~/content/pages";
@@ -32,6 +37,15 @@ export function talentPage(locale: Locale) {
     data: talentPageData(locale),
     meta: staticPageSeo("talent", locale),
     audience: pages.talent.audience,
+  };
+}
+
+/** /talent-apply: the application form is the page's island (site/pages/[...locale]/talent-apply.astro). */
+export function talentApplyPage(locale: Locale) {
+  return {
+    data: talentApplyPageData(locale),
+    meta: staticPageSeo("talentApply", locale),
+    audience: pages.talentApply.audience,
   };
 }
 

@@ -109,6 +109,62 @@ test.describe("pages built by Astro", () => {
     expect(new URL(page.url()).search).toBe("");
   });
 
+  test.describe("a form page, before its form is live", () => {
+    // The form's code is held back, so the visit waits for the load event only.
+    test.use({ arriveOnGoto: false });
+
+    test("keeps what is typed in the application and checks a submit made then, once live", async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/_astro\/application-form\.[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/talent-apply");
+      // The page's own form (the apply dialog's, closed, has no role).
+      const form = page.getByRole("form", { name: "Candidate application" });
+      await form.getByLabel("Full name").fill("Valentina Ríos");
+      await form.getByLabel("Email").fill("valentina@example.com");
+      await form.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.locator("main astro-island").first()).toHaveAttribute("ssr", "");
+      expect(new URL(page.url()).search).toBe("");
+      release();
+      await expect(form.getByText("Please select your country")).toBeVisible();
+      await expect(form.getByLabel("Full name")).toHaveValue("Valentina Ríos");
+      await expect(form.getByLabel("Email")).toHaveValue("valentina@example.com");
+      expect(new URL(page.url()).search).toBe("");
+    });
+
+    test("keeps what is typed in the hiring wizard, which moves on once live", async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/_astro\/hiring-form-card\.[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/hiring-form");
+      const wizard = page.getByRole("main");
+      await wizard.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+      await wizard.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+      await expect(wizard.locator("astro-island")).toHaveAttribute("ssr", "");
+      release();
+      await expect(wizard.getByRole("button", { name: "Next" })).toBeEnabled();
+      await wizard.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+      await wizard.getByLabel("Company", { exact: true }).fill("Acme Robotics");
+      await wizard.getByRole("button", { name: "Next" }).click();
+      await expect(wizard.getByRole("heading", { name: "Which roles are you hiring for?" })).toBeVisible();
+      await wizard.getByRole("button", { name: "Previous" }).click();
+      await expect(wizard.getByLabel("Full name", { exact: true })).toHaveValue("Dana Whitfield");
+      await expect(wizard.getByLabel("Work email", { exact: true })).toHaveValue("dana@example.com");
+    });
+  });
+
   test("close a modal by its button or its backdrop, not by a press that starts inside it", async ({
     page,
   }) => {
@@ -175,7 +231,15 @@ test.describe("pages built by Astro", () => {
     await page.getByRole("main").getByRole("link", { name: "Build Your Team" }).first().click();
     await expect(page).toHaveURL(/\/hiring-form$/);
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
-    expect(documents).toEqual(["/about", "/hiring-form"]);
+    // The home page's "Book a Demo" leads back to the React Router page.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /LatamMatch/ })
+      .click();
+    await page.getByRole("main").getByRole("link", { name: "Book a Demo" }).last().click();
+    await expect(page).toHaveURL(/\/book-a-call$/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    expect(documents).toEqual(["/about", "/hiring-form", "/", "/book-a-call"]);
   });
 
   test("record where the visit came from, as the other pages do", async ({ page }) => {

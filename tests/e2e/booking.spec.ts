@@ -61,10 +61,12 @@ const icsTime = (iso: string) => `${iso.replace(/[-:]/g, "").replace(/\.\d{3}/, 
 async function fillWizard(page: Page, visitor: { name: string; email: string; company: string }) {
   await page.goto("/hiring-form");
   await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-  await page.getByLabel("Full name", { exact: true }).fill(visitor.name);
-  await page.getByLabel("Work email", { exact: true }).fill(visitor.email);
-  await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
-  await page.getByLabel("Company", { exact: true }).fill(visitor.company);
+  // The page's own wizard: the site-wide dialogs hold fields of the same names, closed.
+  const wizard = page.getByRole("main");
+  await wizard.getByLabel("Full name", { exact: true }).fill(visitor.name);
+  await wizard.getByLabel("Work email", { exact: true }).fill(visitor.email);
+  await wizard.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+  await wizard.getByLabel("Company", { exact: true }).fill(visitor.company);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("checkbox", { name: "Engineering", exact: true }).check();
   await page.getByRole("button", { name: "Next" }).click();

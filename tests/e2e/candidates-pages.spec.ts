@@ -181,7 +181,8 @@ test.describe("candidate pages", () => {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
-      if (path === "/talent-apply") await expect(page.getByLabel("Full name")).toBeVisible();
+      if (path === "/talent-apply")
+        await expect(page.getByRole("main").getByLabel("Full name")).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations).toEqual([]);
     });

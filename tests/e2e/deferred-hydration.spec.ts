@@ -2,10 +2,13 @@ import type { Locator, Page } from "@playwright/test";
 import { ATTRIBUTION_STORAGE_KEY } from "../../build-env";
 import { expect, test } from "./fixtures";
 
-// Most pages run their code once the visitor shows up (scripts/first-paint.mjs), and the bands
-// below a page's opening band hydrate after the rest (app/lib/defer-hydration.tsx). These tests
-// guard both halves of that promise: a page does no work before its visitor is there, and the
-// visitor's first input on it is never lost. The visits here do not act as a visitor on arrival.
+// A React Router page runs its code once the visitor shows up, or as soon as it has loaded when
+// its main content is a form (scripts/first-paint.mjs), and the bands below a page's opening
+// band hydrate after the rest (app/lib/defer-hydration.tsx). These tests guard that the
+// visitor's first input on such a page is never lost, and when its code runs. The pages still
+// on React Router are form pages (/book-a-call): none waits for its visitor any more, so the
+// tests of that wait went with the last landing page that moved to Astro. The visits here do
+// not act as a visitor on arrival.
 test.use({ arriveOnGoto: false });
 
 /** Whether React has taken over this element (it keeps its props on hydrated DOM nodes). */
@@ -45,7 +48,7 @@ test("a tap on the phone menu button of the static page opens the menu once the 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await stopTheClock(page);
-  await page.goto("/thank-you");
+  await page.goto("/book-a-call");
   expect(await codeHasRun(page)).toBe(false);
   const menuButton = page.getByRole("banner").getByRole("button", { name: /menu/i });
   await clickInTheMiddle(page, menuButton);
@@ -57,28 +60,17 @@ test("a tap on the phone menu button of the static page opens the menu once the 
   ).toHaveAttribute("aria-expanded", "true");
 });
 
-test("without any input the page goes live by itself before the report offer is due", async ({ page }) => {
-  await page.goto("/thank-you");
-  expect(await codeRanAt(page)).toBeGreaterThanOrEqual(4_000);
+test("a page with a form runs its code as soon as it has loaded", async ({ page }) => {
+  await page.goto("/book-a-call");
+  expect(await codeRanAt(page)).toBeLessThan(4_000);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   expect(await isHydrated(page.locator("header").getByRole("link").first())).toBe(true);
 });
 
-for (const { path, why } of [
-  { path: "/hiring-form", why: "a page with a form" },
-  { path: "/thank-you?utm_source=newsletter", why: "a visit from a campaign link" },
-]) {
-  test(`${why} runs its code as soon as it has loaded`, async ({ page }) => {
-    await page.goto(path);
-    expect(await codeRanAt(page)).toBeLessThan(4_000);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  });
-}
-
 test("a visit from a campaign link keeps its attribution when the visitor leaves by the first link", async ({
   page,
 }) => {
-  await page.goto("/thank-you?utm_source=newsletter&utm_campaign=spring");
+  await page.goto("/book-a-call?utm_source=newsletter&utm_campaign=spring");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("banner").getByRole("link").first().click();
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY);

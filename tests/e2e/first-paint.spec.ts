@@ -16,7 +16,7 @@ const headingInBrandFace = (page: Page) =>
       ) && document.fonts.check(`800 40px "Inter Variable"`, document.querySelector("h1")?.textContent ?? ""),
   );
 
-for (const path of ["/thank-you", "/hiring-form"]) {
+for (const path of ["/book-a-call"]) {
   test(`${path}: the code and the brand typeface are fetched after the first paint, and the text takes the typeface`, async ({
     page,
   }) => {
@@ -56,7 +56,7 @@ test("a browser that cannot build a style sheet from script still takes the bran
     };
     Object.defineProperty(window, "CSSStyleSheet", { value: illegal });
   });
-  await page.goto("/talent-apply");
+  await page.goto("/book-a-call");
   await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
 });
 
@@ -64,7 +64,7 @@ test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the brand typeface applies as the page renders", async ({ page }) => {
-    await page.goto("/talent-apply");
+    await page.goto("/book-a-call");
     await expect.poll(() => headingInBrandFace(page), { timeout: 10_000 }).toBe(true);
   });
 });

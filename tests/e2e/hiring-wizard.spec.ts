@@ -31,6 +31,12 @@ async function expectStep(scope: Locator | Page, step: number) {
   await expect(scope.getByRole("heading", { name: STEP_TITLES[step - 1], exact: true })).toBeVisible();
 }
 
+/**
+ * The page's own content: the site-wide dialogs (site/components/Modals.astro) hold their forms
+ * in the HTML, closed, with fields of the same names.
+ */
+const onPage = (page: Page) => page.getByRole("main");
+
 async function openHiringForm(page: Page) {
   await page.goto("/hiring-form");
   // The buttons are enabled once the wizard is hydrated.
@@ -167,16 +173,16 @@ test.describe("hiring request wizard on /hiring-form", () => {
   test("shows the page, the progress and every validation message of the spec", async ({ page }) => {
     await openHiringForm(page);
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expectStep(page, 1);
+    await expectStep(onPage(page), 1);
     await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
 
     // Nothing is validated before the first attempt at a step.
-    await page.getByLabel("Full name", { exact: true }).fill("A");
+    await onPage(page).getByLabel("Full name", { exact: true }).fill("A");
     await expect(fieldError(page, "Name must be at least 2 characters")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Next" }).click();
-    await expectStep(page, 1);
-    const name = page.getByLabel("Full name", { exact: true });
+    await expectStep(onPage(page), 1);
+    const name = onPage(page).getByLabel("Full name", { exact: true });
     for (const message of [
       "Name must be at least 2 characters",
       "Please enter a valid email address",
@@ -194,19 +200,19 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await name.fill("Dana Whitfield");
     await expect(fieldError(page, "Name must be at least 2 characters")).toHaveCount(0);
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Work email", { exact: true }).fill("dana@");
+    await onPage(page).getByLabel("Work email", { exact: true }).fill("dana@");
     await expect(fieldError(page, "Please enter a valid email address")).toBeVisible();
-    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("12345");
+    await onPage(page).getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await onPage(page).getByLabel("Phone", { exact: true }).fill("12345");
     await expect(fieldError(page, "Please enter a valid phone number")).toBeVisible();
-    await page.getByLabel("Phone", { exact: true }).fill("123456");
-    await page.getByLabel("Company", { exact: true }).fill("X");
+    await onPage(page).getByLabel("Phone", { exact: true }).fill("123456");
+    await onPage(page).getByLabel("Company", { exact: true }).fill("X");
     await expect(fieldError(page, "Company name is required")).toBeVisible();
-    await page.getByLabel("Company", { exact: true }).fill("Acme Robotics");
+    await onPage(page).getByLabel("Company", { exact: true }).fill("Acme Robotics");
     await expect(fieldError(page, "Company name is required")).toHaveCount(0);
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expectStep(page, 2);
+    await expectStep(onPage(page), 2);
     const heading2 = page.getByRole("heading", { name: STEP_TITLES[1] });
     await expect(heading2).toBeFocused();
     const roleGroup = page.getByRole("group", { name: STEP_TITLES[1] });
@@ -233,7 +239,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await roleGroup.getByRole("checkbox", { name: "Executive", exact: true }).check();
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expectStep(page, 3);
+    await expectStep(onPage(page), 3);
     // A new step starts without errors until its own first attempt.
     await expect(fieldError(page, "Please select your primary goal")).toHaveCount(0);
     for (const goal of [
@@ -250,7 +256,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await expect(fieldError(page, "Please select your primary goal")).toHaveCount(0);
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expectStep(page, 4);
+    await expectStep(onPage(page), 4);
     for (const budget of ["< $50K/quarter", "$50K-200K/quarter", "> $200K/quarter", "Just exploring options"])
       await expect(page.getByRole("radio", { name: budget, exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
@@ -258,7 +264,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await page.getByRole("radio", { name: "Just exploring options" }).check();
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expectStep(page, 5);
+    await expectStep(onPage(page), 5);
     for (const industry of [
       "Software Development",
       "Motion Graphics",
@@ -274,10 +280,10 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await page.getByRole("checkbox", { name: "BIM/Revit" }).check();
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expectStep(page, 6);
+    await expectStep(onPage(page), 6);
     await expect(page.getByRole("button", { name: "Submit Request" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
-    await expect(page.getByLabel("Additional information")).toHaveValue("");
+    await expect(onPage(page).getByLabel("Additional information")).toHaveValue("");
   });
 
   test("Previous goes back with everything kept; Enter moves on and never submits", async ({ page }) => {
@@ -288,50 +294,50 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await openHiringForm(page);
 
     // Enter on an invalid step validates it and stays.
-    await page.getByLabel("Full name", { exact: true }).press("Enter");
-    await expectStep(page, 1);
+    await onPage(page).getByLabel("Full name", { exact: true }).press("Enter");
+    await expectStep(onPage(page), 1);
     await expect(fieldError(page, "Name must be at least 2 characters")).toBeVisible();
 
-    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
-    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
-    await page.getByLabel("Company", { exact: true }).fill("Acme Robotics");
-    await page.getByLabel("Company", { exact: true }).press("Enter");
-    await expectStep(page, 2);
+    await onPage(page).getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await onPage(page).getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await onPage(page).getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await onPage(page).getByLabel("Company", { exact: true }).fill("Acme Robotics");
+    await onPage(page).getByLabel("Company", { exact: true }).press("Enter");
+    await expectStep(onPage(page), 2);
     await page.getByRole("checkbox", { name: "Operations" }).check();
     await page.getByRole("checkbox", { name: "Operations" }).press("Enter");
-    await expectStep(page, 3);
+    await expectStep(onPage(page), 3);
     await page.getByRole("radio", { name: "Other", exact: true }).check();
     await page.getByRole("radio", { name: "Other", exact: true }).press("Enter");
-    await expectStep(page, 4);
+    await expectStep(onPage(page), 4);
     await page.getByRole("radio", { name: "> $200K/quarter" }).check();
     await page.getByRole("radio", { name: "> $200K/quarter" }).press("Enter");
-    await expectStep(page, 5);
+    await expectStep(onPage(page), 5);
     await page.getByRole("checkbox", { name: "Motion Graphics" }).check();
     await page.getByRole("checkbox", { name: "Motion Graphics" }).press("Enter");
-    await expectStep(page, 6);
+    await expectStep(onPage(page), 6);
 
     // Enter in the last step's text area writes a new line; it does not send the request.
-    const info = page.getByLabel("Additional information");
+    const info = onPage(page).getByLabel("Additional information");
     await info.fill("First line");
     await info.press("Enter");
     await info.pressSequentially("Second line");
     await expect(info).toHaveValue("First line\nSecond line");
-    await expectStep(page, 6);
+    await expectStep(onPage(page), 6);
 
     for (const [step, check] of [
       [5, () => expect(page.getByRole("checkbox", { name: "Motion Graphics" })).toBeChecked()],
       [4, () => expect(page.getByRole("radio", { name: "> $200K/quarter" })).toBeChecked()],
       [3, () => expect(page.getByRole("radio", { name: "Other", exact: true })).toBeChecked()],
       [2, () => expect(page.getByRole("checkbox", { name: "Operations" })).toBeChecked()],
-      [1, () => expect(page.getByLabel("Company", { exact: true })).toHaveValue("Acme Robotics")],
+      [1, () => expect(onPage(page).getByLabel("Company", { exact: true })).toHaveValue("Acme Robotics")],
     ] as const) {
       await page.getByRole("button", { name: "Previous" }).click();
-      await expectStep(page, step);
+      await expectStep(onPage(page), step);
       await check();
     }
     await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
-    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Dana Whitfield");
+    await expect(onPage(page).getByLabel("Full name", { exact: true })).toHaveValue("Dana Whitfield");
     expect(posts).toHaveLength(0);
     expect(new URL(page.url()).search).toBe("");
   });
@@ -340,7 +346,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await page.goto("/hiring-form?utm_source=e2e&utm_campaign=wizard");
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
     const data = answers(uniqueCompany("Success Co"));
-    await fillToLastStep(page, data);
+    await fillToLastStep(onPage(page), data);
     // The token fetched when the visitor started is kept in the draft and sent with it.
     await expect.poll(() => draftToken(page)).not.toBeNull();
     const token = await draftToken(page);
@@ -375,8 +381,8 @@ test.describe("hiring request wizard on /hiring-form", () => {
     // The draft is gone: a reload starts over.
     await page.reload();
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-    await expectStep(page, 1);
-    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+    await expectStep(onPage(page), 1);
+    await expect(onPage(page).getByLabel("Full name", { exact: true })).toHaveValue("");
 
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -388,7 +394,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
   }) => {
     await openHiringForm(page);
     const data = answers(uniqueCompany("Retry Co"));
-    await fillToLastStep(page, data);
+    await fillToLastStep(onPage(page), data);
 
     const keys: string[] = [];
     let releaseFailure = () => {};
@@ -412,8 +418,8 @@ test.describe("hiring request wizard on /hiring-form", () => {
 
     await expect(page.getByText("Error submitting form")).toBeVisible();
     await expect(page.getByText("Please try again or contact us directly")).toBeVisible();
-    await expectStep(page, 6);
-    await expect(page.getByLabel("Additional information")).toHaveValue(data.additionalInfo);
+    await expectStep(onPage(page), 6);
+    await expect(onPage(page).getByLabel("Additional information")).toHaveValue(data.additionalInfo);
     await expect(page.getByRole("button", { name: "Submit Request" })).toBeEnabled();
     expect(consoleErrors.some((text) => text.includes("Hiring request submission failed"))).toBe(true);
     consoleErrors.length = 0;
@@ -428,14 +434,14 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await expect.poll(() => keys.length).toBe(2);
     await expect(page.getByText("Error submitting form").last()).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit Request" })).toBeEnabled();
-    await expectStep(page, 6);
+    await expectStep(onPage(page), 6);
     expect(consoleErrors.some((text) => text.includes("Hiring request submission failed"))).toBe(true);
     consoleErrors.length = 0;
 
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByRole("checkbox", { name: "Salesforce" })).toBeChecked();
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByLabel("Additional information")).toHaveValue(data.additionalInfo);
+    await expect(onPage(page).getByLabel("Additional information")).toHaveValue(data.additionalInfo);
 
     await page.unroute("**/api/hiring-requests");
     const requestPromise = page.waitForRequest(isHiringPost);
@@ -453,10 +459,10 @@ test.describe("hiring request wizard on /hiring-form", () => {
 
   test("restores the draft and its step after a reload", async ({ page }) => {
     await openHiringForm(page);
-    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
-    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
-    await page.getByLabel("Company", { exact: true }).fill("Draft Co");
+    await onPage(page).getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await onPage(page).getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await onPage(page).getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await onPage(page).getByLabel("Company", { exact: true }).fill("Draft Co");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("checkbox", { name: "HR/Recruiting" }).check();
     await page.getByRole("button", { name: "Next" }).click();
@@ -464,13 +470,13 @@ test.describe("hiring request wizard on /hiring-form", () => {
 
     await page.reload();
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-    await expectStep(page, 3);
+    await expectStep(onPage(page), 3);
     await expect(page.getByRole("radio", { name: "Build complete team from scratch" })).toBeChecked();
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByRole("checkbox", { name: "HR/Recruiting" })).toBeChecked();
     await page.getByRole("button", { name: "Previous" }).click();
-    await expect(page.getByLabel("Company", { exact: true })).toHaveValue("Draft Co");
-    await expect(page.getByLabel("Work email", { exact: true })).toHaveValue("dana@example.com");
+    await expect(onPage(page).getByLabel("Company", { exact: true })).toHaveValue("Draft Co");
+    await expect(onPage(page).getByLabel("Work email", { exact: true })).toHaveValue("dana@example.com");
   });
 
   test("sent at once after a reload, the request keeps its form token and is stored as a lead", async ({
@@ -482,15 +488,15 @@ test.describe("hiring request wizard on /hiring-form", () => {
     });
     await openHiringForm(page);
     const data = answers(uniqueCompany("Reload Co"));
-    await fillToLastStep(page, data);
+    await fillToLastStep(onPage(page), data);
     await expect.poll(() => draftToken(page)).not.toBeNull();
     const token = await draftToken(page);
 
     await page.reload();
     const submit = page.getByRole("button", { name: "Submit Request" });
     await expect(submit).toBeEnabled();
-    await expectStep(page, 6);
-    await expect(page.getByLabel("Additional information")).toHaveValue(data.additionalInfo);
+    await expectStep(onPage(page), 6);
+    await expect(onPage(page).getByLabel("Additional information")).toHaveValue(data.additionalInfo);
     const requestPromise = page.waitForRequest(isHiringPost);
     const responsePromise = page.waitForResponse((response) => isHiringPost(response.request()));
     await submit.click();
@@ -522,14 +528,14 @@ test.describe("hiring request wizard on /hiring-form", () => {
     // Nothing is asked for until the visitor starts the form.
     expect(tokenRequests).toHaveLength(0);
     const data = answers(uniqueCompany("Once Co"));
-    await page.getByLabel("Full name", { exact: true }).fill(data.name);
+    await onPage(page).getByLabel("Full name", { exact: true }).fill(data.name);
     await expect.poll(() => draftToken(page)).not.toBeNull();
     const token = await draftToken(page);
 
     await page.reload();
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(data.name);
-    await page.getByLabel("Work email", { exact: true }).fill(data.email);
+    await expect(onPage(page).getByLabel("Full name", { exact: true })).toHaveValue(data.name);
+    await onPage(page).getByLabel("Work email", { exact: true }).fill(data.email);
 
     // The wizard in the modal on another page is a new mount of the same draft.
     await page.goto("/clients");
@@ -549,7 +555,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
 
     // A sent draft is gone; the next request is a new draft with a token of its own.
     await openHiringForm(page);
-    await page.getByLabel("Full name", { exact: true }).fill(data.name);
+    await onPage(page).getByLabel("Full name", { exact: true }).fill(data.name);
     await expect.poll(() => draftToken(page)).not.toBeNull();
     expect(await draftToken(page)).not.toBe(token);
     expect(tokenRequests).toHaveLength(2);
@@ -558,7 +564,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
   test("can be completed with the keyboard alone", async ({ page }) => {
     await openHiringForm(page);
     const company = uniqueCompany("Keyboard Co");
-    await page.getByLabel("Full name", { exact: true }).focus();
+    await onPage(page).getByLabel("Full name", { exact: true }).focus();
     await page.keyboard.type("Kim Keyboard");
     await page.keyboard.press("Tab");
     await page.keyboard.type("kim@example.com");
@@ -567,32 +573,32 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type(company);
     await page.keyboard.press("Enter");
-    await expectStep(page, 2);
+    await expectStep(onPage(page), 2);
 
     // Focus sits on the step heading; Tab reaches the first option, Space ticks it.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeFocused();
     await page.keyboard.press("Space");
     await page.keyboard.press("Enter");
-    await expectStep(page, 3);
+    await expectStep(onPage(page), 3);
     await page.keyboard.press("Tab");
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: "Scale existing team" })).toBeChecked();
     await page.keyboard.press("Enter");
-    await expectStep(page, 4);
+    await expectStep(onPage(page), 4);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(page.getByRole("radio", { name: "< $50K/quarter" })).toBeChecked();
     await page.keyboard.press("Enter");
-    await expectStep(page, 5);
+    await expectStep(onPage(page), 5);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(page.getByRole("checkbox", { name: "Motion Graphics" })).toBeChecked();
     await page.keyboard.press("Enter");
-    await expectStep(page, 6);
+    await expectStep(onPage(page), 6);
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Additional information")).toBeFocused();
+    await expect(onPage(page).getByLabel("Additional information")).toBeFocused();
     await page.keyboard.type("Sent without a mouse.");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Previous" })).toBeFocused();
@@ -616,10 +622,10 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(fieldError(page, "Company name is required")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
-    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
-    await page.getByLabel("Company", { exact: true }).fill("Axe Co");
+    await onPage(page).getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await onPage(page).getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await onPage(page).getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await onPage(page).getByLabel("Company", { exact: true }).fill("Axe Co");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(fieldError(page, "Please select at least one role")).toBeVisible();
@@ -645,12 +651,12 @@ test("/hiring-form fits a 390 px phone without horizontal scrolling", async ({ p
     ),
   );
   await page.goto("/hiring-form");
-  await expectStep(page, 3);
+  await expectStep(onPage(page), 3);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "Previous" }).click();
   await page.getByRole("button", { name: "Previous" }).click();
-  await expectStep(page, 1);
+  await expectStep(onPage(page), 1);
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
@@ -795,7 +801,7 @@ test.describe("confirmation after a retried submit", () => {
       await page.setViewportSize({ width, height: 800 });
       await openHiringForm(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your hiring needs");
-      await fillToLastStep(page, answers(uniqueCompany(`Toast Co ${width}`)));
+      await fillToLastStep(onPage(page), answers(uniqueCompany(`Toast Co ${width}`)));
       await failThenSucceed(page, page.getByRole("button", { name: "Submit Request" }));
       consoleErrors.length = 0;
 
@@ -805,7 +811,7 @@ test.describe("confirmation after a retried submit", () => {
       await expect(
         page.getByRole("heading", { name: "Thank you! Your request has been received" }),
       ).toHaveCount(1);
-      await expect(page.getByText("Six short steps, about two minutes.")).toHaveCount(0);
+      await expect(onPage(page).getByText("Six short steps, about two minutes.")).toHaveCount(0);
       await expectOneSuccessToast(page);
       await expectUncovered(page.getByRole("banner").locator("a, button"));
     });
@@ -845,13 +851,13 @@ test("/thank-you states what happens next and has no axe violations", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Thank you! Your request has been received",
   );
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(onPage(page).getByText("We'll get back to you within 24 hours.")).toBeVisible();
   for (const step of [
     "Our team reviews your requirements.",
     "We schedule a discovery call within 24 hours.",
     "You receive a custom staffing plan within 7 days.",
   ])
-    await expect(page.getByText(step)).toBeVisible();
+    await expect(onPage(page).getByText(step)).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -136,10 +136,12 @@ test.describe("savings calculator", () => {
 
     const company = `Calculator Co ${Date.now().toString(36)}`;
     const startedAt = Date.now();
-    await page.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
-    await page.getByLabel("Work email", { exact: true }).fill("dana@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
-    await page.getByLabel("Company", { exact: true }).fill(company);
+    // The page's own wizard: the site-wide dialogs hold fields of the same names, closed.
+    const wizard = page.getByRole("main");
+    await wizard.getByLabel("Full name", { exact: true }).fill("Dana Whitfield");
+    await wizard.getByLabel("Work email", { exact: true }).fill("dana@example.com");
+    await wizard.getByLabel("Phone", { exact: true }).fill("+1 415 555 0134");
+    await wizard.getByLabel("Company", { exact: true }).fill(company);
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("checkbox", { name: "Engineering", exact: true }).check();
     await page.getByRole("button", { name: "Next" }).click();

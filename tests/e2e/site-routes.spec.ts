@@ -268,7 +268,7 @@ test("responses carry security and caching headers", async ({ request }) => {
     expect(headers["x-powered-by"]).toBeUndefined();
   }
   // A React Router page's code (the home page, built by Astro, has its script in the HTML).
-  const html = await (await request.get("/hiring-form")).text();
+  const html = await (await request.get("/book-a-call")).text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const assetHeaders = (await request.get(asset ?? "")).headers();

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { hiringModalText } from "~/content/hiring";
+import { hiringModalText, hiringWizardContent } from "~/content/hiring";
 import type { CardHeader } from "~/features/hiring-request/hiring-form-embed";
 import { type ModalDialogProps, SiteDialog } from "./site-dialog";
 
@@ -23,7 +23,7 @@ export default function HiringFormDialog(props: ModalDialogProps) {
       subtitle={confirmation?.description ?? hiringModalText.subtitle}
       titleRef={titleRef}
       closeLabel={hiringModalText.closeLabel}
-      loadingLabel="Loading the hiring form"
+      loadingLabel={hiringWizardContent.loading}
       // SPEC's 600 px high box from small tablets up; on phones the whole screen.
       className="h-[600px] max-w-4xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
     >

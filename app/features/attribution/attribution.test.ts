@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { HiringRequestBodySchema } from "~/features/hiring-request/schema";
-import { readAttribution } from "./attribution";
+import { AttributionSchema } from "~/features/submissions/envelope";
+import { ATTRIBUTION_FIELDS, readAttribution } from "./attribution";
 import { ATTRIBUTION_STORAGE_KEY, attributionFrom, captureAttribution } from "./capture";
 
 class MemoryStorage implements Storage {
@@ -78,6 +79,12 @@ describe("attributionFrom", () => {
       attribution,
     };
     expect(HiringRequestBodySchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe("ATTRIBUTION_FIELDS", () => {
+  it("lists every field of the attribution the server accepts", () => {
+    expect([...ATTRIBUTION_FIELDS].sort()).toEqual(Object.keys(AttributionSchema.shape).sort());
   });
 });
 

@@ -2,11 +2,27 @@
  * Reads the visit's attribution that the page captured (capture.ts), for the forms to send with
  * their requests. Kept apart from the capture, which every page runs inline.
  */
-import { type Attribution, AttributionSchema } from "~/features/submissions/envelope";
+import type { Attribution } from "~/features/submissions/envelope";
 
 declare const __ATTRIBUTION_STORAGE_KEY__: string;
 
-const ATTRIBUTION_KEYS = new Set<string>(Object.keys(AttributionSchema.shape));
+/**
+ * The attribution's fields (`AttributionSchema` in the envelope, which the server checks), listed
+ * here so that the forms reading them load no validation library.
+ */
+export const ATTRIBUTION_FIELDS = [
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "referrer",
+  "landingPage",
+  "interestRole",
+  "interestPackage",
+] as const satisfies readonly (keyof Attribution)[];
+
+const ATTRIBUTION_KEYS = new Set<string>(ATTRIBUTION_FIELDS);
 
 /** The visit's attribution, or undefined when none was captured or storage is unavailable. */
 export function readAttribution(

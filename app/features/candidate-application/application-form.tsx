@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -15,12 +14,9 @@ import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
-import { useLocale, useNames } from "~/lib/i18n/ui-text";
-import {
-  type CandidateApplicationSchema,
-  candidateApplicationShape,
-  localizedApplicationSchema,
-} from "./schema";
+import { useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
+import { APPLICATION_FIELDS } from "./fields";
+import type { CandidateApplicationSchema } from "./schema";
 
 export const APPLICATION_ENDPOINT = "/api/candidate-applications";
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */
@@ -52,9 +48,17 @@ type FormValues = Omit<z.input<typeof CandidateApplicationSchema>, SelectField> 
 type FieldName = keyof FormValues;
 
 // The locale is the page's and the job the job page's, not inputs.
-const FIELDS = Object.keys(candidateApplicationShape).filter(
-  (key) => key !== "locale" && key !== "job",
-) as FieldName[];
+const FIELDS: readonly FieldName[] = APPLICATION_FIELDS;
+
+/**
+ * The checks (with zod), loaded the first time the form validates, so a page's first load
+ * carries none of them.
+ */
+let validation: Promise<typeof import("./validation")> | undefined;
+const loadValidation = () => {
+  validation ??= import("./validation");
+  return validation;
+};
 
 const emptyValues: FormValues = {
   fullName: "",
@@ -117,11 +121,18 @@ export function ApplicationForm({
     locale === "en" ? applicationFormText : React.use(formTextOf(locale));
   const names = useNames();
   // The same rules as the server's schema, with the messages in the page's language.
-  const schema = React.useMemo(() => localizedApplicationSchema(text.messages), [text]);
+  const resolver = React.useCallback<Resolver<FormValues>>(
+    async (values, context, options) => {
+      const { applicationResolver } = await loadValidation();
+      // The inputs allow empty selects; the schema decides what is valid.
+      const check = applicationResolver(text.messages) as unknown as Resolver<FormValues>;
+      return check(values, context, options);
+    },
+    [text],
+  );
 
   const form = useForm<FormValues>({
-    // The inputs allow empty selects; the schema decides what is valid.
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    resolver,
     defaultValues: job ? { ...emptyValues, category: job.category, specialization: job.stack } : emptyValues,
     // Focus goes to the first invalid field in reading order, not in registration order.
     shouldFocusError: false,
@@ -358,3 +369,6 @@ export function ApplicationForm({
     </form>
   );
 }
+
+/** The form as the island of a translated /talent-apply page Astro builds, in the page's language. */
+export const TranslatedApplicationForm = /* @__PURE__ */ withUiText(ApplicationForm);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CANDIDATE_COUNTRIES, MESSAGES } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
-import { CandidateApplicationRequestSchema, CandidateApplicationSchema } from "./schema";
+import { APPLICATION_FIELDS } from "./fields";
+import {
+  CandidateApplicationRequestSchema,
+  CandidateApplicationSchema,
+  candidateApplicationShape,
+} from "./schema";
 
 const valid = {
   fullName: "Valentina Ríos",
@@ -158,5 +163,13 @@ describe("invisible characters", () => {
       englishLevel: valid.englishLevel,
       profileUrl: valid.profileUrl,
     });
+  });
+});
+
+describe("APPLICATION_FIELDS", () => {
+  it("lists every field of the application but the page's locale and the job page's job", () => {
+    expect([...APPLICATION_FIELDS, "locale", "job"].sort()).toEqual(
+      Object.keys(candidateApplicationShape).sort(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseHiringDraft } from "./draft-storage";
-import { emptyHiringFormValues, firstInvalidStep, toHiringFormValues } from "./form-values";
+import { emptyHiringFormValues, toHiringFormValues } from "./form-values";
+import { firstInvalidStep, resumeStep } from "./validation";
 
 const complete = {
   name: "Dana Whitfield",
@@ -40,7 +41,9 @@ describe("parseHiringDraft", () => {
   });
 
   it("never resumes past a step that does not validate", () => {
-    expect(parseHiringDraft({ step: 5, values: { ...complete, primaryGoal: "" } }).step).toBe(3);
+    const draft = parseHiringDraft({ step: 5, values: { ...complete, primaryGoal: "" } });
+    expect(resumeStep(draft.values, draft.step)).toBe(3);
+    expect(resumeStep(complete, 6)).toBe(6);
   });
 
   it("survives malformed or out-of-range stored data", () => {

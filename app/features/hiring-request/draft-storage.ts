@@ -4,7 +4,7 @@
  */
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { type HiringInterest, parseInterest } from "~/lib/hiring-interest";
-import { clampStep, firstInvalidStep, type HiringFormValues, toHiringFormValues } from "./form-values";
+import { clampStep, type HiringFormValues, toHiringFormValues } from "./form-values";
 
 export const DRAFT_STORAGE_KEY = "latammatch:hiring-request-draft";
 
@@ -16,14 +16,13 @@ export interface HiringDraft extends StoredDraft {
 }
 
 /**
- * The draft from stored data. The step is never past the first step that does not validate,
- * so a restored draft cannot skip a step's checks.
+ * The draft from stored data, its step one of the wizard's. The wizard resumes it no further
+ * than its first step that does not validate (`resumeStep` in ./validation.ts), so a restored
+ * draft cannot skip a step's checks.
  */
 export function parseHiringDraft(stored: StoredDraft): HiringDraft {
   const values = toHiringFormValues(stored.values);
-  const requested = clampStep(typeof stored.step === "number" ? stored.step : 1);
-  const firstInvalid = firstInvalidStep(values);
-  const step = firstInvalid === undefined ? requested : Math.min(requested, firstInvalid);
+  const step = clampStep(typeof stored.step === "number" ? stored.step : 1);
   const interest = parseInterest(stored.interest);
   return interest ? { values, step, interest } : { values, step };
 }

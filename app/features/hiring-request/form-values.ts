@@ -1,13 +1,8 @@
 import type { z } from "zod";
 import type { CategorySlug } from "~/content/categories";
 import type { HiringInterest } from "~/lib/hiring-interest";
-import {
-  HIRING_STEP_COUNT,
-  HIRING_STEPS,
-  type HiringField,
-  type HiringRequestSchema,
-  type Role,
-} from "./schema";
+import { HIRING_STEP_COUNT, type HiringField, type Role } from "./fields";
+import type { HiringRequestSchema } from "./schema";
 
 /**
  * What the wizard holds while it is filled in: the request schema's input with every field
@@ -59,12 +54,6 @@ export function toHiringFormValues(input: unknown): HiringFormValues {
     }
   }
   return values;
-}
-
-/** The first step (1-based) whose fields do not validate, or undefined when all of them do. */
-export function firstInvalidStep(values: HiringFormValues): number | undefined {
-  const index = HIRING_STEPS.findIndex((step) => !step.schema.safeParse(values).success);
-  return index === -1 ? undefined : index + 1;
 }
 
 export const clampStep = (step: number) => Math.min(Math.max(1, Math.trunc(step) || 1), HIRING_STEP_COUNT);

@@ -11,8 +11,9 @@ export interface CardHeader {
 }
 
 /**
- * The wizard as a module of its own: the hiring modal and /hiring-form load it on demand, so
- * react-hook-form and zod stay out of every page's first-load JavaScript.
+ * The wizard as a module of its own: the hiring modal loads it on demand and /hiring-form as its
+ * island (hiring-form-card.tsx), so react-hook-form and zod stay out of every other page's
+ * first-load JavaScript.
  *
  * Once the request is sent, the header above the wizard becomes the confirmation: the page's
  * card header (`header`, rendered here, focused then) or the modal's (`onSubmitted` hands it the
@@ -51,7 +52,6 @@ export default function HiringFormEmbed({
   );
   if (!header) return wizard;
   const shown = sent ? thankYouContent : header;
-  // The same markup as the page's fallback (routes/hiring-form.tsx) while this chunk loads.
   return (
     <div className={className}>
       <h1

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, ArrowRightIcon, SendIcon } from "lucide-react";
 import * as React from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { focusFirstField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toast";
@@ -11,48 +10,49 @@ import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import { type HiringInterest, interestAttribution } from "~/lib/hiring-interest";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
+import {
+  budgetRangeOptions,
+  HIRING_FIELDS,
+  HIRING_STEP_COUNT,
+  HIRING_STEP_FIELDS,
+  type HiringField,
+  industryOptions,
+  primaryGoalOptions,
+  roleOptions,
+} from "./fields";
 import { focusHeading } from "./focus-heading";
 import {
   clampStep,
   emptyHiringFormValues,
-  firstInvalidStep,
   type HiringFormValues,
   toHiringFormValues,
   withInterestRole,
 } from "./form-values";
 import { type BookingLead, HiringThankYou } from "./hiring-thank-you";
-import {
-  budgetRangeOptions,
-  HIRING_STEP_COUNT,
-  HIRING_STEPS,
-  type HiringField,
-  HiringRequestSchema,
-  hiringRequestShape,
-  industryOptions,
-  primaryGoalOptions,
-  roleOptions,
-} from "./schema";
 import { OptionGroup, TextAreaField, TextField } from "./wizard-fields";
 
 export const HIRING_REQUESTS_URL = "/api/hiring-requests";
 /** One toast for the wizard: a success or a new failure replaces the previous failure's toast. */
 export const NOTIFICATION_ID = "hiring-request";
-const HIRING_FIELDS = Object.keys(hiringRequestShape) as HiringField[];
 
-// Cast once: each resolver checks only its step's fields of the same form values.
-const stepResolvers = HIRING_STEPS.map((step) =>
-  zodResolver(step.schema),
-) as unknown as Resolver<HiringFormValues>[];
-const resolverFor = (step: number) =>
-  stepResolvers[clampStep(step) - 1] ?? (stepResolvers[0] as Resolver<HiringFormValues>);
-const stepAt = (step: number) => HIRING_STEPS[clampStep(step) - 1] ?? HIRING_STEPS[0];
+/**
+ * The checks (with zod), loaded the first time the wizard validates or resumes a draft past its
+ * first step, so a page's first load carries none of them.
+ */
+let validation: Promise<typeof import("./validation")> | undefined;
+const loadValidation = () => {
+  validation ??= import("./validation");
+  return validation;
+};
+
+const stepAt = (step: number) => HIRING_STEP_FIELDS[clampStep(step) - 1] ?? HIRING_STEP_FIELDS[0];
 
 type Status = "idle" | "submitting" | "submitted";
 
 /** The first step (1-based) that holds one of the fields, or undefined. */
 const stepHolding = (fields: Iterable<string>) => {
   const names = new Set(fields);
-  const index = HIRING_STEPS.findIndex((step) => step.fields.some((field) => names.has(field)));
+  const index = HIRING_STEP_FIELDS.findIndex((step) => step.fields.some((field) => names.has(field)));
   return index === -1 ? undefined : index + 1;
 };
 
@@ -100,7 +100,11 @@ export function HiringWizard({
   const form = useForm<HiringFormValues>({
     // The first step shows none of it, so the prerendered page and hydration agree.
     defaultValues: withInterestRole(emptyHiringFormValues, interest),
-    resolver: (values, context, options) => resolverFor(stepRef.current)(values, context, options),
+    // The step's own checks, of the step shown when the check began.
+    resolver: async (values, context, options) => {
+      const step = stepRef.current;
+      return (await loadValidation()).resolverFor(step)(values, context, options);
+    },
     // Focus goes to the first invalid field in reading order (see announceErrors).
     shouldFocusError: false,
   });
@@ -119,7 +123,10 @@ export function HiringWizard({
       onRestore: (draft) => {
         interestRef.current ??= draft.interest;
         form.reset(withInterestRole(draft.values, interestRef.current), { keepDefaultValues: true });
-        setStep(draft.step);
+        // A draft past the first step resumes no further than its first step that does not
+        // validate, which takes the checks: the first step shows until they have loaded.
+        if (draft.step > 1)
+          void loadValidation().then(({ resumeStep }) => setStep(resumeStep(draft.values, draft.step)));
       },
     },
   });
@@ -213,6 +220,7 @@ export function HiringWizard({
   };
 
   const sendRequest = async () => {
+    const { HiringRequestSchema, firstInvalidStep } = await loadValidation();
     const parsed = HiringRequestSchema.safeParse(form.getValues());
     if (!parsed.success) {
       // Only a stale or edited draft gets here: send the visitor to the step that needs fixing.

@@ -4,6 +4,7 @@ import {
   budgetRangeOptions,
   budgetRangeStepSchema,
   detailsStepSchema,
+  HIRING_FIELDS,
   HIRING_STEPS,
   HiringRequestBodySchema,
   HiringRequestSchema,
@@ -234,6 +235,7 @@ describe("step schemas", () => {
     expect(HIRING_STEPS).toHaveLength(6);
     const fields = HIRING_STEPS.flatMap((step) => step.fields);
     expect(fields.sort()).toEqual(Object.keys(HiringRequestSchema.shape).sort());
+    expect([...HIRING_FIELDS].sort()).toEqual(Object.keys(HiringRequestSchema.shape).sort());
     for (const step of HIRING_STEPS)
       expect(Object.keys(step.schema.shape).sort()).toEqual([...step.fields].sort());
   });

@@ -6,72 +6,34 @@
 import { z } from "zod";
 import { envelopeShape } from "~/features/submissions/envelope";
 import { freeText, oneLineText } from "~/features/submissions/one-line-text";
+import {
+  budgetRangeOptions,
+  HIRING_STEP_FIELDS,
+  type HiringField,
+  type HiringStepId,
+  industryOptions,
+  LIMITS,
+  MESSAGES,
+  primaryGoalOptions,
+  roleOptions,
+} from "./fields";
 
-export const roleOptions = [
-  "Engineering",
-  "Product",
-  "Operations",
-  "Sales/Marketing",
-  "Executive",
-  "HR/Recruiting",
-  "Other",
-] as const;
-export type Role = (typeof roleOptions)[number];
-
-export const primaryGoalOptions = [
-  "Hire LATAM developers",
-  "Scale existing team",
-  "Find specialists (Motion Graphics/BIM/Salesforce)",
-  "Build complete team from scratch",
-  "Other",
-] as const;
-export type PrimaryGoal = (typeof primaryGoalOptions)[number];
-
-export const budgetRangeOptions = [
-  "< $50K/quarter",
-  "$50K-200K/quarter",
-  "> $200K/quarter",
-  "Just exploring options",
-] as const;
-export type BudgetRange = (typeof budgetRangeOptions)[number];
-
-export const industryOptions = [
-  "Software Development",
-  "Motion Graphics",
-  "BIM/Revit",
-  "Executive Assistance",
-  "Sales/Marketing",
-  "Salesforce",
-  "Other",
-] as const;
-export type Industry = (typeof industryOptions)[number];
-
-export const LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: { min: 6, max: 32 },
-  company: { min: 2, max: 120 },
-  additionalInfo: { max: 5_000 },
-} as const;
-
-export const MESSAGES = {
-  required: "Required",
-  name: "Name must be at least 2 characters",
-  nameLong: `Name must be at most ${LIMITS.name.max} characters`,
-  email: "Please enter a valid email address",
-  emailLong: `Email must be at most ${LIMITS.email.max} characters`,
-  phone: "Please enter a valid phone number",
-  phoneLong: `Phone number must be at most ${LIMITS.phone.max} characters`,
-  company: "Company name is required",
-  companyLong: `Company name must be at most ${LIMITS.company.max} characters`,
-  roles: "Please select at least one role",
-  primaryGoal: "Please select your primary goal",
-  budgetRange: "Please select your budget range",
-  industries: "Please select at least one industry",
-  additionalInfoLong: `Additional information must be at most ${LIMITS.additionalInfo.max.toLocaleString("en-US")} characters`,
-  unknownOption: "Please choose one of the listed options",
-  tooManyOptions: "Please choose each option at most once",
-} as const;
+export {
+  type BudgetRange,
+  budgetRangeOptions,
+  HIRING_FIELDS,
+  HIRING_STEP_COUNT,
+  type HiringField,
+  type HiringStepId,
+  type Industry,
+  industryOptions,
+  LIMITS,
+  MESSAGES,
+  type PrimaryGoal,
+  primaryGoalOptions,
+  type Role,
+  roleOptions,
+} from "./fields";
 
 const dedupe = <T>(values: T[]): T[] => [...new Set(values)];
 
@@ -119,7 +81,7 @@ export const hiringRequestShape = {
   additionalInfo: freeText({ error: MESSAGES.required })
     .max(LIMITS.additionalInfo.max, MESSAGES.additionalInfoLong)
     .optional(),
-};
+} satisfies Record<HiringField, z.ZodType>;
 
 const { name, email, phone, company, roles, primaryGoal, budgetRange, industries, additionalInfo } =
   hiringRequestShape;
@@ -141,16 +103,14 @@ export type HiringRequestDraft = z.input<typeof HiringRequestSchema>;
 export const HiringRequestBodySchema = z.strictObject({ ...hiringRequestShape, ...envelopeShape });
 export type HiringRequestBody = z.infer<typeof HiringRequestBodySchema>;
 
-export type HiringField = keyof HiringRequest;
+const stepSchemas = {
+  details: detailsStepSchema,
+  roles: rolesStepSchema,
+  primaryGoal: primaryGoalStepSchema,
+  budgetRange: budgetRangeStepSchema,
+  industries: industriesStepSchema,
+  additionalInfo: additionalInfoStepSchema,
+} as const satisfies Record<HiringStepId, z.ZodType>;
 
-/** The six steps in order; `fields` are the ones each step validates and owns. */
-export const HIRING_STEPS = [
-  { id: "details", schema: detailsStepSchema, fields: ["name", "email", "phone", "company"] },
-  { id: "roles", schema: rolesStepSchema, fields: ["roles"] },
-  { id: "primaryGoal", schema: primaryGoalStepSchema, fields: ["primaryGoal"] },
-  { id: "budgetRange", schema: budgetRangeStepSchema, fields: ["budgetRange"] },
-  { id: "industries", schema: industriesStepSchema, fields: ["industries"] },
-  { id: "additionalInfo", schema: additionalInfoStepSchema, fields: ["additionalInfo"] },
-] as const satisfies readonly { id: string; schema: z.ZodType; fields: readonly HiringField[] }[];
-export type HiringStepId = (typeof HIRING_STEPS)[number]["id"];
-export const HIRING_STEP_COUNT = HIRING_STEPS.length;
+/** The six steps in order (./fields.ts), each with the schema of its fields. */
+export const HIRING_STEPS = HIRING_STEP_FIELDS.map((step) => ({ ...step, schema: stepSchemas[step.id] }));

@@ -1,41 +1,33 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizedSitemapEntries, translatedPageEntries } from "~/content/localized-pages";
-import { loader as talentApplyLoader, meta as talentApplyMeta } from "~/routes/talent-apply";
 import {
   aiMatchingPage,
   candidatesPage,
   categoryPage,
   stackPage,
+  talentApplyPage,
   talentPage,
 } from "../../../site/lib/candidate-pages";
 import { absoluteUrl } from "../seo";
 import { LOCALES, localeFromPath, localeInfo, localizePath } from "./locales";
 
-type Meta = (args: { loaderData: unknown }) => MetaDescriptor[];
-type Loader = (args: { request: Request; params: Record<string, string> }) => unknown;
-
-/** The meta descriptors of a page: Astro's candidate pages, or React Router's /talent-apply. */
+/** The meta descriptors of a candidate page, as Astro builds it. */
 function metaOf(path: string): MetaDescriptor[] {
   const locale = localeFromPath(path);
   const [, first, category, stack] = localizePath(path, "en").split("/");
-  if (first === "talent-apply") {
-    const loaderData = (talentApplyLoader as unknown as Loader)({
-      request: new Request(`https://test.example${path}`),
-      params: {},
-    });
-    return (talentApplyMeta as unknown as Meta)({ loaderData });
-  }
   const page =
     first === "talent"
       ? talentPage(locale)
-      : first === "ai-matching"
-        ? aiMatchingPage(locale)
-        : stack
-          ? stackPage(category ?? "", stack, locale)
-          : category
-            ? categoryPage(category, locale)
-            : candidatesPage(locale);
+      : first === "talent-apply"
+        ? talentApplyPage(locale)
+        : first === "ai-matching"
+          ? aiMatchingPage(locale)
+          : stack
+            ? stackPage(category ?? "", stack, locale)
+            : category
+              ? categoryPage(category, locale)
+              : candidatesPage(locale);
   if (!page) throw new Error(`no page ${path}`);
   return page.meta;
 }

@@ -1,17 +1,11 @@
 import { CheckCircle2Icon } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SiteLink } from "~/components/ui/site-link";
 import { thankYouContent } from "~/content/hiring";
-import { pages } from "~/content/pages";
 import { NextSteps } from "~/features/hiring-request/next-steps";
-import { audienceHandle } from "~/lib/page-audience";
-import { seo } from "~/lib/seo";
 
-export const handle = audienceHandle("companies");
-
-export const meta = () => seo(pages.thankYou);
-
-export default function ThankYouPage() {
+/** /thank-you: the hiring request is in, what happens next, and the way home. */
+export function ThankYouPage() {
   return (
     <section className="bg-muted px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl rounded-2xl border bg-background p-8 text-center shadow-sm sm:p-12">
@@ -20,7 +14,7 @@ export default function ThankYouPage() {
         <p className="mt-3 text-lg text-muted-foreground">{thankYouContent.description}</p>
         <NextSteps headingLevel="h2" className="mt-8 p-6" />
         <Button asChild size="lg" className="mt-8">
-          <Link to="/">{thankYouContent.homeLink}</Link>
+          <SiteLink href="/">{thankYouContent.homeLink}</SiteLink>
         </Button>
       </div>
     </section>
