@@ -51,6 +51,10 @@ const EnvSchema = z
     /** Submissions allowed per client IP and window on each form endpoint; 0 turns the limit off. */
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
     RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** Résumé uploads allowed per client IP and RATE_LIMIT_WINDOW_MS; 0 turns the limit off. */
+    RESUME_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
+    /** Résumés attached to applications per e-mail address in 24 hours; 0 turns the limit off. */
+    RESUME_MAX_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
     /** Open (confirmed, future) discovery-call bookings allowed per e-mail address; 0 turns the limit off. */
     BOOKING_MAX_OPEN_PER_EMAIL: z.coerce.number().int().min(0).max(1000).default(1),
     /** Open discovery-call bookings allowed per client network (IPv4 address, IPv6 /64); 0 turns it off. */

@@ -4,6 +4,7 @@ import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
+import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
@@ -14,6 +15,8 @@ import { loadTokenSecret } from "../app/features/submissions/token-secret.server
 import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
 import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { createDatabaseFileStorage } from "./db/file-storage";
+import { createResumeStore } from "./db/resumes";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
@@ -134,7 +137,19 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ? undefined
       : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
 
+  // Files live in the database: every instance sharing it serves the same résumés.
+  const fileStorage = createDatabaseFileStorage(database.db);
+  const resumes = createResumeStore(database.db, fileStorage);
+  const resumeUploadLimiter = createRateLimiter({
+    db: database.db,
+    name: "resumeUpload",
+    max: env.RESUME_RATE_LIMIT_MAX,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+  });
+
   const submissions = createSubmissionStore(database.db, {
+    resumesPerAddress: env.RESUME_MAX_PER_ADDRESS,
+    resumeHoldMs: RESUME_HOLD_MS,
     writeConcurrency: database.driver === "postgres" ? 4 : 1,
     lingerMs: database.driver === "postgres" ? 0 : 4,
     channels: () => channels,
@@ -194,6 +209,8 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     env,
     submissions,
     rateLimiters,
+    resumes,
+    resumeUploadLimiter,
     formTokens,
     signedTokens,
     mailingList,

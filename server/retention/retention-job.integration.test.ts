@@ -136,7 +136,7 @@ describe.each(databases)("retention on $name", (database) => {
   });
   afterEach(() =>
     db.execute(
-      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests`,
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files`,
     ),
   );
   afterAll(async () => {

@@ -104,7 +104,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
   async function clearLeads() {
     await db().execute(
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
-        estimate_requests, rate_limits, audit_log`,
+        estimate_requests, rate_limits, audit_log, resumes, stored_files`,
     );
   }
 
