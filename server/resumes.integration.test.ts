@@ -12,10 +12,22 @@ import { EXE_HEADER, MINIMAL_PDF, minimalDocx, zipOf } from "../app/features/res
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
 import * as candidateRoute from "../app/routes/api.candidate-applications";
 import * as resumeRoute from "../app/routes/api.resumes";
+import { SESSION_COOKIE } from "../inbox/app/lib/auth.server";
+import { leadResume, resumeDownloadLoader } from "../inbox/app/lib/lead-resume.server";
+import { createSession } from "../inbox/app/lib/sessions.server";
+import { createInboxUser, setInboxPassword } from "../inbox/app/lib/users.server";
 import { clearTables, SITE_ORIGIN, testEnv, validCandidateApplication } from "../tests/support/integration";
 import { rawExchange, rawUpload, writeAll } from "../tests/support/raw-http";
 import { createApp } from "./app";
-import { candidateApplications, outbox, resumes, storedFiles } from "./db/schema";
+import {
+  auditLog,
+  candidateApplications,
+  inboxSessions,
+  inboxUsers,
+  outbox,
+  resumes,
+  storedFiles,
+} from "./db/schema";
 import { testDatabases } from "./db/test-databases";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger.server";
@@ -48,6 +60,20 @@ const BUILD = {
   isSpaMode: false,
   prerender: [],
   routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+const INBOX_BUILD = {
+  ...BUILD,
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    "routes/inbox.leads.candidate-applications.$id.resume": {
+      id: "routes/inbox.leads.candidate-applications.$id.resume",
+      path: "inbox/leads/candidate-applications/:id/resume",
+      parentId: "root",
+      // The route module's loader is this function.
+      module: { loader: resumeDownloadLoader },
+    },
+  },
 } as unknown as ServerBuild;
 
 const BOUNDARY = "----latammatch-test-boundary";
@@ -111,7 +137,7 @@ describe.each(databases)("résumé uploads on $name", (database) => {
       }),
       { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
     );
-    server = createHttpServer(createApp({ services, build: BUILD, log: silent }));
+    server = createHttpServer(createApp({ services, build: BUILD, inboxBuild: INBOX_BUILD, log: silent }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     base = `http://127.0.0.1:${port}`;
@@ -335,5 +361,70 @@ describe.each(databases)("résumé uploads on $name", (database) => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
+  });
+
+  it("lets a signed-in user download an attached résumé as an attachment of its exact type, audited", async () => {
+    const id = await uploadedId(minimalDocx(), "María González – CV.docx");
+    const applied = await apply(validCandidateApplication({ resumeId: id }));
+    const { id: applicationId } = (await applied.json()) as { id: string };
+    const path = `${base}/inbox/leads/candidate-applications/${applicationId}/resume`;
+
+    // Signed out: sent to the login page, no file.
+    const anonymous = await fetch(path, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/inbox\/login\?next=/);
+
+    const user = await createInboxUser(services.database.db, {
+      email: "recruiter@latammatch.example",
+      role: "sales",
+      password: "one-time-password-1",
+    });
+    await setInboxPassword(services.database.db, user.id, "chosen-password-1");
+    const sessionId = await createSession(services.database.db, user.id);
+    const cookie = { Cookie: `${SESSION_COOKIE}=${sessionId}` };
+    try {
+      const download = await fetch(path, { headers: cookie });
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-type")).toBe(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      );
+      expect(download.headers.get("content-disposition")).toBe(
+        "attachment; filename=\"Mar_a Gonz_lez _ CV.docx\"; filename*=UTF-8''Mar%C3%ADa%20Gonz%C3%A1lez%20%E2%80%93%20CV.docx",
+      );
+      expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(download.headers.get("cache-control")).toBe("no-store");
+      expect(download.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; sandbox; frame-ancestors 'none'",
+      );
+      expect(Buffer.from(await download.arrayBuffer()).equals(minimalDocx())).toBe(true);
+      const entries = await services.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+      expect(entries).toMatchObject([
+        { action: "lead.resume_downloaded", targetType: "candidate-applications", targetId: applicationId },
+      ]);
+
+      // What the lead page shows.
+      expect(await leadResume(services.inbox, applicationId)).toMatchObject({
+        fileName: "María González – CV.docx",
+        kindLabel: "Word document (.docx)",
+        downloadPath: `/inbox/leads/candidate-applications/${applicationId}/resume`,
+      });
+
+      // An application without a résumé, or no application: 404, no audit entry.
+      const plain = await apply(validCandidateApplication({ email: "plain@example.com" }));
+      const { id: plainId } = (await plain.json()) as { id: string };
+      for (const missing of [plainId, "not-a-uuid"]) {
+        const response = await fetch(`${base}/inbox/leads/candidate-applications/${missing}/resume`, {
+          headers: cookie,
+        });
+        expect(response.status).toBe(404);
+      }
+      expect(
+        await services.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id)),
+      ).toHaveLength(1);
+    } finally {
+      await services.database.db.execute(sql`truncate audit_log`);
+      await services.database.db.delete(inboxSessions);
+      await services.database.db.delete(inboxUsers);
+    }
   });
 });

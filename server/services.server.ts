@@ -181,6 +181,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     mailDir: path.join(env.dataDir, "mail"),
     secret: tokenSecret.secret,
     requireTwoFactorForAdmins: env.INBOX_REQUIRE_2FA,
+    files: fileStorage,
   });
 
   const retentionOptions = options.retention ?? {};
