@@ -32,7 +32,8 @@ export function describeRetentionReport(report: RetentionReport): string {
   return (
     `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidateApplications} ` +
     `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
-    `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs ` +
+    `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
+    `${report.unattachedResumes} résumés never attached to an application ` +
     `and ${report.mailFiles} mail files`
   );
 }
