@@ -17,6 +17,7 @@ import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { createDatabaseFileStorage } from "./db/file-storage";
 import { createResumeStore } from "./db/resumes";
+import { createS3FileStorage } from "./db/s3-file-storage";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
@@ -137,8 +138,18 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ? undefined
       : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
 
-  // Files live in the database: every instance sharing it serves the same résumés.
-  const fileStorage = createDatabaseFileStorage(database.db);
+  // Files live in the database (every instance sharing it serves the same résumés), or in an
+  // S3-compatible bucket when one is configured.
+  const fileStorage =
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3FileStorage({
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        })
+      : createDatabaseFileStorage(database.db);
   const resumes = createResumeStore(database.db, fileStorage);
   const resumeUploadLimiter = createRateLimiter({
     db: database.db,
@@ -195,6 +206,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
               mailDir: path.join(env.dataDir, "mail"),
               retentionMonths: env.RETENTION_MONTHS,
               mailRetentionDays: env.MAIL_RETENTION_DAYS,
+              files: fileStorage,
             }),
           log,
           firstRunDelayMs: retentionOptions.firstRunDelayMs,
@@ -202,7 +214,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
         });
 
   log(
-    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
+    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; uploaded files: ${fileStorage.inDatabase ? "in the database" : "in the S3 bucket (S3_ENDPOINT)"}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
   );
 
   let stopped = false;

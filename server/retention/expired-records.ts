@@ -21,6 +21,7 @@ interface CountsRow {
   bookings: number;
   outbox: number;
   unattached_resumes: number;
+  resume_keys: string[] | string;
 }
 
 /**
@@ -36,7 +37,7 @@ interface CountsRow {
 export async function deleteExpiredRecords(
   db: Database,
   options: { retentionMonths: number; resumeHoldMs?: number },
-): Promise<DeletedRecords> {
+): Promise<DeletedRecords & { resumeKeys: string[] }> {
   const cutoff = sql`now() - make_interval(months => ${options.retentionMonths}::int)`;
   const resumeCutoff = sql`now() - ${options.resumeHoldMs ?? RESUME_HOLD_MS} * interval '1 millisecond'`;
   const result = await db.execute(sql`
@@ -82,7 +83,11 @@ export async function deleteExpiredRecords(
       (select count(*) from old_estimates)::int as estimate_requests,
       (select count(*) from old_bookings)::int as bookings,
       (select count(*) from old_jobs)::int as outbox,
-      (select count(*) from old_uploads)::int as unattached_resumes`);
+      (select count(*) from old_uploads)::int as unattached_resumes,
+      (select coalesce(json_agg(storage_key), '[]'::json) from (
+        select storage_key from resumes where application_id in (select id from old_candidates)
+        union all select storage_key from old_uploads
+      ) as deleted)::text as resume_keys`);
   const row = rowsOf<CountsRow>(result)[0];
   return {
     hiringRequests: Number(row?.hiring_requests ?? 0),
@@ -92,5 +97,7 @@ export async function deleteExpiredRecords(
     bookings: Number(row?.bookings ?? 0),
     outboxJobs: Number(row?.outbox ?? 0),
     unattachedResumes: Number(row?.unattached_resumes ?? 0),
+    // The keys of the résumés deleted, for a file storage outside the database.
+    resumeKeys: JSON.parse(String(row?.resume_keys ?? "[]")) as string[],
   };
 }

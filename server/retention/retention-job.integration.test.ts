@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
-import { createDatabaseFileStorage } from "../db/file-storage";
+import { createDatabaseFileStorage, type FileStorage } from "../db/file-storage";
 import { createResumeStore, resumeStorageKey } from "../db/resumes";
 import {
   bookings,
@@ -225,6 +225,32 @@ describe.each(databases)("retention on $name", (database) => {
     expect(
       (await db.select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key).sort(),
     ).toEqual([resumeStorageKey(ofRecent), resumeStorageKey(freshUpload), "resumes/orphan-new"].sort());
+  });
+
+  it("deletes the objects of a storage outside the database once the rows are gone", async () => {
+    const objects = new Map<string, Uint8Array>();
+    const bucket: FileStorage = {
+      inDatabase: false,
+      put: async (key, bytes) => void objects.set(key, bytes),
+      get: async (key) => objects.get(key) ?? null,
+      delete: async (keys) => {
+        for (const key of keys) objects.delete(key);
+      },
+    };
+    const store = createResumeStore(db, bucket);
+    const save = () => store.save({ bytes: MINIMAL_PDF, kind: "pdf", fileName: "cv.pdf", clientIp: null });
+    const oldCandidate = await addCandidate(db, 30);
+    const [ofOld, staleUpload, kept] = [await save(), await save(), await save()];
+    await db.update(resumes).set({ applicationId: oldCandidate }).where(eq(resumes.id, ofOld));
+    await db
+      .update(resumes)
+      .set({ uploadedAt: sql`now() - interval '25 hours'` })
+      .where(eq(resumes.id, staleUpload));
+
+    await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30, files: bucket });
+
+    expect([...objects.keys()]).toEqual([resumeStorageKey(kept)]);
+    expect(await db.select().from(storedFiles)).toHaveLength(0);
   });
 
   it("follows RETENTION_MONTHS", async () => {

@@ -6,7 +6,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
 import { type Database, rowsOf } from "../../../server/db/client";
-import { deleteStoredFilesSql } from "../../../server/db/file-storage";
+import { deleteStoredFilesSql, type FileStorage } from "../../../server/db/file-storage";
 import * as schema from "../../../server/db/schema";
 import { recordAudit } from "./audit.server";
 
@@ -646,11 +646,15 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
   return deleted;
 }
 
-/** Deletes the stored bytes of the résumés attached to these leads. */
-async function deleteResumeFiles(tx: Tx, leadIds: string[]): Promise<void> {
-  await tx.execute(
-    deleteStoredFilesSql(sql`select storage_key from resumes where application_id in (${idList(leadIds)})`),
-  );
+/**
+ * Deletes the stored bytes of the résumés attached to these leads (with the database storage, in
+ * this transaction) and answers their keys, for a storage outside the database.
+ */
+async function deleteResumeFiles(tx: Tx, leadIds: string[]): Promise<string[]> {
+  const keys = sql`select storage_key from resumes where application_id in (${idList(leadIds)})`;
+  const found = rowsOf<{ storage_key: string }>(await tx.execute(keys)).map((row) => row.storage_key);
+  await tx.execute(deleteStoredFilesSql(keys));
+  return found;
 }
 
 /**
@@ -663,13 +667,14 @@ async function deleteResumeFiles(tx: Tx, leadIds: string[]): Promise<void> {
  */
 export async function erasePerson(
   db: Database,
-  input: { actorId: string; address: string; mailDir: string; secret: string },
+  input: { actorId: string; address: string; mailDir: string; secret: string; files?: FileStorage },
 ): Promise<ErasureCounts> {
   const address = PrivacyAddressSchema.parse(input.address);
   // Reading every stored e-mail takes a while: done first, outside the transaction (which, on the
   // embedded database, holds up every other query); inside it only files written since are read.
   const { verdicts } = await mailFilesMentioning(input.mailDir, address);
-  return db.transaction(async (tx) => {
+  let resumeKeys: string[] = [];
+  const counts = await db.transaction(async (tx) => {
     const found = await leadsOf(tx, address, { lock: true });
     const leadIds = found.flatMap(({ rows }) => idsOf(rows));
     const names = found.flatMap(({ table, rows }) =>
@@ -684,7 +689,7 @@ export async function erasePerson(
       ).length;
       // The résumés' bytes first, while their metadata still says where they are: with the
       // database storage in this same transaction.
-      await deleteResumeFiles(tx, leadIds);
+      resumeKeys = await deleteResumeFiles(tx, leadIds);
       for (const reference of leadReferences(new Set(found.map(({ table }) => table.table)))) {
         relatedRows += rowsOf(
           await tx.execute(sql`delete from ${ident(reference.table)}
@@ -717,4 +722,7 @@ export async function erasePerson(
     await deleteMailFiles(files);
     return counts;
   });
+  // An object store cannot join the transaction: the résumés' objects go once it has committed.
+  if (input.files && !input.files.inDatabase) await input.files.delete(resumeKeys);
+  return counts;
 }
