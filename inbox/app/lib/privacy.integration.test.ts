@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { rowsOf } from "../../../server/db/client";
+import type { FileStorage } from "../../../server/db/file-storage";
+import { createResumeStore } from "../../../server/db/resumes";
 import {
   auditLog,
   bookings,
@@ -275,6 +277,40 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     expect((await db().select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key)).toEqual([
       `resumes/${otherResume}`,
     ]);
+  });
+
+  it("deletes a résumé's object from a storage outside the database after the erasure commits", async () => {
+    await clearLeads();
+    const objects = new Map<string, Uint8Array>();
+    const bucket: FileStorage = {
+      inDatabase: false,
+      put: async (key, bytes) => void objects.set(key, bytes),
+      get: async (key) => objects.get(key) ?? null,
+      delete: async (keys) => {
+        for (const key of keys) objects.delete(key);
+      },
+    };
+    const store = createResumeStore(db(), bucket);
+    const resumeId = await store.save({
+      bytes: MINIMAL_PDF,
+      kind: "pdf",
+      fileName: "cv.pdf",
+      clientIp: null,
+    });
+    const keptId = await store.save({ bytes: MINIMAL_PDF, kind: "pdf", fileName: "cv.pdf", clientIp: null });
+    await submit(
+      candidateRoute,
+      "/api/candidate-applications",
+      validCandidateApplication({ email: "bea@example.com", resumeId }),
+    );
+    await erasePerson(db(), {
+      actorId: admin.id,
+      address: "bea@example.com",
+      mailDir: `${database.dataDir}/mail`,
+      secret: "privacy-test-secret-0123456789abcdef",
+      files: bucket,
+    });
+    expect([...objects.keys()]).toEqual([`resumes/${keptId}`]);
   });
 
   it("never renames another person's JSON keys after the person's name", async () => {
