@@ -42,6 +42,7 @@ export default defineConfig({
       // The browser tests submit many forms from one address; the limit itself is tested in
       // the endpoint's integration tests.
       RATE_LIMIT_MAX: "0",
+      RESUME_RATE_LIMIT_MAX: "0",
       // The same for the e-mails those forms send (each test uses its own addresses, so the
       // per-address budgets stay on), and a test fills a form faster than a person can: its
       // visitor would get no e-mail. Both are tested in server/visitor-mail.integration.test.ts.

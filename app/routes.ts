@@ -9,6 +9,7 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   route("api/hiring-requests", "routes/api.hiring-requests.ts"),
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
+  route("api/resumes", "routes/api.resumes.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),
   route("api/estimate-requests", "routes/api.estimate-requests.ts"),
   route("api/form-token", "routes/api.form-token.ts"),

@@ -24,6 +24,18 @@ describe("parseEnv", () => {
 
   it("requires a webhook secret with a webhook URL", () => {
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ S3_ENDPOINT: "https://s3.example.com" })).toThrow(
+      /S3_ENDPOINT: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: "ftp://s3.example.com" })).toThrow(/S3_ENDPOINT/);
+    expect(
+      parseEnv({
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_BUCKET: "resumes",
+        S3_ACCESS_KEY_ID: "minio",
+        S3_SECRET_ACCESS_KEY: "minio-secret",
+      }),
+    ).toMatchObject({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1" });
   });
 
   it("reads the retention settings, 24 months and 30 days by default, and refuses nonsense", () => {

@@ -38,6 +38,12 @@ const EnvSchema = z
     STORAGE_DIR: z.string().trim().min(1).default("./storage"),
     LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
     LEAD_WEBHOOK_SECRET: z.string().optional(),
+    /** An S3-compatible service for uploaded files (résumés); unset, they are kept in the database. */
+    S3_ENDPOINT: optionalUrl(["http", "https"]),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Signs form tokens; unset, a secret is generated once in DATA_DIR (one instance only). */
     FORM_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** One minimum fill time for every form, in ms, instead of each form's own (1.5-4 s); tests set 0. */
@@ -51,6 +57,10 @@ const EnvSchema = z
     /** Submissions allowed per client IP and window on each form endpoint; 0 turns the limit off. */
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
     RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** Résumé uploads allowed per client IP and RATE_LIMIT_WINDOW_MS; 0 turns the limit off. */
+    RESUME_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
+    /** Résumés attached to applications per e-mail address in 24 hours; 0 turns the limit off. */
+    RESUME_MAX_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
     /** Open (confirmed, future) discovery-call bookings allowed per e-mail address; 0 turns the limit off. */
     BOOKING_MAX_OPEN_PER_EMAIL: z.coerce.number().int().min(0).max(1000).default(1),
     /** Open discovery-call bookings allowed per client network (IPv4 address, IPv6 /64); 0 turns it off. */
@@ -103,6 +113,10 @@ const EnvSchema = z
             "must be origins (scheme and host, and a port if not the default), e.g. https://staging.example.com",
         },
       ),
+  })
+  .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set",
+    path: ["S3_ENDPOINT"],
   })
   .refine((env) => !env.LEAD_WEBHOOK_URL || (env.LEAD_WEBHOOK_SECRET?.length ?? 0) >= 16, {
     message: "LEAD_WEBHOOK_SECRET of at least 16 characters is required when LEAD_WEBHOOK_URL is set",

@@ -7,6 +7,7 @@ import type { RateLimiter } from "../app/features/submissions/rate-limit.server"
 import type { SignedTokens } from "../app/features/submissions/signed-token.server";
 import type { MailingList } from "../app/features/subscriptions/unsubscribe.server";
 import type { InboxServices } from "../inbox/app/lib/inbox-services.server";
+import type { ResumeStore } from "./db/resumes";
 import type { SubmissionStore } from "./db/submissions";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
@@ -18,6 +19,10 @@ export interface AppServices {
   submissions: SubmissionStore;
   /** One limiter per form endpoint, keyed by client IP, counted in the database (shared by instances). */
   rateLimiters: Record<FormKind, RateLimiter>;
+  /** Résumé uploads (metadata and bytes), attached to applications by the submission store. */
+  resumes: ResumeStore;
+  /** Résumé uploads per client IP, counted in the database like the form limits. */
+  resumeUploadLimiter: RateLimiter;
   /** Issues and checks the signed form tokens. */
   formTokens: FormTokens;
   /** Signs and verifies tokens with the server's secret (form tokens, unsubscribe links …). */

@@ -1,13 +1,15 @@
 /**
  * Hands a request to React Router. It does what @react-router/express does, with two
  * differences: a request's body is the one `readRequestBodies` already read under the body
- * policy (the Express adapter would read the socket again, without a limit), and the URL is built
+ * policy (the Express adapter would read the socket again, without a limit) or, for a route whose
+ * policy streams its body, the socket read through a stream capped at the policy's limit
+ * (`streamedBodyOf`); and the URL is built
  * by `requestUrlOf`, the same function the edge's origin check uses.
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBodyOf } from "./request-body";
+import { bufferedBodyOf, streamedBodyOf } from "./request-body";
 
 /**
  * The URL React Router sees: scheme and host as Express resolves them (forwarded ones only from
@@ -35,12 +37,17 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     controller = null;
   });
   res.on("close", () => controller?.abort());
-  const body = req.method === "GET" || req.method === "HEAD" ? undefined : bufferedBodyOf(req);
+  const body =
+    req.method === "GET" || req.method === "HEAD"
+      ? undefined
+      : (streamedBodyOf(req, res) ?? bufferedBodyOf(req));
   return new Request(requestUrlOf(req), {
     method: req.method,
     headers: headersOf(req),
     body,
     signal: controller.signal,
+    // A stream as a body must be declared as sent while the answer may already be read.
+    ...(body instanceof ReadableStream ? { duplex: "half" as const } : {}),
   });
 }
 
@@ -51,7 +58,12 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // A route's own header replaces the app's default of the same name (a download's sandboxing
+  // Content-Security-Policy, not both policies); only Set-Cookie comes as several entries.
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -5,6 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH } from "../app/features/jobs/schema";
+import { BODY_TOO_LARGE_CODE, RESUME_MAX_BODY_BYTES, RESUME_MAX_BYTES } from "../app/features/resumes/limits";
 import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
 import { MAX_NOTE_LENGTH } from "../inbox/app/lib/lead-changes.server";
 import { rawExchange, rawRequest, rawUpload, writeAll } from "../tests/support/raw-http";
@@ -22,6 +23,7 @@ import {
   JSON_BODY,
   MULTIPART_FORM,
   readRequestBodies,
+  streamedBodyOf,
 } from "./request-body";
 import { assignRequestId } from "./request-id";
 
@@ -38,6 +40,19 @@ describe("bodyPolicyFor", () => {
       expect(bodyPolicyFor(path)).toBe(DEFAULT_FORM_POLICY);
     }
     expect(DEFAULT_FORM_POLICY.maxBytes).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it("streams the résumé upload: multipart only, its own limit and message", () => {
+    const policy = bodyPolicyFor("/api/resumes");
+    expect(policy).toMatchObject({
+      types: [MULTIPART_FORM],
+      maxBytes: RESUME_MAX_BODY_BYTES,
+      streamed: true,
+    });
+    expect(bodyPolicyFor("/api/resumes.data").streamed).toBe(true);
+    expect(bodyPolicyFor("/api/resumes/").streamed).toBe(true);
+    expect(bodyPolicyFor("/api/resumes-other").streamed).toBeUndefined();
+    expect(RESUME_MAX_BODY_BYTES - RESUME_MAX_BYTES).toBeLessThanOrEqual(64 * 1024);
   });
 
   it("takes the one-click unsubscribe as multipart too (RFC 8058)", () => {
@@ -75,6 +90,7 @@ const routes = {
   login: route("login", "inbox/login"),
   unsubscribe: route("unsubscribe", "unsubscribe"),
   hiring: route("hiring", "api/hiring-requests"),
+  resumes: route("resumes", "api/resumes"),
 } as unknown as ServerBuild["routes"];
 
 describe("the body policy over HTTP", () => {
@@ -89,8 +105,17 @@ describe("the body policy over HTTP", () => {
     app.use(allowMethods(() => actionPathTest(routes)));
     app.use(requireUsableHost());
     app.use(readRequestBodies());
-    app.use((req, res) => {
-      res.json({ bytes: bufferedBodyOf(req)?.byteLength ?? null });
+    app.use(async (req, res) => {
+      const stream = streamedBodyOf(req, res);
+      if (!stream) return void res.json({ bytes: bufferedBodyOf(req)?.byteLength ?? null });
+      // What a route reading a streamed body sees: its bytes, or the cap's error.
+      let streamed = 0;
+      try {
+        for await (const chunk of stream) streamed += chunk.byteLength;
+      } catch (error) {
+        return void res.status(413).json({ code: (error as { code?: string }).code });
+      }
+      res.json({ bytes: null, streamed });
     });
     app.use(handleErrors(log));
     server = createHttpServer(app);
@@ -163,6 +188,33 @@ describe("the body policy over HTTP", () => {
       expect(response.status, body).toBe(400);
       expect(JSON.parse(response.body).error).toBe("The form data could not be read.");
     }
+  });
+
+  it("leaves a streamed body unread and hands it on whole, or errors the stream past the cap", async () => {
+    const type = `${MULTIPART_FORM}; boundary=b`;
+    const small = await post("/api/resumes", type, "x".repeat(1000));
+    expect(small.status).toBe(200);
+    expect(JSON.parse(small.body)).toEqual({ bytes: null, streamed: 1000 });
+    expect((await post("/api/resumes", "application/json", "{}")).status).toBe(415);
+
+    const head = (extra: string) =>
+      `POST /api/resumes HTTP/1.1\nHost: 127.0.0.1\nContent-Type: ${type}\nAccept: application/json\n${extra}\nConnection: close`;
+    const declared = await rawUpload(port, head(`Content-Length: ${RESUME_MAX_BODY_BYTES + 1}`), {
+      bodyBytes: 64 * 1024,
+      chunked: false,
+      readLate: true,
+    });
+    expect(declared.response?.status).toBe(413);
+    expect(JSON.parse(declared.response?.body ?? "{}").error).toMatch(/at most 5 MB/);
+    // Undeclared: read until the cap, then the stream fails and the client still reads the answer.
+    const chunked = await rawUpload(port, head("Transfer-Encoding: chunked"), {
+      bodyBytes: RESUME_MAX_BODY_BYTES + 512 * 1024,
+      chunked: true,
+      readLate: true,
+    });
+    expect(chunked.response?.status).toBe(413);
+    expect(JSON.parse(chunked.response?.body ?? "{}")).toEqual({ code: BODY_TOO_LARGE_CODE });
+    expect(chunked.reset).toBe(false);
   });
 
   const oversizeHead = (extra: string) =>

@@ -4,15 +4,19 @@
  * authentication and before React Router sees the request: its content type must be one the
  * route takes (else 415), and it may not be larger than the route's limit (else 413, answered as
  * soon as the declared length or the bytes read so far pass it). What passes is held in memory
- * (a few kB) and handed to React Router as the request's body (`bufferedBodyOf`).
+ * (a few kB) and handed to React Router as the request's body (`bufferedBodyOf`) — except for a
+ * route whose policy is `streamed` (the résumé upload, megabytes): its body is checked the same
+ * way up front but left unread, and React Router reads it from the socket through a stream that
+ * fails once it passes the limit (`streamedBodyOf`), so a file is never held whole twice.
  *
  * A client told "no" before it finished sending must still get to read the answer: closing a
  * socket with unread data makes the kernel send a reset, and the client's copy of the answer is
  * lost with it. So the rest of an unread body is read and dropped — up to a bound in bytes and
  * time, then the connection is cut (`drainUnreadBodies`).
  */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { BODY_TOO_LARGE_CODE, RESUME_MAX_BODY_BYTES, RESUME_TOO_LARGE } from "../app/features/resumes/limits";
 import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
 import { HttpError } from "./http-error";
 
@@ -25,6 +29,10 @@ export interface BodyPolicy {
   types: readonly string[];
   /** Largest body accepted, in bytes. */
   maxBytes: number;
+  /** Left unread here: the route reads it as a stream capped at maxBytes (`streamedBodyOf`). */
+  streamed?: boolean;
+  /** The 413's message, when the route's own words say more than a size in kB. */
+  tooLargeMessage?: string;
 }
 
 /**
@@ -32,6 +40,16 @@ export interface BodyPolicy {
  * A new route whose form posts something else (a file upload) needs its own line here.
  */
 const ROUTE_POLICIES: readonly { path: RegExp; policy: BodyPolicy }[] = [
+  // A résumé upload: one file of up to 5 MB, streamed to the route rather than held here.
+  {
+    path: /^\/api\/resumes(?:\.data)?\/?$/i,
+    policy: {
+      types: [MULTIPART_FORM],
+      maxBytes: RESUME_MAX_BODY_BYTES,
+      streamed: true,
+      tooLargeMessage: RESUME_TOO_LARGE,
+    },
+  },
   // The JSON endpoints, with the intake's own limit.
   { path: /^\/api\//i, policy: { types: [JSON_BODY], maxBytes: MAX_BODY_BYTES } },
   // Mail providers send the one-click unsubscribe (RFC 8058) as multipart/form-data or URL-encoded.
@@ -63,11 +81,84 @@ export const DRAIN_CUT_GRACE_MS = 1_000;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const bodies = new WeakMap<IncomingMessage, Uint8Array<ArrayBuffer>>();
+const streamedLimits = new WeakMap<IncomingMessage, number>();
 const awaitingContinue = new WeakSet<IncomingMessage>();
 
 /** The body `readRequestBodies` read, for the React Router handler. */
 export function bufferedBodyOf(req: IncomingMessage): Uint8Array<ArrayBuffer> | undefined {
   return bodies.get(req);
+}
+
+/** The error a streamed body ends with once it passes its route's limit. */
+export function bodyTooLargeError(maxBytes: number): Error {
+  return Object.assign(new Error(`The request body is larger than ${maxBytes} bytes`), {
+    code: BODY_TOO_LARGE_CODE,
+  });
+}
+
+/**
+ * The body of a request whose policy is `streamed`, read from the socket as the route pulls it
+ * (undefined for any other request). Past the limit the stream errors with `bodyTooLargeError`;
+ * a client that goes away errors it too. Cancelling it stops reading without closing the socket:
+ * once the answer is out, `drainUnreadBodies` reads the rest within its bounds.
+ */
+export function streamedBodyOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+): ReadableStream<Uint8Array> | undefined {
+  const maxBytes = streamedLimits.get(req);
+  if (maxBytes === undefined) return undefined;
+  streamedLimits.delete(req);
+  let total = 0;
+  let detach = () => {};
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const onData = (chunk: Buffer) => {
+          total += chunk.byteLength;
+          if (total > maxBytes) {
+            detach();
+            req.pause();
+            controller.error(bodyTooLargeError(maxBytes));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          // Backpressure: the socket waits while the route has not taken what was read.
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        };
+        const onEnd = () => {
+          detach();
+          controller.close();
+        };
+        const onGone = () => {
+          detach();
+          controller.error(new Error("The client went away before sending the whole body"));
+        };
+        detach = () => {
+          req.off("data", onData);
+          req.off("end", onEnd);
+          req.off("close", onGone);
+          req.off("error", onGone);
+        };
+        req.on("data", onData);
+        req.once("end", onEnd);
+        req.once("close", onGone);
+        req.once("error", onGone);
+        // An answer sent before the route read the body (a refused origin, a rate limit): the
+        // drain takes the socket over, and this stream must not pause it again.
+        res.once("prefinish", () => detach());
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        detach();
+        req.pause();
+      },
+    },
+    { highWaterMark: 4 },
+  );
 }
 
 /**
@@ -195,12 +286,18 @@ export function readRequestBodies(): RequestHandler {
     }
     const tooLarge = new HttpError(
       413,
-      `The request body must be at most ${Math.floor(policy.maxBytes / 1024)} kB.`,
+      policy.tooLargeMessage ?? `The request body must be at most ${Math.floor(policy.maxBytes / 1024)} kB.`,
     );
     // Node has already refused a malformed Content-Length, so this is a number.
     if (Number(req.headers["content-length"] ?? 0) > policy.maxBytes) return next(tooLarge);
 
     if (awaitingContinue.has(req)) res.writeContinue();
+    if (policy.streamed) {
+      // Checked and capped, but read by the route (streamedBodyOf); a broken multipart body is
+      // the route's 400 then.
+      streamedLimits.set(req, policy.maxBytes);
+      return next();
+    }
     const result = await readAtMost(req, policy.maxBytes);
     // The client went away: nobody is left to answer.
     if (result.kind === "gone") return;

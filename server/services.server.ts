@@ -5,6 +5,7 @@ import { createBookingEmails } from "../app/features/booking/booking-emails.serv
 import { createBookingService } from "../app/features/booking/bookings.server";
 import { createJobBoard } from "../app/features/jobs/job-board.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
+import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
 import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
@@ -15,6 +16,9 @@ import { loadTokenSecret } from "../app/features/submissions/token-secret.server
 import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
 import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { createDatabaseFileStorage } from "./db/file-storage";
+import { createResumeStore } from "./db/resumes";
+import { createS3FileStorage } from "./db/s3-file-storage";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
@@ -135,7 +139,29 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ? undefined
       : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
 
+  // Files live in the database (every instance sharing it serves the same résumés), or in an
+  // S3-compatible bucket when one is configured.
+  const fileStorage =
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3FileStorage({
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        })
+      : createDatabaseFileStorage(database.db);
+  const resumes = createResumeStore(database.db, fileStorage);
+  const resumeUploadLimiter = createRateLimiter({
+    db: database.db,
+    name: "resumeUpload",
+    max: env.RESUME_RATE_LIMIT_MAX,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+  });
+
   const submissions = createSubmissionStore(database.db, {
+    resumesPerAddress: env.RESUME_MAX_PER_ADDRESS,
+    resumeHoldMs: RESUME_HOLD_MS,
     writeConcurrency: database.driver === "postgres" ? 4 : 1,
     lingerMs: database.driver === "postgres" ? 0 : 4,
     channels: () => channels,
@@ -170,6 +196,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     mailDir: path.join(env.dataDir, "mail"),
     secret: tokenSecret.secret,
     requireTwoFactorForAdmins: env.INBOX_REQUIRE_2FA,
+    files: fileStorage,
   });
 
   const retentionOptions = options.retention ?? {};
@@ -183,6 +210,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
               mailDir: path.join(env.dataDir, "mail"),
               retentionMonths: env.RETENTION_MONTHS,
               mailRetentionDays: env.MAIL_RETENTION_DAYS,
+              files: fileStorage,
             }),
           log,
           firstRunDelayMs: retentionOptions.firstRunDelayMs,
@@ -190,7 +218,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
         });
 
   log(
-    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
+    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; uploaded files: ${fileStorage.inDatabase ? "in the database" : "in the S3 bucket (S3_ENDPOINT)"}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
   );
 
   let stopped = false;
@@ -198,6 +226,8 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     env,
     submissions,
     rateLimiters,
+    resumes,
+    resumeUploadLimiter,
     formTokens,
     signedTokens,
     mailingList,

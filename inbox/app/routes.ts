@@ -12,6 +12,10 @@ export default [
   route("inbox/account", "routes/inbox.account.tsx"),
   route("inbox/logout", "routes/inbox.logout.ts"),
   route("inbox/privacy/export", "routes/inbox.privacy.export.ts"),
+  route(
+    "inbox/leads/candidate-applications/:id/resume",
+    "routes/inbox.leads.candidate-applications.$id.resume.ts",
+  ),
   route("inbox", "routes/inbox.tsx", [
     index("routes/inbox._index.tsx"),
     route("leads/:kind/:id", "routes/inbox.leads.$kind.$id.tsx"),

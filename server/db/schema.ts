@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -431,6 +432,56 @@ export const seedRuns = pgTable("seed_runs", {
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Raw bytes: PGlite reads them as a Uint8Array, node-postgres as a Buffer (also a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The database backend of the file storage (server/storage): one row per stored object, so every
+ * instance sharing the database reads the same files, and a lead's files can be deleted in the
+ * transaction that deletes the lead.
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const RESUME_KINDS = ["pdf", "docx"] as const;
+export type ResumeKind = (typeof RESUME_KINDS)[number];
+
+/**
+ * A candidate's résumé. Uploaded first (unattached, held for a limited time), then attached to
+ * the application that names its id; deleted with the application (its bytes too, by the code
+ * that deletes applications: the bytes live in the storage, not behind a foreign key).
+ */
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Where the bytes are, in the file storage. */
+    storageKey: text("storage_key").notNull().unique(),
+    kind: text("kind").$type<ResumeKind>().notNull(),
+    /** The name the file was sent with, made safe to show and to offer as a download's name. */
+    fileName: text("file_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    clientIp: text("client_ip"),
+    applicationId: uuid("application_id").references(() => candidateApplications.id, {
+      onDelete: "cascade",
+    }),
+    /** When an application took it; the per-address daily limit counts by it. */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+  },
+  (table) => [
+    // One résumé per application.
+    uniqueIndex("resumes_application_idx").on(table.applicationId),
+    // The retention job finds the unattached uploads past their hold time.
+    index("resumes_unattached_idx").on(table.uploadedAt).where(sql`${table.applicationId} is null`),
+    check("resumes_kind_check", sql`${table.kind} in ('pdf', 'docx')`),
+  ],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -442,3 +493,4 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** An opening with its texts, as the store reads it. */
 export type JobOpeningRow = typeof jobOpenings.$inferSelect &
   Omit<typeof jobOpeningTexts.$inferSelect, "openingId">;
+export type ResumeRow = typeof resumes.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
-import type { CandidateApplication } from "../../app/features/candidate-application/schema";
+import type { CandidateApplicationFields } from "../../app/features/candidate-application/schema";
 import type { HiringRequest } from "../../app/features/hiring-request/schema";
 import type { EstimateRequest } from "../../app/features/savings-calculator/estimate-request-schema";
 import type { Attribution } from "../../app/features/submissions/envelope";
@@ -20,15 +20,17 @@ import {
   VISITOR_EMAIL_EVENTS,
 } from "../emails/visitor-events";
 import { type LeadType, leadColumns, leadColumnValues, orderedAnswers } from "../lead-forms";
-import type { LeadEvent } from "../outbox/notification";
+import type { LeadEvent, ResumeSummary } from "../outbox/notification";
 import { createBatcher } from "./batcher";
-import type { Database } from "./client";
+import { type Database, rowsOf } from "./client";
 import {
   candidateApplications,
   estimateRequests,
   hiringRequests,
   type OutboxChannel,
   outbox,
+  type ResumeKind,
+  resumes,
   subscriptions,
 } from "./schema";
 
@@ -68,7 +70,8 @@ export type StoreResult =
 
 export interface SubmissionStore {
   storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
-  storeCandidateApplication(fields: CandidateApplication, meta: SubmissionMeta): Promise<StoreResult>;
+  /** With a `resumeId`, the uploaded résumé is attached in the application's transaction. */
+  storeCandidateApplication(fields: CandidateApplicationFields, meta: SubmissionMeta): Promise<StoreResult>;
   storeSubscription(fields: Subscription, meta: SubmissionMeta): Promise<StoreResult>;
   /** Stores an "E-mail me this estimate" request with its e-mail job (none for spam). */
   storeEstimateRequest(fields: EstimateRequest, meta: SubmissionMeta): Promise<StoreResult>;
@@ -231,6 +234,10 @@ export function createSubmissionStore(
     lingerMs?: number;
     /** Budgets of the e-mails to visitors; without one only a submission's hold keeps an e-mail back. */
     mailBudget?: MailBudget;
+    /** Résumés attached per e-mail address in 24 hours; 0 or absent: no limit. */
+    resumesPerAddress?: number;
+    /** How long an uploaded résumé may wait for its application; default 24 hours. */
+    resumeHoldMs?: number;
   },
 ): SubmissionStore {
   const { mailBudget } = options;
@@ -332,14 +339,113 @@ export function createSubmissionStore(
     };
   }
 
+  const resumeHoldMs = options.resumeHoldMs ?? 24 * 60 * 60 * 1000;
+
+  /**
+   * The application with a résumé, in one transaction: the upload is locked and checked (it
+   * exists, is within its hold time, is not attached yet), the address's daily count is checked
+   * under a lock on the address, then the lead with its outbox jobs is inserted (the same
+   * statement as the batched path) and the résumé attached to it. Anything refused stores nothing.
+   */
+  async function writeLeadWithResume(
+    input: LeadInput,
+    resumeId: string,
+    email: string,
+  ): Promise<StoreResult> {
+    const channels = options.channels();
+    const table = LEAD_TABLES.candidate_application;
+    const result = await db.transaction(async (tx): Promise<StoreResult> => {
+      if (input.idempotency_key) {
+        // A retry of an application stored with its résumé: the first answer again.
+        const [first] = await tx
+          .select({ id: table.id, requestHash: table.requestHash })
+          .from(table)
+          .where(eq(table.idempotencyKey, input.idempotency_key));
+        if (first) {
+          if (!isSameRequest(first.requestHash, input.request_hash)) return { kind: "idempotency-conflict" };
+          return { kind: "stored", id: first.id, created: false };
+        }
+      }
+      const [resume] = rowsOf<{
+        file_name: string;
+        kind: ResumeKind;
+        size_bytes: number;
+        attached: boolean;
+        expired: boolean;
+      }>(
+        await tx.execute(sql`
+          select file_name, kind, size_bytes, application_id is not null as attached,
+            uploaded_at < now() - ${resumeHoldMs} * interval '1 millisecond' as expired
+          from ${resumes} where id = ${resumeId} for update`),
+      );
+      if (!resume || resume.expired) {
+        return {
+          kind: "refused",
+          status: 410,
+          error: "Your résumé upload has expired or could not be found. Upload your résumé again.",
+          extra: { fieldErrors: { resumeId: ["Upload your résumé again."] } },
+        };
+      }
+      if (resume.attached) {
+        return {
+          kind: "refused",
+          status: 409,
+          error: "This résumé is already part of an application. Upload your résumé again.",
+          extra: { fieldErrors: { resumeId: ["Upload your résumé again."] } },
+        };
+      }
+      const perAddress = options.resumesPerAddress ?? 0;
+      if (perAddress > 0) {
+        // Applications for one address wait on each other here, so the count cannot be overrun.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resume-address:${email}`}))`);
+        const [count] = rowsOf<{ attached: number }>(
+          await tx.execute(sql`
+            select count(*)::int as attached from ${resumes} r
+            join ${table} a on a.id = r.application_id
+            where lower(a.email) = ${email} and r.attached_at > now() - interval '1 day'`),
+        );
+        if ((count?.attached ?? 0) >= perAddress) {
+          return {
+            kind: "refused",
+            status: 429,
+            error: "Too many résumés were sent for this e-mail address today. Please try again tomorrow.",
+          };
+        }
+      }
+      const summary: ResumeSummary = {
+        fileName: resume.file_name,
+        kind: resume.kind,
+        sizeBytes: Number(resume.size_bytes),
+      };
+      if (input.payload) (input.payload as LeadEvent).resume = summary;
+      const inserted = rowsOf<{ id: string }>(
+        await tx.execute(leadInsertStatement("candidate_application", [input], channels)),
+      );
+      // The key was taken since the check above by a concurrent retry: that one answers.
+      if (inserted.length === 0) throw new Error("A lead with a résumé was not inserted");
+      await tx
+        .update(resumes)
+        .set({ applicationId: input.id, attachedAt: sql`now()` })
+        .where(eq(resumes.id, resumeId));
+      return { kind: "stored", id: input.id, created: true };
+    });
+    if (result.kind === "stored" && result.created) options.onQueued?.();
+    return result;
+  }
+
   return {
     storeHiringRequest(fields, meta) {
       return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
     },
 
-    async storeCandidateApplication(fields, meta) {
+    async storeCandidateApplication({ resumeId, ...fields }, meta) {
       const input = leadInput("candidate_application", fields, meta);
-      if (!input.acknowledgment) return batchers.candidate_application.add(input);
+      // Applications without a résumé keep the batched path; one with a résumé has its own transaction.
+      const write = (row: LeadInput) =>
+        resumeId
+          ? writeLeadWithResume(row, resumeId, fields.email.trim().toLowerCase())
+          : batchers.candidate_application.add(row);
+      if (!input.acknowledgment) return write(input);
       // Decided before the batched write, so that concurrent applications do not wait on each
       // other's counters; given back below when the application was not stored after all.
       const mail = visitorMail(input.acknowledgment.to, "candidate-acknowledgment", meta);
@@ -353,7 +459,7 @@ export function createSubmissionStore(
       const giveBack = () => (decision.send ? mailBudget?.giveBack(db, mail).catch(() => {}) : undefined);
       let result: StoreResult;
       try {
-        result = await batchers.candidate_application.add(input);
+        result = await write(input);
       } catch (error) {
         await giveBack();
         throw error;

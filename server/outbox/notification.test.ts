@@ -72,6 +72,25 @@ describe("lead notification", () => {
   });
 });
 
+describe("lead notification of an application with a résumé", () => {
+  it("names the file, its type and size, and points to the inbox, without attaching it", async () => {
+    const message = await renderLeadNotification(
+      {
+        ...event,
+        type: "candidate_application",
+        fields: { fullName: "María González", email: "maria@example.com" },
+        resume: { fileName: "María <CV>.pdf", kind: "pdf", sizeBytes: 312 * 1024 },
+      },
+      SITE,
+    );
+    expect(message.text).toContain(
+      "Résumé: María <CV>.pdf (PDF, 312 kB): download it from the lead's page in the inbox",
+    );
+    expect(message.html).toContain("María &lt;CV&gt;.pdf (PDF, 312 kB)");
+    expect(message).not.toHaveProperty("attachments");
+  });
+});
+
 describe("lead notification of a lead with a timing doubt", () => {
   let flagged: NotificationMessage;
   beforeAll(async () => {

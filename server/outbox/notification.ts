@@ -20,6 +20,25 @@ export interface LeadEvent {
   attribution: Record<string, unknown>;
   /** Set when the lead looks plausible but its timing was odd; absent in events queued before. */
   spamReason?: string | null;
+  /** The résumé attached to an application: what it is, never its bytes (it is in the inbox). */
+  resume?: ResumeSummary | null;
+}
+
+export interface ResumeSummary {
+  fileName: string;
+  kind: "pdf" | "docx";
+  sizeBytes: number;
+}
+
+const KIND_LABELS = { pdf: "PDF", docx: "Word document" } as const;
+
+/** "cv.pdf (PDF, 312 kB)". */
+export function describeResume(resume: ResumeSummary): string {
+  const size =
+    resume.sizeBytes >= 1024 * 1024
+      ? `${(resume.sizeBytes / (1024 * 1024)).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(resume.sizeBytes / 1024))} kB`;
+  return `${resume.fileName} (${KIND_LABELS[resume.kind] ?? resume.kind}, ${size})`;
 }
 
 export interface NotificationMessage {
@@ -91,6 +110,13 @@ export async function renderLeadNotification(
     ([key, value]) =>
       [labelFor(fieldLabels, key), key === "locale" ? languageLabel(value) : display(value)] as const,
   );
+  if (event.resume) {
+    // Named only: the file is downloaded from the inbox, never sent by e-mail.
+    fieldRows.push([
+      "Résumé",
+      `${describeResume(event.resume)}: download it from the lead's page in the inbox`,
+    ]);
+  }
   const attributionRows = Object.entries(event.attribution)
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([key, value]) => [labelFor(ATTRIBUTION_LABELS, key), display(value)] as const);

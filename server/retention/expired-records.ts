@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { RESUME_HOLD_MS } from "../../app/features/resumes/limits";
 import { type Database, rowsOf } from "../db/client";
 
 export interface DeletedRecords {
@@ -8,6 +9,8 @@ export interface DeletedRecords {
   estimateRequests: number;
   bookings: number;
   outboxJobs: number;
+  /** Résumés uploaded and never attached to an application within their hold time. */
+  unattachedResumes: number;
 }
 
 interface CountsRow {
@@ -17,6 +20,8 @@ interface CountsRow {
   estimate_requests: number;
   bookings: number;
   outbox: number;
+  unattached_resumes: number;
+  resume_keys: string[] | string;
 }
 
 /**
@@ -24,14 +29,17 @@ interface CountsRow {
  * transaction): hiring requests, candidate applications and estimate requests older than
  * `retentionMonths` and discovery calls that took place longer ago than that, with their
  * notification jobs; subscriptions once unsubscribed; subscriptions flagged as spam after
- * the same months. Outbox jobs older than that go too, whatever they belonged to. Times are the
+ * the same months. Outbox jobs older than that go too, whatever they belonged to. Résumés go with
+ * their applications (metadata by the foreign key, bytes here), and uploads never attached to an
+ * application once their hold time has passed. Times are the
  * database's, so every instance draws the same line.
  */
 export async function deleteExpiredRecords(
   db: Database,
-  options: { retentionMonths: number },
-): Promise<DeletedRecords> {
+  options: { retentionMonths: number; resumeHoldMs?: number },
+): Promise<DeletedRecords & { resumeKeys: string[] }> {
   const cutoff = sql`now() - make_interval(months => ${options.retentionMonths}::int)`;
+  const resumeCutoff = sql`now() - ${options.resumeHoldMs ?? RESUME_HOLD_MS} * interval '1 millisecond'`;
   const result = await db.execute(sql`
     with old_hiring as (
       delete from hiring_requests where received_at < ${cutoff} returning id
@@ -45,6 +53,20 @@ export async function deleteExpiredRecords(
       delete from estimate_requests where received_at < ${cutoff} returning id
     ), old_bookings as (
       delete from bookings where starts_at < ${cutoff} returning id
+    ), old_candidate_files as (
+      -- The statement's snapshot still has the résumés the applications' deletion cascades to.
+      delete from stored_files
+      where key in (select storage_key from resumes where application_id in (select id from old_candidates))
+    ), old_uploads as (
+      delete from resumes where application_id is null and uploaded_at < ${resumeCutoff}
+      returning storage_key
+    ), old_upload_files as (
+      delete from stored_files where key in (select storage_key from old_uploads)
+    ), orphan_files as (
+      -- Bytes whose metadata was never written (an upload that failed half-way).
+      delete from stored_files
+      where key like 'resumes/%' and created_at < ${resumeCutoff}
+        and key not in (select storage_key from resumes)
     ), old_jobs as (
       delete from outbox
       where created_at < ${cutoff}
@@ -60,7 +82,12 @@ export async function deleteExpiredRecords(
       (select count(*) from old_subscriptions)::int as subscriptions,
       (select count(*) from old_estimates)::int as estimate_requests,
       (select count(*) from old_bookings)::int as bookings,
-      (select count(*) from old_jobs)::int as outbox`);
+      (select count(*) from old_jobs)::int as outbox,
+      (select count(*) from old_uploads)::int as unattached_resumes,
+      (select coalesce(json_agg(storage_key), '[]'::json) from (
+        select storage_key from resumes where application_id in (select id from old_candidates)
+        union all select storage_key from old_uploads
+      ) as deleted)::text as resume_keys`);
   const row = rowsOf<CountsRow>(result)[0];
   return {
     hiringRequests: Number(row?.hiring_requests ?? 0),
@@ -69,5 +96,8 @@ export async function deleteExpiredRecords(
     estimateRequests: Number(row?.estimate_requests ?? 0),
     bookings: Number(row?.bookings ?? 0),
     outboxJobs: Number(row?.outbox ?? 0),
+    unattachedResumes: Number(row?.unattached_resumes ?? 0),
+    // The keys of the résumés deleted, for a file storage outside the database.
+    resumeKeys: JSON.parse(String(row?.resume_keys ?? "[]")) as string[],
   };
 }

@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
+import { createDatabaseFileStorage, type FileStorage } from "../db/file-storage";
+import { createResumeStore, resumeStorageKey } from "../db/resumes";
 import {
   bookings,
   candidateApplications,
@@ -11,6 +14,8 @@ import {
   hiringRequests,
   outbox,
   rateLimits,
+  resumes,
+  storedFiles,
   subscriptions,
 } from "../db/schema";
 import { testDatabases } from "../db/test-databases";
@@ -136,7 +141,7 @@ describe.each(databases)("retention on $name", (database) => {
   });
   afterEach(() =>
     db.execute(
-      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests`,
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files`,
     ),
   );
   afterAll(async () => {
@@ -167,6 +172,7 @@ describe.each(databases)("retention on $name", (database) => {
       estimateRequests: 1,
       bookings: 1,
       outboxJobs: 1,
+      unattachedResumes: 0,
       mailFiles: 0,
     });
     expect(await ids(db, estimateRequests)).toEqual([recentEstimate]);
@@ -185,6 +191,66 @@ describe.each(databases)("retention on $name", (database) => {
       subscriptions: 0,
       outboxJobs: 0,
     });
+  });
+
+  it("deletes résumés with their applications and uploads never attached after their hold, bytes included", async () => {
+    const store = createResumeStore(db, createDatabaseFileStorage(db));
+    const save = () => store.save({ bytes: MINIMAL_PDF, kind: "pdf", fileName: "cv.pdf", clientIp: null });
+    const oldCandidate = await addCandidate(db, 30);
+    const recentCandidate = await addCandidate(db, 1);
+    const [ofOld, ofRecent, staleUpload, freshUpload] = [
+      await save(),
+      await save(),
+      await save(),
+      await save(),
+    ];
+    await db.update(resumes).set({ applicationId: oldCandidate }).where(eq(resumes.id, ofOld));
+    await db.update(resumes).set({ applicationId: recentCandidate }).where(eq(resumes.id, ofRecent));
+    await db
+      .update(resumes)
+      .set({ uploadedAt: sql`now() - interval '25 hours'` })
+      .where(eq(resumes.id, staleUpload));
+    // Bytes whose metadata was never written, from long ago and from just now.
+    await db.insert(storedFiles).values([
+      { key: "resumes/orphan-old", bytes: MINIMAL_PDF, createdAt: sql`now() - interval '2 days'` },
+      { key: "resumes/orphan-new", bytes: MINIMAL_PDF },
+    ]);
+
+    const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
+
+    expect(report).toMatchObject({ candidateApplications: 1, unattachedResumes: 1 });
+    expect((await db.select({ id: resumes.id }).from(resumes)).map((row) => row.id).sort()).toEqual(
+      [ofRecent, freshUpload].sort(),
+    );
+    expect(
+      (await db.select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key).sort(),
+    ).toEqual([resumeStorageKey(ofRecent), resumeStorageKey(freshUpload), "resumes/orphan-new"].sort());
+  });
+
+  it("deletes the objects of a storage outside the database once the rows are gone", async () => {
+    const objects = new Map<string, Uint8Array>();
+    const bucket: FileStorage = {
+      inDatabase: false,
+      put: async (key, bytes) => void objects.set(key, bytes),
+      get: async (key) => objects.get(key) ?? null,
+      delete: async (keys) => {
+        for (const key of keys) objects.delete(key);
+      },
+    };
+    const store = createResumeStore(db, bucket);
+    const save = () => store.save({ bytes: MINIMAL_PDF, kind: "pdf", fileName: "cv.pdf", clientIp: null });
+    const oldCandidate = await addCandidate(db, 30);
+    const [ofOld, staleUpload, kept] = [await save(), await save(), await save()];
+    await db.update(resumes).set({ applicationId: oldCandidate }).where(eq(resumes.id, ofOld));
+    await db
+      .update(resumes)
+      .set({ uploadedAt: sql`now() - interval '25 hours'` })
+      .where(eq(resumes.id, staleUpload));
+
+    await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30, files: bucket });
+
+    expect([...objects.keys()]).toEqual([resumeStorageKey(kept)]);
+    expect(await db.select().from(storedFiles)).toHaveLength(0);
   });
 
   it("follows RETENTION_MONTHS", async () => {
@@ -285,6 +351,7 @@ describe("retention schedule", () => {
       estimateRequests: 0,
       bookings: 0,
       outboxJobs: 1,
+      unattachedResumes: 0,
       mailFiles: 2,
     };
     const run = vi.fn(async () => report);
@@ -298,7 +365,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 discovery calls, 1 outbox jobs and 2 mail files",
+      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application and 2 mail files",
     );
   });
 

@@ -5,6 +5,7 @@
  */
 import { deleteExpiredRateLimits } from "../../app/features/submissions/rate-limit.server";
 import type { Database } from "../db/client";
+import type { FileStorage } from "../db/file-storage";
 import { type DeletedRecords, deleteExpiredRecords } from "./expired-records";
 import { deleteOldMailFiles } from "./mail-files";
 
@@ -14,6 +15,8 @@ export interface RetentionSettings {
   mailDir: string;
   retentionMonths: number;
   mailRetentionDays: number;
+  /** The file storage, when its objects are not rows the deleting statement removes itself. */
+  files?: FileStorage;
 }
 
 export interface RetentionReport extends DeletedRecords {
@@ -21,7 +24,12 @@ export interface RetentionReport extends DeletedRecords {
 }
 
 export async function runRetention(settings: RetentionSettings): Promise<RetentionReport> {
-  const records = await deleteExpiredRecords(settings.db, { retentionMonths: settings.retentionMonths });
+  const { resumeKeys, ...records } = await deleteExpiredRecords(settings.db, {
+    retentionMonths: settings.retentionMonths,
+  });
+  // An object store cannot join the statement: its objects go once the rows are gone (a failure
+  // leaves objects nothing refers to any more, never a row without its file).
+  if (settings.files && !settings.files.inDatabase) await settings.files.delete(resumeKeys);
   const mailFiles = await deleteOldMailFiles(settings.mailDir, { maxAgeDays: settings.mailRetentionDays });
   await deleteExpiredRateLimits(settings.db);
   return { ...records, mailFiles };
@@ -32,7 +40,8 @@ export function describeRetentionReport(report: RetentionReport): string {
   return (
     `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidateApplications} ` +
     `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
-    `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs ` +
+    `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
+    `${report.unattachedResumes} résumés never attached to an application ` +
     `and ${report.mailFiles} mail files`
   );
 }

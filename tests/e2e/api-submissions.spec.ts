@@ -185,4 +185,47 @@ test.describe("the other form endpoints", () => {
     expect(invalid.status()).toBe(400);
     expect(Object.keys((await invalid.json()).fieldErrors)).toEqual(["hourlyRate"]);
   });
+
+  test("a candidate uploads a résumé, then applies with its id; a renamed program is refused", async ({
+    request,
+  }) => {
+    const pdf = Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    const uploaded = await request.post("/api/resumes", {
+      multipart: { resume: { name: "Valentina Ríos CV.pdf", mimeType: "application/pdf", buffer: pdf } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { id: resumeId } = (await uploaded.json()) as { id: string };
+
+    const program = await request.post("/api/resumes", {
+      multipart: {
+        resume: {
+          name: "cv.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
+        },
+      },
+    });
+    expect(program.status()).toBe(415);
+    expect((await program.json()).error).toMatch(/not a PDF or a Word document/);
+
+    const category = categories[0]!;
+    const applied = await request.post("/api/candidate-applications", {
+      data: {
+        fullName: "Valentina Ríos",
+        email: `valentina-${randomUUID()}@example.com`,
+        country: "Argentina",
+        category: category.slug,
+        specialization: category.stacks[0]!.slug,
+        yearsOfExperience: 4,
+        englishLevel: "Fluent",
+        profileUrl: "https://www.linkedin.com/in/valentina-rios",
+        hourlyRate: 40,
+        resumeId,
+        formToken: await formToken(request, "candidateApplication"),
+      },
+    });
+    expect(applied.status()).toBe(201);
+  });
 });

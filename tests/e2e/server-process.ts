@@ -40,6 +40,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       RATE_LIMIT_MAX: "0",
+      RESUME_RATE_LIMIT_MAX: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -104,9 +104,22 @@ export const CandidateApplicationSchema = z
   .strictObject(candidateApplicationShape)
   .superRefine(specializationBelongsToCategory);
 export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
+/** An application as the store takes it: the fields plus the uploaded résumé's id, if any. */
+export type CandidateApplicationFields = CandidateApplication & { resumeId?: string | undefined };
 
-/** What the endpoint accepts: the application plus the shared envelope (honeypot, form token, attribution). */
+/**
+ * The résumé uploaded beforehand (POST /api/resumes answers its id): optional, and not one of the
+ * form's own fields, so the form adds it to what it sends once the visitor has uploaded a file.
+ */
+export const resumeReferenceShape = {
+  resumeId: z.uuid("Upload your résumé again.").optional(),
+};
+
+/**
+ * What the endpoint accepts: the application, the résumé's id if one was uploaded, and the
+ * shared envelope (honeypot, form token, attribution).
+ */
 export const CandidateApplicationRequestSchema = z
-  .strictObject({ ...candidateApplicationShape, ...envelopeShape })
+  .strictObject({ ...candidateApplicationShape, ...resumeReferenceShape, ...envelopeShape })
   .superRefine(specializationBelongsToCategory);
 export type CandidateApplicationRequest = z.infer<typeof CandidateApplicationRequestSchema>;

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "lead.owner_changed": "Changed the owner",
   "lead.note": "Added a note",
   "lead.released_from_quarantine": "Marked as not spam",
+  "lead.resume_downloaded": "Downloaded a résumé",
   "user.created": "Added an account",
   "user.role_changed": "Changed a role",
   "user.disabled": "Disabled an account",

@@ -1,4 +1,5 @@
 import type { Database } from "../../../server/db/client";
+import { createDatabaseFileStorage, type FileStorage } from "../../../server/db/file-storage";
 import type { OutboxChannel } from "../../../server/db/schema";
 import { createLoginThrottle, type LoginThrottle, type LoginThrottleOptions } from "./login-throttle.server";
 
@@ -21,6 +22,8 @@ export interface InboxServices {
   secret: string;
   /** INBOX_REQUIRE_2FA: admins must turn on two-step verification first. */
   requireTwoFactorForAdmins: boolean;
+  /** Where uploaded files (résumés) are kept: the same storage the site's upload writes to. */
+  files: FileStorage;
 }
 
 export function createInboxServices(options: {
@@ -33,6 +36,7 @@ export function createInboxServices(options: {
   mailDir: string;
   secret: string;
   requireTwoFactorForAdmins?: boolean;
+  files?: FileStorage;
 }): InboxServices {
   return {
     db: options.db,
@@ -45,5 +49,6 @@ export function createInboxServices(options: {
     mailDir: options.mailDir,
     secret: options.secret,
     requireTwoFactorForAdmins: options.requireTwoFactorForAdmins ?? false,
+    files: options.files ?? createDatabaseFileStorage(options.db),
   };
 }

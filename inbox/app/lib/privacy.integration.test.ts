@@ -3,7 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
+import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { rowsOf } from "../../../server/db/client";
+import type { FileStorage } from "../../../server/db/file-storage";
+import { createResumeStore } from "../../../server/db/resumes";
 import {
   auditLog,
   bookings,
@@ -13,6 +16,8 @@ import {
   leadEvents,
   outbox,
   rateLimits,
+  resumes,
+  storedFiles,
   subscriptions,
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
@@ -41,6 +46,7 @@ import {
   addressHash,
   ERASED,
   erasePerson,
+  exportPerson,
   FIXED_TEXT_COLUMNS,
   FREE_TEXT_COLUMNS,
   UNSEARCHED_TABLES,
@@ -104,7 +110,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
   async function clearLeads() {
     await db().execute(
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
-        estimate_requests, rate_limits, audit_log`,
+        estimate_requests, rate_limits, audit_log, resumes, stored_files`,
     );
   }
 
@@ -224,6 +230,87 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     );
     expect(jobs.length).toBeGreaterThan(0);
     for (const job of jobs) expect(occurs(job.payload, victim)).toBe(false);
+  });
+
+  it("exports a candidate's résumé metadata, never its bytes, and erases the résumé with its bytes", async () => {
+    await clearLeads();
+    const save = () =>
+      services.resumes.save({
+        bytes: MINIMAL_PDF,
+        kind: "pdf",
+        fileName: "Ana CV.pdf",
+        clientIp: "203.0.113.7",
+      });
+    const resumeId = await save();
+    const applicationId = await submit(
+      candidateRoute,
+      "/api/candidate-applications",
+      validCandidateApplication({ email: "ana@example.com", resumeId }),
+    );
+    // Someone else's résumé stays.
+    const otherResume = await save();
+    await submit(
+      candidateRoute,
+      "/api/candidate-applications",
+      validCandidateApplication({ email: "other@example.com", resumeId: otherResume }),
+    );
+
+    const exported = await exportPerson(db(), "ana@example.com");
+    expect(exported.related.resumes).toMatchObject([
+      {
+        id: resumeId,
+        application_id: applicationId,
+        file_name: "Ana CV.pdf",
+        kind: "pdf",
+        size_bytes: MINIMAL_PDF.length,
+      },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(MINIMAL_PDF.toString("base64").slice(0, 24));
+
+    await erasePerson(db(), {
+      actorId: admin.id,
+      address: "ana@example.com",
+      mailDir: `${database.dataDir}/mail`,
+      secret: "privacy-test-secret-0123456789abcdef",
+    });
+    expect((await db().select({ id: resumes.id }).from(resumes)).map((row) => row.id)).toEqual([otherResume]);
+    expect((await db().select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key)).toEqual([
+      `resumes/${otherResume}`,
+    ]);
+  });
+
+  it("deletes a résumé's object from a storage outside the database after the erasure commits", async () => {
+    await clearLeads();
+    const objects = new Map<string, Uint8Array>();
+    const bucket: FileStorage = {
+      inDatabase: false,
+      put: async (key, bytes) => void objects.set(key, bytes),
+      get: async (key) => objects.get(key) ?? null,
+      delete: async (keys) => {
+        for (const key of keys) objects.delete(key);
+      },
+    };
+    const store = createResumeStore(db(), bucket);
+    const resumeId = await store.save({
+      bytes: MINIMAL_PDF,
+      kind: "pdf",
+      fileName: "cv.pdf",
+      clientIp: null,
+    });
+    const keptId = await store.save({ bytes: MINIMAL_PDF, kind: "pdf", fileName: "cv.pdf", clientIp: null });
+    await submit(
+      candidateRoute,
+      "/api/candidate-applications",
+      validCandidateApplication({ email: "bea@example.com", resumeId }),
+    );
+    await erasePerson(db(), {
+      actorId: admin.id,
+      address: "bea@example.com",
+      mailDir: `${database.dataDir}/mail`,
+      secret: "privacy-test-secret-0123456789abcdef",
+      files: bucket,
+    });
+    expect([...objects.keys()]).toEqual([`resumes/${keptId}`]);
   });
 
   it("never renames another person's JSON keys after the person's name", async () => {

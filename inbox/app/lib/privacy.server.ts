@@ -6,6 +6,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
 import { type Database, rowsOf } from "../../../server/db/client";
+import { deleteStoredFilesSql, type FileStorage } from "../../../server/db/file-storage";
 import * as schema from "../../../server/db/schema";
 import { recordAudit } from "./audit.server";
 
@@ -44,6 +45,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   bookings: ["name", "company", "cancellation_reason", "attribution", "user_agent", "idempotency_key"],
   lead_events: ["data"],
   outbox: ["payload", "last_error"],
+  // The name a résumé was uploaded under is the candidate's choice.
+  resumes: ["file_name"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -84,6 +87,9 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   lead_events: ["type"],
   outbox: ["channel", "event", "status"],
   audit_log: ["action", "target_type", "target_id"],
+  resumes: ["storage_key", "kind", "sha256", "client_ip"],
+  // The bytes are a lead's file, deleted with it; the key is the server's.
+  stored_files: ["key"],
 };
 
 /** Tables left out of the search on purpose: the team's accounts, the counters and the team's content. */
@@ -641,7 +647,19 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
 }
 
 /**
- * Erases the person: their leads of every kind (with their events and notification jobs), every
+ * Deletes the stored bytes of the résumés attached to these leads (with the database storage, in
+ * this transaction) and answers their keys, for a storage outside the database.
+ */
+async function deleteResumeFiles(tx: Tx, leadIds: string[]): Promise<string[]> {
+  const keys = sql`select storage_key from resumes where application_id in (${idList(leadIds)})`;
+  const found = rowsOf<{ storage_key: string }>(await tx.execute(keys)).map((row) => row.storage_key);
+  await tx.execute(deleteStoredFilesSql(keys));
+  return found;
+}
+
+/**
+ * Erases the person: their leads of every kind (with their events, résumés and their bytes, and
+ * notification jobs), every
  * other mention of them in the free-text columns, and the stored e-mails naming them — in one
  * transaction with its audit entry, which records counts and a salted hash of the address, never
  * the address. The e-mail files are deleted last, just before the commit: should the commit fail,
@@ -649,13 +667,14 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
  */
 export async function erasePerson(
   db: Database,
-  input: { actorId: string; address: string; mailDir: string; secret: string },
+  input: { actorId: string; address: string; mailDir: string; secret: string; files?: FileStorage },
 ): Promise<ErasureCounts> {
   const address = PrivacyAddressSchema.parse(input.address);
   // Reading every stored e-mail takes a while: done first, outside the transaction (which, on the
   // embedded database, holds up every other query); inside it only files written since are read.
   const { verdicts } = await mailFilesMentioning(input.mailDir, address);
-  return db.transaction(async (tx) => {
+  let resumeKeys: string[] = [];
+  const counts = await db.transaction(async (tx) => {
     const found = await leadsOf(tx, address, { lock: true });
     const leadIds = found.flatMap(({ rows }) => idsOf(rows));
     const names = found.flatMap(({ table, rows }) =>
@@ -668,6 +687,9 @@ export async function erasePerson(
       outboxRows = rowsOf(
         await tx.execute(sql`delete from outbox where ref_id in (${idList(leadIds)}) returning 1`),
       ).length;
+      // The résumés' bytes first, while their metadata still says where they are: with the
+      // database storage in this same transaction.
+      resumeKeys = await deleteResumeFiles(tx, leadIds);
       for (const reference of leadReferences(new Set(found.map(({ table }) => table.table)))) {
         relatedRows += rowsOf(
           await tx.execute(sql`delete from ${ident(reference.table)}
@@ -700,4 +722,7 @@ export async function erasePerson(
     await deleteMailFiles(files);
     return counts;
   });
+  // An object store cannot join the transaction: the résumés' objects go once it has committed.
+  if (input.files && !input.files.inDatabase) await input.files.delete(resumeKeys);
+  return counts;
 }

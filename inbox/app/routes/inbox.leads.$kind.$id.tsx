@@ -2,11 +2,13 @@ import { data, Link } from "react-router";
 import { leadCalls } from "~/features/booking/lead-calls.server";
 import { NoteForm, NotSpamForm, OwnerForm, StatusForm } from "../components/lead-actions";
 import { CallSection, DuplicateList, FieldList, Timeline } from "../components/lead-detail-view";
+import { ResumeSection } from "../components/lead-resume";
 import { SpamBadge } from "../components/spam-badge";
 import { requireInboxMutation, requireInboxSession } from "../lib/auth.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import { addNote, assignOwner, changeStatus, releaseFromQuarantine } from "../lib/lead-changes.server";
 import { findDuplicates, getLeadDetail, leadTimeline } from "../lib/lead-detail.server";
+import { leadResume } from "../lib/lead-resume.server";
 import { isLeadKind, LEAD_KIND_LABELS, PIPELINES, statusLabel } from "../lib/pipelines";
 import { listInboxUsers } from "../lib/users.server";
 import type { Route } from "./+types/inbox.leads.$kind.$id";
@@ -40,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     duplicates,
     timeline,
     calls: kind === "hiring-requests" ? await leadCalls(inbox.db, lead.id) : null,
+    resume: kind === "candidate-applications" ? await leadResume(inbox, lead.id) : null,
     users: users
       .filter((user) => user.disabledAt === null)
       .map((user) => ({ id: user.id, email: user.email })),
@@ -68,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InboxLead({ loaderData }: Route.ComponentProps) {
-  const { lead, csrf, duplicates, timeline, users, calls } = loaderData;
+  const { lead, csrf, duplicates, timeline, users, calls, resume } = loaderData;
   const pipeline = PIPELINES[lead.kind];
   return (
     <article className="min-w-0 wrap-anywhere">
@@ -86,6 +89,7 @@ export default function InboxLead({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-4">
           <FieldList title="Details" fields={lead.fields} />
+          {lead.kind === "candidate-applications" ? <ResumeSection resume={resume} /> : null}
           {calls ? <CallSection calls={calls} /> : null}
           <FieldList title="Attribution" fields={lead.attribution} />
           <FieldList

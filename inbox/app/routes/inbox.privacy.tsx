@@ -41,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       address: address.data,
       mailDir: inbox.mailDir,
       secret: inbox.secret,
+      files: inbox.files,
     });
     return data<ActionResult>({ step: "erased", counts });
   }
