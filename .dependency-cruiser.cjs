@@ -25,7 +25,7 @@ const SHIPPED = [
   "^app/",
   "^inbox/",
   "^server/",
-  "^scripts/(?:start|run-command|build-server|first-paint|precompress)[.]mjs$",
+  "^scripts/(?:start|run-command|build-server|precompress)[.]mjs$",
 ];
 
 /** What runs in production, where only `dependencies` are installed. */

@@ -23,17 +23,13 @@ import { type SiteLinkProps, SiteLinkProvider } from "~/components/ui/site-link"
 import { isAstroPage } from "~/content/astro-pages";
 import { layoutText } from "~/content/ui/layout-text";
 import { useCaptureAttribution } from "~/features/attribution/use-capture-attribution";
+import { NotFoundPage } from "~/features/site-search/not-found-page";
 import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
 import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
-import { lazyInPlace } from "~/lib/lazy-in-place";
 import { usePageAudience } from "~/lib/page-audience";
 
 export const links: Route.LinksFunction = () => [
-  // The brand typeface is not preloaded: a phone would fetch its 48 kB before the first paint
-  // (measured: LCP 1.9 s instead of 1.1 s). Its rules are even added only after the first paint
-  // (scripts/first-paint.mjs). The text paints at once in the metric-matched fallback and takes
-  // the brand face when it arrives (app.css).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -116,22 +112,12 @@ export default function App() {
   return <Outlet />;
 }
 
-// The not-found page, with its search, is code only a 404 needs: loaded then, never in the shell.
-const NotFoundPage = lazyInPlace(() =>
-  import("~/features/site-search/not-found-page").then((module) => ({ default: module.NotFoundPage })),
-);
-
 export const errorText = {
   title: "Unexpected Application Error!",
 } as const;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <React.Suspense fallback={null}>
-        <NotFoundPage search={error.data} />
-      </React.Suspense>
-    );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage search={error.data} />;
 
   const detail = isRouteErrorResponse(error)
     ? error.statusText || `${error.status}`

@@ -6,43 +6,33 @@
 // scripts, dynamic imports, prefetched modules, workers' scripts — each file once, as the gzip
 // size of its body (level 9: the size of the `.gz` copy the build serves), plus the page's
 // inline script code. Code a page keeps until the visitor shows up is not counted; code it runs
-// at a deadline (React Router pages, scripts/first-paint.mjs) or for something that opens by
-// itself (the match report offer) is. The page is opened in Debian's Chromium at a phone
+// for something that opens by itself (the match report offer) is. The page is opened in Debian's Chromium at a phone
 // viewport, so islands that wait to be scrolled into view stay out, and runs on virtual time
 // after its load event (see measurePage), so the figures do not depend on how busy the machine
 // is: they are what the page fetches in those 6 s on a phone that is never slow to run it, on a
 // line without delay — the most it can fetch in that time.
 //
-// Page types: a page Astro builds is a form page when app/content/form-pages.ts lists it (or
-// its English version), a landing page otherwise, each with the target limit. A page React
-// Router still builds is of the legacy type of its kind, held to what such pages loaded when
-// the limits were set plus a few kB, so moving a page to Astro puts it under the target limit
-// with nothing else to change.
+// Page types: a page is a form page when app/content/form-pages.ts lists it (or its English
+// version), a landing page otherwise, each with its limit. Every page the build holds is
+// opened; a page in the build that Astro did not build fails.
 //
-// Also reported, with limits of their own: the CSS the page loads in that window (stylesheets
-// fetched plus inline `<style>`) and React Router's hydration data — the loader data written
-// into the HTML as `streamController.enqueue(…)`, which is content rather than code, so like
-// other frameworks' "first load JS" figures it has its own column instead of counting as code.
+// Also reported, with a limit of its own: the CSS the page loads in that window (stylesheets
+// fetched plus inline `<style>`).
 //
-// Which pages are opened: every page Astro builds, and one page for each set of React Router
-// pages of one type and language that load the same modules (the same route: the 31 English
-// stack pages are one), which stands for the others; the report lists them. `--all` opens
-// every page instead.
-//
-// Usage, after `npm run build`: npm run budget [-- --all] [-- --files] [-- /path …] (paths: only
-// those; --files: the scripts each page fetched)
+// Usage, after `npm run build`: npm run budget [-- --files] [-- /path …] (paths: only those;
+// --files: the scripts each page fetched)
 // It starts the built server itself (BUILD_DIR, default build) on a free port (BUDGET_PORT to
 // choose one) with a throwaway data folder, and opens BUDGET_CONCURRENCY pages at a time
 // (default 4), each in a browser context of its own. Exits 1 when a page is over a limit.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { formPagePaths } from "../app/content/form-pages.ts";
-import { localeFromPath, unlocalizedPath } from "../app/lib/i18n/locales.ts";
+import { unlocalizedPath } from "../app/lib/i18n/locales.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.mjs";
 import { builtPages } from "./built-pages.mjs";
 import { freePort } from "./free-port.mjs";
@@ -60,33 +50,23 @@ export const PHONE = {
   hasTouch: true,
 };
 
-/**
- * The JavaScript limit of each page type, gzip bytes, and what the type is. The targets are the
- * architecture issue's; the legacy limits are what React Router pages loaded when they were set
- * (landing 163.1-198.4 kB, the home page the most; form 161.6-185.1 kB, the hiring form the most)
- * plus a few kB. Lower them as React Router pages get lighter.
- */
+/** The JavaScript limit of each page type, gzip bytes (the design's targets), and what the type is. */
 export const PAGE_TYPES = {
-  landing: { limit: 75 * KB, about: "Astro" },
-  form: { limit: 120 * KB, about: "Astro, main content is a form (app/content/form-pages.ts)" },
-  "legacy landing": { limit: 201 * KB, about: "React Router, to move to Astro" },
-  "legacy form": { limit: 188 * KB, about: "React Router, to move to Astro; a form page" },
+  landing: { limit: 75 * KB, about: "a landing page" },
+  form: { limit: 120 * KB, about: "main content is a form (app/content/form-pages.ts)" },
 };
 
 export const CSS_LIMIT = 30 * KB;
-export const DATA_LIMIT = 12 * KB;
 
 /**
- * The type of a page: its kind, form when the list of form pages holds it or its English
- * version, landing otherwise, prefixed with "legacy" when React Router builds it.
+ * The type of a page: form when the list of form pages holds it or its English version,
+ * landing otherwise.
  * @param {string} page  URL path
- * @param {boolean} astro  whether Astro builds it
  * @param {ReadonlySet<string>} [formPaths]
  * @returns {keyof typeof PAGE_TYPES}
  */
-export function pageType(page, astro, formPaths = formPagePaths) {
-  const kind = formPaths.has(unlocalizedPath(page)) ? "form" : "landing";
-  return astro ? kind : `legacy ${kind}`;
+export function pageType(page, formPaths = formPagePaths) {
+  return formPaths.has(unlocalizedPath(page)) ? "form" : "landing";
 }
 
 /**
@@ -97,110 +77,41 @@ export function pageType(page, astro, formPaths = formPagePaths) {
  */
 export function evaluate(measurements, formPaths = formPagePaths) {
   return measurements.map((measurement) => {
-    const type = pageType(measurement.page, measurement.astro, formPaths);
+    const type = pageType(measurement.page, formPaths);
     const limit = PAGE_TYPES[type].limit;
     const over = [];
     if (measurement.error) over.push(`not measured: ${measurement.error}`);
     else {
+      if (!measurement.astro) over.push("not built by Astro");
       if (measurement.js > limit) over.push("JS");
       if (measurement.css > CSS_LIMIT) over.push("CSS");
-      if (measurement.data > DATA_LIMIT) over.push("data");
     }
     return { ...measurement, type, limit, over, ok: over.length === 0 };
   });
-}
-
-/**
- * The modules a React Router page loads before anything else: the list its inline script
- * fetches (scripts/first-paint.mjs writes it as `const m=[…]`), or the modules that script
- * imports. Pages with the same list are built from the same route.
- * @param {string} html
- */
-export function pageModules(html) {
-  const list = html.match(/const m\s*=\s*(\[[^\]]*\])/)?.[1];
-  const modules = list
-    ? JSON.parse(list)
-    : [...html.matchAll(/import\s*(?:\(\s*|[^"'()]*from\s*)?["'](\/[^"']+\.js)["']/g)].map(
-        ([, href]) => href,
-      );
-  return [...new Set(modules)].sort();
-}
-
-/**
- * The pages to open, each with the pages it stands for: every Astro page on its own, and one
- * React Router page for each set of pages of one type and language that load the same modules
- * (a translated page also loads its language's copy of some lazily loaded parts). A React
- * Router page whose modules cannot be read stands alone.
- * @param {{ page: string, astro: boolean, html: string }[]} pages
- * @param {ReadonlySet<string>} [formPaths]
- * @returns {{ page: string, astro: boolean, standsFor: string[] }[]}
- */
-export function pagesToOpen(pages, formPaths = formPagePaths) {
-  const groups = new Map();
-  for (const { page, astro, html } of pages) {
-    const modules = astro ? [] : pageModules(html);
-    const key =
-      astro || modules.length === 0
-        ? `page ${page}`
-        : [pageType(page, astro, formPaths), localeFromPath(page), ...modules].join(" ");
-    if (!groups.has(key)) groups.set(key, { page, astro, standsFor: [] });
-    else groups.get(key).standsFor.push(page);
-  }
-  return [...groups.values()];
 }
 
 const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**
  * What the document itself carries: the gzip size of its inline script code (each script on
- * its own; JSON and structured data left out), of React Router's hydration data and of its
- * inline CSS.
+ * its own; JSON and structured data left out) and of its inline CSS.
  * @param {string} html
  */
 export function inlineFigures(html) {
   let js = 0;
-  let data = 0;
   let css = 0;
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attributes) || /application\/(ld\+)?json/.test(attributes) || !body.trim()) continue;
-    if (body.startsWith("window.__reactRouterContext.streamController.enqueue(")) data += gzipSize(body);
-    else js += gzipSize(body);
+    js += gzipSize(body);
   }
   for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gzipSize(body);
-  return { js, data, css };
-}
-
-/**
- * The figures of the pages that were not opened, from those of the page that stands for each:
- * the same files fetched, with the page's own inline code, CSS and hydration data, read from its
- * HTML (these differ from page to page: the data limit is checked on every page).
- * @param {import("./js-budget.d.mts").Measurement[]} measurements  of the pages opened
- * @param {(page: string) => string} htmlOf  a built page's HTML
- * @returns {import("./js-budget.d.mts").Measurement[]}
- */
-export function standInFigures(measurements, htmlOf) {
-  return measurements.flatMap((measured) => {
-    const opened = inlineFigures(htmlOf(measured.page));
-    return (measured.standsFor ?? []).map((page) => {
-      const own = inlineFigures(htmlOf(page));
-      return {
-        page,
-        astro: measured.astro,
-        measuredAs: measured.page,
-        js: measured.js - opened.js + own.js,
-        css: measured.css - opened.css + own.css,
-        data: own.data,
-        ...(measured.error ? { error: measured.error } : {}),
-      };
-    });
-  });
+  return { js, css };
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 /**
- * The report: one line per page opened (and per page over a limit), grouped by type, largest
- * first, the pages each stands for, and a line per type.
+ * The report: one line per page, grouped by type, largest first, and a line per type.
  * @param {import("./js-budget.d.mts").Verdict[]} verdicts
  */
 export function formatReport(verdicts) {
@@ -208,28 +119,14 @@ export function formatReport(verdicts) {
   const sorted = [...verdicts].sort(
     (a, b) => order.indexOf(a.type) - order.indexOf(b.type) || b.js - a.js || a.page.localeCompare(b.page),
   );
-  const shown = sorted.filter((row) => !row.measuredAs || !row.ok);
-  const width = Math.max(4, ...shown.map((row) => row.page.length));
-  const header = `${"page".padEnd(width)}  ${"type".padEnd(14)} ${"JS kB".padStart(7)} ${"limit".padStart(7)} ${"data kB".padStart(8)} ${"CSS kB".padStart(7)}  ${"result".padEnd(6)} stands for`;
+  const width = Math.max(4, ...sorted.map((row) => row.page.length));
+  const header = `${"page".padEnd(width)}  ${"type".padEnd(8)} ${"JS kB".padStart(7)} ${"limit".padStart(7)} ${"CSS kB".padStart(7)}  result`;
   const lines = [header, "-".repeat(header.length)];
-  for (const row of shown) {
+  for (const row of sorted) {
     const result = row.ok ? "pass" : `FAIL (${row.over.join(", ")})`;
-    const others = row.measuredAs
-      ? `(as ${row.measuredAs})`
-      : row.standsFor?.length
-        ? `+${row.standsFor.length} page(s)`
-        : "";
     lines.push(
-      `${row.page.padEnd(width)}  ${row.type.padEnd(14)} ${kb(row.js).padStart(7)} ${kb(row.limit).padStart(7)} ${kb(row.data).padStart(8)} ${kb(row.css).padStart(7)}  ${result.padEnd(6)} ${others}`.trimEnd(),
+      `${row.page.padEnd(width)}  ${row.type.padEnd(8)} ${kb(row.js).padStart(7)} ${kb(row.limit).padStart(7)} ${kb(row.css).padStart(7)}  ${result}`,
     );
-  }
-  const standing = sorted.filter((row) => row.standsFor?.length);
-  if (standing.length > 0) {
-    lines.push(
-      "",
-      "Each page opened stands for the pages that load the same modules (their own inline code and data checked too):",
-    );
-    for (const row of standing) lines.push(`${row.page}: ${row.standsFor.join(" ")}`);
   }
   lines.push("");
   for (const type of order) {
@@ -237,11 +134,11 @@ export function formatReport(verdicts) {
     if (rows.length === 0) continue;
     const js = rows.map((row) => row.js);
     lines.push(
-      `${type.padEnd(14)} ${String(rows.length).padStart(3)} page(s), JS ${kb(Math.min(...js))}-${kb(Math.max(...js))} kB, limit ${kb(PAGE_TYPES[type].limit)} kB (${PAGE_TYPES[type].about})`,
+      `${type.padEnd(8)} ${String(rows.length).padStart(3)} page(s), JS ${kb(Math.min(...js))}-${kb(Math.max(...js))} kB, limit ${kb(PAGE_TYPES[type].limit)} kB (${PAGE_TYPES[type].about})`,
     );
   }
   lines.push(
-    `Every type: CSS limit ${kb(CSS_LIMIT)} kB, hydration data limit ${kb(DATA_LIMIT)} kB. JS: gzip, fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load without interaction, ${PHONE.viewport.width}x${PHONE.viewport.height} viewport.`,
+    `Every type: CSS limit ${kb(CSS_LIMIT)} kB. JS: gzip, fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load without interaction, ${PHONE.viewport.width}x${PHONE.viewport.height} viewport.`,
   );
   return lines.join("\n");
 }
@@ -344,7 +241,7 @@ const within = (promise, ms, what) =>
 /**
  * Opens one page in a fresh context and returns its figures: the JavaScript and CSS fetched
  * from the start of the navigation until WINDOW_AFTER_LOAD_MS after the load event, and the
- * document's inline code, data and CSS.
+ * document's inline code and CSS.
  *
  * The page runs on virtual time (Chromium's `Emulation.setVirtualTimePolicy`): its clock moves
  * only while it is idle and no fetch is pending, so its timers, idle callbacks and deadlines
@@ -353,7 +250,7 @@ const within = (promise, ms, what) =>
  * fewer of a page's late imports before the window closed). Nothing waits on the wall clock:
  * the window ends when the page's clock says so.
  */
-export async function measurePage(browser, baseUrl, { page, astro, standsFor }) {
+export async function measurePage(browser, baseUrl, { page, astro }) {
   const context = await browser.newContext(PHONE);
   try {
     const tab = await context.newPage();
@@ -413,17 +310,15 @@ export async function measurePage(browser, baseUrl, { page, astro, standsFor }) 
     return {
       page,
       astro,
-      standsFor,
       js: sum("js") + inline.js,
       css: sum("css") + inline.css,
-      data: inline.data,
       files: [...files.keys()]
         .filter((url) => files.get(url)?.kind === "js")
         .map((url) => new URL(url).pathname),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return { page, astro, standsFor, js: 0, css: 0, data: 0, files: [], error: message };
+    return { page, astro, js: 0, css: 0, files: [], error: message };
   } finally {
     await context.close();
   }
@@ -451,7 +346,6 @@ async function main() {
   const built = builtPages(buildDir).map((entry) => ({
     page: entry.page,
     astro: path.basename(entry.dir) === "site",
-    html: readFileSync(entry.file, "utf8"),
   }));
   const chosen = only.length > 0 ? built.filter((entry) => only.includes(entry.page)) : built;
   if (chosen.length === 0) {
@@ -462,9 +356,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const pages = args.includes("--all")
-    ? chosen.map(({ page, astro }) => ({ page, astro, standsFor: [] }))
-    : pagesToOpen(chosen);
+  const pages = chosen;
   const concurrency = Math.max(1, Number(process.env.BUDGET_CONCURRENCY) || 4);
   const started = Date.now();
   const server = await startServer(buildDir);
@@ -478,7 +370,7 @@ async function main() {
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       console.log(
-        `Opening ${pages.length} of ${chosen.length} page(s), ${concurrency} at a time, at ${PHONE.viewport.width}x${PHONE.viewport.height} without interaction: JavaScript fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load.\n`,
+        `Opening ${pages.length} page(s), ${concurrency} at a time, at ${PHONE.viewport.width}x${PHONE.viewport.height} without interaction: JavaScript fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load.\n`,
       );
       measurements = await inPool(pages, concurrency, (entry) => measurePage(browser, server.baseUrl, entry));
     } finally {
@@ -490,15 +382,11 @@ async function main() {
   if (args.includes("--files")) {
     for (const { page, files } of measurements) console.log(`${page}: ${files.join(" ")}\n`);
   }
-  const htmlOf = new Map(chosen.map((entry) => [entry.page, entry.html]));
-  const verdicts = evaluate([
-    ...measurements,
-    ...standInFigures(measurements, (page) => htmlOf.get(page) ?? ""),
-  ]);
+  const verdicts = evaluate(measurements);
   console.log(formatReport(verdicts));
   const failed = verdicts.filter((row) => !row.ok);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\n${verdicts.length} page(s) checked, ${pages.length} opened, in ${seconds} s.`);
+  console.log(`\n${verdicts.length} page(s) checked in ${seconds} s.`);
   if (failed.length > 0) {
     console.error(`${failed.length} page(s) over a limit: ${failed.map((row) => row.page).join(", ")}`);
     process.exit(1);

@@ -1,13 +1,11 @@
 /**
  * First-interaction latency: how long the first click on a control takes to show what it
- * opens — the header's Industries menu and the Candidate Apply dialog on /book-a-call (React
- * Router) and on the home page (Astro), and the hiring modal behind "Start Your Success Story"
- * on /clients and "Talk to Us" on /services/hires-staffing (both Astro; no call to action on a
- * page still on React Router opens that modal) — at a 4× CPU throttle, clicked 1.5 s after the
- * page's `load` event ("early": a React Router page usually still waits for its visitor,
- * scripts/first-paint.mjs, and the click is held until React is live) and again once
- * everything has loaded and the page is live ("loaded"). Target for each: the early click
- * ≤ 200 ms and ≤ 1.5× the loaded one.
+ * opens — the header's Industries menu and the Candidate Apply dialog on the home page (a
+ * landing page) and on /book-a-call (a form page, whose island hydrates on load), and the
+ * hiring modal behind "Start Your Success Story" on /clients and "Talk to Us" on
+ * /services/hires-staffing — at a 4× CPU throttle, clicked 1.5 s after the page's `load` event
+ * ("early": islands may still be loading) and again once everything has loaded and the page is
+ * live ("loaded"). Target for each: the early click ≤ 200 ms and ≤ 1.5× the loaded one.
  *
  * The time runs from the click's `pointerdown` (its event timestamp: when the input reached the
  * page, however busy the page was) to the end of the first frame that shows the menu or dialog
@@ -55,7 +53,7 @@ const successStory = clientsPage.hero.actions.find(
 )?.label;
 if (!successStory) throw new Error("The /clients hero has no button that opens the hiring modal");
 
-/** The site-wide dialogs: Radix's (React Router pages) and the native ones (Astro pages). */
+/** The site-wide dialogs: native `<dialog>`s, and a Radix dialog an island may open. */
 const DIALOG = '[role="dialog"], dialog';
 /** hiringModalText.title (app/content/hiring.ts), which a script cannot import: it names the site through a build-time constant. */
 const HIRING_TITLE = "Get Started with LatamMatch";
@@ -92,8 +90,7 @@ function hiringModalOn(path: string, label: string): Interaction {
   };
 }
 
-// The header's controls on a React Router page and on a page Astro builds; the hiring modal on
-// two pages Astro builds.
+// The header's controls on a landing page and on a form page; the hiring modal on two pages.
 const INTERACTIONS: readonly Interaction[] = [
   ...headerInteractionsOn("/book-a-call"),
   ...headerInteractionsOn("/"),

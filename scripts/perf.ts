@@ -13,7 +13,6 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumExecutable } from "../tests/e2e/chromium.mjs";
 import { startServerProcess } from "../tests/e2e/server-process";
-import { WEB_FONTS_ID } from "./first-paint.mjs";
 import { freePort } from "./free-port.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 
@@ -48,16 +47,15 @@ function parseArgs(argv: string[]) {
 }
 
 /**
- * The page's HTML without scripts or module preloads, with its stylesheets inlined (the build
- * already inlines them and leaves a disabled link behind, which is left alone) and its web fonts'
- * rules among them, as the stylesheet has them (the build moves them into a `<noscript>` that
- * the page's script applies after the first paint).
+ * The page's HTML without scripts or module preloads, with its stylesheets inlined and what its
+ * `<noscript>` elements hold applied, as a browser without scripts shows it (the brand typeface's
+ * stylesheet is linked there for such browsers; the page's script links it after the load).
  */
 async function zeroJsHtml(html: string, origin: string): Promise<string> {
   let result = html
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
-    .replace(new RegExp(`<noscript id="${WEB_FONTS_ID}">([\\s\\S]*?)</noscript>`), "$1");
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, "$1");
   const stylesheets = [
     ...result.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"(?![^>]*disabled)[^>]*>/g),
   ];

@@ -7,12 +7,12 @@ import { pageFolders } from "./built-pages.mjs";
 const require = createRequire(import.meta.url);
 const vnuJar = String(require("vnu-jar"));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-// React Router's prerendered pages and the pages Astro builds.
+// The pages Astro builds (and any page another build prerenders).
 const folders = pageFolders(buildDir);
 
 const result = spawnSync(
   "java",
-  // The stylesheet is inlined into every page (scripts/first-paint.mjs); the checker's CSS grammar
+  // The stylesheet is inlined into every page (astro.config.mjs); the checker's CSS grammar
   // predates current CSS (container queries, margin-trim …) that Tailwind emits, so its CSS
   // messages are left out. The HTML itself is checked in full.
   [

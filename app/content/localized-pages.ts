@@ -1,10 +1,9 @@
 /**
- * The candidate pages published in every locale: their paths (prerender list and sitemap) and
+ * The candidate pages published in every locale: their paths (page list and sitemap) and
  * the search-engine text of the static ones. Category and stack pages take theirs from the
  * translated content modules.
  */
 import { type Locale, localizePath, TRANSLATED_LOCALES } from "../lib/i18n/locales";
-import { astroPagePaths } from "./astro-pages";
 import { allStacks, categories, categoryPath, stackPath } from "./categories";
 import { CATEGORY_SITEMAP_PRIORITY, pages, type SitemapEntry, STACK_SITEMAP_PRIORITY } from "./pages";
 
@@ -92,13 +91,6 @@ export function localizedSitemapEntries(): SitemapEntry[] {
   return TRANSLATED_LOCALES.flatMap((locale) =>
     translatedPageEntries().map((entry) => ({ ...entry, path: localizePath(entry.path, locale) })),
   );
-}
-
-/** Every translated path React Router renders to static HTML at build time (Astro builds the rest). */
-export function localizedPrerenderPaths(): string[] {
-  return localizedSitemapEntries()
-    .map((entry) => entry.path)
-    .filter((path) => !astroPagePaths.has(path));
 }
 
 /** Words of the stack pages' structured data (breadcrumbs, occupation), per locale. */

@@ -3,7 +3,6 @@
  * stack lists, is the one source for the prerender list and the sitemap.
  */
 import type { Audience } from "~/lib/page-audience";
-import { astroPagePaths } from "./astro-pages";
 import { allStacks, categories, categoryPath, mainCategorySlugs, stackPath } from "./categories";
 
 export interface PageInfo {
@@ -209,11 +208,6 @@ export function staticPagePaths(): string[] {
     ...categories.map(categoryPath),
     ...allStacks().map(({ category, stack }) => stackPath(category, stack)),
   ];
-}
-
-/** The static paths React Router prerenders: all but the pages Astro builds. */
-export function prerenderPaths(): string[] {
-  return staticPagePaths().filter((path) => !astroPagePaths.has(path));
 }
 
 export interface SitemapEntry {

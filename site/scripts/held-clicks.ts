@@ -1,7 +1,7 @@
 /**
  * A click on a button of an island that is not live yet, held and given again to the same button
- * once the island has hydrated, as the React Router pages' first-paint script does for theirs:
- * React would otherwise never see it. Only buttons that ask for it carry
+ * once Astro has handed the island to React: React would otherwise never see it. It works on DOM
+ * events and Astro's `astro:hydrate` event only, no framework internals. Only buttons that ask for it carry
  * `data-replays-early-click` (a form's submit keeps its own handling).
  */
 const held = new WeakSet<Element>();

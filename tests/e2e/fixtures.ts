@@ -71,36 +71,14 @@ export const notFoundDocumentError = /Failed to load resource: the server respon
 export { expect };
 
 /**
- * Waits until React has hydrated the page (the root marks the document, or Astro its islands),
- * so handlers and timers are live. Most pages run their code once the visitor shows up (scripts/first-paint.mjs), so
- * when the page is not live yet it acts as one: once the document has loaded it presses Shift,
- * a key that changes nothing on the page. A visit whose key press went to the page before it
- * still goes live by the page's own deadline.
+ * Waits until the page is live. A page has no page-wide React: its islands are live once Astro
+ * has hydrated each one that starts on load or when the browser is idle (it then drops their
+ * `ssr` mark); the page's own script runs as the document is parsed.
  */
 export async function waitForHydration(page: Page) {
-  // A page Astro built has no page-wide React: its islands are live once Astro has hydrated
-  // each one that starts on load or when the browser is idle (it then drops their `ssr` mark).
-  if (await page.locator("astro-island").count()) {
-    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0, {
-      timeout: 15_000,
-    });
-    return;
-  }
-  const live = page.locator("html[data-hydrated]");
-  if (!(await live.count())) {
-    await page.waitForLoadState("load");
-    await page.keyboard.press("Shift");
-  }
-  await expect(live).toBeAttached({ timeout: 15_000 });
-}
-
-/**
- * Acts as a visitor arriving on the page (the pointer moves), which hydrates the bands below the
- * opening one (app/lib/defer-hydration.tsx), and waits until they are live.
- */
-export async function hydrateLowerBands(page: Page) {
-  await page.mouse.move(1, 1);
-  await expect(page.locator("html[data-bands-live]")).toBeAttached();
+  await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /**

@@ -14,21 +14,21 @@ import { expect, test, waitForHydration } from "./fixtures";
 const POPUP_NAME = "Get your AI Talent Match Report";
 
 /**
- * The widgets run on both kinds of page: React Router's, where they are one React tree, and
- * Astro's, where they are static HTML, a page script and islands that hydrate on use. Each
- * behaviour is tested on one page of each kind.
+ * The widgets are static HTML, a page script and islands that hydrate on use. Each behaviour is
+ * tested on a landing page and, where it differs, on a form page, whose main island hydrates on
+ * load beside them.
  */
 interface WidgetPage {
-  kind: "React Router" | "Astro";
+  kind: "landing" | "form";
   path: string;
 }
 
 const offersReport = (path: string) =>
   isMatchReportOffered(Object.values(pages).find((page) => page.path === path)?.audience, path);
-/** An Astro page that offers the match report; no page still on React Router offers it. */
+/** A page that offers the match report. */
 const astroOfferPath = [...astroPagePaths].find(offersReport);
 if (!astroOfferPath) throw new Error("no Astro page offers the match report");
-const offerPages: WidgetPage[] = [{ kind: "Astro", path: astroOfferPath }];
+const offerPages: WidgetPage[] = [{ kind: "landing", path: astroOfferPath }];
 
 /**
  * Holds back the island chunk a URL pattern names until `release` is called, so a test can act
@@ -134,8 +134,8 @@ const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 const chatPages: WidgetPage[] = [
-  { kind: "React Router", path: "/book-a-call" },
-  { kind: "Astro", path: "/about" },
+  { kind: "form", path: "/book-a-call" },
+  { kind: "landing", path: "/about" },
 ];
 
 for (const { kind, path } of chatPages) {
@@ -164,12 +164,10 @@ for (const { kind, path } of chatPages) {
       ]);
 
       const send = chat.getByRole("button", { name: "Send message" });
-      // On an Astro page the panel is static HTML until its island hydrates: the chips answer from then.
-      if (kind === "Astro") {
-        await expect(page.locator('astro-island[component-export="ChatPanelIsland"]')).not.toHaveAttribute(
-          "ssr",
-        );
-      }
+      // The panel is static HTML until its island hydrates: the chips answer from then.
+      await expect(page.locator('astro-island[component-export="ChatPanelIsland"]')).not.toHaveAttribute(
+        "ssr",
+      );
       await expect(send).toBeDisabled();
       await input.fill("   ");
       await expect(send).toBeDisabled();
@@ -271,10 +269,7 @@ test.describe("AI Talent Matcher chat on a page Astro builds", () => {
   });
 });
 
-const cataloguePages: WidgetPage[] = [
-  { kind: "React Router", path: "/thank-you" },
-  { kind: "Astro", path: "/about" },
-];
+const cataloguePages: WidgetPage[] = [{ kind: "landing", path: "/about" }];
 
 for (const { kind, path } of cataloguePages) {
   test.describe(`AI Talent Matcher catalogue match on a ${kind} page`, () => {
@@ -331,9 +326,9 @@ for (const { kind, path } of offerPages) {
     test("appears 5 s after load and, once closed, stays away after a reload", async ({ page }) => {
       await pauseClock(page);
       await page.goto(path);
-      // A React Router page starts the delay once it is live; a page Astro builds counts it from
-      // the start of the visit (the page's clock), part of which the visit itself took.
-      const spent = kind === "Astro" ? await page.evaluate(() => Math.round(performance.now())) : 0;
+      // The delay counts from the start of the visit (the page's clock), part of which the visit
+      // itself took.
+      const spent = await page.evaluate(() => Math.round(performance.now()));
       await page.clock.runFor(4900 - spent);
       await expect(page.getByRole("dialog", { name: POPUP_NAME })).toHaveCount(0);
       await page.clock.runFor(100);

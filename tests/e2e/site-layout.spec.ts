@@ -1,12 +1,12 @@
 import { expect, notFoundDocumentError, test, waitForHydration } from "./fixtures";
 
 /**
- * The header on a page of each kind: React Router's renders it with React, Astro's as static
- * HTML run by site/scripts/header.ts. Both must behave alike.
+ * The header, static HTML run by site/scripts/header.ts, on a form page (whose main island
+ * hydrates on load beside it) and on a landing page. Both must behave alike.
  */
 const headerPages = [
-  { kind: "React Router", path: "/hiring-form" },
-  { kind: "Astro", path: "/about" },
+  { kind: "form", path: "/hiring-form" },
+  { kind: "landing", path: "/about" },
 ] as const;
 
 for (const { kind, path } of headerPages) {

@@ -267,9 +267,9 @@ test("responses carry security and caching headers", async ({ request }) => {
     expect(scriptSources).not.toContain("unsafe-inline");
     expect(headers["x-powered-by"]).toBeUndefined();
   }
-  // A React Router page's code (the home page, built by Astro, has its script in the HTML).
+  // An island's code (a landing page's own script is in its HTML).
   const html = await (await request.get("/book-a-call")).text();
-  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  const asset = html.match(/\/_astro\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const assetHeaders = (await request.get(asset ?? "")).headers();
   expect(assetHeaders["cache-control"]).toContain("immutable");

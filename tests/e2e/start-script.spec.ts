@@ -80,8 +80,8 @@ test.describe("npm run dev", () => {
     try {
       await server.ready();
       expect(server.output()).toContain("(NODE_ENV=development)");
-      // A React Router page, and a page Astro builds (served by Astro's dev server, which the app
-      // sends it to). The canonical links carry the build-time site origin.
+      // Pages Astro builds, served by Astro's dev server, which the app sends them to. The
+      // canonical links carry the build-time site origin.
       for (const path of ["/pricing", "/terms"]) {
         const response = await fetch(`${server.baseUrl}${path}`);
         expect(response.status, path).toBe(200);

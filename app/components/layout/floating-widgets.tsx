@@ -14,7 +14,7 @@ const ChatPanel = React.lazy(loadChatPanel);
 const MatchReportDialog = React.lazy(() => import("~/features/match-report-popup/match-report-dialog"));
 
 /**
- * The site-wide floating widgets of the React Router pages: the AI Talent Matcher chat and the
+ * The site-wide floating widgets of a document React Router renders (its error pages): the AI Talent Matcher chat and the
  * match report popup. The page says whom it speaks to (`audience`, none on a 404): the popup
  * appears only where that is hiring companies. The pages Astro builds render the same parts as
  * static HTML and islands instead (site/components/Widgets.astro).
@@ -75,8 +75,7 @@ function MatchReportPopup({ audience }: { audience: Audience | undefined }) {
 
   React.useEffect(() => {
     // On the page the visit opened with, the delay counts from the start of the visit, not from
-    // hydration, which may wait for the visitor (scripts/first-paint.mjs); on the pages the visit
-    // goes on to, from the page's first render.
+    // hydration; on the pages the visit goes on to, from the page's first render.
     const elapsedMs = firstOffer ? performance.now() : 0;
     firstOffer = false;
     if (!allowedHere) return;

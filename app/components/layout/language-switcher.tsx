@@ -11,7 +11,7 @@ import {
   type TranslatedLocale,
 } from "~/lib/i18n/locales";
 import { useUiText } from "~/lib/i18n/ui-text";
-import { lazyInPlace } from "~/lib/lazy-in-place";
+import LanguageSuggestionBanner from "./language-suggestion-banner";
 import {
   preferredTranslation,
   readDismissed,
@@ -51,16 +51,11 @@ export function LanguageSwitcher() {
   );
 }
 
-const LanguageSuggestionBanner = React.lazy(() => import("./language-suggestion-banner"));
-// In static HTML every offer is in the page (hidden): the server renders it in place.
-const StaticSuggestionBanner = lazyInPlace(() => import("./language-suggestion-banner"));
-
 const ignore = () => {};
 
 /**
  * On an English candidate page, a one-time offer of the page in the visitor's language when
- * their browser prefers Spanish or Portuguese. Never a redirect: the visitor chooses. The
- * banner's code loads only for those visitors.
+ * their browser prefers Spanish or Portuguese. Never a redirect: the visitor chooses.
  */
 export function LanguageSuggestion({ staticHtml = false }: { staticHtml?: boolean }) {
   const pathname = usePathname();
@@ -78,7 +73,7 @@ export function LanguageSuggestion({ staticHtml = false }: { staticHtml?: boolea
     // shows in its place for the visitor's language (site/scripts/language-suggestion.ts).
     return TRANSLATED_LOCALES.map((locale) => (
       <template key={locale} {...{ [SUGGESTION_ATTRIBUTE]: locale }}>
-        <StaticSuggestionBanner
+        <LanguageSuggestionBanner
           locale={locale}
           href={localizePath(pathname, locale)}
           onFollow={ignore}
@@ -89,16 +84,14 @@ export function LanguageSuggestion({ staticHtml = false }: { staticHtml?: boolea
   }
   if (!suggested || !onEnglishPage) return null;
   return (
-    <React.Suspense fallback={null}>
-      <LanguageSuggestionBanner
-        locale={suggested}
-        href={localizePath(pathname, suggested)}
-        onFollow={writeDismissed}
-        onDismiss={() => {
-          writeDismissed();
-          setSuggested(null);
-        }}
-      />
-    </React.Suspense>
+    <LanguageSuggestionBanner
+      locale={suggested}
+      href={localizePath(pathname, suggested)}
+      onFollow={writeDismissed}
+      onDismiss={() => {
+        writeDismissed();
+        setSuggested(null);
+      }}
+    />
   );
 }

@@ -1,25 +1,15 @@
-import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { hiringFormPath } from "~/content/navigation";
 import { layoutText } from "~/content/ui/layout-text";
 import { hasTranslations, localizedHref } from "~/lib/i18n/locales";
 import { useLocale, useUiText } from "~/lib/i18n/ui-text";
-import { lazyInPlace } from "~/lib/lazy-in-place";
 import { useApplyModal } from "./apply-modal";
 import { HeaderMenus } from "./header-menus";
+import { LanguageSuggestion, LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PortalLoginLink } from "./portal-login-link";
-
-// Only the candidate pages have the language controls: their code loads with those pages'
-// first render (prerendered HTML stays complete) without weighing on every other page.
-const LanguageSwitcher = lazyInPlace(() =>
-  import("./language-switcher").then((module) => ({ default: module.LanguageSwitcher })),
-);
-const LanguageSuggestion = lazyInPlace(() =>
-  import("./language-switcher").then((module) => ({ default: module.LanguageSuggestion })),
-);
 
 /**
  * The site header. With `staticHtml` it is rendered once to HTML for a page without React in the
@@ -58,19 +48,11 @@ export function SiteHeader({ staticHtml = false }: { staticHtml?: boolean }) {
           <Button asChild className="hidden sm:inline-flex lg:px-3 xl:px-4">
             <SiteLink href={hiringFormPath}>{text.hireTalent}</SiteLink>
           </Button>
-          {translated ? (
-            <React.Suspense fallback={null}>
-              <LanguageSwitcher />
-            </React.Suspense>
-          ) : null}
+          {translated ? <LanguageSwitcher /> : null}
           <MobileMenu staticHtml={staticHtml} />
         </div>
       </div>
-      {translated ? (
-        <React.Suspense fallback={null}>
-          <LanguageSuggestion staticHtml={staticHtml} />
-        </React.Suspense>
-      ) : null}
+      {translated ? <LanguageSuggestion staticHtml={staticHtml} /> : null}
     </header>
   );
 }

@@ -3,7 +3,6 @@ import type { IconMarkup } from "~/content/company-icons.server";
 import type { IndustryPageContent, IndustryService, IndustryTestimonial } from "~/content/industry-pages";
 import { cn } from "~/lib/cn";
 import { COUNTER_VISIBLE_RATIO } from "~/lib/count-up";
-import { DeferHydration } from "~/lib/defer-hydration";
 import { useInView } from "~/lib/use-in-view";
 import { Accordion } from "../ui/accordion";
 import { InitialsAvatar } from "../ui/initials-avatar";
@@ -20,27 +19,25 @@ export function IndustryPage({ content, icons }: { content: IndustryPageContent;
   return (
     <>
       <IndustryHero content={content} />
-      <DeferHydration>
-        <BenefitsBand content={content} />
-        <CountersBand content={content} />
-        <PartnershipBand content={content} />
-        <ServicesBand content={content} />
-        {content.platform ? (
-          <Section tone="muted" aria-labelledby="platform-heading">
-            <IntroHeading intro={content.platform} id="platform-heading" />
-            <ImageCarousel
-              images={content.platform.images}
-              label={`${content.platform.title}: platform screens`}
-              autoPlay={false}
-              className="mx-auto mt-10 max-w-4xl"
-            />
-          </Section>
-        ) : null}
-        <RolesBand content={content} icons={icons} />
-        <PlaybookBand content={content} />
-        <TestimonialsBand items={content.testimonials.items} content={content} />
-        <CtaBand content={content.cta} />
-      </DeferHydration>
+      <BenefitsBand content={content} />
+      <CountersBand content={content} />
+      <PartnershipBand content={content} />
+      <ServicesBand content={content} />
+      {content.platform ? (
+        <Section tone="muted" aria-labelledby="platform-heading">
+          <IntroHeading intro={content.platform} id="platform-heading" />
+          <ImageCarousel
+            images={content.platform.images}
+            label={`${content.platform.title}: platform screens`}
+            autoPlay={false}
+            className="mx-auto mt-10 max-w-4xl"
+          />
+        </Section>
+      ) : null}
+      <RolesBand content={content} icons={icons} />
+      <PlaybookBand content={content} />
+      <TestimonialsBand items={content.testimonials.items} content={content} />
+      <CtaBand content={content.cta} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { SampleNotice } from "~/components/ui/sample-notice";
 import type { CategoryPageData } from "~/content/candidate-page-data";
 import type { BenefitCard } from "~/content/category-pages";
 import type { SectionIntro } from "~/content/types";
-import { DeferHydration } from "~/lib/defer-hydration";
 import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
@@ -154,10 +153,8 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
   return (
     <>
       <PageHero hero={page.hero} visual={<SalaryRangeChart markup={data.rateChart} />} />
-      <DeferHydration>
-        {sections}
-        <CtaBand content={page.cta} />
-      </DeferHydration>
+      {sections}
+      <CtaBand content={page.cta} />
     </>
   );
 }

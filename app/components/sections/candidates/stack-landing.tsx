@@ -1,6 +1,5 @@
 import { SampleNotice } from "~/components/ui/sample-notice";
 import type { StackPageData } from "~/content/candidate-page-data";
-import { DeferHydration } from "~/lib/defer-hydration";
 import { localizedHref } from "~/lib/i18n/locales";
 import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
@@ -54,81 +53,76 @@ export function StackLanding({ data }: { data: StackPageData }) {
           </ul>
         </div>
       </PageHero>
-      <DeferHydration>
-        <IntroSection intro={{ title: text.profilesTitle }}>
-          <ProfileCards profiles={data.profiles} words={words} />
-          <SampleNotice text={data.sampleNotice} className="mt-4 text-center" />
-        </IntroSection>
+      <IntroSection intro={{ title: text.profilesTitle }}>
+        <ProfileCards profiles={data.profiles} words={words} />
+        <SampleNotice text={data.sampleNotice} className="mt-4 text-center" />
+      </IntroSection>
 
-        <Section tone="muted" className={bandClass}>
-          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-            <div>
-              <IntroHeading intro={{ title: text.roleTitle }} align="left" />
-              <p className="mt-4 text-muted-foreground sm:text-lg">{detail.description}</p>
+      <Section tone="muted" className={bandClass}>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+          <div>
+            <IntroHeading intro={{ title: text.roleTitle }} align="left" />
+            <p className="mt-4 text-muted-foreground sm:text-lg">{detail.description}</p>
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
+            <JobCards
+              jobs={detail.opportunityExamples}
+              payLabel={words.rate}
+              className="mt-4 lg:grid-cols-1"
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section className={bandClass}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <IntroHeading intro={{ title: text.responsibilitiesTitle }} align="left" />
+            <div className="mt-5">
+              <CheckList items={detail.responsibilities} />
             </div>
-            <div>
-              <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
-              <JobCards
-                jobs={detail.opportunityExamples}
-                payLabel={words.rate}
-                className="mt-4 lg:grid-cols-1"
+          </div>
+          <div>
+            <IntroHeading intro={{ title: text.requirementsTitle }} align="left" />
+            <div className="mt-5">
+              <CheckList items={detail.requirements} />
+            </div>
+            <div className="mt-5">
+              <ChipList
+                items={detail.technologies.slice(0, 12)}
+                label={fill(words.coreSkills, { stack: stack.name })}
               />
             </div>
           </div>
-        </Section>
+        </div>
+      </Section>
 
-        <Section className={bandClass}>
-          <div className="grid gap-8 lg:grid-cols-2">
-            <div>
-              <IntroHeading intro={{ title: text.responsibilitiesTitle }} align="left" />
-              <div className="mt-5">
-                <CheckList items={detail.responsibilities} />
-              </div>
-            </div>
-            <div>
-              <IntroHeading intro={{ title: text.requirementsTitle }} align="left" />
-              <div className="mt-5">
-                <CheckList items={detail.requirements} />
-              </div>
-              <div className="mt-5">
-                <ChipList
-                  items={detail.technologies.slice(0, 12)}
-                  label={fill(words.coreSkills, { stack: stack.name })}
-                />
-              </div>
-            </div>
+      <IntroSection tone="muted" intro={{ title: text.vettingTitle, description: text.vettingDescription }}>
+        <ProcessSteps steps={data.vettingSteps} list={rowProps("sm:grid-cols-2 lg:grid-cols-4")} />
+      </IntroSection>
+
+      <IntroSection tone="dark" intro={{ title: text.numbersTitle, description: text.numbersAsOf }}>
+        <CounterGrid items={data.numbers} />
+      </IntroSection>
+
+      <Section className={bandClass}>
+        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10">
+          <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
+          <p className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl" data-testid="salary-range">
+            {stack.range}
+          </p>
+          <p className="mt-4 text-muted-foreground">{text.salaryDescription}</p>
+          <div className="mt-6">
+            <CtaButton cta={text.salaryAction} />
           </div>
-        </Section>
+        </div>
+      </Section>
 
-        <IntroSection tone="muted" intro={{ title: text.vettingTitle, description: text.vettingDescription }}>
-          <ProcessSteps steps={data.vettingSteps} list={rowProps("sm:grid-cols-2 lg:grid-cols-4")} />
-        </IntroSection>
-
-        <IntroSection tone="dark" intro={{ title: text.numbersTitle, description: text.numbersAsOf }}>
-          <CounterGrid items={data.numbers} />
-        </IntroSection>
-
-        <Section className={bandClass}>
-          <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10">
-            <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
-            <p
-              className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl"
-              data-testid="salary-range"
-            >
-              {stack.range}
-            </p>
-            <p className="mt-4 text-muted-foreground">{text.salaryDescription}</p>
-            <div className="mt-6">
-              <CtaButton cta={text.salaryAction} />
-            </div>
-          </div>
-        </Section>
-
-        <FaqSection title={text.faqTitle} faqs={detail.faqs} />
-        <CtaBand
-          content={{ title: text.ctaTitle, description: text.ctaDescription, actions: text.ctaActions }}
-        />
-      </DeferHydration>
+      <FaqSection title={text.faqTitle} faqs={detail.faqs} />
+      <CtaBand
+        content={{ title: text.ctaTitle, description: text.ctaDescription, actions: text.ctaActions }}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { LegalDocument, LegalSection } from "~/content/legal";
-import { DeferHydration } from "~/lib/defer-hydration";
 import { LegalSummaryCard } from "../hero-visuals/legal-summary-card";
 import { PageHero } from "../page-hero";
 
@@ -17,46 +16,42 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           />
         }
       />
-      <DeferHydration>
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-              On this page
-            </p>
-            <ol className="mt-3 space-y-2 text-sm">
-              {document.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <article className="min-w-0 max-w-3xl">
-            <p className="text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
-            <p className="mt-4 text-lg">{document.intro}</p>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">On this page</p>
+          <ol className="mt-3 space-y-2 text-sm">
             {document.sections.map((section) => (
-              <section key={section.id} id={section.id} className="mt-10">
-                <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
-                {section.paragraphs?.map((paragraph) => (
-                  <p key={paragraph.slice(0, 48)} className="mt-3 leading-relaxed text-muted-foreground">
-                    {paragraph}
-                  </p>
-                ))}
-                {section.items ? (
-                  <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted-foreground">
-                    {section.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                {section.table ? <LegalTable table={section.table} /> : null}
-              </section>
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
             ))}
-          </article>
-        </div>
-      </DeferHydration>
+          </ol>
+        </nav>
+        <article className="min-w-0 max-w-3xl">
+          <p className="text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
+          <p className="mt-4 text-lg">{document.intro}</p>
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id} className="mt-10">
+              <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph.slice(0, 48)} className="mt-3 leading-relaxed text-muted-foreground">
+                  {paragraph}
+                </p>
+              ))}
+              {section.items ? (
+                <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted-foreground">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.table ? <LegalTable table={section.table} /> : null}
+            </section>
+          ))}
+        </article>
+      </div>
     </>
   );
 }
