@@ -96,8 +96,9 @@ describe("routeLabeler", () => {
     expect(label("/talent")).toBe("/talent");
     expect(label("/talent/")).toBe("/talent");
     // React Router matches regardless of case; the pages Astro builds are files, by their exact path.
-    expect(label("/BOOK-A-CALL")).toBe("/book-a-call");
+    expect(label("/API/HIRING-REQUESTS")).toBe("/api/hiring-requests");
     expect(label("/HIRING-FORM")).toBe("/*");
+    expect(label("/BOOK-A-CALL")).toBe("/*");
     expect(label("/TALENT")).toBe("/*");
     expect(label("/candidates/developers")).toBe("/candidates/:category");
     expect(label("/candidates/developers/backend")).toBe("/candidates/:category/:stack");

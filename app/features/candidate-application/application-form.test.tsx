@@ -60,7 +60,8 @@ describe("ApplicationForm", () => {
       expect(await screen.findByRole("form", { name: text.formLabel })).toBeInTheDocument();
       await userEvent.click(screen.getByRole("button", { name: text.submit }));
       const name = screen.getByLabelText(text.labels.fullName);
-      await waitFor(() => expect(name).toHaveFocus());
+      // The first validation loads the form's checks (validation.ts) before it can focus.
+      await waitFor(() => expect(name).toHaveFocus(), { timeout: 5_000 });
       expect(name).toHaveAccessibleDescription(text.messages.fullNameShort);
     },
   );
