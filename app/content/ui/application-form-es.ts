@@ -82,4 +82,13 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     "Un reclutador revisa cada postulación a mano y te escribe en un plazo de 5 días hábiles, con un enlace a la entrevista de práctica con IA si tu perfil encaja con las vacantes abiertas.",
   doneLabel: "Cerrar",
   anotherLabel: "Enviar otra postulación",
+  resume: {
+    label: "Currículum (opcional)",
+    hint: "PDF o Word (.docx), hasta 5 MB.",
+    tooLarge: "Este archivo pesa más de 5 MB: elige un PDF o un documento de Word (.docx) de hasta 5 MB.",
+    wrongType: "Elige un PDF o un documento de Word (.docx).",
+    unsupported: "Este archivo no es un PDF ni un documento de Word: elige un PDF o un .docx de hasta 5 MB.",
+    failed: "No pudimos subir tu currículum. Inténtalo de nuevo.",
+    chooseAgain: "Recuperamos tus respuestas, pero no el archivo: vuelve a elegir tu currículum ({{name}}).",
+  },
 };

@@ -82,4 +82,15 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     "Um recrutador analisa cada candidatura pessoalmente e escreve para você em até 5 dias úteis, com um link para a entrevista de prática com IA se o seu perfil combinar com as vagas abertas.",
   doneLabel: "Fechar",
   anotherLabel: "Enviar outra candidatura",
+  resume: {
+    label: "Currículo (opcional)",
+    hint: "PDF ou Word (.docx), até 5 MB.",
+    tooLarge: "Este arquivo tem mais de 5 MB: escolha um PDF ou um documento do Word (.docx) de até 5 MB.",
+    wrongType: "Escolha um PDF ou um documento do Word (.docx).",
+    unsupported:
+      "Este arquivo não é um PDF nem um documento do Word: escolha um PDF ou um .docx de até 5 MB.",
+    failed: "Não conseguimos enviar seu currículo. Tente novamente.",
+    chooseAgain:
+      "Suas respostas foram restauradas, mas o arquivo não: escolha seu currículo ({{name}}) de novo.",
+  },
 };

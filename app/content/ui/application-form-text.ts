@@ -71,4 +71,13 @@ export const applicationFormText = {
     "A recruiter reviews every application by hand and writes to you within 5 business days, with a link to the AI practice interview if your profile fits open roles.",
   doneLabel: "Close",
   anotherLabel: "Submit another application",
+  resume: {
+    label: "Résumé (optional)",
+    hint: "PDF or Word (.docx), up to 5 MB.",
+    tooLarge: "This file is larger than 5 MB: choose a PDF or a Word document (.docx) of at most 5 MB.",
+    wrongType: "Choose a PDF or a Word document (.docx).",
+    unsupported: "This file is not a PDF or a Word document: choose a PDF or a .docx file of at most 5 MB.",
+    failed: "Your résumé could not be uploaded. Please try again.",
+    chooseAgain: "Your answers were restored, but a file cannot be: choose your résumé ({{name}}) again.",
+  },
 } as const;
