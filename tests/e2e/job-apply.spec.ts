@@ -131,8 +131,7 @@ test("the form on the Spanish job page is accessible and fits a phone", async ({
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`job-apply-${width}.png`), fullPage: true });
+    await form.screenshot({ path: test.info().outputPath(`job-apply-form-${width}.png`) });
   }
 });
 
@@ -196,6 +195,7 @@ test("a candidate applies with a PDF in Spanish; the acknowledgment names the jo
   await expect(form.getByLabel("Categoría")).toHaveValue("developers");
   await expect(form.getByLabel("Especialización")).toHaveValue("frontend");
   await fillApplication(page, APPLICANT, APPLICANT_EMAIL);
+  await form.getByLabel("Disponible desde (opcional)").selectOption({ label: "En 2 semanas" });
   await form.getByLabel("Currículum (opcional)").setInputFiles({
     name: RESUME_NAME,
     mimeType: "application/pdf",
@@ -209,25 +209,37 @@ test("a candidate applies with a PDF in Spanish; the acknowledgment names the jo
   expect((await uploaded).status()).toBe(201);
   const application = await applied;
   expect(application.status()).toBe(201);
-  expect(application.request().postDataJSON()).toMatchObject({ job: SLUG, locale: "es" });
+  expect(application.request().postDataJSON()).toMatchObject({
+    job: SLUG,
+    locale: "es",
+    availability: "In 2 weeks",
+  });
   expect(application.request().postDataJSON().resumeId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(form.getByRole("status")).toBeVisible({ timeout: 15_000 });
 
-  // The candidate's acknowledgment, in Spanish, names the job and the file.
+  // The candidate's acknowledgment, in Spanish, names the job and the file; the team's
+  // notification names the file and the availability.
   let acknowledgment: ParsedEml | undefined;
+  let notification: ParsedEml | undefined;
+  const flat = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
   await expect
     .poll(
       async () => {
         const mails = await readMailDir(path.join(dataDir, "mail"));
         acknowledgment = mails.find((mail) => mail.headers.to === APPLICANT_EMAIL);
-        return acknowledgment !== undefined;
+        notification = mails.find(
+          (mail) => mail.headers.to !== APPLICANT_EMAIL && flat(mail.text).includes(APPLICANT_EMAIL),
+        );
+        return acknowledgment !== undefined && notification !== undefined;
       },
       { timeout: 15_000 },
     )
     .toBe(true);
+  expect(flat(notification?.text)).toContain(RESUME_NAME);
+  expect(flat(notification?.text)).toMatch(/Available from:? In 2 weeks/);
   // Non-ASCII subjects are encoded words: compare the decoded subject.
   expect(parseMail(acknowledgment?.raw ?? "").headers.subject).toBe("Recibimos tu postulación a LatamMatch");
-  const text = (acknowledgment?.text ?? "").replace(/\s+/g, " ");
+  const text = flat(acknowledgment?.text);
   expect(text).toContain(`Gracias por postularte a la vacante ${TITLE} en LatamMatch.`);
   expect(text).toContain(`Recibimos también tu currículum: ${RESUME_NAME}.`);
 
@@ -236,6 +248,8 @@ test("a candidate applies with a PDF in Spanish; the acknowledgment names the jo
   await page.getByRole("link", { name: "Candidate applications" }).click();
   await page.getByRole("link", { name: APPLICANT }).click();
   await expect(page.getByText(SLUG, { exact: true })).toBeVisible();
+  await expect(page.getByText("Available from", { exact: true })).toBeVisible();
+  await expect(page.getByText("In 2 weeks", { exact: true })).toBeVisible();
   await expect(page.getByText(RESUME_NAME)).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the résumé" }).click();

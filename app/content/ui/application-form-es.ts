@@ -21,6 +21,7 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     profileUrlLong: `El enlace puede tener como máximo ${LIMITS.profileUrl.max} caracteres`,
     hourlyRate: `Indica una tarifa por hora en USD entre $${LIMITS.hourlyRate.min} y $${LIMITS.hourlyRate.max}`,
     note: `La nota puede tener como máximo ${LIMITS.note.max} caracteres`,
+    availability: "Elige cuándo podrías empezar o déjalo vacío",
   },
   countries: {
     Argentina: "Argentina",
@@ -43,6 +44,12 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     Fluent: "Fluido",
     Native: "Nativo",
   },
+  availabilities: {
+    Immediately: "De inmediato",
+    "In 2 weeks": "En 2 semanas",
+    "In 1 month": "En 1 mes",
+    Later: "En más de un mes",
+  },
   formLabel: "Postulación de candidato",
   labels: {
     fullName: "Nombre completo",
@@ -55,6 +62,7 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     profileUrl: "URL de LinkedIn o portafolio",
     hourlyRate: "Tarifa por hora esperada (USD)",
     note: "Nota breve (opcional)",
+    availability: "Disponible desde (opcional)",
   },
   placeholders: {
     country: "Selecciona tu país",
@@ -62,6 +70,7 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     category: "Selecciona una categoría",
     specialization: "Selecciona una especialización",
     categoryFirst: "Primero elige una categoría",
+    availability: "Aún no lo sé",
   },
   hints: {
     hourlyRate: "Entre $5 y $500 por hora.",

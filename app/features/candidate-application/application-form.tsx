@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toast";
-import { CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
+import { AVAILABILITIES, CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
 import { applicationFormText } from "~/content/ui/application-form-text";
 import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
@@ -38,7 +38,7 @@ function formTextOf(locale: TranslatedLocale): Promise<ApplicationFormCatalogue>
   return text;
 }
 
-type SelectField = "country" | "category" | "specialization" | "englishLevel";
+type SelectField = "country" | "category" | "specialization" | "englishLevel" | "availability";
 type NumberField = "yearsOfExperience" | "hourlyRate";
 
 /**
@@ -71,6 +71,7 @@ const emptyValues: FormValues = {
   englishLevel: "",
   profileUrl: "",
   hourlyRate: Number.NaN,
+  availability: "",
   note: "",
 };
 
@@ -258,6 +259,7 @@ export function ApplicationForm({
       const application = {
         ...values,
         note: values.note?.trim() ? values.note : undefined,
+        availability: values.availability || undefined,
         locale,
         ...(job ? { job: job.slug } : {}),
       };
@@ -419,6 +421,18 @@ export function ApplicationForm({
           )}
         </Field>
       </div>
+      <Field id={id("availability")} label={text.labels.availability} error={errors.availability?.message}>
+        {(control) => (
+          <select className={selectClass} {...control} {...register("availability")}>
+            <option value="">{text.placeholders.availability}</option>
+            {AVAILABILITIES.map((choice) => (
+              <option key={choice} value={choice}>
+                {text.availabilities[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field
         id={id("profileUrl")}
         label={text.labels.profileUrl}
