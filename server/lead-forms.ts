@@ -55,6 +55,7 @@ export const CANDIDATE_APPLICATION_FORM = {
     englishLevel: { label: "English level" },
     profileUrl: { label: "LinkedIn or portfolio" },
     hourlyRate: { label: "Expected hourly rate (USD)" },
+    availability: { label: "Available from" },
     note: { label: "Note" },
     locale: { label: "Language", column: { name: "locale", type: "text" } },
     job: { label: "Job opening (/jobs/…)" },

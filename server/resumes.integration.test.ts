@@ -318,6 +318,9 @@ describe.each(databases)("résumé uploads on $name", (database) => {
     expect(notification?.payload).toMatchObject({
       resume: { fileName: "María CV.pdf", kind: "pdf", sizeBytes: MINIMAL_PDF.length },
     });
+    // The candidate's acknowledgment names the file too.
+    const acknowledgment = jobs.find((job) => job.event === "candidate_application.acknowledgment_requested");
+    expect(acknowledgment?.payload).toMatchObject({ resumeFileName: "María CV.pdf" });
 
     // The same résumé again: already attached.
     const again = await apply(validCandidateApplication({ resumeId: id, email: "other@example.com" }));

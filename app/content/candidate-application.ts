@@ -24,6 +24,10 @@ export type CandidateCountry = (typeof CANDIDATE_COUNTRIES)[number];
 export const ENGLISH_LEVELS = ["Basic", "Conversational", "Professional", "Fluent", "Native"] as const;
 export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 
+/** When the candidate could start; optional. The stored values are these English ones. */
+export const AVAILABILITIES = ["Immediately", "In 2 weeks", "In 1 month", "Later"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
 export const LIMITS = {
   fullName: { min: 2, max: 100 },
   email: { max: 254 },
@@ -47,4 +51,5 @@ export const MESSAGES = {
   profileUrlLong: `The link must be at most ${LIMITS.profileUrl.max} characters`,
   hourlyRate: `Enter an hourly rate in USD between $${LIMITS.hourlyRate.min} and $${LIMITS.hourlyRate.max}`,
   note: `The note must be at most ${LIMITS.note.max} characters`,
+  availability: "Choose when you could start, or leave it empty",
 } as const;

@@ -1,5 +1,5 @@
 import { CandidateApplicationRequestSchema } from "~/features/candidate-application/schema";
-import { isOpenOpening } from "~/features/jobs/job-board.server";
+import { openOpeningTitle } from "~/features/jobs/job-board.server";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
 import type { Route } from "./+types/api.candidate-applications";
 
@@ -16,7 +16,11 @@ export function action({ request, context }: Route.ActionArgs) {
       store: async (fields, meta, ctx) => {
         // An application from a job's page names the job: it must be one candidates can apply to.
         const { jobBoard } = ctx.services;
-        if (fields.job && !(await isOpenOpening(jobBoard.db, fields.job, jobBoard.now()))) {
+        // Its title, in the candidate's language where it has one, goes into their acknowledgment.
+        const jobTitle = fields.job
+          ? await openOpeningTitle(jobBoard.db, fields.job, jobBoard.now(), fields.locale)
+          : null;
+        if (fields.job && !jobTitle) {
           return {
             kind: "refused",
             status: 409,
@@ -24,7 +28,7 @@ export function action({ request, context }: Route.ActionArgs) {
             extra: { fieldErrors: { job: ["This job is no longer open"] } },
           };
         }
-        return ctx.services.submissions.storeCandidateApplication(fields, meta);
+        return ctx.services.submissions.storeCandidateApplication(fields, meta, jobTitle ? { jobTitle } : {});
       },
       // A retry with the same Idempotency-Key gets the first answer again.
       existingStatus: 201,

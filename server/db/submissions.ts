@@ -71,7 +71,12 @@ export type StoreResult =
 export interface SubmissionStore {
   storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
   /** With a `resumeId`, the uploaded résumé is attached in the application's transaction. */
-  storeCandidateApplication(fields: CandidateApplicationFields, meta: SubmissionMeta): Promise<StoreResult>;
+  storeCandidateApplication(
+    fields: CandidateApplicationFields,
+    meta: SubmissionMeta,
+    /** The title of the opening the application names, for the candidate's acknowledgment. */
+    options?: { jobTitle?: string },
+  ): Promise<StoreResult>;
   storeSubscription(fields: Subscription, meta: SubmissionMeta): Promise<StoreResult>;
   /** Stores an "E-mail me this estimate" request with its e-mail job (none for spam). */
   storeEstimateRequest(fields: EstimateRequest, meta: SubmissionMeta): Promise<StoreResult>;
@@ -418,6 +423,7 @@ export function createSubmissionStore(
         sizeBytes: Number(resume.size_bytes),
       };
       if (input.payload) (input.payload as LeadEvent).resume = summary;
+      if (input.acknowledgment) input.acknowledgment.resumeFileName = resume.file_name;
       const inserted = rowsOf<{ id: string }>(
         await tx.execute(leadInsertStatement("candidate_application", [input], channels)),
       );
@@ -438,8 +444,9 @@ export function createSubmissionStore(
       return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
     },
 
-    async storeCandidateApplication({ resumeId, ...fields }, meta) {
+    async storeCandidateApplication({ resumeId, ...fields }, meta, options = {}) {
       const input = leadInput("candidate_application", fields, meta);
+      if (input.acknowledgment && options.jobTitle) input.acknowledgment.jobTitle = options.jobTitle;
       // Applications without a résumé keep the batched path; one with a résumé has its own transaction.
       const write = (row: LeadInput) =>
         resumeId

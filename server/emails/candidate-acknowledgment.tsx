@@ -1,6 +1,7 @@
 /**
- * The e-mail a candidate receives after applying, in the language they applied in: what happens
- * next and a link to the candidate pages in that language.
+ * The e-mail a candidate receives after applying, in the language they applied in: the job they
+ * applied to from its page and the résumé they sent (when they did), what happens next and a link
+ * to the candidate pages in that language.
  */
 import { type CategorySlug, findStack } from "../../app/content/categories";
 import { localeContent } from "../../app/content/locale-content";
@@ -18,6 +19,10 @@ export interface CandidateAcknowledgmentEmailProps {
   specialization: string;
   /** ISO timestamp of the application. */
   receivedAt: string;
+  /** The opening applied to from its page, by its title in the candidate's language. */
+  jobTitle?: string | undefined;
+  /** The résumé sent with the application, by its file name. */
+  resumeFileName?: string | undefined;
 }
 
 /** The first word of the name the candidate typed, for the greeting. */
@@ -50,10 +55,15 @@ export function CandidateAcknowledgmentEmail(props: CandidateAcknowledgmentEmail
     >
       <EmailHeading>{t("greeting", { firstName })}</EmailHeading>
       <EmailText>
-        {t("intro", {
-          specialization: specializationName(props.locale, props.category, props.specialization),
-        })}
+        {props.jobTitle
+          ? t("introJob", { job: props.jobTitle })
+          : t("intro", {
+              specialization: specializationName(props.locale, props.category, props.specialization),
+            })}
       </EmailText>
+      {props.resumeFileName ? (
+        <EmailText>{t("resumeReceived", { fileName: props.resumeFileName })}</EmailText>
+      ) : null}
       <EmailSubheading>{t("nextTitle")}</EmailSubheading>
       <EmailText>1. {t("step1")}</EmailText>
       <EmailText>2. {t("step2")}</EmailText>

@@ -81,6 +81,16 @@ export const emailCatalog: readonly CatalogEntry[] = [
       receivedAt: "2026-03-01T12:00:00.000Z",
     }),
   ),
+  entry("candidate-acknowledgment-job-es", CandidateAcknowledgmentEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    locale: "es",
+    fullName: "María Fernanda López",
+    category: "developers",
+    specialization: "backend",
+    receivedAt: "2026-03-01T12:00:00.000Z",
+    jobTitle: "Desarrolladora backend sénior",
+    resumeFileName: "María López CV.pdf",
+  }),
 ];
 
 /** The discovery-call e-mails (app/features/booking/booking-emails.server.ts). */

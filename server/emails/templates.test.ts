@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
 import { emailCatalog } from "./catalog";
 import { EmailFacts } from "./components";
 import { EstimateEmail } from "./estimate";
@@ -152,5 +153,37 @@ describe("estimate", () => {
     );
     expect(text).toContain("Closest occupation: Technical Writers (SOC 27-3042)");
     expect(text).toContain("Median annual wage, May 2024: $91,670");
+  });
+});
+
+describe("candidate acknowledgment", () => {
+  const base = {
+    siteOrigin: SITE,
+    fullName: "Camila Rojas",
+    category: "developers",
+    specialization: "frontend",
+    receivedAt: "2026-03-01T12:00:00.000Z",
+  };
+
+  it("names the job and the résumé in the candidate's language", async () => {
+    const { html, text } = await renderEmail(
+      createElement(CandidateAcknowledgmentEmail, {
+        ...base,
+        locale: "es",
+        jobTitle: "Senior Vue Developer",
+        resumeFileName: "Camila Rojas CV.pdf",
+      }),
+    );
+    expect(text).toContain("Gracias por postularte a la vacante Senior Vue Developer en LatamMatch.");
+    expect(text).toContain("Recibimos también tu currículum: Camila Rojas CV.pdf.");
+    expect(html).toContain("Camila Rojas CV.pdf");
+  });
+
+  it("names the specialization and no file for a general application without a résumé", async () => {
+    const { text } = await renderEmail(
+      createElement(CandidateAcknowledgmentEmail, { ...base, locale: "en" }),
+    );
+    expect(text).toContain("Thank you for applying to LatamMatch as a");
+    expect(text).not.toContain("résumé");
   });
 });

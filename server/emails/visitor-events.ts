@@ -36,4 +36,8 @@ export interface CandidateAcknowledgmentPayload {
   category: string;
   specialization: string;
   receivedAt: string;
+  /** The opening's title in the candidate's language, when they applied from its page. */
+  jobTitle?: string;
+  /** The attached résumé's file name, when they sent one. */
+  resumeFileName?: string;
 }

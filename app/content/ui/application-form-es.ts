@@ -21,6 +21,7 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     profileUrlLong: `El enlace puede tener como máximo ${LIMITS.profileUrl.max} caracteres`,
     hourlyRate: `Indica una tarifa por hora en USD entre $${LIMITS.hourlyRate.min} y $${LIMITS.hourlyRate.max}`,
     note: `La nota puede tener como máximo ${LIMITS.note.max} caracteres`,
+    availability: "Elige cuándo podrías empezar o déjalo vacío",
   },
   countries: {
     Argentina: "Argentina",
@@ -43,6 +44,12 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     Fluent: "Fluido",
     Native: "Nativo",
   },
+  availabilities: {
+    Immediately: "De inmediato",
+    "In 2 weeks": "En 2 semanas",
+    "In 1 month": "En 1 mes",
+    Later: "En más de un mes",
+  },
   formLabel: "Postulación de candidato",
   labels: {
     fullName: "Nombre completo",
@@ -55,6 +62,7 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     profileUrl: "URL de LinkedIn o portafolio",
     hourlyRate: "Tarifa por hora esperada (USD)",
     note: "Nota breve (opcional)",
+    availability: "Disponible desde (opcional)",
   },
   placeholders: {
     country: "Selecciona tu país",
@@ -62,6 +70,7 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     category: "Selecciona una categoría",
     specialization: "Selecciona una especialización",
     categoryFirst: "Primero elige una categoría",
+    availability: "Aún no lo sé",
   },
   hints: {
     hourlyRate: "Entre $5 y $500 por hora.",
@@ -82,4 +91,13 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     "Un reclutador revisa cada postulación a mano y te escribe en un plazo de 5 días hábiles, con un enlace a la entrevista de práctica con IA si tu perfil encaja con las vacantes abiertas.",
   doneLabel: "Cerrar",
   anotherLabel: "Enviar otra postulación",
+  resume: {
+    label: "Currículum (opcional)",
+    hint: "PDF o Word (.docx), hasta 5 MB.",
+    tooLarge: "Este archivo pesa más de 5 MB: elige un PDF o un documento de Word (.docx) de hasta 5 MB.",
+    wrongType: "Elige un PDF o un documento de Word (.docx).",
+    unsupported: "Este archivo no es un PDF ni un documento de Word: elige un PDF o un .docx de hasta 5 MB.",
+    failed: "No pudimos subir tu currículum. Inténtalo de nuevo.",
+    chooseAgain: "Recuperamos tus respuestas, pero no el archivo: vuelve a elegir tu currículum ({{name}}).",
+  },
 };

@@ -21,6 +21,7 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     profileUrlLong: `O link pode ter no máximo ${LIMITS.profileUrl.max} caracteres`,
     hourlyRate: `Informe um valor por hora em USD entre $${LIMITS.hourlyRate.min} e $${LIMITS.hourlyRate.max}`,
     note: `A observação pode ter no máximo ${LIMITS.note.max} caracteres`,
+    availability: "Escolha quando você poderia começar ou deixe em branco",
   },
   countries: {
     Argentina: "Argentina",
@@ -43,6 +44,12 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     Fluent: "Fluente",
     Native: "Nativo",
   },
+  availabilities: {
+    Immediately: "Imediatamente",
+    "In 2 weeks": "Em 2 semanas",
+    "In 1 month": "Em 1 mês",
+    Later: "Em mais de um mês",
+  },
   formLabel: "Candidatura",
   labels: {
     fullName: "Nome completo",
@@ -55,6 +62,7 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     profileUrl: "URL do LinkedIn ou portfólio",
     hourlyRate: "Valor por hora pretendido (USD)",
     note: "Observação (opcional)",
+    availability: "Disponível a partir de (opcional)",
   },
   placeholders: {
     country: "Selecione seu país",
@@ -62,6 +70,7 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     category: "Selecione uma categoria",
     specialization: "Selecione uma especialização",
     categoryFirst: "Escolha uma categoria primeiro",
+    availability: "Ainda não sei",
   },
   hints: {
     hourlyRate: "Entre $5 e $500 por hora.",
@@ -82,4 +91,15 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     "Um recrutador analisa cada candidatura pessoalmente e escreve para você em até 5 dias úteis, com um link para a entrevista de prática com IA se o seu perfil combinar com as vagas abertas.",
   doneLabel: "Fechar",
   anotherLabel: "Enviar outra candidatura",
+  resume: {
+    label: "Currículo (opcional)",
+    hint: "PDF ou Word (.docx), até 5 MB.",
+    tooLarge: "Este arquivo tem mais de 5 MB: escolha um PDF ou um documento do Word (.docx) de até 5 MB.",
+    wrongType: "Escolha um PDF ou um documento do Word (.docx).",
+    unsupported:
+      "Este arquivo não é um PDF nem um documento do Word: escolha um PDF ou um .docx de até 5 MB.",
+    failed: "Não conseguimos enviar seu currículo. Tente novamente.",
+    chooseAgain:
+      "Suas respostas foram restauradas, mas o arquivo não: escolha seu currículo ({{name}}) de novo.",
+  },
 };

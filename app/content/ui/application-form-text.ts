@@ -2,7 +2,12 @@
  * Labels, hints and messages of the candidate application form, in English. The other locales'
  * versions (application-form-es.ts, application-form-pt-br.ts) load with the form, on pages in that language.
  */
-import { type CandidateCountry, type EnglishLevel, MESSAGES } from "../candidate-application";
+import {
+  type Availability,
+  type CandidateCountry,
+  type EnglishLevel,
+  MESSAGES,
+} from "../candidate-application";
 
 /** Displayed names of the options; the stored values stay the English ones. */
 const countryLabels: Record<CandidateCountry, string> = {
@@ -28,10 +33,18 @@ const englishLevelLabels: Record<EnglishLevel, string> = {
   Native: "Native",
 };
 
+const availabilityLabels: Record<Availability, string> = {
+  Immediately: "Immediately",
+  "In 2 weeks": "In 2 weeks",
+  "In 1 month": "In 1 month",
+  Later: "In more than a month",
+};
+
 export const applicationFormText = {
   messages: MESSAGES,
   countries: countryLabels,
   englishLevels: englishLevelLabels,
+  availabilities: availabilityLabels,
   formLabel: "Candidate application",
   labels: {
     fullName: "Full name",
@@ -44,6 +57,7 @@ export const applicationFormText = {
     profileUrl: "LinkedIn or portfolio URL",
     hourlyRate: "Expected hourly rate (USD)",
     note: "Short note (optional)",
+    availability: "Available from (optional)",
   },
   placeholders: {
     country: "Select your country",
@@ -51,6 +65,7 @@ export const applicationFormText = {
     category: "Select a category",
     specialization: "Select a specialization",
     categoryFirst: "Select a category first",
+    availability: "Not sure yet",
   },
   hints: {
     hourlyRate: "Between $5 and $500 an hour.",
@@ -71,4 +86,13 @@ export const applicationFormText = {
     "A recruiter reviews every application by hand and writes to you within 5 business days, with a link to the AI practice interview if your profile fits open roles.",
   doneLabel: "Close",
   anotherLabel: "Submit another application",
+  resume: {
+    label: "Résumé (optional)",
+    hint: "PDF or Word (.docx), up to 5 MB.",
+    tooLarge: "This file is larger than 5 MB: choose a PDF or a Word document (.docx) of at most 5 MB.",
+    wrongType: "Choose a PDF or a Word document (.docx).",
+    unsupported: "This file is not a PDF or a Word document: choose a PDF or a .docx file of at most 5 MB.",
+    failed: "Your résumé could not be uploaded. Please try again.",
+    chooseAgain: "Your answers were restored, but a file cannot be: choose your résumé ({{name}}) again.",
+  },
 } as const;

@@ -4,6 +4,8 @@ export const candidateEmailText = {
   preview: "What happens next with your application, {{firstName}}",
   greeting: "Hi {{firstName}},",
   intro: "Thank you for applying to LatamMatch as a {{specialization}}. Your application is in.",
+  introJob: "Thank you for applying to the {{job}} role at LatamMatch. Your application is in.",
+  resumeReceived: "We received your résumé with it: {{fileName}}.",
   nextTitle: "What happens next",
   step1: "A recruiter reviews your profile by hand within 5 business days.",
   step2: "If your profile fits open roles, we send you a link to the AI practice interview.",

@@ -130,6 +130,8 @@ export const es: UiCatalogue = {
     preview: "Qué sigue con tu postulación, {{firstName}}",
     greeting: "Hola, {{firstName}}:",
     intro: "Gracias por postularte a LatamMatch como {{specialization}}. Ya tenemos tu postulación.",
+    introJob: "Gracias por postularte a la vacante {{job}} en LatamMatch. Ya tenemos tu postulación.",
+    resumeReceived: "Recibimos también tu currículum: {{fileName}}.",
     nextTitle: "Qué sigue",
     step1: "Un reclutador revisa tu perfil a mano en un plazo de 5 días hábiles.",
     step2:

@@ -130,6 +130,8 @@ export const ptBr: UiCatalogue = {
     preview: "Os próximos passos da sua candidatura, {{firstName}}",
     greeting: "Olá, {{firstName}},",
     intro: "Obrigado por se candidatar à LatamMatch como {{specialization}}. Sua candidatura foi recebida.",
+    introJob: "Obrigado por se candidatar à vaga {{job}} na LatamMatch. Sua candidatura foi recebida.",
+    resumeReceived: "Também recebemos seu currículo: {{fileName}}.",
     nextTitle: "Próximos passos",
     step1: "Um recrutador analisa seu perfil pessoalmente em até 5 dias úteis.",
     step2:

@@ -123,4 +123,102 @@ describe("ApplicationForm", () => {
       email: "valentina@example.com",
     });
   });
+
+  describe("the résumé", () => {
+    const RESUME_ID = "7d6c0a4e-3b0f-4c1e-9a51-2f8e6b1d0c9a";
+    const SECOND_ID = "0b7f3a52-6c1d-4e8a-9f20-5d4c3b2a1e0f";
+    const pdf = () => new File(["%PDF-1.4\n%%EOF\n"], "Valentina CV.pdf", { type: "application/pdf" });
+    const paths = () => postMock.mock.calls.map(([input]) => String(input));
+    const bodyOf = (call: number) => JSON.parse(String(postMock.mock.calls[call]?.[1]?.body));
+
+    it("is labelled, described by its hint and checked as soon as it is chosen", async () => {
+      render(<ApplicationForm />);
+      const input = screen.getByLabelText("Résumé (optional)");
+      expect(input).toHaveAccessibleDescription("PDF or Word (.docx), up to 5 MB.");
+      await userEvent.upload(input, new File(["x"], "cv.exe", { type: "application/pdf" }), {
+        applyAccept: false,
+      });
+      expect(input).toHaveAccessibleDescription(
+        "Choose a PDF or a Word document (.docx). PDF or Word (.docx), up to 5 MB.",
+      );
+      const big = new File(["x"], "cv.pdf", { type: "application/pdf" });
+      Object.defineProperty(big, "size", { value: 6 * 1024 * 1024 });
+      await userEvent.upload(input, big);
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      await fillValid();
+      await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+      await waitFor(() => expect(input).toHaveFocus());
+      expect(postMock).not.toHaveBeenCalled();
+    });
+
+    it("is uploaded first, then named by its id; a retry reuses the upload", async () => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      postMock
+        .mockResolvedValueOnce(jsonResponse(201, { id: RESUME_ID }))
+        .mockResolvedValueOnce(jsonResponse(503, { error: "Unavailable" }))
+        .mockResolvedValueOnce(jsonResponse(201, { id: "lead-1" }));
+      render(<ApplicationForm />);
+      await fillValid();
+      await userEvent.upload(screen.getByLabelText("Résumé (optional)"), pdf());
+      const submit = screen.getByRole("button", { name: "Submit Application" });
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith("error", expect.any(String), expect.any(String)),
+      );
+      const upload = postMock.mock.calls[0]?.[1]?.body as FormData;
+      expect((upload.get("resume") as File).name).toBe("Valentina CV.pdf");
+      expect(bodyOf(1)).toMatchObject({ resumeId: RESUME_ID });
+      await userEvent.click(submit);
+      await screen.findByRole("status");
+      expect(paths()).toEqual(["/api/resumes", "/api/candidate-applications", "/api/candidate-applications"]);
+      expect(bodyOf(2)).toMatchObject({ resumeId: RESUME_ID });
+    });
+
+    it("is uploaded once more when the first upload has expired", async () => {
+      postMock
+        .mockResolvedValueOnce(jsonResponse(201, { id: RESUME_ID }))
+        .mockResolvedValueOnce(jsonResponse(410, { error: "Expired", fieldErrors: { resumeId: ["Again"] } }))
+        .mockResolvedValueOnce(jsonResponse(201, { id: SECOND_ID }))
+        .mockResolvedValueOnce(jsonResponse(201, { id: "lead-1" }));
+      render(<ApplicationForm />);
+      await fillValid();
+      await userEvent.upload(screen.getByLabelText("Résumé (optional)"), pdf());
+      await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+      await screen.findByRole("status");
+      expect(paths()).toEqual([
+        "/api/resumes",
+        "/api/candidate-applications",
+        "/api/resumes",
+        "/api/candidate-applications",
+      ]);
+      expect(bodyOf(3)).toMatchObject({ resumeId: SECOND_ID });
+    });
+
+    it("shows the server's refusal in the page's words, focuses the field and sends no application", async () => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      postMock.mockResolvedValueOnce(
+        jsonResponse(415, { error: "This file is not a PDF", accepted: ["pdf"] }),
+      );
+      render(<ApplicationForm />);
+      await fillValid();
+      const input = screen.getByLabelText("Résumé (optional)");
+      await userEvent.upload(input, pdf());
+      await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+      await waitFor(() => expect(input).toHaveFocus());
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining("This file is not a PDF or a Word document: choose a PDF or a .docx file"),
+      );
+      expect(paths()).toEqual(["/api/resumes"]);
+    });
+
+    it("is asked for again when a draft that had one is restored", async () => {
+      sessionStorage.setItem(
+        APPLICATION_DRAFT_KEY,
+        JSON.stringify({ values: { fullName: "Valentina Ríos" }, resumeName: "Valentina CV.pdf" }),
+      );
+      render(<ApplicationForm />);
+      expect(await screen.findByText(/choose your résumé \(Valentina CV\.pdf\) again/)).toBeInTheDocument();
+      expect(screen.getByLabelText("Full name")).toHaveValue("Valentina Ríos");
+    });
+  });
 });

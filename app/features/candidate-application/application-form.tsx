@@ -5,16 +5,17 @@ import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toast";
-import { CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
+import { AVAILABILITIES, CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
 import { applicationFormText } from "~/content/ui/application-form-text";
 import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
+import { RESUME_ACCEPT, resumeFileProblem } from "~/features/resumes/resume-file";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
-import { useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
+import { fill, useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
 import { APPLICATION_FIELDS } from "./fields";
 import type { CandidateApplicationSchema } from "./schema";
 
@@ -37,7 +38,7 @@ function formTextOf(locale: TranslatedLocale): Promise<ApplicationFormCatalogue>
   return text;
 }
 
-type SelectField = "country" | "category" | "specialization" | "englishLevel";
+type SelectField = "country" | "category" | "specialization" | "englishLevel" | "availability";
 type NumberField = "yearsOfExperience" | "hourlyRate";
 
 /**
@@ -70,6 +71,7 @@ const emptyValues: FormValues = {
   englishLevel: "",
   profileUrl: "",
   hourlyRate: Number.NaN,
+  availability: "",
   note: "",
 };
 
@@ -77,6 +79,8 @@ const numberFields = new Set<FieldName>(["yearsOfExperience", "hourlyRate"] sati
 
 interface ApplicationDraft extends StoredDraft {
   values: FormValues;
+  /** The chosen résumé's name: a file cannot be kept in a draft, so the visitor is asked again. */
+  resumeName?: string;
 }
 
 /** Keeps only the known fields with the right types, so stored data can never break the form. */
@@ -89,8 +93,19 @@ function parseDraft(stored: StoredDraft): ApplicationDraft | null {
     if (numberFields.has(field)) values[field] = typeof value === "number" ? value : Number.NaN;
     else if (typeof value === "string") values[field] = value;
   }
-  return { values: values as FormValues };
+  const resumeName = typeof stored.resumeName === "string" ? stored.resumeName.slice(0, 200) : undefined;
+  return { values: values as FormValues, ...(resumeName ? { resumeName } : {}) };
 }
+
+/** The name of the file input; its checks are the form's own, not the schema's. */
+const RESUME = "resume";
+
+/** The HTTP status of a failed application, if the server answered. */
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
+/** The same chosen file: an upload of it can be reused by a retry. */
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 const selectClass = cn(fieldControlClass, "h-11 appearance-auto");
 
@@ -115,6 +130,11 @@ export function ApplicationForm({
   const id = (name: string) => `${idPrefix}-${name}`;
   const formRef = React.useRef<HTMLFormElement>(null);
   const [submittedId, setSubmittedId] = React.useState<string | null>(null);
+  const resumeRef = React.useRef<HTMLInputElement>(null);
+  /** The upload of the chosen file, reused when the application is sent again. */
+  const uploadedRef = React.useRef<{ file: File; id: string } | null>(null);
+  const [resumeError, setResumeError] = React.useState<string | undefined>();
+  const [restoredResumeName, setRestoredResumeName] = React.useState<string | null>(null);
   const locale = useLocale();
   // Suspends (inside the form's lazy boundary) until a translated page's words have arrived.
   const text: ApplicationFormCatalogue =
@@ -155,16 +175,62 @@ export function ApplicationForm({
     draft: {
       storageKey: job ? `${APPLICATION_DRAFT_KEY}:${job.slug}` : APPLICATION_DRAFT_KEY,
       parse: parseDraft,
-      onRestore: (draft) => reset(draft.values),
+      onRestore: (draft) => {
+        reset(draft.values);
+        setRestoredResumeName(draft.resumeName ?? null);
+      },
     },
   });
   const { saveDraft } = lead;
 
+  const draftOf = React.useCallback((): ApplicationDraft => {
+    const resumeName = resumeRef.current?.files?.[0]?.name;
+    return { values: getValues(), ...(resumeName ? { resumeName } : {}) };
+  }, [getValues]);
+
   React.useEffect(() => {
     if (!lead.ready) return;
-    const subscription = watch(() => saveDraft({ values: getValues() }));
+    const subscription = watch(() => saveDraft(draftOf()));
     return () => subscription.unsubscribe();
-  }, [lead.ready, watch, getValues, saveDraft]);
+  }, [lead.ready, watch, draftOf, saveDraft]);
+
+  /** Checks a chosen file at once: choosing is a finished answer, unlike typing. */
+  const onResumeChange = () => {
+    const file = resumeRef.current?.files?.[0];
+    uploadedRef.current = null;
+    setRestoredResumeName(null);
+    const problem = file ? resumeFileProblem(file) : null;
+    setResumeError(problem ? text.resume[problem] : undefined);
+    if (lead.ready) saveDraft(draftOf());
+  };
+
+  /** The chosen file's id on the server: the earlier upload of the same file, or a new upload. */
+  const uploadResumeOf = async (file: File, again: boolean): Promise<string | null> => {
+    const kept = uploadedRef.current;
+    if (!again && kept && sameFile(kept.file, file)) return kept.id;
+    const { uploadResume } = await import("~/features/resumes/upload-resume");
+    const result = await uploadResume(file);
+    if (result.ok) {
+      uploadedRef.current = { file, id: result.id };
+      return result.id;
+    }
+    uploadedRef.current = null;
+    console.warn("Résumé upload failed", result.status);
+    // The server's content check is the authority: its refusals are shown in the page's language.
+    setResumeError(
+      result.status === 413
+        ? text.resume.tooLarge
+        : result.status === 415
+          ? text.resume.unsupported
+          : text.resume.failed,
+    );
+    return null;
+  };
+
+  const refuseResume = async () => {
+    focusFirstField(formRef.current, [RESUME]);
+    await notify("error", text.errorTitle, text.errorDescription);
+  };
 
   const category = watch("category");
   const stacks = categories.find((entry) => entry.slug === category)?.stacks ?? [];
@@ -181,13 +247,31 @@ export function ApplicationForm({
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const result = await lead.submit({
+      const file = resumeRef.current?.files?.[0];
+      const problem = file ? resumeFileProblem(file) : null;
+      if (problem) {
+        setResumeError(text.resume[problem]);
+        return refuseResume();
+      }
+      // The file goes first; the application then names it by its id.
+      const resumeId = file ? await uploadResumeOf(file, false) : null;
+      if (file && !resumeId) return refuseResume();
+      const application = {
         ...values,
         note: values.note?.trim() ? values.note : undefined,
+        availability: values.availability || undefined,
         locale,
         ...(job ? { job: job.slug } : {}),
-      });
+      };
+      let result = await lead.submit(resumeId ? { ...application, resumeId } : application);
+      // An upload past its hold (or lost) is uploaded once more.
+      if (!result.ok && file && statusOf(result.error) === 410) {
+        const again = await uploadResumeOf(file, true);
+        if (!again) return refuseResume();
+        result = await lead.submit({ ...application, resumeId: again });
+      }
       if (result.ok) {
+        uploadedRef.current = null;
         setSubmittedId(result.id);
         await notify("success", text.successTitle, text.successDescription);
         return;
@@ -201,7 +285,12 @@ export function ApplicationForm({
       );
       await notify("error", text.errorTitle, text.errorDescription);
     },
-    (fieldErrors) => focusFirstField(formRef.current, Object.keys(fieldErrors)),
+    (fieldErrors) => {
+      const file = resumeRef.current?.files?.[0];
+      const problem = file ? resumeFileProblem(file) : null;
+      if (problem) setResumeError(text.resume[problem]);
+      focusFirstField(formRef.current, [...Object.keys(fieldErrors), ...(problem ? [RESUME] : [])]);
+    },
   );
 
   if (submittedId !== null) {
@@ -332,6 +421,18 @@ export function ApplicationForm({
           )}
         </Field>
       </div>
+      <Field id={id("availability")} label={text.labels.availability} error={errors.availability?.message}>
+        {(control) => (
+          <select className={selectClass} {...control} {...register("availability")}>
+            <option value="">{text.placeholders.availability}</option>
+            {AVAILABILITIES.map((choice) => (
+              <option key={choice} value={choice}>
+                {text.availabilities[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field
         id={id("profileUrl")}
         label={text.labels.profileUrl}
@@ -340,6 +441,39 @@ export function ApplicationForm({
       >
         {(control) => (
           <Input type="url" inputMode="url" placeholder="https://" {...control} {...register("profileUrl")} />
+        )}
+      </Field>
+      <Field
+        id={id(RESUME)}
+        label={text.resume.label}
+        description={
+          <>
+            {text.resume.hint}
+            {restoredResumeName ? (
+              <>
+                {" "}
+                <strong className="font-semibold text-foreground">
+                  {fill(text.resume.chooseAgain, { name: restoredResumeName })}
+                </strong>
+              </>
+            ) : null}
+          </>
+        }
+        error={resumeError}
+      >
+        {(control) => (
+          <input
+            ref={resumeRef}
+            type="file"
+            name={RESUME}
+            accept={RESUME_ACCEPT}
+            onChange={onResumeChange}
+            className={cn(
+              fieldControlClass,
+              "min-h-11 py-2 file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
+            )}
+            {...control}
+          />
         )}
       </Field>
       <Field

@@ -13,5 +13,6 @@ export const APPLICATION_FIELDS = [
   "englishLevel",
   "profileUrl",
   "hourlyRate",
+  "availability",
   "note",
 ] as const;

@@ -173,3 +173,20 @@ describe("APPLICATION_FIELDS", () => {
     );
   });
 });
+
+describe("availability", () => {
+  it("is optional: absent or an empty choice is no answer", () => {
+    expect(CandidateApplicationSchema.parse(valid)).not.toHaveProperty("availability");
+    expect(CandidateApplicationSchema.parse({ ...valid, availability: "" }).availability).toBeUndefined();
+  });
+
+  it("takes one of the listed choices and refuses anything else", () => {
+    expect(CandidateApplicationSchema.parse({ ...valid, availability: " In 2 weeks " }).availability).toBe(
+      "In 2 weeks",
+    );
+    expect(issuesOf({ ...valid, availability: "Tomorrow" })).toEqual({
+      availability: [MESSAGES.availability],
+    });
+    expect(issuesOf({ ...valid, availability: 14 })).toEqual({ availability: [MESSAGES.availability] });
+  });
+});

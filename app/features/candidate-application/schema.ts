@@ -4,7 +4,13 @@
  * category or stack needs no change here.
  */
 import { z } from "zod";
-import { CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS, MESSAGES } from "~/content/candidate-application";
+import {
+  AVAILABILITIES,
+  CANDIDATE_COUNTRIES,
+  ENGLISH_LEVELS,
+  LIMITS,
+  MESSAGES,
+} from "~/content/candidate-application";
 import { categories, findStack } from "~/content/categories";
 import { envelopeShape } from "~/features/submissions/envelope";
 import { freeText, oneLineText } from "~/features/submissions/one-line-text";
@@ -69,6 +75,11 @@ const applicationShape = (messages: ApplicationMessages) => ({
       .number()
       .min(LIMITS.hourlyRate.min, messages.hourlyRate)
       .max(LIMITS.hourlyRate.max, messages.hourlyRate),
+  ),
+  /** When the candidate could start: optional, and an empty choice is no answer. */
+  availability: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    choice(AVAILABILITIES, messages.availability).optional(),
   ),
   note: freeText().max(LIMITS.note.max, messages.note).optional(),
   /** The language the candidate applied in (the page's locale); their e-mails use it. */

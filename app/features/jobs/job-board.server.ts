@@ -155,6 +155,22 @@ export async function answerJobPage(
   };
 }
 
+/**
+ * The title, in `locale` when the opening has a version in it, of the opening of this slug if
+ * candidates may apply to it now (published, not past its date); null otherwise.
+ */
+export async function openOpeningTitle(
+  db: Database,
+  slug: string,
+  now: Date,
+  locale: Locale,
+): Promise<string | null> {
+  if (!SLUG.test(slug)) return null;
+  const row = await getOpeningBySlug(db, slug);
+  if (!(row?.status === "published" && closedSince(row, now) === null)) return null;
+  return jobView(row, locale).title;
+}
+
 /** Whether candidates may apply to the opening of this slug now (published, not past its date). */
 export async function isOpenOpening(db: Database, slug: string, now: Date): Promise<boolean> {
   if (!SLUG.test(slug)) return false;
