@@ -4,6 +4,9 @@
  * values (`fill`, app/lib/i18n/ui-text.ts).
  */
 import type { Locale } from "../lib/i18n/locales";
+import { categories } from "./categories";
+import { jobBoardTextFor } from "./job-board-locales";
+import { localeContent } from "./locale-content";
 
 export interface JobAlertText {
   form: {
@@ -292,4 +295,33 @@ const byLocale: Record<Locale, JobAlertText> = { en, es, "pt-br": ptBr };
 /** The job alerts' words in a language. */
 export function jobAlertTextFor(locale: Locale): JobAlertText {
   return byLocale[locale];
+}
+
+export interface JobAlertFilterWords {
+  category?: string | undefined;
+  stack?: string | undefined;
+  country?: string | undefined;
+}
+
+/** The filter in words of the language: "Developers · Backend · Any country". */
+export function describeJobAlertFilter(locale: Locale, filter: JobAlertFilterWords): string {
+  const text = jobAlertTextFor(locale);
+  const { categoriesText } = localeContent(locale);
+  const names = jobBoardTextFor(locale).countryNames as Record<string, string>;
+  const category = categories.find((entry) => entry.slug === filter.category);
+  const stackCategory = categories.find((entry) =>
+    entry.stacks.some((stack) => stack.slug === filter.stack && (!category || entry === category)),
+  );
+  const stack = stackCategory?.stacks.find((entry) => entry.slug === filter.stack);
+  const stackTexts = stackCategory
+    ? (categoriesText[stackCategory.slug as keyof typeof categoriesText].stacks as Record<
+        string,
+        { name: string } | undefined
+      >)
+    : {};
+  return [
+    category ? categoriesText[category.slug as keyof typeof categoriesText].name : text.anyCategory,
+    stack ? (stackTexts[stack.slug]?.name ?? stack.name) : text.anyStack,
+    filter.country ? (names[filter.country] ?? filter.country) : text.anyCountry,
+  ].join(" · ");
 }

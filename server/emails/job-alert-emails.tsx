@@ -2,45 +2,17 @@
  * The job alert's e-mails, in the alert's language: the double opt-in confirmation and the weekly
  * digest of new openings matching its filter, each with its unsubscribe link.
  */
-import { categories } from "../../app/content/categories";
-import { jobAlertTextFor } from "../../app/content/job-alerts";
-import { jobBoardTextFor } from "../../app/content/job-board-locales";
-import { localeContent } from "../../app/content/locale-content";
+import {
+  describeJobAlertFilter,
+  type JobAlertFilterWords,
+  jobAlertTextFor,
+} from "../../app/content/job-alerts";
 import { emailT } from "../../app/lib/i18n/i18n.server";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
 import { fill } from "../../app/lib/i18n/ui-text";
 import { EmailButton, EmailHeading, EmailLink, EmailSubheading, EmailText } from "./components";
 import { EmailLayout } from "./layout";
 import type { JobAlertDigestOpening } from "./visitor-events";
-
-export interface JobAlertFilterWords {
-  category?: string | undefined;
-  stack?: string | undefined;
-  country?: string | undefined;
-}
-
-/** The filter in words of the language: "Developers · Backend · Any country". */
-export function describeJobAlertFilter(locale: Locale, filter: JobAlertFilterWords): string {
-  const text = jobAlertTextFor(locale);
-  const { categoriesText } = localeContent(locale);
-  const names = jobBoardTextFor(locale).countryNames as Record<string, string>;
-  const category = categories.find((entry) => entry.slug === filter.category);
-  const stackCategory = categories.find((entry) =>
-    entry.stacks.some((stack) => stack.slug === filter.stack && (!category || entry === category)),
-  );
-  const stack = stackCategory?.stacks.find((entry) => entry.slug === filter.stack);
-  const stackTexts = stackCategory
-    ? (categoriesText[stackCategory.slug as keyof typeof categoriesText].stacks as Record<
-        string,
-        { name: string } | undefined
-      >)
-    : {};
-  return [
-    category ? categoriesText[category.slug as keyof typeof categoriesText].name : text.anyCategory,
-    stack ? (stackTexts[stack.slug]?.name ?? stack.name) : text.anyStack,
-    filter.country ? (names[filter.country] ?? filter.country) : text.anyCountry,
-  ].join(" · ");
-}
 
 function footerText(locale: Locale) {
   const t = emailT(locale);
