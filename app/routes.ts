@@ -11,6 +11,7 @@ export default [
   route("api/candidate-applications", "routes/api.candidate-applications.ts"),
   route("api/resumes", "routes/api.resumes.ts"),
   route("api/subscriptions", "routes/api.subscriptions.ts"),
+  route("api/job-alerts", "routes/api.job-alerts.ts"),
   route("api/estimate-requests", "routes/api.estimate-requests.ts"),
   route("api/form-token", "routes/api.form-token.ts"),
   route("api/storage/:bucket", "routes/api.storage.$bucket.ts"),

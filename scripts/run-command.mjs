@@ -5,7 +5,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const COMMANDS = { retention: "retention job", "inbox-user": "inbox account command" };
+const COMMANDS = {
+  retention: "retention job",
+  "inbox-user": "inbox account command",
+  "job-alert-digest": "job alert digest",
+};
 
 const [name, ...args] = process.argv.slice(2);
 if (!Object.hasOwn(COMMANDS, name ?? "")) {

@@ -70,6 +70,15 @@ const EnvSchema = z
     /** The .eml copies of notifications in DATA_DIR/mail are deleted after this many days. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     /**
+     * Milliseconds between two digests of one job alert (a week); the server checks for due
+     * digests hourly, or as often as this when it is shorter (a test's few seconds).
+     */
+    JOB_ALERT_DIGEST_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(7 * 24 * 60 * 60 * 1000),
+    /**
      * The reverse proxies whose X-Forwarded-For, -Proto and -Host are trusted: a number of hops
      * (0 = none), or their addresses and ranges (server/trust-proxy.ts).
      */

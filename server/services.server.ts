@@ -3,6 +3,7 @@ import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
+import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.server";
 import { createJobBoard } from "../app/features/jobs/job-board.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
@@ -44,6 +45,8 @@ export interface ServiceOptions {
   };
   /** The daily retention job; false turns it off (tests that count rows run it themselves). */
   retention?: { enabled?: boolean; firstRunDelayMs?: number; intervalMs?: number };
+  /** The job alerts' digest pass; false turns it off (tests run it themselves). */
+  jobAlertDigests?: { enabled?: boolean; firstRunDelayMs?: number };
   migrationsFolder?: string;
   log?: (message: string) => void;
 }
@@ -177,6 +180,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     subscription: limiter("subscription"),
     estimateRequest: limiter("estimateRequest"),
     booking: limiter("booking"),
+    jobAlert: limiter("jobAlert"),
   };
 
   const mailingList = createMailingList({
@@ -217,6 +221,18 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
           intervalMs: retentionOptions.intervalMs,
         });
 
+  const digestOptions = options.jobAlertDigests ?? {};
+  const jobAlertDigests =
+    digestOptions.enabled === false
+      ? undefined
+      : scheduleJobAlertDigests({
+          db: database.db,
+          intervalMs: env.JOB_ALERT_DIGEST_INTERVAL_MS,
+          log,
+          onQueued: () => outboxWorker?.wake(),
+          firstRunDelayMs: digestOptions.firstRunDelayMs,
+        });
+
   log(
     `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; uploaded files: ${fileStorage.inDatabase ? "in the database" : "in the S3 bucket (S3_ENDPOINT)"}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
   );
@@ -242,6 +258,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       if (stopped) return;
       stopped = true;
       await retention?.stop();
+      await jobAlertDigests?.stop();
       await outboxWorker?.stop();
       mailer.close();
       await database.close();

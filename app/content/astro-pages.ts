@@ -52,6 +52,8 @@ export const astroOnDemandPaths: ReadonlySet<string> = new Set([
   "/book-a-call/reschedule",
   "/subscriptions/confirm",
   "/unsubscribe",
+  // The job alert's confirmation, in the alert's language (site/pages/[...locale]/job-alerts/).
+  ...LOCALES.map((locale) => localizePath("/job-alerts/confirm", locale)),
 ]);
 
 /**

@@ -25,3 +25,6 @@ export const matchReportPopupSettings = {
   /** When the delay has passed while another dialog is open or a field has focus, check again after this. */
   retryMs: 1000,
 } as const;
+
+/** localStorage key whose presence means the candidate closed or used the job alert offer. */
+export const JOB_ALERT_DISMISSED_KEY = "latammatch:job-alert-dismissed";

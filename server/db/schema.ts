@@ -110,19 +110,43 @@ export const subscriptions = pgTable(
   {
     ...submissionColumns(),
     email: text("email").notNull(),
-    source: text("source").$type<"newsletter" | "match-report">().notNull(),
+    source: text("source").$type<"newsletter" | "match-report" | "job-alert">().notNull(),
     /** The role (stack slug) a match report was asked for; null when none was picked. */
     role: text("role"),
+    /**
+     * Job alerts (source "job-alert") live here too: the same double opt-in, confirmation page,
+     * signed unsubscribe links, mail budgets and retention as the newsletter, plus the alert's
+     * filter (each part optional: none matches every new opening), the language its e-mails are
+     * written in and when its last weekly digest was queued.
+     */
+    locale: text("locale"),
+    alertCategory: text("alert_category"),
+    alertStack: text("alert_stack"),
+    alertCountry: text("alert_country"),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     /** Double opt-in: set when the address confirmed the newsletter; only then is it subscribed. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ownerId: uuid("owner_id").references((): AnyPgColumn => inboxUsers.id),
   },
   (table) => [
-    // One genuine subscription per address and form; rows flagged as spam never block a real one.
-    uniqueIndex("subscriptions_email_source_idx")
-      .on(table.email, table.source)
+    // One genuine subscription per address, form and job-alert filter; rows flagged as spam never
+    // block a real one.
+    uniqueIndex("subscriptions_email_source_filter_idx")
+      .on(
+        table.email,
+        table.source,
+        sql`coalesce(${table.alertCategory}, '')`,
+        sql`coalesce(${table.alertStack}, '')`,
+        sql`coalesce(${table.alertCountry}, '')`,
+      )
       .where(sql`${table.spam} = false`),
+    // The digest job's scan: confirmed job alerts, the least recently sent first.
+    index("subscriptions_job_alerts_idx")
+      .on(table.lastDigestAt)
+      .where(
+        sql`${table.source} = 'job-alert' and ${table.confirmedAt} is not null and ${table.unsubscribedAt} is null and ${table.spam} = false`,
+      ),
     index("subscriptions_received_at_idx").on(table.receivedAt),
     ...leadListIndexes("subscriptions", table),
   ],

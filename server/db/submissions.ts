@@ -15,6 +15,7 @@ import type { Subscription } from "../../app/features/subscriptions/schema";
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,
+  type JobAlertConfirmationPayload,
   type MatchReportPayload,
   type NewsletterConfirmationPayload,
   VISITOR_EMAIL_EVENTS,
@@ -68,6 +69,15 @@ export type StoreResult =
    */
   | { kind: "refused"; status: 400 | 404 | 409 | 410 | 429; error: string; extra?: Record<string, unknown> };
 
+/** A job alert as the endpoint accepted it (app/features/job-alerts/schema.ts). */
+export interface JobAlert {
+  email: string;
+  locale: string;
+  category?: string | undefined;
+  stack?: string | undefined;
+  country?: string | undefined;
+}
+
 export interface SubmissionStore {
   storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
   /** With a `resumeId`, the uploaded résumé is attached in the application's transaction. */
@@ -78,6 +88,8 @@ export interface SubmissionStore {
     options?: { jobTitle?: string },
   ): Promise<StoreResult>;
   storeSubscription(fields: Subscription, meta: SubmissionMeta): Promise<StoreResult>;
+  /** Stores a job alert (a subscription with a filter) and queues its confirmation e-mail. */
+  storeJobAlert(fields: JobAlert, meta: SubmissionMeta): Promise<StoreResult>;
   /** Stores an "E-mail me this estimate" request with its e-mail job (none for spam). */
   storeEstimateRequest(fields: EstimateRequest, meta: SubmissionMeta): Promise<StoreResult>;
 }
@@ -218,6 +230,30 @@ function subscriptionEmailJob(subscriptionId: string, email: string, fields: Sub
     event: VISITOR_EMAIL_EVENTS.newsletterConfirmation,
     refId: subscriptionId,
     payload: { ...payload },
+  };
+}
+
+function jobAlertEmailJob(subscriptionId: string, email: string, fields: JobAlert) {
+  const payload: JobAlertConfirmationPayload = {
+    to: email,
+    subscriptionId,
+    locale: fields.locale,
+    filter: jobAlertFilter(fields),
+  };
+  return {
+    channel: "email" as const,
+    event: VISITOR_EMAIL_EVENTS.jobAlertConfirmation,
+    refId: subscriptionId,
+    payload: { ...payload },
+  };
+}
+
+/** The alert's filter without its empty parts. */
+function jobAlertFilter(fields: JobAlert): JobAlertConfirmationPayload["filter"] {
+  return {
+    ...(fields.category ? { category: fields.category } : {}),
+    ...(fields.stack ? { stack: fields.stack } : {}),
+    ...(fields.country ? { country: fields.country } : {}),
   };
 }
 
@@ -544,6 +580,78 @@ export function createSubmissionStore(
               await applyMailBudget(tx, mailBudget, subscriptionMail(email, fields, meta), [
                 subscriptionEmailJob(existing.id, email, fields),
               ]),
+            );
+          queued = true;
+        }
+        return { kind: "stored", id: existing.id, created: false };
+      });
+      if (queued) options.onQueued?.();
+      return result;
+    },
+
+    async storeJobAlert(fields, meta) {
+      const email = fields.email.trim().toLowerCase();
+      const filter = {
+        alertCategory: fields.category ?? null,
+        alertStack: fields.stack ?? null,
+        alertCountry: fields.country ?? null,
+      };
+      const mail = visitorMail(email, "job-alert-confirmation", meta);
+      let queued = false;
+      const result = await db.transaction(async (tx): Promise<StoreResult> => {
+        // No conflict target: the idempotency key or the (email, source, filter) index may clash.
+        const [row] = await tx
+          .insert(subscriptions)
+          .values({ email, source: "job-alert", locale: fields.locale, ...filter, ...metaColumns(meta) })
+          .onConflictDoNothing()
+          .returning({ id: subscriptions.id });
+        if (row) {
+          if (!meta.spam) {
+            await tx
+              .insert(outbox)
+              .values(await applyMailBudget(tx, mailBudget, mail, [jobAlertEmailJob(row.id, email, fields)]));
+          }
+          queued = !meta.spam;
+          return { kind: "stored", id: row.id, created: true };
+        }
+        if (meta.idempotencyKey) {
+          const [retried] = await tx
+            .select({ id: subscriptions.id, requestHash: subscriptions.requestHash })
+            .from(subscriptions)
+            .where(eq(subscriptions.idempotencyKey, meta.idempotencyKey));
+          if (retried && !isSameRequest(retried.requestHash, meta.requestHash)) {
+            return { kind: "idempotency-conflict" };
+          }
+          if (retried) return { kind: "stored", id: retried.id, created: true };
+        }
+        const [existing] = await tx
+          .select({
+            id: subscriptions.id,
+            confirmedAt: subscriptions.confirmedAt,
+            unsubscribedAt: subscriptions.unsubscribedAt,
+          })
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.email, email),
+              eq(subscriptions.source, "job-alert"),
+              eq(subscriptions.spam, false),
+              sql`coalesce(${subscriptions.alertCategory}, '') = ${filter.alertCategory ?? ""}`,
+              sql`coalesce(${subscriptions.alertStack}, '') = ${filter.alertStack ?? ""}`,
+              sql`coalesce(${subscriptions.alertCountry}, '') = ${filter.alertCountry ?? ""}`,
+            ),
+          );
+        if (!existing) throw new Error("Conflicting job alert insert without a matching row");
+        // The same alert again: not confirmed yet, it gets a new link (in the language asked now).
+        if (!meta.spam && !existing.confirmedAt && !existing.unsubscribedAt) {
+          await tx
+            .update(subscriptions)
+            .set({ locale: fields.locale })
+            .where(eq(subscriptions.id, existing.id));
+          await tx
+            .insert(outbox)
+            .values(
+              await applyMailBudget(tx, mailBudget, mail, [jobAlertEmailJob(existing.id, email, fields)]),
             );
           queued = true;
         }

@@ -9,6 +9,7 @@ import { BookingConfirmationEmail } from "./booking-confirmation";
 import { BookingReminderEmail } from "./booking-reminder";
 import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
 import { EstimateEmail } from "./estimate";
+import { JobAlertConfirmationEmail, JobAlertDigestEmail } from "./job-alert-emails";
 import { LeadNotificationEmail } from "./lead-notification";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
@@ -62,6 +63,33 @@ export const emailCatalog: readonly CatalogEntry[] = [
     validDays: 7,
     unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
   }),
+  ...(["en", "es", "pt-br"] as const).flatMap((locale) => [
+    entry(`job-alert-confirmation-${locale}`, JobAlertConfirmationEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      locale,
+      filter: { category: "developers", stack: "backend", country: "AR" },
+      confirmUrl: `${SAMPLE_ORIGIN}/job-alerts/confirm?token=sample-token`,
+      validDays: 7,
+      unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
+    }),
+    entry(`job-alert-digest-${locale}`, JobAlertDigestEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      locale,
+      filter: { category: "developers" },
+      openings: [
+        {
+          slug: "senior-backend-developer",
+          title: "Senior Backend Developer",
+          category: "developers",
+          stack: "backend",
+          location: "Remote",
+          rateMin: 45,
+          rateMax: 55,
+        },
+      ],
+      unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
+    }),
+  ]),
   entry("estimate", EstimateEmail, {
     siteOrigin: SAMPLE_ORIGIN,
     estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },

@@ -20,7 +20,13 @@ export interface EmailLayoutProps {
   /** The e-mail's language (BCP 47), for e-mails sent in the recipient's language. */
   lang?: string;
   /** The footer's words in that language (English by default). */
-  footerText?: { tagline: string; company: string; contactPrefix: string };
+  footerText?: {
+    tagline: string;
+    company: string;
+    contactPrefix: string;
+    unsubscribe?: string;
+    unsubscribeNote?: string;
+  };
   /** The sender's mailing address (POSTAL_ADDRESS at build time); no line when empty. */
   postalAddress?: string;
   children: ReactNode;
@@ -74,9 +80,9 @@ export function EmailLayout({
               <>
                 <Hr style={{ borderColor: colors.border, margin: "12px 0" }} />
                 <Text style={footerStyle}>
-                  {text.unsubscribeNote}{" "}
+                  {words.unsubscribeNote}{" "}
                   <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
-                    {text.unsubscribe}
+                    {words.unsubscribe}
                   </Link>
                 </Text>
               </>

@@ -17,17 +17,25 @@ import {
   signUnsubscribeToken,
   unsubscribeUrl,
 } from "../../app/features/subscriptions/unsubscribe.server";
-import { isLocale } from "../../app/lib/i18n/locales";
+import { isLocale, type Locale, localizePath } from "../../app/lib/i18n/locales";
 import type { OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
 import { CandidateAcknowledgmentEmail, candidateAcknowledgmentSubject } from "./candidate-acknowledgment";
 import { EstimateEmail, estimateEmailSubject } from "./estimate";
+import {
+  JobAlertConfirmationEmail,
+  JobAlertDigestEmail,
+  jobAlertConfirmationSubject,
+  jobAlertDigestSubject,
+} from "./job-alert-emails";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
 import { renderEmail } from "./render.server";
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,
+  type JobAlertConfirmationPayload,
+  type JobAlertDigestPayload,
   type MatchReportPayload,
   type NewsletterConfirmationPayload,
   VISITOR_EMAIL_EVENTS,
@@ -35,6 +43,15 @@ import {
 
 /** Renders one outbox job's e-mail; throws (so the job is retried, then failed) when it cannot. */
 export type ComposeEmail = (job: OutboxRow) => Promise<MailMessage>;
+
+/** The job alert's confirmation page in the alert's language, with the signed token. */
+export function jobAlertConfirmUrl(siteOrigin: string, locale: Locale, token: string): string {
+  const url = new URL(localizePath(JOB_ALERT_CONFIRM_PATH, locale), siteOrigin);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+export const JOB_ALERT_CONFIRM_PATH = "/job-alerts/confirm";
 
 function payloadOf<T>(job: OutboxRow, keys: readonly (keyof T & string)[]): T {
   for (const key of keys) {
@@ -115,6 +132,62 @@ export function createVisitorEmails(options: {
         createElement(CandidateAcknowledgmentEmail, { ...payload, siteOrigin, locale }),
       );
       return { to: payload.to, subject: candidateAcknowledgmentSubject(locale), ...rendered };
+    },
+
+    async [VISITOR_EMAIL_EVENTS.jobAlertConfirmation](job) {
+      const payload = payloadOf<JobAlertConfirmationPayload>(job, [
+        "to",
+        "subscriptionId",
+        "locale",
+        "filter",
+      ]);
+      const locale = isLocale(payload.locale) ? payload.locale : "en";
+      const unsubscribe = unsubscribeLinks(payload.subscriptionId);
+      // The newsletter's signed token: the alert is a subscription, confirmed the same way.
+      const link = jobAlertConfirmUrl(siteOrigin, locale, signConfirmToken(tokens, payload.subscriptionId));
+      const rendered = await renderEmail(
+        createElement(JobAlertConfirmationEmail, {
+          siteOrigin,
+          locale,
+          filter: payload.filter,
+          confirmUrl: link,
+          validDays: CONFIRM_VALID_DAYS,
+          unsubscribeUrl: unsubscribe.url,
+        }),
+      );
+      return {
+        to: payload.to,
+        subject: jobAlertConfirmationSubject(locale),
+        ...rendered,
+        headers: unsubscribe.headers,
+      };
+    },
+
+    async [VISITOR_EMAIL_EVENTS.jobAlertDigest](job) {
+      const payload = payloadOf<JobAlertDigestPayload>(job, [
+        "to",
+        "subscriptionId",
+        "locale",
+        "filter",
+        "openings",
+      ]);
+      const locale = isLocale(payload.locale) ? payload.locale : "en";
+      const unsubscribe = unsubscribeLinks(payload.subscriptionId);
+      const rendered = await renderEmail(
+        createElement(JobAlertDigestEmail, {
+          siteOrigin,
+          locale,
+          filter: payload.filter,
+          openings: payload.openings,
+          unsubscribeUrl: unsubscribe.url,
+        }),
+      );
+      return {
+        to: payload.to,
+        subject: jobAlertDigestSubject(locale, payload.openings.length),
+        ...rendered,
+        headers: unsubscribe.headers,
+      };
     },
   };
 }

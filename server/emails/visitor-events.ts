@@ -9,6 +9,8 @@ export const VISITOR_EMAIL_EVENTS = {
   newsletterConfirmation: "subscription.confirmation_requested",
   estimate: "estimate_request.created",
   candidateAcknowledgment: "candidate_application.acknowledgment_requested",
+  jobAlertConfirmation: "job_alert.confirmation_requested",
+  jobAlertDigest: "job_alert.digest",
 } as const;
 
 export interface MatchReportPayload {
@@ -40,4 +42,33 @@ export interface CandidateAcknowledgmentPayload {
   jobTitle?: string;
   /** The attached résumé's file name, when they sent one. */
   resumeFileName?: string;
+}
+
+/** A job alert's double opt-in, in the alert's language. */
+export interface JobAlertConfirmationPayload {
+  to: string;
+  subscriptionId: string;
+  locale: string;
+  filter: { category?: string; stack?: string; country?: string };
+}
+
+/** One opening of a digest, as it was when the digest was queued. */
+export interface JobAlertDigestOpening {
+  slug: string;
+  /** In the alert's language where the opening has a version in it. */
+  title: string;
+  stack: string;
+  category: string;
+  location: string;
+  rateMin: number;
+  rateMax: number;
+}
+
+/** A job alert's weekly digest: the new openings matching its filter, in its language. */
+export interface JobAlertDigestPayload {
+  to: string;
+  subscriptionId: string;
+  locale: string;
+  filter: { category?: string; stack?: string; country?: string };
+  openings: JobAlertDigestOpening[];
 }

@@ -24,6 +24,7 @@ export const MIN_FILL_TIME_MS = {
   subscription: 1_500,
   booking: 2_000,
   estimateRequest: 1_500,
+  jobAlert: 1_500,
 } as const satisfies Record<FormKind, number>;
 
 /** Largest accepted request body. */

@@ -5,5 +5,6 @@ export const FORM_KINDS = [
   "subscription",
   "booking",
   "estimateRequest",
+  "jobAlert",
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];

@@ -14,6 +14,7 @@ import { clientNetwork } from "./client-network.server";
 
 export type VisitorMailKind =
   | "newsletter-confirmation"
+  | "job-alert-confirmation"
   | "match-report"
   | "estimate"
   | "candidate-acknowledgment"
@@ -90,7 +91,8 @@ export function createMailBudget(settings: MailBudgetSettings): MailBudget {
         reason: `this address already got ${plural(settings.perAddress, "e-mail")} from the site in 24 hours`,
       });
     }
-    if (mail.kind === "newsletter-confirmation" && settings.confirmationsPerAddress > 0) {
+    const confirmation = mail.kind === "newsletter-confirmation" || mail.kind === "job-alert-confirmation";
+    if (confirmation && settings.confirmationsPerAddress > 0) {
       counters.push({
         key: addressKey("mail-confirmation", mail.to),
         max: settings.confirmationsPerAddress,

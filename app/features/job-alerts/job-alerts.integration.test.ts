@@ -1,0 +1,270 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../../server/db/client";
+import { jobOpenings, outbox, subscriptions } from "../../../server/db/schema";
+import { testDatabases } from "../../../server/db/test-databases";
+import { type RunningServices, startServices } from "../../../server/services.server";
+import { readMailDir } from "../../../tests/support/eml";
+import {
+  clearTables,
+  contextFor,
+  formTokenFor,
+  jsonPost,
+  SITE_ORIGIN,
+  testEnv,
+} from "../../../tests/support/integration";
+import * as jobAlertRoute from "../../routes/api.job-alerts";
+import { createOpening } from "../jobs/openings.server";
+import { OpeningFormSchema, type OpeningInput } from "../jobs/schema";
+import { answerConfirmPage } from "../subscriptions/confirm.server";
+import { answerUnsubscribePage, readUnsubscribeToken } from "../subscriptions/unsubscribe.server";
+import { runJobAlertDigests } from "./digest.server";
+
+type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+const subscribe = jobAlertRoute.action as unknown as Action;
+
+function validAlert(overrides: Record<string, unknown> = {}) {
+  return {
+    email: "Ana@candidate.example",
+    locale: "es",
+    category: "developers",
+    stack: "backend",
+    country: "AR",
+    formToken: formTokenFor("jobAlert"),
+    ...overrides,
+  };
+}
+
+function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
+  return OpeningFormSchema.parse({
+    title: "Senior Backend Developer",
+    category: "developers",
+    stack: "backend",
+    seniority: "senior",
+    type: "Full-Time",
+    countries: ["AR", "BR", "MX"],
+    rateMin: 45,
+    rateMax: 55,
+    rateOverride: true,
+    description: "Build APIs.",
+    responsibilities: "",
+    requirements: "",
+    benefits: "",
+    translations: {},
+    validThrough: "",
+    ...overrides,
+  });
+}
+
+const databases = await testDatabases("job-alerts");
+
+describe.each(databases)("job alerts on $name", (database) => {
+  let services: RunningServices;
+  const mailDir = path.join(database.dataDir, "mail");
+  const db = () => services.database.db;
+  const send = (request: Request) => subscribe({ request, context: contextFor(services) });
+  const publish = (overrides: Partial<OpeningInput> = {}) =>
+    db().transaction((tx) => createOpening(tx, opening(overrides), { actorId: null, status: "published" }));
+  const digest = () => runJobAlertDigests(db(), { intervalMs: 0 });
+
+  async function deliverAll() {
+    const jobs = await db().select().from(outbox).where(eq(outbox.status, "pending"));
+    for (const job of jobs) {
+      await services.deliver(job);
+      await db().update(outbox).set({ status: "sent" }).where(eq(outbox.id, job.id));
+    }
+    return readMailDir(mailDir);
+  }
+
+  /** Subscribes, confirms through the e-mail's link and moves the confirmation an hour back. */
+  async function confirmedAlert(overrides: Record<string, unknown> = {}) {
+    const response = await send(jsonPost("/api/job-alerts", validAlert(overrides)));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const mails = await deliverAll();
+    const mail = mails.at(-1)!;
+    const link = /https:\/\/latammatch\.example\/(?:[a-z-]+\/)?job-alerts\/confirm\?token=[\w.-]+/.exec(
+      mail.text,
+    )?.[0];
+    expect(link).toBeDefined();
+    const confirmed = await answerConfirmPage(new Request(link!, { method: "POST" }), services);
+    expect(confirmed.page.state).toBe("done");
+    await db()
+      .update(subscriptions)
+      .set({ confirmedAt: sql`now() - interval '1 hour'` })
+      .where(eq(subscriptions.id, id));
+    return { id, mail };
+  }
+
+  beforeAll(async () => {
+    services = await startServices(
+      testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, SMTP_URL: undefined }),
+      {
+        outbox: { enabled: false },
+        retention: { enabled: false },
+        jobAlertDigests: { enabled: false },
+        log: () => {},
+      },
+    );
+  });
+  afterEach(async () => {
+    await clearTables(db());
+    await db().delete(jobOpenings);
+    for (const file of await readdir(mailDir).catch(() => [] as string[])) await rm(path.join(mailDir, file));
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await database.drop();
+  });
+
+  it("stores the alert with its filter and language and sends the confirmation in that language", async () => {
+    const { id, mail } = await confirmedAlert();
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row).toMatchObject({
+      email: "ana@candidate.example",
+      source: "job-alert",
+      locale: "es",
+      alertCategory: "developers",
+      alertStack: "backend",
+      alertCountry: "AR",
+    });
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    expect(mail.headers.subject).toBe("Confirma tu alerta de empleo de LatamMatch");
+    expect(mail.text).toContain(`${SITE_ORIGIN}/es/job-alerts/confirm?token=`);
+    expect(mail.text).toContain("Desarrolladores");
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+
+    // The same alert again gets the existing id; another filter is another alert.
+    const again = await send(jsonPost("/api/job-alerts", validAlert({ email: "ana@candidate.example" })));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    const other = await send(jsonPost("/api/job-alerts", validAlert({ stack: "frontend" })));
+    expect(other.status).toBe(201);
+  });
+
+  it("refuses bad input with a 4xx and stores nothing", async () => {
+    const bad = [
+      validAlert({ email: "not-an-address" }),
+      validAlert({ locale: "fr" }),
+      validAlert({ stack: "astronaut" }),
+      validAlert({ category: "sales", stack: "backend" }),
+      validAlert({ country: "US" }),
+      validAlert({ extra: "field" }),
+    ];
+    for (const body of bad) {
+      const response = await send(jsonPost("/api/job-alerts", body));
+      expect(response.status).toBe(400);
+    }
+    const get = await (jobAlertRoute.loader as () => Response)();
+    expect(get.status).toBe(405);
+    expect(await db().select().from(subscriptions)).toHaveLength(0);
+  });
+
+  it("accepts an alert without any filter, matching every new opening", async () => {
+    const response = await send(
+      jsonPost("/api/job-alerts", {
+        email: "all@candidate.example",
+        locale: "en",
+        category: "",
+        stack: "",
+        formToken: formTokenFor("jobAlert"),
+      }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it("queues one digest of the new matching openings, in the alert's language, and never lists one twice", async () => {
+    const { id } = await confirmedAlert();
+    // Before the confirmation: not new for this alert.
+    const old = await publish({ title: "Old Backend Role" });
+    await db()
+      .update(jobOpenings)
+      .set({ publishedAt: sql`now() - interval '2 hours'` })
+      .where(eq(jobOpenings.id, old.id));
+    const match = await publish({
+      title: "Backend Developer",
+      translations: {
+        es: {
+          title: "Desarrollador Backend",
+          description: "APIs.",
+          responsibilities: "",
+          requirements: "",
+          benefits: "",
+        },
+      },
+    });
+    await publish({ title: "Frontend Developer", stack: "frontend", rateMin: 36, rateMax: 45 });
+    await publish({ title: "Backend Developer Chile", countries: ["CL"] });
+
+    expect(await digest()).toEqual({ alerts: 1, queued: 1 });
+    const [job] = await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"));
+    expect(job?.refId).toBe(id);
+    const mails = await deliverAll();
+    const mail = mails.find((entry) => entry.headers.subject?.includes("nuevo puesto"))!;
+    expect(mail.headers.subject).toBe("1 nuevo puesto para tu alerta de LatamMatch");
+    expect(mail.headers.to).toBe("ana@candidate.example");
+    expect(mail.text).toContain("Desarrollador Backend");
+    expect(mail.html).toContain(`href="${SITE_ORIGIN}/es/jobs/${match.slug}"`);
+    expect(mail.text).not.toContain("Old Backend Role");
+    expect(mail.text).not.toContain("Frontend Developer");
+    expect(mail.text).not.toContain("Chile");
+    const headerLink = /^<([^>]+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
+    expect(readUnsubscribeToken(services.signedTokens, new URL(headerLink!).searchParams.get("token"))).toBe(
+      id,
+    );
+
+    // Nothing new: nothing queued, and the same opening is never listed again.
+    expect(await digest()).toEqual({ alerts: 1, queued: 0 });
+    expect(await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"))).toHaveLength(1);
+  });
+
+  it("waits the interval between two digests of an alert", async () => {
+    await confirmedAlert();
+    await publish();
+    expect(await runJobAlertDigests(db(), { intervalMs: 2 * 60 * 60 * 1000 })).toEqual({
+      alerts: 0,
+      queued: 0,
+    });
+    expect(await runJobAlertDigests(db(), { intervalMs: 30 * 60 * 1000 })).toEqual({ alerts: 1, queued: 1 });
+    await publish({ title: "Another Backend Role" });
+    expect(await runJobAlertDigests(db(), { intervalMs: 30 * 60 * 1000 })).toEqual({ alerts: 0, queued: 0 });
+  });
+
+  it("sends no digest to an unconfirmed alert or after the one-click unsubscribe", async () => {
+    await send(jsonPost("/api/job-alerts", validAlert({ email: "unconfirmed@candidate.example" })));
+    const { mail } = await confirmedAlert();
+    const headerLink = /^<([^>]+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1] ?? "x:";
+    // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click" to the header's link.
+    const oneClick = await answerUnsubscribePage(
+      new Request(headerLink, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      services,
+    );
+    expect(oneClick.page.state).toBe("done");
+    await publish();
+    expect(await digest()).toEqual({ alerts: 0, queued: 0 });
+  });
+
+  it("queues each digest once when two instances run the pass at the same time", async () => {
+    await confirmedAlert();
+    await confirmedAlert({ email: "bruno@candidate.example", locale: "pt-br", country: "" });
+    await publish();
+    // Another instance: its own connections to the same PostgreSQL database (PGlite has one process).
+    const second = database.databaseUrl
+      ? await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: "", poolSize: 2 })
+      : undefined;
+    try {
+      const other = second?.db ?? db();
+      const reports = await Promise.all([digest(), runJobAlertDigests(other, { intervalMs: 0 }), digest()]);
+      expect(reports.reduce((sum, report) => sum + report.queued, 0)).toBe(2);
+      expect(await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"))).toHaveLength(2);
+    } finally {
+      await second?.close();
+    }
+  });
+});
