@@ -262,6 +262,24 @@ function isSameRequest(storedHash: string | null, requestHash: string): boolean 
   return storedHash === null || storedHash === requestHash;
 }
 
+/**
+ * The answer to a subscription request whose idempotency key created a row already: the
+ * creation's answer again for the same request, a conflict for another; undefined otherwise.
+ */
+async function subscriptionRetry(
+  tx: Pick<Database, "select">,
+  meta: SubmissionMeta,
+): Promise<StoreResult | undefined> {
+  if (!meta.idempotencyKey) return undefined;
+  const [retried] = await tx
+    .select({ id: subscriptions.id, requestHash: subscriptions.requestHash })
+    .from(subscriptions)
+    .where(eq(subscriptions.idempotencyKey, meta.idempotencyKey));
+  if (!retried) return undefined;
+  if (!isSameRequest(retried.requestHash, meta.requestHash)) return { kind: "idempotency-conflict" };
+  return { kind: "stored", id: retried.id, created: true };
+}
+
 export function createSubmissionStore(
   db: Database,
   options: {
@@ -541,17 +559,8 @@ export function createSubmissionStore(
           queued = !meta.spam;
           return { kind: "stored", id: row.id, created: true };
         }
-        if (meta.idempotencyKey) {
-          const [retried] = await tx
-            .select({ id: subscriptions.id, requestHash: subscriptions.requestHash })
-            .from(subscriptions)
-            .where(eq(subscriptions.idempotencyKey, meta.idempotencyKey));
-          if (retried && !isSameRequest(retried.requestHash, meta.requestHash)) {
-            return { kind: "idempotency-conflict" };
-          }
-          // A retry of the request that created the row gets the creation's answer again.
-          if (retried) return { kind: "stored", id: retried.id, created: true };
-        }
+        const retry = await subscriptionRetry(tx, meta);
+        if (retry) return retry;
         const [existing] = await tx
           .select({
             id: subscriptions.id,
@@ -614,16 +623,8 @@ export function createSubmissionStore(
           queued = !meta.spam;
           return { kind: "stored", id: row.id, created: true };
         }
-        if (meta.idempotencyKey) {
-          const [retried] = await tx
-            .select({ id: subscriptions.id, requestHash: subscriptions.requestHash })
-            .from(subscriptions)
-            .where(eq(subscriptions.idempotencyKey, meta.idempotencyKey));
-          if (retried && !isSameRequest(retried.requestHash, meta.requestHash)) {
-            return { kind: "idempotency-conflict" };
-          }
-          if (retried) return { kind: "stored", id: retried.id, created: true };
-        }
+        const retry = await subscriptionRetry(tx, meta);
+        if (retry) return retry;
         const [existing] = await tx
           .select({
             id: subscriptions.id,
