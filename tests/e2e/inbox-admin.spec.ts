@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -20,16 +20,6 @@ const SELLER_PASSWORD = "seller-password-789";
 
 let dataDir: string;
 let server: ServerProcess;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${server.baseUrl}/inbox/login`);

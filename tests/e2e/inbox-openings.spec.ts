@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -19,18 +19,6 @@ const TITLE = "Senior Frontend Developer";
 
 let dataDir: string;
 let server: ServerProcess;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Logs in with the one-time password and chooses a password, then opens `path`. */
 async function logIn(page: Page, email: string, path: string) {
@@ -84,7 +72,7 @@ test("a sales member writes, publishes, closes and reopens an opening, and canno
   }
   await expect(page.getByRole("link", { name: "Published (3)" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScrollOnPhone(page);
 
   await page.getByRole("link", { name: "New opening" }).click();
   await expect(page.getByRole("heading", { name: "New opening" })).toBeVisible();
@@ -100,7 +88,7 @@ test("a sales member writes, publishes, closes and reopens an opening, and canno
   await page.getByLabel("Description", { exact: true }).fill("Build the **design system**.");
   await page.getByLabel("Bolivia", { exact: true }).uncheck();
   await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScrollOnPhone(page);
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toContainText("Check the highlighted fields.");
@@ -122,7 +110,7 @@ test("a sales member writes, publishes, closes and reopens an opening, and canno
   await expect(page.getByLabel("Argentina", { exact: true })).toBeChecked();
   await expect(page.getByText("Delete this opening")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScrollOnPhone(page);
 
   await page.getByRole("link", { name: "Preview" }).click();
   await expect(page.getByRole("heading", { name: `Preview: ${TITLE}` })).toBeVisible();

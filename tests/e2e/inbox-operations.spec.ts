@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/client";
 import { hiringRequests, outbox } from "../../server/db/schema";
 import { leadCreatedEvent } from "../../server/db/submissions";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -62,16 +62,6 @@ async function seedLeads() {
   } finally {
     await database.close();
   }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Logs in; the first time, the one-time password is replaced by a chosen one. */

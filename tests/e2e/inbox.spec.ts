@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -17,16 +16,6 @@ const CHOSEN_PASSWORD = "chosen-password-456";
 
 let dataDir: string;
 let server: ServerProcess;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe.configure({ mode: "serial" });
 // The wrong password on purpose: the browser logs the 401 answer.

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { type ParsedEml, readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
 import { parseMail } from "./mime";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -125,12 +125,10 @@ test("the form on the Spanish job page is accessible and fits a phone", async ({
   await expect(resume).toHaveAttribute("type", "file");
   await expect(resume).toHaveAttribute("accept", /\.pdf,\.docx/);
   await expect(resume).toHaveAccessibleDescription("PDF o Word (.docx), hasta 5 MB.");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     await form.screenshot({ path: test.info().outputPath(`job-apply-form-${width}.png`) });
   }
 });

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -22,18 +22,6 @@ const APPLICANT = "Lucía Fernández";
 let dataDir: string;
 let server: ServerProcess;
 const url = (pathname: string) => `${server.baseUrl}${pathname}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The JobPosting objects in the page's JSON-LD. */
 async function jobPostings(page: Page): Promise<Record<string, unknown>[]> {
@@ -161,10 +149,10 @@ test("an opening published in the inbox is on /jobs, in the sitemap and carries 
   expect(again.status()).toBe(304);
 
   await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScrollOnPhone(page);
   await page.goto(url("/jobs"));
   await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScrollOnPhone(page);
 });
 
 test("the filters live in the URL and work without JavaScript", async ({ browser }) => {
