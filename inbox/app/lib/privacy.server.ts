@@ -71,7 +71,19 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
     "request_hash",
   ],
   candidate_applications: ["email", "locale", "status", "spam_reason", "client_ip", "request_hash"],
-  subscriptions: ["email", "source", "role", "spam_reason", "client_ip", "request_hash"],
+  // A job alert's language and filter are checked against the locales, categories, stacks and countries.
+  subscriptions: [
+    "email",
+    "source",
+    "role",
+    "locale",
+    "alert_category",
+    "alert_stack",
+    "alert_country",
+    "spam_reason",
+    "client_ip",
+    "request_hash",
+  ],
   estimate_requests: ["email", "role", "seniority", "status", "spam_reason", "client_ip", "request_hash"],
   bookings: [
     "email",
