@@ -19,7 +19,8 @@ export function OpeningApplicationsSection({ data }: { data: OpeningApplications
         <p className="mt-2 text-sm text-muted-foreground">No one has applied to this opening yet.</p>
       ) : (
         <>
-          <p className="mt-2 text-sm" aria-label="Applications by status">
+          <p className="mt-2 text-sm">
+            <span className="text-muted-foreground">By status: </span>
             {counts
               .filter((each) => each.count > 0)
               .map((each) => `${each.label} ${each.count}`)
