@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/db/client";
+import { type Database, rowsOf } from "../../../server/db/client";
 import { testDatabases } from "../../../server/db/test-databases";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import { testEnv } from "../../../tests/support/integration";
@@ -36,14 +36,14 @@ describe.each(databases)("an opening's applications on $name", (database) => {
   ): Promise<string> {
     minute += 1;
     const details = job ? { job, role: "frontend" } : { role: "frontend" };
-    const [row] = (
+    const [row] = rowsOf<{ id: string }>(
       await db.execute(sql`
         insert into candidate_applications (name, email, details, status, spam, received_at)
         values (${name}, ${`${name.toLowerCase().replace(/\W+/g, ".")}@mail.example`},
           ${JSON.stringify(details)}::jsonb, ${options.status ?? "new"}, ${options.spam ?? false},
           timestamptz '2026-11-01 09:00+00' + ${minute} * interval '1 minute')
-        returning id`)
-    ).rows as { id: string }[];
+        returning id`),
+    );
     if (options.resume) {
       await db.execute(sql`
         insert into resumes (storage_key, kind, file_name, size_bytes, sha256, application_id, attached_at)
