@@ -1,8 +1,8 @@
 /**
  * An opening's applications in the inbox: the candidate applications sent from its page (the
  * form keeps the job's slug among its answers, `details->>'job'`, which an expression index
- * answers), newest first, with the counts by pipeline status. Spam is left out, as the lead
- * list hides quarantined leads by default.
+ * answers), newest first, with the counts by pipeline status. Quarantined applications (spam)
+ * are neither listed nor counted (the lead list filtered by job shows them, marked as such).
  */
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../../server/db/client";
