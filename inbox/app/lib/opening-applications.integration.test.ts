@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getOpeningBySlug } from "~/features/jobs/openings.server";
 import { type Database, rowsOf } from "../../../server/db/client";
 import { testDatabases } from "../../../server/db/test-databases";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import { testEnv } from "../../../tests/support/integration";
+import { getLeadDetail } from "./lead-detail.server";
 import { listLeads, parseLeadListQuery } from "./lead-list.server";
 import { OPENING_APPLICATIONS_LIMIT, openingApplications } from "./opening-applications.server";
 
@@ -110,5 +112,25 @@ describe.each(databases)("an opening's applications on $name", (database) => {
       new URLSearchParams(`${qa.listPath.split("?")[1]}&spam=quarantined`),
     );
     expect((await listLeads(db, quarantined)).total).toBe(0);
+  });
+
+  it("shows an application's job opening by its title, linking to the opening in the inbox", async () => {
+    const [opening] = rowsOf<{ id: string; slug: string }>(
+      await db.execute(sql`select id, slug from job_openings order by slug limit 1`),
+    );
+    expect(opening).toBeDefined();
+    const title = (await getOpeningBySlug(db, opening!.slug))!.title;
+    const id = await apply("Fernanda Costa", opening!.slug);
+    const lead = await getLeadDetail(db, "candidate-applications", id);
+    expect(lead?.fields.find((field) => field.label.startsWith("Job opening"))).toEqual({
+      label: "Job opening (/jobs/…)",
+      value: opening!.slug,
+      link: { href: `/inbox/openings/${opening!.id}`, text: title },
+    });
+    const other = await getLeadDetail(db, "candidate-applications", await apply("Gabriel Luz", "gone-job"));
+    expect(other?.fields.find((field) => field.label.startsWith("Job opening"))).toEqual({
+      label: "Job opening (/jobs/…)",
+      value: "gone-job",
+    });
   });
 });
