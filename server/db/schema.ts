@@ -101,6 +101,9 @@ export const candidateApplications = pgTable(
   (table) => [
     index("candidate_applications_received_at_idx").on(table.receivedAt),
     index("candidate_applications_status_idx").on(table.status, table.receivedAt),
+    // An opening's applications in the inbox (inbox/app/lib/opening-applications.server.ts):
+    // the job's slug among the answers, newest first.
+    index("candidate_applications_job_idx").on(sql`(${table.details}->>'job')`, table.receivedAt),
     ...leadListIndexes("candidate_applications", table),
   ],
 );

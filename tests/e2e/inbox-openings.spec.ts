@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { categories } from "../../app/content/categories";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/features/submissions/form-token";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -50,7 +52,8 @@ test.beforeAll(async () => {
     const added = runInboxUser(dataDir, ["add", email!, "--role", role!], `${FIRST_PASSWORD}\n`);
     expect(added.status, added.stderr).toBe(0);
   }
-  server = await startServerProcess({ dataDir });
+  // The application below is sent by the test at once, not after a person's filling time.
+  server = await startServerProcess({ dataDir, env: { FORM_MIN_FILL_MS: "0" } });
   await server.ready();
 });
 
@@ -132,6 +135,35 @@ test("a sales member writes, publishes, closes and reopens an opening, and canno
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(403);
+
+  // An application sent from the published opening's page shows in its Applications section.
+  const token = (await (
+    await page.request.get(`${server.baseUrl}${FORM_TOKEN_PATH}?form=candidateApplication`)
+  ).json()) as FormTokenResponse;
+  const category = categories[0]!;
+  const applied = await page.request.post(`${server.baseUrl}/api/candidate-applications`, {
+    data: {
+      fullName: "Lucía Fernández",
+      email: "lucia@example.com",
+      country: "Argentina",
+      category: category.slug,
+      specialization: category.stacks[0]!.slug,
+      yearsOfExperience: 5,
+      englishLevel: "Fluent",
+      profileUrl: "https://www.linkedin.com/in/lucia-fernandez",
+      hourlyRate: 45,
+      job: "senior-frontend-developer",
+      formToken: token.token,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await page.reload();
+  const applications = page.getByRole("region", { name: /^Applications/ });
+  await expect(applications.getByText("By status: New 1")).toBeVisible();
+  await expect(applications.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
+  await applications.getByRole("link", { name: "In the candidate applications list" }).click();
+  await expect(page).toHaveURL(/kind=candidate-applications&job=senior-frontend-developer/);
+  await expect(page.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
 });
 
 test("an admin deletes the opening, and the audit log names every change", async ({ page }) => {

@@ -24,7 +24,17 @@ export function FieldList({ title, fields }: { title: string; fields: LeadField[
           {fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="text-muted-foreground">{field.label}</dt>
-              <dd className="min-w-0 whitespace-pre-wrap">{field.value}</dd>
+              <dd className="min-w-0 whitespace-pre-wrap">
+                {field.link ? (
+                  <>
+                    <Link to={field.link.href} className="text-primary hover:underline">
+                      {field.link.text}
+                    </Link>
+                    <span className="text-muted-foreground"> · </span>
+                  </>
+                ) : null}
+                <span>{field.value}</span>
+              </dd>
             </div>
           ))}
         </dl>

@@ -15,6 +15,7 @@ export interface ListState {
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+  job: string;
   sort: string;
   page: number;
   per: number;
@@ -43,7 +44,7 @@ export function KindTabs({ state, total }: { state: ListState; total: number }) 
         return (
           <Link
             key={kind}
-            to={listHref({ ...state, status: "" }, { kind, page: 1 })}
+            to={listHref({ ...state, status: "", job: "" }, { kind, page: 1 })}
             aria-current={current ? "page" : undefined}
             className={cn(
               "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap",
@@ -83,6 +84,14 @@ export function LeadFilters({ state, users }: { state: ListState; users: { id: s
       role="search"
     >
       <input type="hidden" name="kind" value={state.kind} />
+      {state.job && state.kind === "candidate-applications" ? (
+        <>
+          <input type="hidden" name="job" value={state.job} />
+          <p className="text-sm break-all text-muted-foreground">
+            Sent from the job opening /jobs/{state.job}
+          </p>
+        </>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <Field id="filter-q" label="Search name, e-mail, company or any text">
           <Input id="filter-q" name="q" type="search" defaultValue={state.q} className="h-10" />
@@ -102,6 +111,7 @@ export function LeadFilters({ state, users }: { state: ListState; users: { id: s
                 utmSource: "",
                 utmMedium: "",
                 utmCampaign: "",
+                job: "",
                 page: 1,
               })}
             >

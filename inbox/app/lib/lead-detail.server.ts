@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { callTimelineItems, leadCalls, teamCancelledCallItem } from "~/features/booking/lead-calls.server";
+import { getOpeningBySlug } from "~/features/jobs/openings.server";
 import { type Database, rowsOf } from "../../../server/db/client";
 import { VISITOR_EMAIL_EVENTS } from "../../../server/emails/visitor-events";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "../../../server/lead-forms";
@@ -29,6 +30,8 @@ export const FREE_MAIL_DOMAINS = new Set([
 export interface LeadField {
   label: string;
   value: string;
+  /** An inbox page shown before the value (a candidate application's job opening, by title). */
+  link?: { href: string; text: string };
 }
 
 export interface LeadDetail {
@@ -86,9 +89,15 @@ export async function getLeadDetail(db: Database, kind: LeadKind, id: string): P
   if (info.notifiedAs) {
     const form = LEAD_FORMS[info.notifiedAs];
     const answers = answersFromColumns(info.notifiedAs, row);
+    // The job an application was sent from: its title, linking to the opening in the inbox.
+    const job = answers.job;
+    const opening = typeof job === "string" && job ? await getOpeningBySlug(db, job) : undefined;
     fields = Object.entries(form.fields).map(([key, field]) => ({
       label: field.label,
       value: display(answers[key]),
+      ...(key === "job" && opening
+        ? { link: { href: `/inbox/openings/${opening.id}`, text: opening.title } }
+        : {}),
     }));
   } else {
     fields = (info.columns ?? []).map(({ label, column, time }) => ({

@@ -24,6 +24,8 @@ export const LeadListQuerySchema = z.object({
   utmSource: text(200),
   utmMedium: text(200),
   utmCampaign: text(200),
+  /** A job opening's slug: the candidate applications sent from its page. */
+  job: text(200),
   sort: z.enum(["newest", "oldest"]).catch("newest"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   per: z.coerce
@@ -97,6 +99,8 @@ export function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
   if (query.utmSource) where.push(sql`t.attribution->>'utmSource' = ${query.utmSource}`);
   if (query.utmMedium) where.push(sql`t.attribution->>'utmMedium' = ${query.utmMedium}`);
   if (query.utmCampaign) where.push(sql`t.attribution->>'utmCampaign' = ${query.utmCampaign}`);
+  // The job's slug among the application's answers (an expression index answers it).
+  if (query.job && kind === "candidate-applications") where.push(sql`t.details->>'job' = ${query.job}`);
   return where;
 }
 

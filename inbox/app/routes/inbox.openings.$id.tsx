@@ -3,11 +3,13 @@ import { Button } from "~/components/ui/button";
 import { getOpeningById } from "~/features/jobs/openings.server";
 import { FormMessage } from "../components/auth-card";
 import { CsrfField } from "../components/csrf-field";
+import { OpeningApplicationsSection } from "../components/opening-applications";
 import { OpeningEditor } from "../components/opening-editor";
 import { OpeningStatusBadge } from "../components/opening-list-view";
 import { requireInboxMutation, requireInboxSession } from "../lib/auth.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import { isUuid } from "../lib/lead-tables.server";
+import { openingApplications } from "../lib/opening-applications.server";
 import {
   openingFormState,
   runOpeningAction,
@@ -43,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       updatedAt: row.updatedAt.toISOString(),
     },
     form: openingFormState(row),
+    applications: await openingApplications(inbox.db, row.slug),
   };
 }
 
@@ -96,7 +99,7 @@ function ActionButton({
 
 export default function EditOpening({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { csrf, isAdmin, opening, form, notice } = loaderData;
+  const { csrf, isAdmin, opening, form, notice, applications } = loaderData;
   const message = actionData?.message ?? notice;
   return (
     <section className="grid gap-4">
@@ -161,6 +164,8 @@ export default function EditOpening({ loaderData, actionData }: Route.ComponentP
         busy={busy}
         submitLabel="Save changes"
       />
+
+      <OpeningApplicationsSection data={applications} />
 
       {isAdmin ? (
         <details className="rounded-xl border border-destructive/30 bg-background p-4">

@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_applications_job_idx" ON "candidate_applications" USING btree (("details"->>'job'),"received_at");
