@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { type ParsedEml, readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
+import { inboxLogIn } from "./inbox-session";
 import { parseMail } from "./mime";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -60,25 +61,12 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-let passwordChosen = false;
-
-async function logIn(page: Page) {
-  await page.goto(url("/inbox"));
-  await expect(page).toHaveURL(/\/inbox\/login/);
-  await waitForHydration(page);
-  await page.getByLabel("Work e-mail").fill(SALES);
-  await page.getByLabel("Password").fill(passwordChosen ? CHOSEN : PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  if (!passwordChosen) {
-    await expect(page).toHaveURL(/\/inbox\/password$/);
-    await page.getByLabel("One-time password").fill(PASSWORD);
-    await page.getByLabel("New password", { exact: true }).fill(CHOSEN);
-    await page.getByLabel("New password again").fill(CHOSEN);
-    await page.getByRole("button", { name: "Save password" }).click();
-    passwordChosen = true;
-  }
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-}
+const logIn = inboxLogIn({
+  baseUrl: () => server.baseUrl,
+  email: SALES,
+  firstPassword: PASSWORD,
+  chosenPassword: CHOSEN,
+});
 
 /** The Spanish job page with its form live. */
 async function openSpanishJobPage(page: Page) {

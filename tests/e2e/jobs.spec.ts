@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { inboxLogIn } from "./inbox-session";
 import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
@@ -31,26 +32,12 @@ async function jobPostings(page: Page): Promise<Record<string, unknown>[]> {
     .filter((data) => data["@type"] === "JobPosting");
 }
 
-let passwordChosen = false;
-
-/** Logs in (the first time with the one-time password, then choosing one) and lands on the leads. */
-async function logIn(page: Page) {
-  await page.goto(url("/inbox"));
-  await expect(page).toHaveURL(/\/inbox\/login/);
-  await waitForHydration(page);
-  await page.getByLabel("Work e-mail").fill(SALES);
-  await page.getByLabel("Password").fill(passwordChosen ? CHOSEN_PASSWORD : FIRST_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  if (!passwordChosen) {
-    await expect(page).toHaveURL(/\/inbox\/password$/);
-    await page.getByLabel("One-time password").fill(FIRST_PASSWORD);
-    await page.getByLabel("New password", { exact: true }).fill(CHOSEN_PASSWORD);
-    await page.getByLabel("New password again").fill(CHOSEN_PASSWORD);
-    await page.getByRole("button", { name: "Save password" }).click();
-    passwordChosen = true;
-  }
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-}
+const logIn = inboxLogIn({
+  baseUrl: () => server.baseUrl,
+  email: SALES,
+  firstPassword: FIRST_PASSWORD,
+  chosenPassword: CHOSEN_PASSWORD,
+});
 
 /** Writes an opening in the inbox's editor and publishes it. */
 async function publishOpening(
