@@ -91,3 +91,24 @@ export async function drawWholePage(page: Page) {
     content: "main > section, main ~ footer { content-visibility: visible !important; }",
   });
 }
+
+/**
+ * Holds back the island chunk a URL pattern names until `release` is called, so a test can act
+ * on the island's static HTML before it hydrates. `requested` resolves when the chunk is asked for.
+ */
+export async function holdChunk(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}

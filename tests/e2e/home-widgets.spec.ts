@@ -9,7 +9,7 @@ import { pages } from "../../app/content/pages";
 import { isMatchReportOffered } from "../../app/features/match-report-popup/offer-rules";
 import { unlocalizedPath } from "../../app/lib/i18n/locales";
 import { astroSamplePaths } from "./astro-samples";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdChunk, test, waitForHydration } from "./fixtures";
 
 const POPUP_NAME = "Get your AI Talent Match Report";
 
@@ -29,27 +29,6 @@ const offersReport = (path: string) =>
 const astroOfferPath = [...astroPagePaths].find(offersReport);
 if (!astroOfferPath) throw new Error("no Astro page offers the match report");
 const offerPages: WidgetPage[] = [{ kind: "landing", path: astroOfferPath }];
-
-/**
- * Holds back the island chunk a URL pattern names until `release` is called, so a test can act
- * on the island's static HTML before it hydrates. `requested` resolves when the chunk is asked for.
- */
-async function holdChunk(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let markRequested = () => {};
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 /** Scripts the page fetched that carry React DOM (its production build links its error pages). */
 function reactScripts(page: Page): () => Promise<string[]> {

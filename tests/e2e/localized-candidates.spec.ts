@@ -11,7 +11,7 @@ import { es } from "../../app/content/ui/es";
 import { layoutText } from "../../app/content/ui/layout-text";
 import { ptBr } from "../../app/content/ui/pt-br";
 import { type ParsedEml, readMailDir } from "../support/eml";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdChunk, test, waitForHydration } from "./fixtures";
 import { parseMail } from "./mime";
 
 /** Where the server under test writes its e-mails (no SMTP server in the browser tests). */
@@ -169,12 +169,17 @@ test("the application dialog on a Spanish page speaks Spanish", async ({ page })
 test("the chat on a Spanish page speaks Spanish and links to the Spanish pages", async ({ page }) => {
   await page.goto("/es/candidates");
   await waitForHydration(page);
+  // A chip pressed while the panel's code is still on its way is taken once it is live.
+  const panelCode = await holdChunk(page, /\/_astro\/chat-panel-island-es\.[\w-]+\.js$/);
   await page.getByRole("button", { name: es.layout.chatLauncher }).click();
   const chat = page.getByRole("dialog", { name: chatEs.title });
   await expect(chat.getByText(chatEs.greeting)).toBeVisible();
   const chips = chat.getByRole("list", { name: chatEs.quickOptionsLabel }).getByRole("button");
   await expect(chips.first()).toHaveText(chatEs.quickOptions[0] as string);
+  await panelCode.requested;
   await chips.first().click();
+  panelCode.release();
+  await expect(chat.getByRole("textbox")).toHaveValue(chatEs.quickOptions[0] as string);
   await chat.getByRole("button", { name: chatEs.send }).click();
   await expect(chat.getByText(chatEs.replies.react.text)).toBeVisible();
   // The catalogue's answer in Spanish: the stack's Spanish page, and the shortlist with its role.

@@ -12,28 +12,14 @@ import {
   chatText,
 } from "~/content/chat-matcher";
 import { cn } from "~/lib/cn";
-import { localizedHref, type TranslatedLocale } from "~/lib/i18n/locales";
+import { localizedHref } from "~/lib/i18n/locales";
 import { useLocale, useNames } from "~/lib/i18n/ui-text";
 import { chooseReplyTopic } from "./choose-reply";
 import { composeMatchReply, type MatchReply } from "./match-reply";
 import { matchRequest } from "./match-request";
 
-const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
-
-/** The chat's words of a translated page: a chunk of that language only, fetched once. */
-const translatedChat: Record<TranslatedLocale, () => Promise<ChatCatalogue>> = {
-  es: () => import("~/content/ui/chat-es").then((module) => module.chatEs),
-  "pt-br": () => import("~/content/ui/chat-pt-br").then((module) => module.chatPtBr),
-};
-const loadedChat = new Map<TranslatedLocale, Promise<ChatCatalogue>>();
-function chatTextOf(locale: TranslatedLocale): Promise<ChatCatalogue> {
-  let text = loadedChat.get(locale);
-  if (!text) {
-    text = translatedChat[locale]();
-    loadedChat.set(locale, text);
-  }
-  return text;
-}
+/** The chat's English words; a translated page's island passes its own language's (chat-panel-island-*.tsx). */
+export const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
 
 /** SPEC section 3's chat message, plus the links of an assistant reply. */
 export interface ChatMessage {
@@ -57,10 +43,17 @@ const greeting = (text: string): ChatMessage => ({
  * The expanded chat: a non-modal dialog in the corner. It stays mounted while collapsed (only
  * hidden) so the conversation survives closing and reopening.
  */
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatPanel({
+  open,
+  onClose,
+  text = englishChat,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The words in the page's language. */
+  text?: ChatCatalogue;
+}) {
   const locale = useLocale();
-  // Suspends (inside the panel's lazy boundary) until a translated page's words have arrived.
-  const text = locale === "en" ? englishChat : React.use(chatTextOf(locale));
   const names = useNames();
   const [messages, setMessages] = React.useState<ChatMessage[]>(() => [greeting(text.greeting)]);
   const [input, setInput] = React.useState("");

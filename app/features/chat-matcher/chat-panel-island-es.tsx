@@ -1,0 +1,11 @@
+import { chatEs } from "~/content/ui/chat-es";
+import { withUiText } from "~/lib/i18n/ui-text";
+import { ChatPanelIsland } from "./chat-panel-island";
+
+/**
+ * The chat panel of a Spanish page. Its words are part of its code, so the island hydrates as
+ * soon as it arrives: one that waited for them would drop a press made while it waited.
+ */
+export const SpanishChatPanelIsland = /* @__PURE__ */ withUiText(function SpanishChatPanel() {
+  return <ChatPanelIsland text={chatEs} />;
+});

@@ -1,0 +1,8 @@
+import { chatPtBr } from "~/content/ui/chat-pt-br";
+import { withUiText } from "~/lib/i18n/ui-text";
+import { ChatPanelIsland } from "./chat-panel-island";
+
+/** The chat panel of a Brazilian Portuguese page, with its words in its code (as chat-panel-island-es.tsx). */
+export const PortugueseChatPanelIsland = /* @__PURE__ */ withUiText(function PortugueseChatPanel() {
+  return <ChatPanelIsland text={chatPtBr} />;
+});
