@@ -3,7 +3,7 @@
  * every prerendered page, allowing exactly the inline scripts of this document by their hashes
  * (server/security-headers.ts). Prerendered pages pass through: the server reads theirs from the
  * built files. The job board's pages (GET and HEAD) are answered from the job board's page cache,
- * rendered once until an opening changes, with a strong ETag and a short shared-cache lifetime
+ * rendered once until an opening changes, with an ETag and a short shared-cache lifetime
  * (answerFromPageCache, app/features/jobs/job-board.server.ts).
  */
 import { defineMiddleware } from "astro:middleware";

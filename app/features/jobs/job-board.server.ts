@@ -353,9 +353,13 @@ export function createJobBoard(options: { db: Database; now?: () => Date; cache?
   return { db: options.db, now, pages, purge: () => pages.purge() };
 }
 
-/** A strong validator of a page's exact bytes. */
-export function strongEtag(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+/**
+ * The validator of a page's content. It is weak: the server compresses the page per request
+ * (brotli, gzip or none), and a strong tag would name one sequence of bytes while being sent with
+ * three (RFC 9110, section 8.8.1). A weak tag still answers If-None-Match with a 304.
+ */
+export function pageEtag(body: string): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -374,7 +378,7 @@ export function jobPageCacheKey(url: URL, query?: JobBoardQuery): string {
 
 /**
  * Answers a GET or HEAD of a job board page from the cache, rendering and storing it when absent,
- * with a strong ETag (304 when the browser's copy is current) and a short shared-cache lifetime.
+ * with a weak ETag (304 when the browser's copy is current) and a short shared-cache lifetime.
  */
 export async function answerFromPageCache(
   request: Request,
@@ -386,7 +390,7 @@ export async function answerFromPageCache(
   if (!page) {
     const generation = cache.generation;
     const rendered = await render();
-    page = { ...rendered, etag: strongEtag(rendered.body) };
+    page = { ...rendered, etag: pageEtag(rendered.body) };
     if (page.status === 200 || page.status === 404 || page.status === 410) cache.set(key, page, generation);
   }
   const headers = new Headers(page.headers);
