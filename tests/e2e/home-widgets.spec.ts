@@ -556,6 +556,21 @@ test.describe("footer newsletter", () => {
     expect(requests).toEqual(["POST"]);
   });
 
+  test("an address typed and sent before the form's code has loaded is subscribed", async ({ page }) => {
+    const bodies = await captureSubscriptions(page);
+    const formCode = await holdChunk(page, /\/_astro\/newsletter-form\.[\w-]+\.js$/);
+    await page.goto("/");
+    const form = page.getByTestId("newsletter-form");
+    await form.scrollIntoViewIfNeeded();
+    await formCode.requested;
+    const email = uniqueEmail("early-newsletter");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    formCode.release();
+    await expect(page.getByText("You've been subscribed to AI Staffing Insights.")).toBeVisible();
+    await expectStored(bodies, email, "newsletter");
+  });
+
   test("a failed subscription shows an error toast", async ({ page, consoleErrors }) => {
     await page.route("**/api/subscriptions", (route) =>
       route.fulfill({ status: 500, json: { error: "Server error" } }),

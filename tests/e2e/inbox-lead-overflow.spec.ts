@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/client";
 import { hiringRequests } from "../../server/db/schema";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { inboxLogIn } from "./inbox-session";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
@@ -73,20 +74,12 @@ test("a lead of 5,000-character unbroken words wraps inside the page at 1440 and
 }) => {
   const leadPath = `/inbox/leads/hiring-requests/${leadId}`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${server.baseUrl}${leadPath}`);
-  await expect(page).toHaveURL(/\/inbox\/login/);
-  await waitForHydration(page);
-  await page.getByLabel("Work e-mail").fill(SALES);
-  await page.getByLabel("Password").fill(FIRST_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/inbox\/password$/);
-  await page.getByLabel("One-time password").fill(FIRST_PASSWORD);
-  await page.getByLabel("New password", { exact: true }).fill(CHOSEN_PASSWORD);
-  await page.getByLabel("New password again").fill(CHOSEN_PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-
-  await page.goto(`${server.baseUrl}${leadPath}`);
+  await inboxLogIn({
+    baseUrl: () => server.baseUrl,
+    email: SALES,
+    firstPassword: FIRST_PASSWORD,
+    chosenPassword: CHOSEN_PASSWORD,
+  })(page, leadPath);
   const message = page.getByText(`Message${LONG}`);
   await expect(message).toBeVisible();
   await expect(page.getByText(`campaign${LONG}`)).toBeVisible();

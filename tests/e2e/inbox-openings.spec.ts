@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/categories";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/features/submissions/form-token";
 import { expect, test, waitForHydration } from "./fixtures";
+import { inboxLogIn } from "./inbox-session";
 import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
@@ -22,22 +23,20 @@ const TITLE = "Senior Frontend Developer";
 let dataDir: string;
 let server: ServerProcess;
 
-/** Logs in with the one-time password and chooses a password, then opens `path`. */
-async function logIn(page: Page, email: string, path: string) {
-  await page.goto(`${server.baseUrl}${path}`);
-  await expect(page).toHaveURL(/\/inbox\/login/);
-  await waitForHydration(page);
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByLabel("Password").fill(FIRST_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/inbox\/password$/);
-  await page.getByLabel("One-time password").fill(FIRST_PASSWORD);
-  await page.getByLabel("New password", { exact: true }).fill(CHOSEN_PASSWORD);
-  await page.getByLabel("New password again").fill(CHOSEN_PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-  await page.goto(`${server.baseUrl}${path}`);
-  await waitForHydration(page);
+/** Each account of the spec signs in through the shared helper (its own password state). */
+const logIns = new Map<string, ReturnType<typeof inboxLogIn>>();
+function logIn(page: Page, email: string, path: string) {
+  let logInAs = logIns.get(email);
+  if (!logInAs) {
+    logInAs = inboxLogIn({
+      baseUrl: () => server.baseUrl,
+      email,
+      firstPassword: FIRST_PASSWORD,
+      chosenPassword: CHOSEN_PASSWORD,
+    });
+    logIns.set(email, logInAs);
+  }
+  return logInAs(page, path);
 }
 
 test.describe.configure({ mode: "serial" });

@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/client";
 import { hiringRequests, outbox } from "../../server/db/schema";
 import { leadCreatedEvent } from "../../server/db/submissions";
 import { expect, test, waitForHydration } from "./fixtures";
+import { inboxLogIn } from "./inbox-session";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
@@ -23,7 +23,6 @@ const OTHER = "Other Source Co";
 
 let dataDir: string;
 let server: ServerProcess;
-let passwordChosen = false;
 
 async function seedLeads() {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
@@ -64,25 +63,12 @@ async function seedLeads() {
   }
 }
 
-/** Logs in; the first time, the one-time password is replaced by a chosen one. */
-async function logIn(page: Page, path: string) {
-  await page.goto(`${server.baseUrl}${path}`);
-  await expect(page).toHaveURL(/\/inbox\/login/);
-  await waitForHydration(page);
-  await page.getByLabel("Work e-mail").fill(SALES);
-  await page.getByLabel("Password").fill(passwordChosen ? CHOSEN_PASSWORD : FIRST_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  if (!passwordChosen) {
-    await expect(page).toHaveURL(/\/inbox\/password$/);
-    await page.getByLabel("One-time password").fill(FIRST_PASSWORD);
-    await page.getByLabel("New password", { exact: true }).fill(CHOSEN_PASSWORD);
-    await page.getByLabel("New password again").fill(CHOSEN_PASSWORD);
-    await page.getByRole("button", { name: "Save password" }).click();
-    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-    passwordChosen = true;
-    await page.goto(`${server.baseUrl}${path}`);
-  }
-}
+const logIn = inboxLogIn({
+  baseUrl: () => server.baseUrl,
+  email: SALES,
+  firstPassword: FIRST_PASSWORD,
+  chosenPassword: CHOSEN_PASSWORD,
+});
 
 test.describe.configure({ mode: "serial" });
 

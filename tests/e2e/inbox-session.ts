@@ -3,18 +3,18 @@ import { waitForHydration } from "./fixtures";
 
 /**
  * Signing in to the inbox as one account of a spec's own server: the first time with its
- * one-time password, which it replaces by `chosenPassword`, then with that. Each call lands on
- * the leads.
+ * one-time password, which it replaces by `chosenPassword`, then with that. Each call opens
+ * `path` (the leads by default), signing in on the way, and waits for its page to be live.
  */
 export function inboxLogIn(account: {
   baseUrl: () => string;
   email: string;
   firstPassword: string;
   chosenPassword: string;
-}): (page: Page) => Promise<void> {
+}): (page: Page, path?: string) => Promise<void> {
   let passwordChosen = false;
-  return async (page) => {
-    await page.goto(`${account.baseUrl()}/inbox`);
+  return async (page, path = "/inbox") => {
+    await page.goto(`${account.baseUrl()}${path}`);
     await expect(page).toHaveURL(/\/inbox\/login/);
     await waitForHydration(page);
     await page.getByLabel("Work e-mail").fill(account.email);
@@ -28,6 +28,9 @@ export function inboxLogIn(account: {
       await page.getByRole("button", { name: "Save password" }).click();
       passwordChosen = true;
     }
-    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/inbox\/(login|password)/);
+    if (new URL(page.url()).pathname !== path) await page.goto(`${account.baseUrl()}${path}`);
+    if (path === "/inbox") await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await waitForHydration(page);
   };
 }

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toast";
 import { layoutText } from "~/content/ui/layout-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
+import { useTypedBeforeHydration } from "~/features/submissions/typed-before-hydration";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 import { fill, useUiText, withUiText } from "~/lib/i18n/ui-text";
 
@@ -28,6 +29,7 @@ export function NewsletterForm() {
       void notify("error", newsletterText.errorTitle, newsletterText.errorDescription);
     },
   });
+  useTypedBeforeHydration(inputId, setEmail);
 
   return (
     <div>

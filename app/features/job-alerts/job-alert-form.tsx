@@ -10,6 +10,7 @@ import { Field, focusFirstField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { JobAlertText } from "~/content/job-alerts";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
+import { useTypedBeforeHydration } from "~/features/submissions/typed-before-hydration";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import type { Locale } from "~/lib/i18n/locales";
 import { fill } from "~/lib/i18n/ui-text";
@@ -33,6 +34,7 @@ export function JobAlertForm({ locale, filter, filterLabel, text, headingId }: J
   const [busy, setBusy] = React.useState(false);
   const [signedUp, setSignedUp] = React.useState<string | null>(null);
   const lead = useLeadForm({ form: "jobAlert", endpoint: JOB_ALERTS_URL, fields: ["email"] });
+  useTypedBeforeHydration(inputId, setEmail);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
