@@ -60,10 +60,10 @@ import {
   typicalPaySavingsText,
   upToPaySavingsPercent,
 } from "../../app/content/savings-readings";
+import { sectionWords } from "../../app/content/ui/i18n.server";
 import { estimateFigures } from "../../app/features/savings-calculator/estimate-figures";
 import { defaultCalculatorState } from "../../app/features/savings-calculator/url-state";
 import { formatUsdAmount, formatUsdRange } from "../../app/lib/i18n/format";
-import { sectionWords } from "../../app/lib/i18n/i18n.server";
 import { LOCALES, type Locale, localeFromPath, localeInfo, localizePath } from "../../app/lib/i18n/locales";
 import type { FigureRule } from "../../scripts/figure-audit";
 

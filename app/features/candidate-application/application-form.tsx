@@ -9,13 +9,13 @@ import { AVAILABILITIES, CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/c
 import { categories } from "~/content/categories";
 import { applicationFormText } from "~/content/ui/application-form-text";
 import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
+import { fill, useLocale, useNames, withUiText } from "~/content/ui/ui-text";
 import { RESUME_ACCEPT, resumeFileProblem } from "~/features/resumes/resume-file";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
-import { fill, useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
 import { APPLICATION_FIELDS } from "./fields";
 import type { CandidateApplicationSchema } from "./schema";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CategorySlug } from "~/content/categories";
-import type { HiringInterest } from "~/lib/hiring-interest";
+import type { HiringInterest } from "~/features/hiring-request/hiring-interest";
 import { HIRING_STEP_COUNT, type HiringField, type Role } from "./fields";
 import type { HiringRequestSchema } from "./schema";
 

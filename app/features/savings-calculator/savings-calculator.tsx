@@ -12,8 +12,8 @@ import {
 } from "~/content/savings-calculator";
 import { seniorityLevels } from "~/content/seniority";
 import type { WageBenchmark } from "~/content/us-wage-benchmarks";
+import { hiringFormHref } from "~/features/hiring-request/hiring-interest";
 import { cn } from "~/lib/cn";
-import { hiringFormHref } from "~/lib/hiring-interest";
 import { EstimateEmailSection } from "./estimate-email-section";
 import { cents, dollars, figuresWith, formatPercent } from "./figures";
 import {
