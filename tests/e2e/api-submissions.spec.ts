@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { categories } from "../../app/content/categories";
-import type { FormKind } from "../../app/features/submissions/form-kinds";
+import type { FormKind } from "../../app/content/forms/form-kinds";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/features/submissions/form-token";
 import { expect, test } from "./fixtures";
 

@@ -3,7 +3,7 @@
  * hands every other request (the form's POST) to `post`, which each test scripts.
  */
 import { type Mock, vi } from "vitest";
-import type { FormKind } from "~/features/submissions/form-kinds";
+import type { FormKind } from "~/content/forms/form-kinds";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/features/submissions/form-token";
 
 export const jsonResponse = (status: number, body: unknown) =>

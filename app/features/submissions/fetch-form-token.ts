@@ -1,4 +1,4 @@
-import type { FormKind } from "./form-kinds";
+import type { FormKind } from "~/content/forms/form-kinds";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "./form-token";
 
 export function isFormTokenResponse(value: unknown): value is FormTokenResponse {

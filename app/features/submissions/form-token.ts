@@ -4,10 +4,7 @@
  * time the form was started from it, so the fill-time check cannot be skipped or restarted by
  * the client. Shared by the browser and the server.
  */
-import type { FormKind } from "./form-kinds";
-
-/** Envelope field that carries the token in every form submission. */
-export const FORM_TOKEN_FIELD = "formToken";
+import type { FormKind } from "~/content/forms/form-kinds";
 
 /** `GET /api/form-token?form=<FormKind>` answers a FormTokenResponse (never cached). */
 export const FORM_TOKEN_PATH = "/api/form-token";
