@@ -5,11 +5,7 @@
 // loads tests.
 // Layer rules count `import type` too; the rules about what may run where (browser bundle,
 // production install) ignore it, as the compiler erases it.
-//
-// Violations that predate a rule and need a larger move are listed in
-// .dependency-cruiser-known-violations.json: they do not fail the check, anything new does.
-// `npm run deps:baseline` rewrites that list once violations are fixed (`--baseline-mode
-// shrink-only` keeps it from growing); a new import that breaks a rule is fixed, not listed.
+// Every rule holds: a new import that breaks one is fixed, not excused.
 
 /** Test code: specs, their helpers and the test runner's own modules. Tests may import anything. */
 const TEST = [
