@@ -4,7 +4,7 @@
  */
 import { type Mock, vi } from "vitest";
 import type { FormKind } from "~/content/forms/form-kinds";
-import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/features/submissions/form-token";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/content/forms/form-token";
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

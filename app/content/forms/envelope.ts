@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { oneLineText } from "~/lib/one-line-text";
 import type { FormKind } from "./form-kinds";
+import { FORM_TOKEN_FIELD } from "./form-token";
 
 // In the browser, zod would probe whether it may compile validators with `new Function`; our
 // Content-Security-Policy forbids that, and even the caught attempt is reported as a violation.
@@ -15,9 +16,6 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 
 /** Name of the hidden honeypot input. It must arrive empty. */
 export const HONEYPOT_FIELD = "website";
-
-/** Envelope field that carries the form token (app/features/submissions/form-token.ts). */
-export const FORM_TOKEN_FIELD = "formToken";
 
 /** Minimum time a person needs between opening a form and sending it, per form. */
 export const MIN_FILL_TIME_MS = {

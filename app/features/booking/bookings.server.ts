@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { FORM_TOKEN_FIELD } from "~/content/forms/envelope";
+import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { clientNetwork } from "~/lib/client-network.server";
 import type { SignedTokens } from "~/lib/signed-token.server";
 import { type Database, rowsOf } from "../../../server/db/client";

@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { MIN_FILL_TIME_MS } from "~/content/forms/envelope";
 import { FORM_KINDS, type FormKind } from "~/content/forms/form-kinds";
+import type { FormTokenResponse } from "~/content/forms/form-token";
 import type { SignedTokens } from "~/lib/signed-token.server";
-import type { FormTokenResponse } from "./form-token";
 import type { FormTokenUses } from "./form-token-uses.server";
 
 const FORM_TOKEN_PURPOSE = "form";

@@ -4,7 +4,10 @@
  * time the form was started from it, so the fill-time check cannot be skipped or restarted by
  * the client. Shared by the browser and the server.
  */
-import type { FormKind } from "~/content/forms/form-kinds";
+import type { FormKind } from "./form-kinds";
+
+/** Envelope field that carries the token in every form submission. */
+export const FORM_TOKEN_FIELD = "formToken";
 
 /** `GET /api/form-token?form=<FormKind>` answers a FormTokenResponse (never cached). */
 export const FORM_TOKEN_PATH = "/api/form-token";
