@@ -5,11 +5,7 @@
 // loads tests.
 // Layer rules count `import type` too; the rules about what may run where (browser bundle,
 // production install) ignore it, as the compiler erases it.
-//
-// Violations that predate a rule and need a larger move are listed in
-// .dependency-cruiser-known-violations.json: they do not fail the check, anything new does.
-// `npm run deps:baseline` rewrites that list once violations are fixed (`--baseline-mode
-// shrink-only` keeps it from growing); a new import that breaks a rule is fixed, not listed.
+// Every rule holds: a new import that breaks one is fixed, not excused.
 
 /** Test code: specs, their helpers and the test runner's own modules. Tests may import anything. */
 const TEST = [
@@ -54,8 +50,10 @@ const SITE = ["^app/", "^site/"];
 /**
  * The shared core the design gives a package of its own (database schema and client, lead store,
  * e-mails, outbox, lead-form descriptions, logging) still lives under server/; app code may use it
- * from server-only modules. server/load-context.ts is the request context: the server fills it,
- * loaders and actions read it.
+ * from server-only modules. The parts of the core the browser runs too, the form schemas
+ * (app/content/forms) and the pricing and savings models (app/content/pricing-model.ts,
+ * app/content/savings-model), live in app/content. server/load-context.ts is the request context:
+ * the server fills it, loaders and actions read it.
  */
 const SERVER_CORE = [
   "^server/db/",
@@ -154,9 +152,10 @@ module.exports = {
       name: "content-is-a-low-layer",
       severity: "error",
       comment:
-        "app/content is data: copy, figures, option lists, their types. It may use lib's plain helpers " +
-        "(locales, formatting) and never features, components, pages or server code. What a feature " +
-        "and its copy share (limits, option lists) belongs in content.",
+        "app/content is data: copy, figures, option lists, their types, and what is computed from them " +
+        "alone (the form schemas in app/content/forms, the pricing and savings models). It may use " +
+        "lib's plain helpers (locales, formatting) and never features, components, pages or server " +
+        "code. What a feature and its copy share (limits, option lists) belongs in content.",
       from: { path: CONTENT, pathNot: TEST },
       to: { path: [FEATURES, "^app/components/", ...PAGES, SERVER] },
     },

@@ -28,7 +28,7 @@ export default defineConfig({
               // The site shell: header, footer, modals' providers and what they import, with the
               // locale helpers and the English UI text they read.
               name: "shell",
-              test: /app[\\/](components[\\/]layout[\\/]|lib[\\/]i18n[\\/]|content[\\/]ui[\\/]layout-text)/,
+              test: /app[\\/](components[\\/]layout[\\/]|lib[\\/]i18n[\\/]|content[\\/]ui[\\/](layout-text|ui-text))/,
               tags: ["$initial"],
               priority: 10,
             },

@@ -21,12 +21,12 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { type SiteLinkProps, SiteLinkProvider } from "~/components/ui/site-link";
 import { isAstroPage } from "~/content/astro-pages";
+import { clientCatalogue } from "~/content/ui/i18n.server";
 import { layoutText } from "~/content/ui/layout-text";
+import { type RootI18nData, UiTextContext, useUiText } from "~/content/ui/ui-text";
 import { useCaptureAttribution } from "~/features/attribution/use-capture-attribution";
 import { NotFoundPage } from "~/features/site-search/not-found-page";
-import { clientCatalogue } from "~/lib/i18n/i18n.server";
 import { localeFromPath, localeFromRequest, localeInfo } from "~/lib/i18n/locales";
-import { type RootI18nData, UiTextContext, useUiText } from "~/lib/i18n/ui-text";
 import { usePageAudience } from "~/lib/page-audience";
 
 export const links: Route.LinksFunction = () => [

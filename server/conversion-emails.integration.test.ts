@@ -2,8 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { answerConfirmPage, signConfirmToken } from "../app/features/subscriptions/confirm.server";
-import { readUnsubscribeToken, signUnsubscribeToken } from "../app/features/subscriptions/unsubscribe.server";
+import { answerConfirmPage } from "../app/features/subscriptions/confirm.server";
 import * as estimateRoute from "../app/routes/api.estimate-requests";
 import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import { getLeadDetail } from "../inbox/app/lib/lead-detail.server";
@@ -19,6 +18,11 @@ import {
 } from "../tests/support/integration";
 import { estimateRequests, outbox, subscriptions } from "./db/schema";
 import { testDatabases } from "./db/test-databases";
+import {
+  readUnsubscribeToken,
+  signConfirmToken,
+  signUnsubscribeToken,
+} from "./emails/subscription-links.server";
 import { type RunningServices, startServices } from "./services.server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;

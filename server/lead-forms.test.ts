@@ -1,8 +1,8 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { candidateApplicationShape } from "../app/features/candidate-application/schema";
-import { hiringRequestShape } from "../app/features/hiring-request/schema";
-import { AttributionSchema } from "../app/features/submissions/envelope";
+import { candidateApplicationShape } from "../app/content/forms/candidate-application-schema";
+import { AttributionSchema } from "../app/content/forms/envelope";
+import { hiringRequestShape } from "../app/content/forms/hiring-request-schema";
 import { candidateApplications, hiringRequests } from "./db/schema";
 import {
   ATTRIBUTION_LABELS,

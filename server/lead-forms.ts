@@ -4,9 +4,9 @@
  * notification its rows, so a field added to a form's schema fails type checking until it is
  * described here, and a label can never outlive its field.
  */
-import type { CandidateApplication } from "../app/features/candidate-application/schema";
-import type { HiringRequest } from "../app/features/hiring-request/schema";
-import type { Attribution } from "../app/features/submissions/envelope";
+import type { CandidateApplication } from "../app/content/forms/candidate-application-schema";
+import type { Attribution } from "../app/content/forms/envelope";
+import type { HiringRequest } from "../app/content/forms/hiring-request-schema";
 
 export type LeadType = "hiring_request" | "candidate_application";
 

@@ -1,11 +1,11 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import type { FormKind } from "../app/content/forms/form-kinds";
 import type { BookingService } from "../app/features/booking/bookings.server";
 import type { JobBoard } from "../app/features/jobs/job-board.server";
-import type { FormKind } from "../app/features/submissions/form-kinds";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
-import type { SignedTokens } from "../app/features/submissions/signed-token.server";
 import type { MailingList } from "../app/features/subscriptions/unsubscribe.server";
+import type { SignedTokens } from "../app/lib/signed-token.server";
 import type { InboxServices } from "../inbox/app/lib/inbox-services.server";
 import type { ResumeStore } from "./db/resumes";
 import type { SubmissionStore } from "./db/submissions";

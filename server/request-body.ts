@@ -16,8 +16,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { MAX_BODY_BYTES } from "../app/content/forms/envelope";
 import { BODY_TOO_LARGE_CODE, RESUME_MAX_BODY_BYTES, RESUME_TOO_LARGE } from "../app/features/resumes/limits";
-import { MAX_BODY_BYTES } from "../app/features/submissions/envelope";
 import { HttpError } from "./http-error";
 
 export const FORM_URLENCODED = "application/x-www-form-urlencoded";

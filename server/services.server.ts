@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { FormKind } from "../app/content/forms/form-kinds";
 import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
@@ -7,14 +8,12 @@ import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.serve
 import { createJobBoard } from "../app/features/jobs/job-board.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
-import type { FormKind } from "../app/features/submissions/form-kinds";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
-import { createMailBudget } from "../app/features/submissions/mail-budget.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
-import { createSignedTokens } from "../app/features/submissions/signed-token.server";
 import { loadTokenSecret } from "../app/features/submissions/token-secret.server";
 import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
+import { createSignedTokens } from "../app/lib/signed-token.server";
 import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { createDatabaseFileStorage } from "./db/file-storage";
@@ -28,6 +27,7 @@ import type { AppServices } from "./load-context";
 import { logger } from "./logger.server";
 import type { BackoffPolicy } from "./outbox/backoff";
 import { createDeliver } from "./outbox/deliver";
+import { createMailBudget } from "./outbox/mail-budget.server";
 import { createMailer } from "./outbox/mailer";
 import { createWebhookSender } from "./outbox/webhook";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
@@ -88,7 +88,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       lingerMs: database.driver === "postgres" ? 0 : 4,
     }),
   });
-  // Every e-mail to a visitor counts against these (app/features/submissions/mail-budget.server.ts).
+  // Every e-mail to a visitor counts against these (server/outbox/mail-budget.server.ts).
   const mailBudget = createMailBudget({
     perAddress: env.MAIL_BUDGET_PER_ADDRESS,
     confirmationsPerAddress: env.MAIL_BUDGET_CONFIRMATIONS_PER_ADDRESS,

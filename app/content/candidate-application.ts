@@ -1,6 +1,6 @@
 /**
  * The candidate application's option lists, field limits and English validation messages: the
- * schema (features/candidate-application/schema.ts) enforces them, and each locale's form text
+ * schema (content/forms/candidate-application-schema.ts) enforces them, and each locale's form text
  * (content/ui/application-form-*.ts) states them.
  */
 

@@ -4,8 +4,8 @@
  * page receives plain, serializable data.
  */
 
+import { sectionWords } from "~/content/ui/i18n.server";
 import { formatHourlyRange, formatUsdAmount, formatUsdRange } from "~/lib/i18n/format";
-import { sectionWords } from "~/lib/i18n/i18n.server";
 import { type Locale, localeInfo, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import {
   type CategorySlug,

@@ -2,7 +2,7 @@
  * Loader data of /talent, /candidates, /talent-apply and /ai-matching (and their translated
  * versions), assembled from the locale's content modules at build time.
  */
-import { sectionWords } from "~/lib/i18n/i18n.server";
+import { sectionWords } from "~/content/ui/i18n.server";
 import { type Locale, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import { buildCategoryLinks } from "./candidate-page-data";
 import { countryPoolValue } from "./claims";

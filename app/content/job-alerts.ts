@@ -1,7 +1,7 @@
 /**
  * The words of the job alerts in each language: the form on the job board, the offer on the
  * candidate pages, the confirmation e-mail and the weekly digest. Templates take `{{name}}`
- * values (`fill`, app/lib/i18n/ui-text.ts).
+ * values (`fill`, app/content/ui/ui-text.ts).
  */
 import type { Locale } from "../lib/i18n/locales";
 import { categories } from "./categories";

@@ -1,7 +1,7 @@
 /**
  * The words of the public job board (/jobs and /jobs/{slug}) in English; the Spanish and
  * Portuguese versions live in `locales/<locale>/job-board.ts` with the same shape. Templates take
- * `{{name}}` values (`fill`, app/lib/i18n/ui-text.ts). The openings themselves are the team's,
+ * `{{name}}` values (`fill`, app/content/ui/ui-text.ts). The openings themselves are the team's,
  * written in the inbox.
  */
 import type { CountryCode } from "./countries";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimate } from "~/features/savings-calculator/estimate";
-import { stateFromSearch } from "~/features/savings-calculator/url-state";
+import { estimate } from "~/content/savings-model/estimate";
+import { stateFromSearch } from "~/content/savings-model/url-state";
 import { allStacks, type StackSlug } from "./categories";
 import {
   allInclusiveAnnual,

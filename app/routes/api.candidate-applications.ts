@@ -1,4 +1,4 @@
-import { CandidateApplicationRequestSchema } from "~/features/candidate-application/schema";
+import { CandidateApplicationRequestSchema } from "~/content/forms/candidate-application-schema";
 import { openOpeningTitle } from "~/features/jobs/job-board.server";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
 import type { Route } from "./+types/api.candidate-applications";

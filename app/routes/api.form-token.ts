@@ -1,4 +1,4 @@
-import { FORM_KINDS } from "~/features/submissions/form-kinds";
+import { FORM_KINDS } from "~/content/forms/form-kinds";
 import { isFormKind } from "~/features/submissions/form-token.server";
 import { jsonError } from "~/features/submissions/intake.server";
 import { requestContext } from "../../server/load-context";

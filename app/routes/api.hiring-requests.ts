@@ -1,4 +1,4 @@
-import { HiringRequestBodySchema } from "~/features/hiring-request/schema";
+import { HiringRequestBodySchema } from "~/content/forms/hiring-request-schema";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
 import type { Route } from "./+types/api.hiring-requests";
 

@@ -1,4 +1,4 @@
-import { renderRobots } from "~/lib/sitemap";
+import { renderRobots } from "~/content/sitemap";
 
 export function loader() {
   return new Response(renderRobots(), {

@@ -1,5 +1,5 @@
+import { renderSitemap } from "~/content/sitemap";
 import { JOB_PAGE_CACHE_CONTROL, jobBoardSitemapEntries } from "~/features/jobs/job-board.server";
-import { renderSitemap } from "~/lib/sitemap";
 import { requestContext } from "../../server/load-context";
 import type { Route } from "./+types/sitemap[.]xml";
 

@@ -16,8 +16,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { SERVED_COUNTRIES } from "../../app/content/countries";
+import type { Attribution } from "../../app/content/forms/envelope";
 import type { JobOpeningTranslations, JobStatus, JobType } from "../../app/content/job-openings";
-import type { Attribution } from "../../app/features/submissions/envelope";
 
 /** Columns every stored submission carries besides its own fields. */
 const submissionColumns = () => ({

@@ -1,17 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
-import type { CandidateApplicationFields } from "../../app/features/candidate-application/schema";
-import type { HiringRequest } from "../../app/features/hiring-request/schema";
-import type { EstimateRequest } from "../../app/features/savings-calculator/estimate-request-schema";
-import type { Attribution } from "../../app/features/submissions/envelope";
-import {
-  applyMailBudget,
-  decideVisitorMail,
-  type MailBudget,
-  suppressedColumns,
-  type VisitorMail,
-} from "../../app/features/submissions/mail-budget.server";
-import type { Subscription } from "../../app/features/subscriptions/schema";
+import type { CandidateApplicationFields } from "../../app/content/forms/candidate-application-schema";
+import type { Attribution } from "../../app/content/forms/envelope";
+import type { EstimateRequest } from "../../app/content/forms/estimate-request-schema";
+import type { HiringRequest } from "../../app/content/forms/hiring-request-schema";
+import type { Subscription } from "../../app/content/forms/subscription-schema";
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,
@@ -21,6 +14,13 @@ import {
   VISITOR_EMAIL_EVENTS,
 } from "../emails/visitor-events";
 import { type LeadType, leadColumns, leadColumnValues, orderedAnswers } from "../lead-forms";
+import {
+  applyMailBudget,
+  decideVisitorMail,
+  type MailBudget,
+  suppressedColumns,
+  type VisitorMail,
+} from "../outbox/mail-budget.server";
 import type { LeadEvent, ResumeSummary } from "../outbox/notification";
 import { createBatcher } from "./batcher";
 import { type Database, rowsOf } from "./client";

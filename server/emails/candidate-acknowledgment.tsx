@@ -5,8 +5,8 @@
  */
 import { type CategorySlug, findStack } from "../../app/content/categories";
 import { localeContent } from "../../app/content/locale-content";
+import { emailT } from "../../app/content/ui/i18n.server";
 import { formatLongDate } from "../../app/lib/i18n/format";
-import { emailT } from "../../app/lib/i18n/i18n.server";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
 import { EmailButton, EmailHeading, EmailSubheading, EmailText } from "./components";
 import { EmailLayout } from "./layout";

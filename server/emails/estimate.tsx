@@ -1,7 +1,7 @@
 /** "E-mail me this estimate": the calculator's figures, small print and U.S. source, as the page showed them. */
 import { estimateEmailText as text } from "../../app/content/emails";
-import { estimateFigures } from "../../app/features/savings-calculator/estimate-figures";
-import { type CalculatorState, searchFromState } from "../../app/features/savings-calculator/url-state";
+import { estimateFigures } from "../../app/content/savings-model/estimate-figures";
+import { type CalculatorState, searchFromState } from "../../app/content/savings-model/url-state";
 import { EmailButton, EmailFacts, EmailHeading, EmailLink, EmailSubheading, EmailText } from "./components";
 import { EmailLayout } from "./layout";
 

@@ -7,9 +7,9 @@ import {
   type JobAlertFilterWords,
   jobAlertTextFor,
 } from "../../app/content/job-alerts";
-import { emailT } from "../../app/lib/i18n/i18n.server";
+import { emailT } from "../../app/content/ui/i18n.server";
+import { fill } from "../../app/content/ui/ui-text";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
-import { fill } from "../../app/lib/i18n/ui-text";
 import { EmailButton, EmailHeading, EmailLink, EmailSubheading, EmailText } from "./components";
 import { EmailLayout } from "./layout";
 import type { JobAlertDigestOpening } from "./visitor-events";

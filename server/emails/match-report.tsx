@@ -6,8 +6,8 @@
 import { Section } from "@react-email/components";
 import { matchReportEmailText as text } from "../../app/content/emails";
 import { calculatorSettings } from "../../app/content/savings-calculator";
-import { estimateFigures } from "../../app/features/savings-calculator/estimate-figures";
-import { searchFromState } from "../../app/features/savings-calculator/url-state";
+import { estimateFigures } from "../../app/content/savings-model/estimate-figures";
+import { searchFromState } from "../../app/content/savings-model/url-state";
 import {
   EmailButton,
   EmailDivider,

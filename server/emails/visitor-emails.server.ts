@@ -6,18 +6,8 @@
  */
 import { createElement } from "react";
 import { matchReportEmailText, newsletterConfirmationEmailText } from "../../app/content/emails";
-import type { SignedTokens } from "../../app/features/submissions/signed-token.server";
-import {
-  CONFIRM_VALID_DAYS,
-  confirmUrl,
-  signConfirmToken,
-} from "../../app/features/subscriptions/confirm.server";
-import {
-  listUnsubscribeHeaders,
-  signUnsubscribeToken,
-  unsubscribeUrl,
-} from "../../app/features/subscriptions/unsubscribe.server";
 import { isLocale, type Locale, localizePath } from "../../app/lib/i18n/locales";
+import type { SignedTokens } from "../../app/lib/signed-token.server";
 import type { OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
 import { CandidateAcknowledgmentEmail, candidateAcknowledgmentSubject } from "./candidate-acknowledgment";
@@ -31,6 +21,14 @@ import {
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
 import { renderEmail } from "./render.server";
+import {
+  CONFIRM_VALID_DAYS,
+  confirmUrl,
+  listUnsubscribeHeaders,
+  signConfirmToken,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+} from "./subscription-links.server";
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,

@@ -2,7 +2,7 @@
  * The outbox events of the e-mails to visitors and what each job's payload holds. The intake
  * queues them (server/db, app/features/*), server/emails/visitor-emails.server.ts renders them.
  */
-import type { CalculatorState } from "../../app/features/savings-calculator/url-state";
+import type { CalculatorState } from "../../app/content/savings-model/url-state";
 
 export const VISITOR_EMAIL_EVENTS = {
   matchReport: "match_report.requested",

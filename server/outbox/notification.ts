@@ -3,8 +3,8 @@
  * rendered with the shared e-mail templates (server/emails), which escape whatever a visitor typed.
  */
 import { createElement } from "react";
-import { stripInvisibleCharacters } from "../../app/features/submissions/one-line-text";
 import { languageLabel } from "../../app/lib/i18n/language-names";
+import { stripInvisibleCharacters } from "../../app/lib/one-line-text";
 import { LeadNotificationEmail } from "../emails/lead-notification";
 import { renderEmail } from "../emails/render.server";
 import { ATTRIBUTION_LABELS, LEAD_FORMS, type LeadType } from "../lead-forms";

@@ -14,10 +14,10 @@ import {
 import { allStacks, categories } from "~/content/categories";
 import { type LocalizedPageKey, localizedPageSeo, structuredDataText } from "~/content/localized-pages";
 import { catalogueAudience, pages } from "~/content/pages";
+import { absoluteUrl, jsonLd, seo } from "~/content/seo";
+import { fill } from "~/content/ui/ui-text";
 import { LOCALES, type Locale, localizePath } from "~/lib/i18n/locales";
-import { fill } from "~/lib/i18n/ui-text";
 import type { Audience } from "~/lib/page-audience";
-import { absoluteUrl, jsonLd, seo } from "~/lib/seo";
 
 /** The `[...locale]` parameter of a page's path: none for English, the prefix's segment otherwise. */
 export const localeParam = (locale: Locale) => (locale === "en" ? undefined : locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { jsonLd, seo } from "~/lib/seo";
+import { jsonLd, seo } from "~/content/seo";
 import { headTags } from "./head-tags";
 
 describe("head tags of an Astro page", () => {

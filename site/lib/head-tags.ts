@@ -1,6 +1,6 @@
 /**
  * The head tags of an Astro page from the same meta descriptors the React Router routes export
- * (`seo()` and `jsonLd()` in app/lib/seo.ts), so both kinds of page print the same title, meta,
+ * (`seo()` and `jsonLd()` in app/content/seo.ts), so both kinds of page print the same title, meta,
  * canonical, hreflang and structured data.
  */
 import type { MetaDescriptor } from "react-router";

@@ -5,9 +5,9 @@
  */
 import type * as React from "react";
 import { SiteLinkProvider } from "~/components/ui/site-link";
-import { clientCatalogue } from "~/lib/i18n/i18n.server";
+import { clientCatalogue } from "~/content/ui/i18n.server";
+import { UiTextContext, type UiTextValue } from "~/content/ui/ui-text";
 import type { Locale } from "~/lib/i18n/locales";
-import { UiTextContext, type UiTextValue } from "~/lib/i18n/ui-text";
 
 /** What the layout knows of the page: its locale and catalogue, and its path. */
 export interface PageScope {

@@ -13,8 +13,8 @@ import {
 } from "~/content/pricing";
 import { formatDollarRange, monthlyHours, monthlyPriceRange, rateIncludes } from "~/content/pricing-model";
 import { pricingRows, pricingStructuredData } from "~/content/pricing-offers";
+import { absoluteUrl } from "~/content/seo";
 import { site } from "~/content/site";
-import { absoluteUrl } from "~/lib/seo";
 
 /** The hero's worked example: one role, full-time, from the model. */
 function rateExample(): RateExample {

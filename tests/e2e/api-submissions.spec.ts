@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { categories } from "../../app/content/categories";
-import type { FormKind } from "../../app/features/submissions/form-kinds";
-import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/features/submissions/form-token";
+import type { FormKind } from "../../app/content/forms/form-kinds";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/content/forms/form-token";
 import { expect, test } from "./fixtures";
 
 // The form endpoints through the running production server: status codes and JSON errors.

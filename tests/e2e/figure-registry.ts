@@ -54,16 +54,16 @@ import { rateChartScale } from "../../app/content/rate-chart";
 import { packageRateBand } from "../../app/content/rate-readings";
 import { getRegionalStats } from "../../app/content/regional-stats";
 import { developerMonthlyBands, salesOteBands, topMonthlyOte } from "../../app/content/salary-bands";
+import { estimateFigures } from "../../app/content/savings-model/estimate-figures";
+import { defaultCalculatorState } from "../../app/content/savings-model/url-state";
 import {
   industryPaySavings,
   paySavingsWords,
   typicalPaySavingsText,
   upToPaySavingsPercent,
 } from "../../app/content/savings-readings";
-import { estimateFigures } from "../../app/features/savings-calculator/estimate-figures";
-import { defaultCalculatorState } from "../../app/features/savings-calculator/url-state";
+import { sectionWords } from "../../app/content/ui/i18n.server";
 import { formatUsdAmount, formatUsdRange } from "../../app/lib/i18n/format";
-import { sectionWords } from "../../app/lib/i18n/i18n.server";
 import { LOCALES, type Locale, localeFromPath, localeInfo, localizePath } from "../../app/lib/i18n/locales";
 import type { FigureRule } from "../../scripts/figure-audit";
 

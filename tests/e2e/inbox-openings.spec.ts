@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/categories";
-import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/features/submissions/form-token";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/content/forms/form-token";
 import { expect, test, waitForHydration } from "./fixtures";
 import { inboxLogIn } from "./inbox-session";
 import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createSignedTokens } from "../../app/features/submissions/signed-token.server";
-import { signUnsubscribeToken } from "../../app/features/subscriptions/unsubscribe.server";
+import { createSignedTokens } from "../../app/lib/signed-token.server";
 import { openDatabase } from "../../server/db/client";
 import { subscriptions } from "../../server/db/schema";
+import { signUnsubscribeToken } from "../../server/emails/subscription-links.server";
 import { TEST_FORM_TOKEN_SECRET, validSubscription } from "../support/integration";
 import { type ServerProcess, startServerProcess } from "./server-process";
 

@@ -3,8 +3,8 @@
  * hands every other request (the form's POST) to `post`, which each test scripts.
  */
 import { type Mock, vi } from "vitest";
-import type { FormKind } from "~/features/submissions/form-kinds";
-import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/features/submissions/form-token";
+import type { FormKind } from "~/content/forms/form-kinds";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/content/forms/form-token";
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

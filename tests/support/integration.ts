@@ -2,9 +2,9 @@
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { categories } from "../../app/content/categories";
-import type { FormKind } from "../../app/features/submissions/form-kinds";
+import type { FormKind } from "../../app/content/forms/form-kinds";
 import { createFormTokens } from "../../app/features/submissions/form-token.server";
-import { createSignedTokens } from "../../app/features/submissions/signed-token.server";
+import { createSignedTokens } from "../../app/lib/signed-token.server";
 import type { Database } from "../../server/db/client";
 import { type Env, parseEnv } from "../../server/env.server";
 import { type AppServices, createLoadContext } from "../../server/load-context";

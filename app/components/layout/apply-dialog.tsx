@@ -1,6 +1,6 @@
 import * as React from "react";
 import { layoutText } from "~/content/ui/layout-text";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { useUiText } from "~/content/ui/ui-text";
 import { type ModalDialogProps, SiteDialog } from "./site-dialog";
 
 const ApplicationFormEmbed = React.lazy(

@@ -4,9 +4,9 @@ import { SiteLink } from "~/components/ui/site-link";
 import { type Category, categories, categoryPath, stackPath } from "~/content/categories";
 import { companyLinks, industryLinks, type NavLink, serviceLinks } from "~/content/navigation";
 import { layoutText } from "~/content/ui/layout-text";
+import { fill, useLocale, useNames, useNavName, useUiText } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
 import { localizedHref } from "~/lib/i18n/locales";
-import { fill, useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 
 export type MenuId = "industries" | "candidates" | "company";
 

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { layoutText } from "~/content/ui/layout-text";
+import { useUiText } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
 import {
   LOCALES,
@@ -10,7 +11,6 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from "~/lib/i18n/locales";
-import { useUiText } from "~/lib/i18n/ui-text";
 import LanguageSuggestionBanner from "./language-suggestion-banner";
 import {
   preferredTranslation,

@@ -1,8 +1,8 @@
 import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
+import { useUiText } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
-import { useUiText } from "~/lib/i18n/ui-text";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

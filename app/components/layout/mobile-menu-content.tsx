@@ -12,8 +12,8 @@ import {
 } from "~/content/navigation";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
+import { fill, useLocale, useNames, useNavName, useUiText } from "~/content/ui/ui-text";
 import { localizedHref } from "~/lib/i18n/locales";
-import { fill, useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 import { PortalLoginLink } from "./portal-login-link";
 
 /** The sheet's box and look, whichever dialog holds it: full height on the right. */

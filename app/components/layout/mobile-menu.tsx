@@ -2,7 +2,7 @@ import { MenuIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { layoutText } from "~/content/ui/layout-text";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { useUiText } from "~/content/ui/ui-text";
 import { useMountedOnceOpen } from "./modal-state";
 
 const MobileMenuSheet = React.lazy(() => import("./mobile-menu-sheet"));

@@ -2,9 +2,9 @@ import * as React from "react";
 import { dialogClasses } from "~/components/ui/dialog";
 import { hiringModalText } from "~/content/hiring";
 import { layoutText } from "~/content/ui/layout-text";
+import { useUiText, withUiText } from "~/content/ui/ui-text";
 import ApplicationFormEmbed from "~/features/candidate-application/application-form-embed";
 import HiringFormEmbed, { type CardHeader } from "~/features/hiring-request/hiring-form-embed";
-import { useUiText, withUiText } from "~/lib/i18n/ui-text";
 
 /**
  * The contents of the site-wide modals on the pages Astro builds, where each modal is a native

@@ -4,10 +4,10 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toast";
 import { layoutText } from "~/content/ui/layout-text";
+import { fill, useUiText, withUiText } from "~/content/ui/ui-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useTypedBeforeHydration } from "~/features/submissions/typed-before-hydration";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
-import { fill, useUiText, withUiText } from "~/lib/i18n/ui-text";
 
 export const newsletterText = layoutText.newsletter;
 

@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { useUiText } from "~/content/ui/ui-text";
 
 /**
  * The link to the separate client portal, which opens in a new tab. Beside the language

@@ -13,8 +13,8 @@ import {
 } from "~/content/navigation";
 import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
+import { useLocale, useNames, useNavName, useUiText } from "~/content/ui/ui-text";
 import { localizedHref } from "~/lib/i18n/locales";
-import { useLocale, useNames, useNavName, useUiText } from "~/lib/i18n/ui-text";
 import { useApplyModal } from "./apply-modal";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";

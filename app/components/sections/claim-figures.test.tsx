@@ -13,7 +13,7 @@ import { industryPages } from "~/content/industry-pages";
 import { claimsText as esClaimsText } from "~/content/locales/es/claims";
 import { claimsText as ptClaimsText } from "~/content/locales/pt-br/claims";
 import { paySavingsWords } from "~/content/savings-readings";
-import { sectionWords } from "~/lib/i18n/i18n.server";
+import { sectionWords } from "~/content/ui/i18n.server";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import { CandidatesLanding, TalentLanding } from "./candidates/candidate-pages";
 import { CategoryLanding } from "./candidates/category-landing";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { HiringRequestBodySchema } from "~/features/hiring-request/schema";
-import { AttributionSchema } from "~/features/submissions/envelope";
+import { AttributionSchema } from "~/content/forms/envelope";
+import { HiringRequestBodySchema } from "~/content/forms/hiring-request-schema";
 import { ATTRIBUTION_FIELDS, readAttribution } from "./attribution";
 import { ATTRIBUTION_STORAGE_KEY, attributionFrom, captureAttribution } from "./capture";
 

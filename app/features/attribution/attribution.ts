@@ -2,7 +2,7 @@
  * Reads the visit's attribution that the page captured (capture.ts), for the forms to send with
  * their requests. Kept apart from the capture, which every page runs inline.
  */
-import type { Attribution } from "~/features/submissions/envelope";
+import type { Attribution } from "~/content/forms/envelope";
 
 declare const __ATTRIBUTION_STORAGE_KEY__: string;
 

@@ -3,7 +3,7 @@
  * the first page of the visit. Kept in sessionStorage, so it belongs to this tab's visit only
  * and later pages of the same visit do not overwrite it; forms send it with their requests.
  */
-import type { Attribution } from "~/features/submissions/envelope";
+import type { Attribution } from "~/content/forms/envelope";
 
 declare const __ATTRIBUTION_STORAGE_KEY__: string;
 

@@ -12,13 +12,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
+import { clientNetwork } from "~/lib/client-network.server";
+import type { SignedTokens } from "~/lib/signed-token.server";
 import { type Database, rowsOf } from "../../../server/db/client";
 import { type BookingRow, bookings, hiringRequests, outbox } from "../../../server/db/schema";
 import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
-import { clientNetwork } from "../submissions/client-network.server";
-import { FORM_TOKEN_FIELD } from "../submissions/form-token";
-import { applyMailBudget, type MailBudget, type VisitorMail } from "../submissions/mail-budget.server";
-import type { SignedTokens } from "../submissions/signed-token.server";
+import {
+  applyMailBudget,
+  type MailBudget,
+  type VisitorMail,
+} from "../../../server/outbox/mail-budget.server";
 import type { Booking, Reschedule } from "./schema";
 import {
   type AvailabilityConfig,

@@ -3,9 +3,9 @@
  * chosen slot (host and UTC start) and the zone they saw it in.
  */
 import { z } from "zod";
-import { hiringRequestShape } from "~/features/hiring-request/schema";
-import { envelopeShape } from "~/features/submissions/envelope";
-import { oneLineText } from "~/features/submissions/one-line-text";
+import { envelopeShape } from "~/content/forms/envelope";
+import { hiringRequestShape } from "~/content/forms/hiring-request-schema";
+import { oneLineText } from "~/lib/one-line-text";
 import { isKnownTimeZone } from "./zoned-time";
 
 const slotShape = {

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vite
 import { notify } from "~/components/ui/toast";
 import { applicationFormEs } from "~/content/ui/application-form-es";
 import { applicationFormPtBr } from "~/content/ui/application-form-pt-br";
-import { clientCatalogue } from "~/lib/i18n/i18n.server";
-import { UiTextContext } from "~/lib/i18n/ui-text";
+import { clientCatalogue } from "~/content/ui/i18n.server";
+import { UiTextContext } from "~/content/ui/ui-text";
 import { jsonResponse, stubFormFetch } from "../../../tests/support/form-fetch";
 import { APPLICATION_DRAFT_KEY, ApplicationForm } from "./application-form";
 

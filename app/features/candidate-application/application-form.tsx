@@ -7,17 +7,17 @@ import { fieldControlClass, Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toast";
 import { AVAILABILITIES, CANDIDATE_COUNTRIES, ENGLISH_LEVELS, LIMITS } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
+import type { CandidateApplicationSchema } from "~/content/forms/candidate-application-schema";
 import { applicationFormText } from "~/content/ui/application-form-text";
 import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
+import { fill, useLocale, useNames, withUiText } from "~/content/ui/ui-text";
 import { RESUME_ACCEPT, resumeFileProblem } from "~/features/resumes/resume-file";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
-import { fill, useLocale, useNames, withUiText } from "~/lib/i18n/ui-text";
 import { APPLICATION_FIELDS } from "./fields";
-import type { CandidateApplicationSchema } from "./schema";
 
 export const APPLICATION_ENDPOINT = "/api/candidate-applications";
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */

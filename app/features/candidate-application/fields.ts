@@ -1,7 +1,8 @@
 /**
  * The applicant's fields in the form's order, as plain data: the form renders from this module
- * and loads its checks (./validation.ts, with ./schema.ts) only when it first validates, so
- * they stay out of a page's first load. The request also carries the page's `locale`.
+ * and loads its checks (./validation.ts, with content/forms/candidate-application-schema.ts)
+ * only when it first validates, so they stay out of a page's first load. The request also
+ * carries the page's `locale`.
  */
 export const APPLICATION_FIELDS = [
   "fullName",

@@ -4,7 +4,10 @@
  * none of it.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ApplicationMessages, localizedApplicationSchema } from "./schema";
+import {
+  type ApplicationMessages,
+  localizedApplicationSchema,
+} from "~/content/forms/candidate-application-schema";
 
 const makeResolver = (messages: ApplicationMessages) => zodResolver(localizedApplicationSchema(messages));
 const resolvers = new WeakMap<ApplicationMessages, ReturnType<typeof makeResolver>>();

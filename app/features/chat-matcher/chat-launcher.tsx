@@ -1,7 +1,7 @@
 import { MessageCircleIcon } from "lucide-react";
 import type * as React from "react";
 import { layoutText } from "~/content/ui/layout-text";
-import { useUiText } from "~/lib/i18n/ui-text";
+import { useUiText } from "~/content/ui/ui-text";
 
 /**
  * The round button that opens the chat, hidden while the chat is open. The React Router pages

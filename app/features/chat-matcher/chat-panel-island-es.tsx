@@ -1,5 +1,5 @@
 import { chatEs } from "~/content/ui/chat-es";
-import { withUiText } from "~/lib/i18n/ui-text";
+import { withUiText } from "~/content/ui/ui-text";
 import { ChatPanelIsland } from "./chat-panel-island";
 
 /**

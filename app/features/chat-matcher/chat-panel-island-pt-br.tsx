@@ -1,5 +1,5 @@
 import { chatPtBr } from "~/content/ui/chat-pt-br";
-import { withUiText } from "~/lib/i18n/ui-text";
+import { withUiText } from "~/content/ui/ui-text";
 import { ChatPanelIsland } from "./chat-panel-island";
 
 /** The chat panel of a Brazilian Portuguese page, with its words in its code (as chat-panel-island-es.tsx). */

@@ -11,9 +11,9 @@ import {
   chatReplyText,
   chatText,
 } from "~/content/chat-matcher";
+import { useLocale, useNames } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
 import { localizedHref } from "~/lib/i18n/locales";
-import { useLocale, useNames } from "~/lib/i18n/ui-text";
 import { chooseReplyTopic } from "./choose-reply";
 import { composeMatchReply, type MatchReply } from "./match-reply";
 import { matchRequest } from "./match-request";

@@ -5,10 +5,10 @@
 import { categoryPath, stackPath } from "~/content/categories";
 import type { ChatCatalogue, ChatLink } from "~/content/chat-matcher";
 import { sampleNotice } from "~/content/sample-content";
-import { shortlistHref } from "~/lib/hiring-interest";
+import { fill } from "~/content/ui/ui-text";
+import { shortlistHref } from "~/features/hiring-request/hiring-interest";
 import { formatHourlyRange, formatUsdRange } from "~/lib/i18n/format";
 import { type Locale, localeInfo, localizedHref } from "~/lib/i18n/locales";
-import { fill } from "~/lib/i18n/ui-text";
 import type { Budget, MatchResult, StackMatch } from "./match-request";
 
 /** Category and stack names in the page's language (the root catalogue's, or English). */

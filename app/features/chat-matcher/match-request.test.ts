@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ChatCatalogue, chatMatchText, chatReplyText, chatText } from "~/content/chat-matcher";
 import { chatEs } from "~/content/ui/chat-es";
 import { chatPtBr } from "~/content/ui/chat-pt-br";
-import { clientCatalogue } from "~/lib/i18n/i18n.server";
+import { clientCatalogue } from "~/content/ui/i18n.server";
 import type { Locale, TranslatedLocale } from "~/lib/i18n/locales";
 import { chooseReplyTopic } from "./choose-reply";
 import { composeMatchReply, type MatchNames, type MatchReply } from "./match-reply";

@@ -2,8 +2,9 @@
  * The wizard's draft: its step and values, kept by the shared lead-form draft store (with the
  * form token and idempotency key) so a reload or a second mount resumes where the visitor was.
  */
+
+import { type HiringInterest, parseInterest } from "~/features/hiring-request/hiring-interest";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
-import { type HiringInterest, parseInterest } from "~/lib/hiring-interest";
 import { clampStep, type HiringFormValues, toHiringFormValues } from "./form-values";
 
 export const DRAFT_STORAGE_KEY = "latammatch:hiring-request-draft";

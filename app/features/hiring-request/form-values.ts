@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { CategorySlug } from "~/content/categories";
-import type { HiringInterest } from "~/lib/hiring-interest";
-import { HIRING_STEP_COUNT, type HiringField, type Role } from "./fields";
-import type { HiringRequestSchema } from "./schema";
+import { HIRING_STEP_COUNT, type HiringField, type Role } from "~/content/forms/hiring-request-fields";
+import type { HiringRequestSchema } from "~/content/forms/hiring-request-schema";
+import type { HiringInterest } from "~/features/hiring-request/hiring-interest";
 
 /**
  * What the wizard holds while it is filled in: the request schema's input with every field

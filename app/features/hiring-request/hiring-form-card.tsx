@@ -1,6 +1,6 @@
 import * as React from "react";
 import { hiringFormPageContent } from "~/content/hiring";
-import { interestFromSearch } from "~/lib/hiring-interest";
+import { interestFromSearch } from "~/features/hiring-request/hiring-interest";
 import HiringFormEmbed from "./hiring-form-embed";
 
 /** The interest named by the page's address; none while the page is built. */

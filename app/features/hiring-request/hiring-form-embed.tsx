@@ -1,6 +1,6 @@
 import * as React from "react";
 import { thankYouContent } from "~/content/hiring";
-import type { HiringInterest } from "~/lib/hiring-interest";
+import type { HiringInterest } from "~/features/hiring-request/hiring-interest";
 import { focusHeading } from "./focus-heading";
 import { HiringWizard } from "./hiring-wizard";
 

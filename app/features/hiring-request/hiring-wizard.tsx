@@ -4,12 +4,6 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { focusFirstField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toast";
-import { hiringWizardContent as text } from "~/content/hiring";
-import { HoneypotInput } from "~/features/submissions/honeypot-input";
-import { useLeadForm } from "~/features/submissions/use-lead-form";
-import { cn } from "~/lib/cn";
-import { type HiringInterest, interestAttribution } from "~/lib/hiring-interest";
-import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import {
   budgetRangeOptions,
   HIRING_FIELDS,
@@ -19,7 +13,13 @@ import {
   industryOptions,
   primaryGoalOptions,
   roleOptions,
-} from "./fields";
+} from "~/content/forms/hiring-request-fields";
+import { hiringWizardContent as text } from "~/content/hiring";
+import { type HiringInterest, interestAttribution } from "~/features/hiring-request/hiring-interest";
+import { HoneypotInput } from "~/features/submissions/honeypot-input";
+import { useLeadForm } from "~/features/submissions/use-lead-form";
+import { cn } from "~/lib/cn";
+import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
 import {
   clampStep,

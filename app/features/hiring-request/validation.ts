@@ -5,8 +5,8 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
+import { HIRING_STEPS, HiringRequestSchema } from "~/content/forms/hiring-request-schema";
 import { clampStep, type HiringFormValues } from "./form-values";
-import { HIRING_STEPS, HiringRequestSchema } from "./schema";
 
 export { HiringRequestSchema };
 

@@ -9,11 +9,11 @@ import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { JobAlertText } from "~/content/job-alerts";
+import { fill } from "~/content/ui/ui-text";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useTypedBeforeHydration } from "~/features/submissions/typed-before-hydration";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import type { Locale } from "~/lib/i18n/locales";
-import { fill } from "~/lib/i18n/ui-text";
 import { JOB_ALERTS_URL, type JobAlertFilter } from "./schema";
 
 export interface JobAlertFormProps {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { jobOpenings, outbox, subscriptions } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
+import { readUnsubscribeToken } from "../../../server/emails/subscription-links.server";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import { readMailDir } from "../../../tests/support/eml";
 import {
@@ -19,7 +20,7 @@ import * as jobAlertRoute from "../../routes/api.job-alerts";
 import { createOpening } from "../jobs/openings.server";
 import { OpeningFormSchema, type OpeningInput } from "../jobs/schema";
 import { answerConfirmPage } from "../subscriptions/confirm.server";
-import { answerUnsubscribePage, readUnsubscribeToken } from "../subscriptions/unsubscribe.server";
+import { answerUnsubscribePage } from "../subscriptions/unsubscribe.server";
 import { runJobAlertDigests } from "./digest.server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;

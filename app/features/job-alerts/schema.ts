@@ -7,9 +7,9 @@
 import { z } from "zod";
 import { categories } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
-import { envelopeShape } from "~/features/submissions/envelope";
-import { oneLineText } from "~/features/submissions/one-line-text";
+import { envelopeShape } from "~/content/forms/envelope";
 import { LOCALES } from "~/lib/i18n/locales";
+import { oneLineText } from "~/lib/one-line-text";
 
 export const JOB_ALERTS_URL = "/api/job-alerts";
 

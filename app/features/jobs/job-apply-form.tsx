@@ -1,5 +1,5 @@
+import { withUiText } from "~/content/ui/ui-text";
 import { ApplicationForm, type ApplicationJob } from "~/features/candidate-application/application-form";
-import { withUiText } from "~/lib/i18n/ui-text";
 
 /**
  * The application form on a job's page, the job attached: the island of `/jobs/{slug}` (hydrated

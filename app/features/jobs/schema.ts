@@ -14,7 +14,7 @@ import {
   jobTranslationLabels,
 } from "~/content/job-openings";
 import { seniorityLevels } from "~/content/seniority";
-import { freeText, oneLineText } from "~/features/submissions/one-line-text";
+import { freeText, oneLineText } from "~/lib/one-line-text";
 import {
   isInsideRange,
   MAX_HOURLY_RATE,

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { FORM_TOKEN_PATH } from "~/features/submissions/form-token";
+import { FORM_TOKEN_PATH } from "~/content/forms/form-token";
 import { HELD_SUBMIT_ATTRIBUTE, MatchReportForm } from "./match-report-form";
 
 vi.mock("~/components/ui/toast", () => ({ notify: vi.fn(async () => {}) }));

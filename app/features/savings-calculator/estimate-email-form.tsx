@@ -5,10 +5,10 @@ import { Input } from "~/components/ui/input";
 import { SiteLink } from "~/components/ui/site-link";
 import { notify } from "~/components/ui/toast";
 import { estimateEmailFormText as text } from "~/content/savings-calculator";
+import type { CalculatorState } from "~/content/savings-model/url-state";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { ESTIMATE_REQUESTS_URL } from "./estimate-request-endpoint";
-import type { CalculatorState } from "./url-state";
 
 /**
  * "E-mail me this estimate": sends the calculator's current inputs with a work e-mail; the

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { estimateEmailFormText as text } from "~/content/savings-calculator";
-import type { CalculatorState } from "./url-state";
+import type { CalculatorState } from "~/content/savings-model/url-state";
 
 // The form's code (and what it brings) loads on the first click, keeping the page's first load small.
 const EstimateEmailForm = React.lazy(() => import("./estimate-email-form"));

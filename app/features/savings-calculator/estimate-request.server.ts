@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
+import { EstimateRequestRequestSchema } from "~/content/forms/estimate-request-schema";
 import { handleSubmission } from "~/features/submissions/intake.server";
-import { EstimateRequestRequestSchema } from "./estimate-request-schema";
 
 /** `POST /api/estimate-requests`: stores the request and queues the estimate e-mail; 201 with its id. */
 export function requestEstimate(args: Pick<ActionFunctionArgs, "request" | "context">): Promise<Response> {

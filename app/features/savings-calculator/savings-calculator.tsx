@@ -10,19 +10,19 @@ import {
   calculatorSettings,
   calculatorText as text,
 } from "~/content/savings-calculator";
-import { seniorityLevels } from "~/content/seniority";
-import type { WageBenchmark } from "~/content/us-wage-benchmarks";
-import { cn } from "~/lib/cn";
-import { hiringFormHref } from "~/lib/hiring-interest";
-import { EstimateEmailSection } from "./estimate-email-section";
-import { cents, dollars, figuresWith, formatPercent } from "./figures";
+import { cents, dollars, figuresWith, formatPercent } from "~/content/savings-model/figures";
 import {
   type CalculatorState,
   clampOverhead,
   defaultCalculatorState,
   searchFromState,
   stateFromSearch,
-} from "./url-state";
+} from "~/content/savings-model/url-state";
+import { seniorityLevels } from "~/content/seniority";
+import type { WageBenchmark } from "~/content/us-wage-benchmarks";
+import { hiringFormHref } from "~/features/hiring-request/hiring-interest";
+import { cn } from "~/lib/cn";
+import { EstimateEmailSection } from "./estimate-email-section";
 
 /**
  * The calculator: inputs on the left, the result card on the right (stacked on phones).

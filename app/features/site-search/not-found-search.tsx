@@ -3,7 +3,7 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { SiteLink, usePathname } from "~/components/ui/site-link";
-import { fill } from "~/lib/i18n/ui-text";
+import { fill } from "~/content/ui/ui-text";
 import { type NotFoundSearchData, searchPages, searchTerms } from "./search";
 
 /**

@@ -1,5 +1,5 @@
-import type { FormKind } from "./form-kinds";
-import { FORM_TOKEN_PATH, type FormTokenResponse } from "./form-token";
+import type { FormKind } from "~/content/forms/form-kinds";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/content/forms/form-token";
 
 export function isFormTokenResponse(value: unknown): value is FormTokenResponse {
   if (!value || typeof value !== "object") return false;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_TIME_MS } from "./envelope";
+import { MIN_FILL_TIME_MS } from "~/content/forms/envelope";
+import { createSignedTokens } from "~/lib/signed-token.server";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "./form-token.server";
 import type { FormTokenUses } from "./form-token-uses.server";
-import { createSignedTokens } from "./signed-token.server";
 
 const signed = createSignedTokens("form-token-test-secret-0123456789abcdef");
 

@@ -5,11 +5,11 @@
  * stored submission (form-token-uses.server.ts): a replayed one is quarantined.
  */
 import { randomBytes } from "node:crypto";
-import { MIN_FILL_TIME_MS } from "./envelope";
-import { FORM_KINDS, type FormKind } from "./form-kinds";
-import type { FormTokenResponse } from "./form-token";
+import { MIN_FILL_TIME_MS } from "~/content/forms/envelope";
+import { FORM_KINDS, type FormKind } from "~/content/forms/form-kinds";
+import type { FormTokenResponse } from "~/content/forms/form-token";
+import type { SignedTokens } from "~/lib/signed-token.server";
 import type { FormTokenUses } from "./form-token-uses.server";
-import type { SignedTokens } from "./signed-token.server";
 
 const FORM_TOKEN_PURPOSE = "form";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "./envelope";
+import { HONEYPOT_FIELD } from "~/content/forms/envelope";
 import { HONEYPOT_INPUT_NAME } from "./honeypot-input";
 
 it("names the honeypot input like the envelope field the server checks", () => {

@@ -5,12 +5,17 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import {
+  type Attribution,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  MAX_BODY_BYTES,
+} from "~/content/forms/envelope";
+import type { FormKind } from "~/content/forms/form-kinds";
+import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
 import { type RequestContext, requestContext } from "../../../server/load-context";
 import { logger } from "../../../server/logger.server";
-import { type Attribution, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MAX_BODY_BYTES } from "./envelope";
-import type { FormKind } from "./form-kinds";
-import { FORM_TOKEN_FIELD } from "./form-token";
 import {
   findUnstorableText,
   isAllowedOrigin,

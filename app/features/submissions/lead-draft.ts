@@ -3,9 +3,10 @@
  * form token and the idempotency key), so a reload or an accidental navigation in the same tab
  * loses nothing, while personal data does not outlive the tab. Cleared after a success.
  */
+
+import type { FormTokenResponse } from "~/content/forms/form-token";
 import { safeSessionStorage } from "~/features/attribution/attribution";
 import { isFormTokenResponse } from "./fetch-form-token";
-import type { FormTokenResponse } from "./form-token";
 
 /** The key of one submission and the exact body it was used for. */
 export interface IdempotencyEntry {

@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from "./envelope";
-import type { FormKind } from "./form-kinds";
+import { HONEYPOT_FIELD } from "~/content/forms/envelope";
+import type { FormKind } from "~/content/forms/form-kinds";
 import type { FormTokenCheck } from "./form-token.server";
 
 /**

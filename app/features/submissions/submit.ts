@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from "./envelope";
+import { IDEMPOTENCY_HEADER } from "~/content/forms/envelope";
 
 export class SubmitError extends Error {
   constructor(

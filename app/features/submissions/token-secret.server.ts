@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MIN_SECRET_LENGTH } from "./signed-token.server";
+import { MIN_SECRET_LENGTH } from "~/lib/signed-token.server";
 
 export const TOKEN_SECRET_FILE = "form-token-secret";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { FORM_TOKEN_PATH, type FormTokenResponse } from "~/content/forms/form-token";
 import { ATTRIBUTION_STORAGE_KEY } from "~/features/attribution/capture";
-import { FORM_TOKEN_PATH, type FormTokenResponse } from "./form-token";
 import type { StoredDraft } from "./lead-draft";
 import { type LeadFormOptions, useLeadForm } from "./use-lead-form";
 

@@ -1,9 +1,9 @@
 import * as React from "react";
+import type { Attribution } from "~/content/forms/envelope";
+import type { FormKind } from "~/content/forms/form-kinds";
+import { FORM_TOKEN_FIELD, type FormTokenResponse } from "~/content/forms/form-token";
 import { readAttribution } from "~/features/attribution/attribution";
-import type { Attribution } from "./envelope";
 import { fetchFormToken } from "./fetch-form-token";
-import type { FormKind } from "./form-kinds";
-import { FORM_TOKEN_FIELD, type FormTokenResponse } from "./form-token";
 import { HONEYPOT_INPUT_NAME } from "./honeypot-input";
 import {
   readStoredDraft,

@@ -1,60 +1,15 @@
 /**
  * Double opt-in of the newsletter: the confirmation e-mail carries a link with the subscription's
- * id and an expiry, signed for the purpose "subscription-confirm". Only a confirmed address is
- * subscribed; confirming twice changes nothing, and an address that unsubscribed is never
- * confirmed again by an old link.
+ * id and an expiry, signed for the purpose "subscription-confirm" (the link is signed and read in
+ * server/emails/subscription-links.server.ts). Only a confirmed address is subscribed; confirming
+ * twice changes nothing, and an address that unsubscribed is never confirmed again by an old link.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { SignedTokens } from "~/lib/signed-token.server";
 import type { Database } from "../../../server/db/client";
 import { subscriptions } from "../../../server/db/schema";
-import { subscriptionConfirmContent } from "../../content/subscription-confirm";
-import type { SignedTokens } from "../submissions/signed-token.server";
+import { readConfirmToken } from "../../../server/emails/subscription-links.server";
 import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
-
-export const CONFIRM_PURPOSE = "subscription-confirm";
-/** How long a confirmation link works. */
-export const CONFIRM_VALID_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface ConfirmPayload {
-  subscriptionId: string;
-  /** Milliseconds since the epoch after which the link no longer works. */
-  expiresAt: number;
-}
-
-export function signConfirmToken(tokens: SignedTokens, subscriptionId: string, now = Date.now()): string {
-  const payload: ConfirmPayload = { subscriptionId, expiresAt: now + CONFIRM_VALID_DAYS * DAY_MS };
-  return tokens.sign(CONFIRM_PURPOSE, payload);
-}
-
-export type ConfirmTokenCheck =
-  | { status: "valid"; subscriptionId: string }
-  | { status: "expired" }
-  | { status: "invalid" };
-
-export function readConfirmToken(
-  tokens: SignedTokens,
-  token: string | null | undefined,
-  now = Date.now(),
-): ConfirmTokenCheck {
-  if (!token) return { status: "invalid" };
-  const payload = tokens.verify(CONFIRM_PURPOSE, token.trim());
-  if (typeof payload !== "object" || payload === null) return { status: "invalid" };
-  const { subscriptionId, expiresAt } = payload as Partial<ConfirmPayload>;
-  if (typeof subscriptionId !== "string" || !UUID.test(subscriptionId) || typeof expiresAt !== "number") {
-    return { status: "invalid" };
-  }
-  if (now > expiresAt) return { status: "expired" };
-  return { status: "valid", subscriptionId };
-}
-
-export function confirmUrl(siteOrigin: string, token: string): string {
-  const url = new URL(subscriptionConfirmContent.meta.path, siteOrigin);
-  url.searchParams.set("token", token);
-  return url.href;
-}
 
 export type ConfirmOutcome = "confirmed" | "unsubscribed" | "missing";
 

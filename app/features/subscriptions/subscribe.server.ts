@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
+import { SubscriptionRequestSchema } from "~/content/forms/subscription-schema";
 import { handleSubmission } from "~/features/submissions/intake.server";
-import { SubscriptionRequestSchema } from "./schema";
 
 /** `POST /api/subscriptions`: 201 for a new subscription, 200 with the existing id for a repeat. */
 export function subscribe(args: Pick<ActionFunctionArgs, "request" | "context">): Promise<Response> {

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
+import { signUnsubscribeToken } from "../../../server/emails/subscription-links.server";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import { testEnv } from "../../../tests/support/integration";
-import { answerUnsubscribePage, signUnsubscribeToken } from "./unsubscribe.server";
+import { answerUnsubscribePage } from "./unsubscribe.server";
 
 const databases = await testDatabases("unsubscribe");
 

@@ -1,60 +1,19 @@
 /**
- * Unsubscribe links: each one carries the subscription's id, signed with the server's secret for
- * the purpose "unsubscribe", so it works without a login and cannot be made up for someone else.
- * Every e-mail to a subscriber carries the link in List-Unsubscribe, with the one-click POST of
- * RFC 8058 that mail providers offer as an "Unsubscribe" button.
+ * Unsubscribing: each e-mail to a subscriber carries a link with the subscription's id, signed
+ * with the server's secret for the purpose "unsubscribe" (server/emails/subscription-links.server.ts),
+ * so it works without a login and cannot be made up for someone else, in List-Unsubscribe too,
+ * with the one-click POST of RFC 8058 that mail providers offer as an "Unsubscribe" button.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { SignedTokens } from "~/lib/signed-token.server";
 import type { Database } from "../../../server/db/client";
 import { subscriptions } from "../../../server/db/schema";
-import { unsubscribeContent } from "../../content/unsubscribe";
-import type { SignedTokens } from "../submissions/signed-token.server";
+import {
+  listUnsubscribeHeaders,
+  readUnsubscribeToken,
+} from "../../../server/emails/subscription-links.server";
 import { type ConfirmOutcome, confirmSubscription } from "./confirm.server";
 import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
-
-export const UNSUBSCRIBE_PURPOSE = "unsubscribe";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface UnsubscribePayload {
-  subscriptionId: string;
-}
-
-export function signUnsubscribeToken(tokens: SignedTokens, subscriptionId: string): string {
-  const payload: UnsubscribePayload = { subscriptionId };
-  return tokens.sign(UNSUBSCRIBE_PURPOSE, payload);
-}
-
-/** The subscription id the token was signed for, or null for a malformed, forged or foreign token. */
-export function readUnsubscribeToken(tokens: SignedTokens, token: string | null | undefined): string | null {
-  if (!token) return null;
-  const payload = tokens.verify(UNSUBSCRIBE_PURPOSE, token.trim());
-  if (typeof payload !== "object" || payload === null) return null;
-  const { subscriptionId } = payload as Partial<UnsubscribePayload>;
-  return typeof subscriptionId === "string" && UUID.test(subscriptionId) ? subscriptionId : null;
-}
-
-export function unsubscribeUrl(siteOrigin: string, token: string): string {
-  const url = new URL(unsubscribeContent.meta.path, siteOrigin);
-  url.searchParams.set("token", token);
-  return url.href;
-}
-
-/** The header fields every e-mail to this subscriber carries (pass them to the mailer's `headers`). */
-export function listUnsubscribeHeaders(options: {
-  tokens: SignedTokens;
-  siteOrigin: string;
-  subscriptionId: string;
-}): Record<string, string> {
-  const url = unsubscribeUrl(
-    options.siteOrigin,
-    signUnsubscribeToken(options.tokens, options.subscriptionId),
-  );
-  return {
-    "List-Unsubscribe": `<${url}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
 
 /**
  * Records the unsubscription. Repeating it changes nothing (the first time is kept), and a

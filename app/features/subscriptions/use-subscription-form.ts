@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { useState } from "react";
 import { focusFirstField } from "~/components/ui/field";
+import type { SubscriptionSource } from "~/content/forms/subscription-schema";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
-import type { SubscriptionSource } from "./schema";
 
 export const SUBSCRIPTIONS_URL = "/api/subscriptions";
 

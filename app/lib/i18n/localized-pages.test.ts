@@ -9,7 +9,7 @@ import {
   talentApplyPage,
   talentPage,
 } from "../../../site/lib/candidate-pages";
-import { absoluteUrl } from "../seo";
+import { absoluteUrl } from "../../content/seo";
 import { LOCALES, localeFromPath, localeInfo, localizePath } from "./locales";
 
 /** The meta descriptors of a candidate page, as Astro builds it. */

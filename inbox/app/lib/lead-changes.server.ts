@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Attribution } from "~/features/submissions/envelope";
+import type { Attribution } from "~/content/forms/envelope";
 import { type Database, rowsOf } from "../../../server/db/client";
 import { LEAD_CREATED_EVENTS, leadCreatedEvent } from "../../../server/db/submissions";
 import { answersFromColumns } from "../../../server/lead-forms";

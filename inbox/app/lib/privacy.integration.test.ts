@@ -2,7 +2,6 @@ import { readdir } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressCounterKeys } from "~/features/submissions/mail-budget.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { rowsOf } from "../../../server/db/client";
 import type { FileStorage } from "../../../server/db/file-storage";
@@ -21,6 +20,7 @@ import {
   subscriptions,
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
+import { addressCounterKeys } from "../../../server/outbox/mail-budget.server";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import {
   contextFor,

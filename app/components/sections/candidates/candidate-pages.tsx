@@ -6,8 +6,8 @@ import type {
   CandidatesPageData,
   TalentPageData,
 } from "~/content/candidate-static-pages";
+import { fill } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
-import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { LatamMap } from "../hero-visuals/latam-map";
 import { VettingScorecard } from "../hero-visuals/vetting-scorecard";

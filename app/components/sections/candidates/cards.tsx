@@ -4,8 +4,8 @@ import { SiteLink } from "~/components/ui/site-link";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
 import type { SectionWords } from "~/content/ui/section-text";
+import { fill } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
-import { fill } from "~/lib/i18n/ui-text";
 import { rowProps } from "./rhythm";
 
 /** Sample job cards (three of them, one row from sm): title, type, location, stack and rate. */

@@ -2,7 +2,7 @@ import { SampleNotice } from "~/components/ui/sample-notice";
 import type { CategoryPageData } from "~/content/candidate-page-data";
 import type { BenefitCard } from "~/content/category-pages";
 import type { SectionIntro } from "~/content/types";
-import { fill } from "~/lib/i18n/ui-text";
+import { fill } from "~/content/ui/ui-text";
 import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
 import { SalaryRangeChart } from "../hero-visuals/salary-range-chart";

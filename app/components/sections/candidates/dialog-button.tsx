@@ -4,8 +4,8 @@ import { dialogClasses } from "~/components/ui/dialog";
 import type { ProcessStep } from "~/content/category-pages";
 import type { ChatMessage } from "~/content/interview-chats";
 import { layoutText } from "~/content/ui/layout-text";
+import { useUiText } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
-import { useUiText } from "~/lib/i18n/ui-text";
 import { ChatTranscript } from "./landing-blocks";
 
 /**

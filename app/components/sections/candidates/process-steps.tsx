@@ -1,8 +1,8 @@
 import type * as React from "react";
 import type { ProcessStep } from "~/content/category-pages";
 import { STEP_NUMBER } from "~/content/ui/step-number";
+import { fill, useCatalogue } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
-import { fill, useCatalogue } from "~/lib/i18n/ui-text";
 
 /** Numbered steps, e.g. the hiring process or the vetting process. */
 export function ProcessSteps({

@@ -1,7 +1,7 @@
 import { SampleNotice } from "~/components/ui/sample-notice";
 import type { StackPageData } from "~/content/candidate-page-data";
+import { fill } from "~/content/ui/ui-text";
 import { localizedHref } from "~/lib/i18n/locales";
-import { fill } from "~/lib/i18n/ui-text";
 import { CtaBand } from "../cta-band";
 import { CtaButton } from "../cta-button";
 import { FaqSection } from "../faq-section";

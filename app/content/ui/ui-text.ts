@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import type { ClientCatalogue } from "~/content/ui/catalogue";
-import type { Locale } from "./locales";
+import type { Locale } from "~/lib/i18n/locales";
 
 export interface RootI18nData {
   ui: ClientCatalogue | null;

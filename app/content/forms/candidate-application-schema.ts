@@ -12,9 +12,9 @@ import {
   MESSAGES,
 } from "~/content/candidate-application";
 import { categories, findStack } from "~/content/categories";
-import { envelopeShape } from "~/features/submissions/envelope";
-import { freeText, oneLineText } from "~/features/submissions/one-line-text";
 import { LOCALES } from "~/lib/i18n/locales";
+import { freeText, oneLineText } from "~/lib/one-line-text";
+import { envelopeShape } from "./envelope";
 
 export const CATEGORY_SLUGS = categories.map((category) => category.slug) as [
   (typeof categories)[number]["slug"],

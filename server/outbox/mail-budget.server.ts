@@ -9,8 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { clientNetwork } from "./client-network.server";
+import { clientNetwork } from "../../app/lib/client-network.server";
+import { type Database, rowsOf } from "../db/client";
 
 export type VisitorMailKind =
   | "newsletter-confirmation"

@@ -15,7 +15,7 @@ import {
   primaryGoalStepSchema,
   roleOptions,
   rolesStepSchema,
-} from "./schema";
+} from "./hiring-request-schema";
 
 const valid = {
   name: "Dana Whitfield",

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { LOCALES, type Locale, localeInfo, localizePath } from "./i18n/locales";
+import { LOCALES, type Locale, localeInfo, localizePath } from "~/lib/i18n/locales";
 
 export interface SeoInput {
   title: string;

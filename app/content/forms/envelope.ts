@@ -5,9 +5,9 @@
  * rules are stored flagged, never dropped.
  */
 import { z } from "zod";
+import { oneLineText } from "~/lib/one-line-text";
 import type { FormKind } from "./form-kinds";
 import { FORM_TOKEN_FIELD } from "./form-token";
-import { oneLineText } from "./one-line-text";
 
 // In the browser, zod would probe whether it may compile validators with `new Function`; our
 // Content-Security-Policy forbids that, and even the caught attempt is reported as a violation.

@@ -1,8 +1,8 @@
 /**
  * The hiring request's fields as plain data: the option lists, limits and messages, and which
  * fields each of the wizard's six steps holds. No validation library here: the wizard renders
- * from this module and loads its checks (./validation.ts, with ./schema.ts) only when it first
- * validates, so they stay out of a page's first load.
+ * from this module and loads its checks (app/features/hiring-request/validation.ts, with
+ * ./hiring-request-schema.ts) only when it first validates, so they stay out of a page's first load.
  */
 
 export const roleOptions = [

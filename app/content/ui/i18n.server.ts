@@ -15,7 +15,7 @@ import { es } from "~/content/ui/es";
 import { layoutText } from "~/content/ui/layout-text";
 import { ptBr } from "~/content/ui/pt-br";
 import { sectionText } from "~/content/ui/section-text";
-import { LOCALES, type Locale, localeInfo, type TranslatedLocale } from "./locales";
+import { LOCALES, type Locale, localeInfo, type TranslatedLocale } from "~/lib/i18n/locales";
 
 const englishLinkNames = Object.fromEntries(
   [...industryLinks, ...serviceLinks, ...companyLinks, ...legalLinks].map((link) => [link.href, link.name]),

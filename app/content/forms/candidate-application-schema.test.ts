@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CANDIDATE_COUNTRIES, MESSAGES } from "~/content/candidate-application";
 import { categories } from "~/content/categories";
-import { APPLICATION_FIELDS } from "./fields";
+import { APPLICATION_FIELDS } from "../../features/candidate-application/fields";
 import {
   CandidateApplicationRequestSchema,
   CandidateApplicationSchema,
   candidateApplicationShape,
-} from "./schema";
+} from "./candidate-application-schema";
 
 const valid = {
   fullName: "Valentina Ríos",

@@ -4,8 +4,8 @@
  * messages are the spec's; the maximum lengths only guard the server and the sales inbox.
  */
 import { z } from "zod";
-import { envelopeShape } from "~/features/submissions/envelope";
-import { freeText, oneLineText } from "~/features/submissions/one-line-text";
+import { freeText, oneLineText } from "~/lib/one-line-text";
+import { envelopeShape } from "./envelope";
 import {
   budgetRangeOptions,
   HIRING_STEP_FIELDS,
@@ -16,7 +16,7 @@ import {
   MESSAGES,
   primaryGoalOptions,
   roleOptions,
-} from "./fields";
+} from "./hiring-request-fields";
 
 export {
   type BudgetRange,
@@ -33,7 +33,7 @@ export {
   primaryGoalOptions,
   type Role,
   roleOptions,
-} from "./fields";
+} from "./hiring-request-fields";
 
 const dedupe = <T>(values: T[]): T[] => [...new Set(values)];
 
@@ -112,5 +112,5 @@ const stepSchemas = {
   additionalInfo: additionalInfoStepSchema,
 } as const satisfies Record<HiringStepId, z.ZodType>;
 
-/** The six steps in order (./fields.ts), each with the schema of its fields. */
+/** The six steps in order (./hiring-request-fields.ts), each with the schema of its fields. */
 export const HIRING_STEPS = HIRING_STEP_FIELDS.map((step) => ({ ...step, schema: stepSchemas[step.id] }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createSignedTokens } from "../submissions/signed-token.server";
+import { createSignedTokens } from "../../app/lib/signed-token.server";
 import {
   listUnsubscribeHeaders,
   readUnsubscribeToken,
   signUnsubscribeToken,
   UNSUBSCRIBE_PURPOSE,
-} from "./unsubscribe.server";
+} from "./subscription-links.server";
 
 const tokens = createSignedTokens("unsubscribe-test-secret-0123456789abcdef");
 const id = "0b5c3a9e-58f4-4d8e-9b71-2f4f8f0f6a10";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "../../../server/db/client";
-import { testDatabases } from "../../../server/db/test-databases";
-import { clientNetwork } from "./client-network.server";
+import { clientNetwork } from "../../app/lib/client-network.server";
+import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "../db/client";
+import { testDatabases } from "../db/test-databases";
 import { applyMailBudget, createMailBudget, type VisitorMail } from "./mail-budget.server";
 
 describe("client network", () => {

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { allStacks } from "~/content/categories";
 import { hiringPackages } from "~/content/hiring-packages";
 import { calculatorSettings } from "~/content/savings-calculator";
-import { envelopeShape } from "~/features/submissions/envelope";
-import { oneLineText } from "~/features/submissions/one-line-text";
+import { oneLineText } from "~/lib/one-line-text";
+import { envelopeShape } from "./envelope";
 
 export const ESTIMATE_REQUEST_MESSAGES = {
   email: "Please enter a valid work email address",

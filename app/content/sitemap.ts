@@ -1,7 +1,7 @@
 import { localizedSitemapEntries } from "~/content/localized-pages";
 import { SITEMAP_LAST_MODIFIED, sitemapEntries } from "~/content/pages";
 import { site } from "~/content/site";
-import { hasTranslations } from "./i18n/locales";
+import { hasTranslations } from "~/lib/i18n/locales";
 import { absoluteUrl, hreflangAlternates } from "./seo";
 
 const escapeXml = (value: string) =>

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { allStacks } from "~/content/categories";
-import { envelopeShape } from "~/features/submissions/envelope";
-import { oneLineText } from "~/features/submissions/one-line-text";
+import { oneLineText } from "~/lib/one-line-text";
+import { envelopeShape } from "./envelope";
 
 export const SUBSCRIPTION_SOURCES = ["newsletter", "match-report"] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];

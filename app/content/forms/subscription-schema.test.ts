@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SubscriptionRequestSchema, SubscriptionSchema } from "./schema";
+import { SubscriptionRequestSchema, SubscriptionSchema } from "./subscription-schema";
 
 describe("subscription schema", () => {
   it("accepts an address and a known source, trimming the address", () => {
