@@ -58,6 +58,13 @@ export interface JobAlertText {
     invalid: { title: string; description: string };
     homeLink: string;
   };
+  /** The unsubscribe page (/unsubscribe) when its link is a job alert's. */
+  unsubscribePage: {
+    title: string;
+    confirm: { title: string; description: string; button: string };
+    done: { title: string; description: string };
+    homeLink: string;
+  };
   /** The filter in words: "Any category", … */
   anyCategory: string;
   anyStack: string;
@@ -129,6 +136,21 @@ const en: JobAlertText = {
       title: "This confirmation link is not valid",
       description:
         "The link may be incomplete: open it again from the e-mail, or copy the whole address into your browser.",
+    },
+    homeLink: "Back to the home page",
+  },
+  unsubscribePage: {
+    title: "Unsubscribe from this job alert | LatamMatch",
+    confirm: {
+      title: "Stop this job alert?",
+      description:
+        "You will no longer receive this alert's weekly e-mail of new roles at this address. Other alerts you set up stay on.",
+      button: "Unsubscribe",
+    },
+    done: {
+      title: "This job alert is off",
+      description:
+        "We will not send you this alert again. You can set up a new one on the job board whenever you like.",
     },
     homeLink: "Back to the home page",
   },
@@ -207,6 +229,21 @@ const es: JobAlertText = {
     },
     homeLink: "Volver al inicio",
   },
+  unsubscribePage: {
+    title: "Darse de baja de esta alerta de empleo | LatamMatch",
+    confirm: {
+      title: "¿Detener esta alerta de empleo?",
+      description:
+        "Dejarás de recibir en esta dirección el e-mail semanal de nuevos puestos de esta alerta. Las demás alertas que tengas siguen activas.",
+      button: "Darse de baja",
+    },
+    done: {
+      title: "Esta alerta de empleo está desactivada",
+      description:
+        "No volveremos a enviarte esta alerta. Puedes crear una nueva en la bolsa de empleo cuando quieras.",
+    },
+    homeLink: "Volver al inicio",
+  },
   anyCategory: "Cualquier categoría",
   anyStack: "Cualquier especialidad",
   anyCountry: "Cualquier país",
@@ -279,6 +316,21 @@ const ptBr: JobAlertText = {
       title: "Este link de confirmação não é válido",
       description:
         "O link pode estar incompleto: abra-o novamente pelo e-mail ou copie o endereço completo no navegador.",
+    },
+    homeLink: "Voltar ao início",
+  },
+  unsubscribePage: {
+    title: "Cancelar este alerta de vagas | LatamMatch",
+    confirm: {
+      title: "Parar este alerta de vagas?",
+      description:
+        "Você deixará de receber neste endereço o e-mail semanal de novas vagas deste alerta. Os outros alertas que você criou continuam ativos.",
+      button: "Cancelar inscrição",
+    },
+    done: {
+      title: "Este alerta de vagas foi desativado",
+      description:
+        "Não enviaremos mais este alerta. Você pode criar um novo no quadro de vagas quando quiser.",
     },
     homeLink: "Voltar ao início",
   },

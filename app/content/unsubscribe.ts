@@ -1,4 +1,4 @@
-/** Copy of the unsubscribe page (the link in every newsletter and report e-mail). */
+/** Copy of the unsubscribe page (the link in every newsletter, report and job alert e-mail). */
 export const unsubscribeContent = {
   meta: {
     path: "/unsubscribe",
@@ -7,9 +7,14 @@ export const unsubscribeContent = {
   },
   confirm: {
     title: "Unsubscribe from our e-mails?",
-    description:
-      "You will no longer receive the AI Staffing Insights newsletter or AI Talent Match Report e-mails at this address.",
+    /** When the subscription is already gone (the retention job deleted it). */
+    description: "You will no longer receive the e-mails this link was sent with at this address.",
     button: "Unsubscribe",
+  },
+  /** What the link stops, by the list it was sent for (a job alert's page is in jobAlertTextFor). */
+  stops: {
+    newsletter: "You will no longer receive the AI Staffing Insights newsletter at this address.",
+    "match-report": "You will no longer receive AI Talent Match Report e-mails at this address.",
   },
   done: {
     title: "You are unsubscribed",

@@ -129,7 +129,10 @@ test("a job alert is confirmed and its digest lists a new opening", async ({ pag
   expect(unsubscribeLink).toBeDefined();
   expect(digest.html).toContain(unsubscribeLink!.replace(/&/g, "&amp;"));
   await page.goto(onServer(unsubscribeLink!));
-  await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+  // The page names what the link stops, in the alert's language.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Detener esta alerta de empleo?");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("button", { name: "Darse de baja" })).toBeVisible();
   const oneClick = await fetch(onServer(unsubscribeLink!), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -47,6 +47,10 @@ test.describe("unsubscribe link", () => {
     expect(shown?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our e-mails?");
+    // It names the one list the link stops.
+    await expect(
+      page.getByText("You will no longer receive the AI Staffing Insights newsletter at this address."),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
 

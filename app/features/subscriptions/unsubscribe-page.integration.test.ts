@@ -56,7 +56,7 @@ describe.each(databases)("unsubscribe page on $name", (database) => {
     const token = signUnsubscribeToken(services.signedTokens, subscriptionId);
     const result = await call("GET", token);
     expect(result).toEqual({
-      page: { state: "confirm", token },
+      page: { state: "confirm", token, kind: { source: "newsletter", locale: "en" } },
       status: 200,
       headers: { "Cache-Control": "no-store" },
     });
@@ -93,7 +93,29 @@ describe.each(databases)("unsubscribe page on $name", (database) => {
     const first = await unsubscribedAt();
     expect(first).toBeInstanceOf(Date);
 
-    expect((await call("POST", token, "")).page).toEqual({ state: "done" });
+    expect((await call("POST", token, "")).page).toEqual({
+      state: "done",
+      kind: { source: "newsletter", locale: "en" },
+    });
     expect(await unsubscribedAt()).toEqual(first);
+  });
+
+  it("names the list the link stops: a job alert in its language, a deleted subscription as none", async () => {
+    const [alert] = await services.database.db
+      .insert(subscriptions)
+      .values({ email: "ana@candidate.example", source: "job-alert", locale: "es" })
+      .returning({ id: subscriptions.id });
+    const alertToken = signUnsubscribeToken(services.signedTokens, alert!.id);
+    expect((await call("GET", alertToken)).page).toEqual({
+      state: "confirm",
+      token: alertToken,
+      kind: { source: "job-alert", locale: "es" },
+    });
+    expect((await call("POST", alertToken, "List-Unsubscribe=One-Click")).page).toEqual({
+      state: "done",
+      kind: { source: "job-alert", locale: "es" },
+    });
+    await services.database.db.delete(subscriptions).where(eq(subscriptions.id, alert!.id));
+    expect((await call("GET", alertToken)).page).toMatchObject({ state: "confirm", kind: null });
   });
 });

@@ -5,6 +5,7 @@
  * with the one-click POST of RFC 8058 that mail providers offer as an "Unsubscribe" button.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { isLocale, type Locale } from "~/lib/i18n/locales";
 import type { SignedTokens } from "~/lib/signed-token.server";
 import type { Database } from "../../../server/db/client";
 import { subscriptions } from "../../../server/db/schema";
@@ -26,9 +27,30 @@ export async function unsubscribe(db: Database, subscriptionId: string): Promise
     .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.unsubscribedAt)));
 }
 
+/** What a link unsubscribes from: its list, and the language that list writes in. */
+export interface SubscriptionKind {
+  source: (typeof subscriptions.$inferSelect)["source"];
+  locale: Locale;
+}
+
+/** The subscription's list and language; null once the retention job has deleted it. */
+export async function subscriptionKind(
+  db: Database,
+  subscriptionId: string,
+): Promise<SubscriptionKind | null> {
+  const [row] = await db
+    .select({ source: subscriptions.source, locale: subscriptions.locale })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!row) return null;
+  return { source: row.source, locale: row.locale && isLocale(row.locale) ? row.locale : "en" };
+}
+
 /** What the rest of the server needs of the mailing list: the unsubscribe headers, (un)subscribing. */
 export interface MailingList {
   unsubscribeHeaders(subscriptionId: string): Record<string, string>;
+  /** What the subscription is, for the unsubscribe page's words. */
+  kindOf(subscriptionId: string): Promise<SubscriptionKind | null>;
   unsubscribe(subscriptionId: string): Promise<void>;
   /** The double opt-in's confirmation (see confirm.server.ts). */
   confirm(subscriptionId: string): Promise<ConfirmOutcome>;
@@ -42,15 +64,19 @@ export function createMailingList(options: {
   return {
     unsubscribeHeaders: (subscriptionId) =>
       listUnsubscribeHeaders({ tokens: options.tokens, siteOrigin: options.siteOrigin, subscriptionId }),
+    kindOf: (subscriptionId) => subscriptionKind(options.db, subscriptionId),
     unsubscribe: (subscriptionId) => unsubscribe(options.db, subscriptionId),
     confirm: (subscriptionId) => confirmSubscription(options.db, subscriptionId),
   };
 }
 
-/** What the unsubscribe page shows. */
+/**
+ * What the unsubscribe page shows, with what the link unsubscribes from (null when the
+ * subscription is already gone): the page names that list, in its language.
+ */
 export type UnsubscribePageState =
-  | { state: "confirm"; token: string }
-  | { state: "done" }
+  | { state: "confirm"; token: string; kind: SubscriptionKind | null }
+  | { state: "done"; kind: SubscriptionKind | null }
   | { state: "invalid" };
 
 /**
@@ -67,12 +93,13 @@ export async function answerUnsubscribePage(
   const token = new URL(request.url).searchParams.get("token");
   const subscriptionId = readUnsubscribeToken(services.signedTokens, token);
   if (request.method === "GET" || request.method === "HEAD") {
-    return token && subscriptionId
-      ? linkPageAnswer({ state: "confirm", token })
-      : linkPageAnswer(invalid, 400);
+    if (!token || !subscriptionId) return linkPageAnswer(invalid, 400);
+    const kind = await services.mailingList.kindOf(subscriptionId);
+    return linkPageAnswer({ state: "confirm", token, kind });
   }
   if (request.method !== "POST") return linkPageAnswer(invalid, 405, { Allow: "POST" });
   if (!subscriptionId) return linkPageAnswer(invalid, 400);
+  const kind = await services.mailingList.kindOf(subscriptionId);
   await services.mailingList.unsubscribe(subscriptionId);
-  return linkPageAnswer({ state: "done" });
+  return linkPageAnswer({ state: "done", kind });
 }
