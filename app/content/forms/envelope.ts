@@ -30,9 +30,6 @@ export const MIN_FILL_TIME_MS = {
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** Header carrying the client's retry key: the same key returns the first answer again. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-
 const text = (max: number) => oneLineText().max(max).optional();
 
 export const AttributionSchema = z.strictObject({

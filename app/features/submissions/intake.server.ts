@@ -5,14 +5,10 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import {
-  type Attribution,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_HEADER,
-  MAX_BODY_BYTES,
-} from "~/content/forms/envelope";
+import { type Attribution, HONEYPOT_FIELD, MAX_BODY_BYTES } from "~/content/forms/envelope";
 import type { FormKind } from "~/content/forms/form-kinds";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
+import { IDEMPOTENCY_HEADER } from "~/content/forms/idempotency";
 import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
 import { type RequestContext, requestContext } from "../../../server/load-context";
 import { logger } from "../../../server/logger.server";

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from "~/content/forms/envelope";
+import { IDEMPOTENCY_HEADER } from "~/content/forms/idempotency";
 
 export class SubmitError extends Error {
   constructor(
