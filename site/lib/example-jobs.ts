@@ -4,6 +4,9 @@
  * page, with the board filtered to that scope under them; SPEC's samples (the page's own) when the
  * scope has no open opening, or when the database does not answer. The pages are rendered on
  * request and cached with the job board's pages until an opening changes (site/middleware.ts).
+ * Not a server island (`server:defer`) on a prerendered page: its fallback, the samples, would be
+ * all a crawler or a browser without JavaScript ever got, and every instance would need the same
+ * props key; a cached page gives everyone the openings in the HTML (docs/site.md).
  */
 import type { ExampleJobs, JobCardItem } from "~/components/sections/candidates/cards";
 import { jobBoardTextFor } from "~/content/job-board-locales";

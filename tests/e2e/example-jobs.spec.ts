@@ -160,3 +160,21 @@ test("a published opening shows on its stack and category pages without a build,
   await page.goto(url(STACK_PAGE));
   await expect(page.getByRole("link", { name: TITLE })).toBeVisible();
 });
+
+test("the pages answer GET and HEAD only, and another prefix or an unknown slug the not-found page", async ({
+  request,
+}) => {
+  const head = await request.head(url("/es/talent"));
+  expect(head.status()).toBe(200);
+  expect(head.headers().etag).toMatch(/^"/);
+  const post = await request.post(url("/candidates/developers"), {
+    headers: { Origin: server.baseUrl },
+    form: { x: "1" },
+  });
+  expect(post.status()).toBe(405);
+  for (const pathname of ["/fr/talent", "/xx/candidates/developers", "/candidates/developers/cobol"]) {
+    const response = await request.get(url(pathname));
+    expect(response.status(), pathname).toBe(404);
+    expect(await response.text(), pathname).toContain('name="robots" content="noindex,nofollow"');
+  }
+});
