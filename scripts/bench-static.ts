@@ -1,6 +1,7 @@
 /**
- * Static serving, ours against nginx's: a stack page and the home page, from the built server
- * and from Debian's nginx serving the same build folder with `gzip_static on` (and
+ * Static serving, ours against nginx's: a prerendered candidate page (/ai-matching: the stack
+ * pages are rendered on request, for the job board's openings) and the home page, from the built
+ * server and from Debian's nginx serving the same build folder with `gzip_static on` (and
  * `brotli_static on` when Debian's brotli module is installed; then both sides are asked for
  * brotli, otherwise for gzip only). Same files, same Accept-Encoding, same load, loopback only.
  *
@@ -26,7 +27,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.mjs";
 
-const PAGES = ["/candidates/developers/backend", "/"];
+const PAGES = ["/ai-matching", "/"];
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 const { values: args } = parseArgs({

@@ -8,3 +8,4 @@ export interface BuiltPage {
 }
 export function pageFolders(buildDir: string): string[];
 export function builtPages(buildDir?: string): BuiltPage[];
+export function onRequestPages(baseUrl: string, built?: readonly { page: string }[]): Promise<string[]>;

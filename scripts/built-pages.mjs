@@ -1,6 +1,7 @@
 // The page documents of a build: React Router's prerendered pages (BUILD_DIR/client) and the
 // pages Astro builds (BUILD_DIR/site), one entry per URL path, each with the folder its assets
-// are served from. The budget, the figure audit and the HTML checker read the same list.
+// are served from; and the pages of the sitemap a running server renders on request instead. The
+// budget, the figure audit and the HTML checker read the same lists.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -30,4 +31,26 @@ export function builtPages(buildDir = path.resolve(process.env.BUILD_DIR ?? "bui
     for (const entry of documentsUnder(dir)) pages.set(entry.page, entry);
   }
   return [...pages.values()].sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/** The job board's own pages: the team's openings, not the build's pages. */
+const JOB_BOARD_PAGE = /^(?:\/(?:es|pt-br))?\/jobs(?:\/|$)/;
+
+/**
+ * The pages of a running server's sitemap that the build holds no document for: the pages Astro
+ * renders on request for every visitor alike (/talent, /candidates and the category and stack
+ * pages, which show the job board's openings), sorted; the job board's own pages aside.
+ * @param {string} baseUrl  the server, e.g. http://127.0.0.1:3000
+ * @param {{ page: string }[]} [built]  the build's documents (builtPages)
+ * @returns {Promise<string[]>}
+ */
+export async function onRequestPages(baseUrl, built = builtPages()) {
+  const response = await fetch(`${baseUrl}/sitemap.xml`);
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const files = new Set(built.map((entry) => entry.page));
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...new Set(paths)]
+    .filter((page) => !files.has(page) && !JOB_BOARD_PAGE.test(page))
+    .sort((a, b) => a.localeCompare(b));
 }

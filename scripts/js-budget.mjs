@@ -14,7 +14,9 @@
 //
 // Page types: a page is a form page when app/content/form-pages.ts lists it (or its English
 // version), a landing page otherwise, each with its limit. Every page the build holds is
-// opened; a page in the build that Astro did not build fails.
+// opened, and every page of the sitemap the server renders on request (the candidate pages that
+// show the job board's openings: scripts/built-pages.mjs); a page in the build that Astro did not
+// build fails.
 //
 // Also reported, with a limit of its own: the CSS the page loads in that window (stylesheets
 // fetched plus inline `<style>`).
@@ -24,9 +26,6 @@
 // It starts the built server itself (BUILD_DIR, default build) on a free port (BUDGET_PORT to
 // choose one) with a throwaway data folder, and opens BUDGET_CONCURRENCY pages at a time
 // (default 4), each in a browser context of its own. Exits 1 when a page is over a limit.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -34,8 +33,8 @@ import { chromium } from "@playwright/test";
 import { formPagePaths } from "../app/content/form-pages.ts";
 import { unlocalizedPath } from "../app/lib/i18n/locales.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.mjs";
-import { builtPages } from "./built-pages.mjs";
-import { freePort } from "./free-port.mjs";
+import { builtPages, onRequestPages } from "./built-pages.mjs";
+import { startServer } from "./built-server.mjs";
 
 const KB = 1024;
 
@@ -141,65 +140,6 @@ export function formatReport(verdicts) {
     `Every type: CSS limit ${kb(CSS_LIMIT)} kB. JS: gzip, fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load without interaction, ${PHONE.viewport.width}x${PHONE.viewport.height} viewport.`,
   );
   return lines.join("\n");
-}
-
-const root = path.resolve(import.meta.dirname, "..");
-
-/** The built server on its own port and data folder, as `npm start` runs it. */
-async function startServer(buildDir) {
-  const port = Number(process.env.BUDGET_PORT) || (await freePort());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "latammatch-budget-"));
-  let output = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      RATE_LIMIT_MAX: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group, so stopping it reaches everything it started.
-    detached: true,
-  });
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-      if (Date.now() > deadline) throw new Error(`The server did not answer /healthz in time:\n${output}`);
-      const healthy = await fetch(`${baseUrl}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      // Polls until the server answers; start-up takes several seconds (migrations).
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
 }
 
 /**
@@ -343,23 +283,14 @@ async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const args = process.argv.slice(2);
   const only = args.filter((arg) => arg.startsWith("/"));
-  const built = builtPages(buildDir).map((entry) => ({
-    page: entry.page,
-    astro: path.basename(entry.dir) === "site",
-  }));
-  const chosen = only.length > 0 ? built.filter((entry) => only.includes(entry.page)) : built;
-  if (chosen.length === 0) {
-    console.error(
-      built.length === 0
-        ? `No built pages under ${buildDir}: build first.`
-        : `No built page is ${only.join(", ")}.`,
-    );
+  const files = builtPages(buildDir);
+  if (files.length === 0) {
+    console.error(`No built pages under ${buildDir}: build first.`);
     process.exit(1);
   }
-  const pages = chosen;
   const concurrency = Math.max(1, Number(process.env.BUDGET_CONCURRENCY) || 4);
   const started = Date.now();
-  const server = await startServer(buildDir);
+  const server = await startServer(buildDir, { port: Number(process.env.BUDGET_PORT) || undefined });
   const stopOnSignal = () => {
     server.stop().finally(() => process.exit(130));
   };
@@ -367,6 +298,13 @@ async function main() {
   process.once("SIGTERM", stopOnSignal);
   let measurements;
   try {
+    // The built files, then the pages Astro renders on request for the sitemap.
+    const built = [
+      ...files.map((entry) => ({ page: entry.page, astro: path.basename(entry.dir) === "site" })),
+      ...(await onRequestPages(server.baseUrl, files)).map((page) => ({ page, astro: true })),
+    ];
+    const pages = only.length > 0 ? built.filter((entry) => only.includes(entry.page)) : built;
+    if (pages.length === 0) throw new Error(`No page of the build is ${only.join(", ")}.`);
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       console.log(

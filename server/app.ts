@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { isAstroOnDemandPage, isJobBoardPage } from "../app/content/astro-pages";
+import { exampleJobsPagePaths, isAstroOnDemandPage, isJobBoardCachedPage } from "../app/content/astro-pages";
 import {
   actionPathTest,
   allowedActionHosts,
@@ -116,9 +116,9 @@ export function createApp({
   app.use(
     allowMethods(async () => {
       // Astro's pages rendered on request answer their own methods too, as routes with an action do.
-      // The job board's pages are read-only (GET and HEAD).
+      // The job board's pages, and the pages showing its openings, are read-only (GET and HEAD).
       const withAstroPages = (test: ReturnType<typeof actionPathTest>) => (pathname: string) =>
-        test(pathname) || (isAstroOnDemandPage(pathname) && !isJobBoardPage(pathname));
+        test(pathname) || (isAstroOnDemandPage(pathname) && !isJobBoardCachedPage(pathname));
       if (typeof routeTables === "function") return withAstroPages(actionPathTest(await routeTables()));
       actionPaths ??= withAstroPages(actionPathTest(routeTables));
       return actionPaths;
@@ -189,7 +189,11 @@ export function createApp({
     app.use(serveStaticFiles(files));
     app.use(servePrerenderedPages(pages));
     // No page path or served file ends in index.html: serving them first spares them this check.
-    app.use(redirectIndexFiles(pages));
+    // The pages rendered on request for the job board's openings were files of the build before:
+    // their index.html still leads to them.
+    app.use(
+      redirectIndexFiles({ has: (pagePath) => pages.has(pagePath) || exampleJobsPagePaths.has(pagePath) }),
+    );
   }
   if (inboxClientDir) {
     // The inbox's build is made with Vite's base /inbox/: its files are asked for under it.

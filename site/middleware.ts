@@ -2,12 +2,13 @@
  * Astro's middleware: a page rendered on request gets the Content-Security-Policy the server gives
  * every prerendered page, allowing exactly the inline scripts of this document by their hashes
  * (server/security-headers.ts). Prerendered pages pass through: the server reads theirs from the
- * built files. The job board's pages (GET and HEAD) are answered from the job board's page cache,
- * rendered once until an opening changes, with an ETag and a short shared-cache lifetime
- * (answerFromPageCache, app/features/jobs/job-board.server.ts).
+ * built files. The job board's pages, and the candidate pages showing its openings as example jobs
+ * (/talent, /candidates, the category and stack pages), are answered on GET and HEAD from the job
+ * board's page cache, rendered once until an opening changes, with a weak ETag and a short
+ * shared-cache lifetime (answerFromPageCache, app/features/jobs/job-board.server.ts).
  */
 import { defineMiddleware } from "astro:middleware";
-import { isJobBoardPage } from "~/content/astro-pages";
+import { isJobBoardCachedPage, isJobBoardPage } from "~/content/astro-pages";
 import { answerFromPageCache, jobPageCacheKey } from "~/features/jobs/job-board.server";
 import { jobBoardQueryFrom } from "~/features/jobs/job-board-filters";
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers";
@@ -16,11 +17,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const jobBoard = context.locals.services?.jobBoard;
   const { method } = context.request;
-  if (jobBoard && isJobBoardPage(context.url.pathname)) {
+  if (jobBoard && isJobBoardCachedPage(context.url.pathname)) {
     if (method !== "GET" && method !== "HEAD") {
       return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
     }
-    const isListing = /\/jobs\/?$/.test(context.url.pathname);
+    // The listing's query is part of its key; no other page reads the query.
+    const isListing = isJobBoardPage(context.url.pathname) && /\/jobs\/?$/.test(context.url.pathname);
     const key = jobPageCacheKey(
       context.url,
       isListing ? jobBoardQueryFrom(context.url.searchParams) : undefined,

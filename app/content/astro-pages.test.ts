@@ -6,8 +6,10 @@ import {
   astroOnDemandPaths,
   astroPagePaths,
   astroRouteOf,
+  exampleJobsPagePaths,
   isAstroOnDemandPage,
   isAstroPage,
+  isJobBoardCachedPage,
   isJobBoardPage,
 } from "./astro-pages";
 import { localizedSitemapEntries } from "./localized-pages";
@@ -108,6 +110,42 @@ describe("pages built by Astro", () => {
     expect(isAstroOnDemandPage("/unsubscribe/")).toBe(true);
     expect(isAstroPage("/unsubscribe?token=x")).toBe(true);
     expect(isAstroOnDemandPage("/security")).toBe(false);
+  });
+
+  it("renders the pages showing the job board's openings on request, cached with the board's pages", () => {
+    for (const prefix of ["", "/es", "/pt-br"]) {
+      for (const page of [
+        "/talent",
+        "/candidates",
+        "/candidates/developers",
+        "/candidates/developers/backend",
+      ]) {
+        const pagePath = `${prefix}${page}`;
+        expect(exampleJobsPagePaths.has(pagePath), pagePath).toBe(true);
+        // Still a page of the page list and the sitemap, at the same address.
+        expect(astroPagePaths.has(pagePath), pagePath).toBe(true);
+        expect(isAstroOnDemandPage(`${pagePath}/`), pagePath).toBe(true);
+        expect(isJobBoardCachedPage(`${pagePath}?from=nav`), pagePath).toBe(true);
+      }
+      for (const page of ["/talent-apply", "/ai-matching"]) {
+        expect(isAstroOnDemandPage(`${prefix}${page}`), page).toBe(false);
+        expect(isJobBoardCachedPage(`${prefix}${page}`), page).toBe(false);
+      }
+    }
+    expect(isJobBoardCachedPage("/jobs?category=sales")).toBe(true);
+    expect(isJobBoardCachedPage("/candidates/astronauts")).toBe(false);
+    expect(isJobBoardCachedPage("/unsubscribe")).toBe(false);
+    expect(astroRouteOf("/es/candidates/developers/backend")).toBe("/es/candidates/:category/:stack");
+    for (const file of [
+      "talent.astro",
+      "candidates/index.astro",
+      "candidates/[category]/index.astro",
+      "candidates/[category]/[stack].astro",
+    ]) {
+      const page = readFileSync(path.join(root, "site/pages/[...locale]", file), "utf8");
+      expect(page, file).toMatch(/^export const prerender = false;$/m);
+      expect(page, file).not.toMatch(/getStaticPaths/);
+    }
   });
 
   it("builds the candidate pages in every locale, /talent-apply included", () => {

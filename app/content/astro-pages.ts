@@ -68,6 +68,32 @@ export function isJobBoardPage(pathname: string): boolean {
   return JOB_BOARD_PAGE.test(pathOf(pathname));
 }
 
+/**
+ * The candidate pages that show the job board's openings as their example jobs, in every
+ * language: /talent, /candidates and every category and stack page. They stay in the page list
+ * and the sitemap, but are rendered on request (no query changes them) and cached with the job
+ * board's pages until an opening changes (site/middleware.ts, site/lib/example-jobs.ts).
+ */
+export const exampleJobsPagePaths: ReadonlySet<string> = new Set(
+  LOCALES.flatMap((locale) =>
+    [
+      "/talent",
+      "/candidates",
+      ...categories.map(categoryPath),
+      ...allStacks().map(({ category, stack }) => stackPath(category, stack)),
+    ].map((path) => localizePath(path, locale)),
+  ),
+);
+
+/**
+ * Whether a path is an Astro page the job board's page cache answers: the board's own pages and
+ * the pages showing its openings. All are read-only (GET and HEAD).
+ */
+export function isJobBoardCachedPage(pathname: string): boolean {
+  const path = pathOf(pathname);
+  return JOB_BOARD_PAGE.test(path) || exampleJobsPagePaths.has(path);
+}
+
 const pathOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
 
 /** Whether a link's target (a site path, perhaps with a query or hash) is an Astro page. */
@@ -107,5 +133,5 @@ export function astroRouteOf(pathname: string): string | undefined {
 /** Whether a request path is an Astro page rendered on request. */
 export function isAstroOnDemandPage(pathname: string): boolean {
   const path = pathOf(pathname);
-  return astroOnDemandPaths.has(path) || JOB_BOARD_PAGE.test(path);
+  return astroOnDemandPaths.has(path) || JOB_BOARD_PAGE.test(path) || exampleJobsPagePaths.has(path);
 }

@@ -11,7 +11,6 @@ import {
   talentApplyPageData,
   talentPageData,
 } from "~/content/candidate-static-pages";
-import { allStacks, categories } from "~/content/categories";
 import { type LocalizedPageKey, localizedPageSeo, structuredDataText } from "~/content/localized-pages";
 import { catalogueAudience, pages } from "~/content/pages";
 import { absoluteUrl, jsonLd, seo } from "~/content/seo";
@@ -120,17 +119,3 @@ export function stackPage(categorySlug: string, stackSlug: string, locale: Local
 
 /** `getStaticPaths` of the pages without a slug: one per locale. */
 export const localePaths = () => LOCALES.map((locale) => ({ params: { locale: localeParam(locale) } }));
-
-/** `getStaticPaths` of the category pages: every category in every locale. */
-export const categoryPaths = () =>
-  LOCALES.flatMap((locale) =>
-    categories.map((category) => ({ params: { locale: localeParam(locale), category: category.slug } })),
-  );
-
-/** `getStaticPaths` of the stack pages: every stack in every locale. */
-export const stackPaths = () =>
-  LOCALES.flatMap((locale) =>
-    allStacks().map(({ category, stack }) => ({
-      params: { locale: localeParam(locale), category: category.slug, stack: stack.slug },
-    })),
-  );

@@ -178,7 +178,14 @@ test("index.html paths redirect to the canonical page, keeping the query", async
   const page = await fetch(`${server.baseUrl}/talent?utm_source=mail&x=1`);
   expect(page.status).toBe(200);
   expect(page.headers.get("content-security-policy")).toContain("script-src");
-  expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  // Rendered on request for the job board's openings, cached with the board's pages.
+  expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+
+  const prerendered = await fetch(`${server.baseUrl}/ai-matching/index.html`, { redirect: "manual" });
+  expect(prerendered.headers.get("location")).toBe("/ai-matching");
+  const file = await fetch(`${server.baseUrl}/ai-matching`);
+  expect(file.headers.get("content-security-policy")).toContain("script-src");
+  expect(file.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
 });
 
 test("X-Forwarded-For without TRUST_PROXY logs one warning, once", async () => {

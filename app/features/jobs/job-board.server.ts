@@ -17,7 +17,9 @@ import { renderMarkdown } from "./markdown.server";
 import {
   getOpeningBySlug,
   listOpenings,
+  newestOpenings,
   type OpeningPage,
+  type OpeningScope,
   type OpeningSummary,
   openOpeningsForSitemap,
   similarOpenings,
@@ -41,6 +43,21 @@ const translatedLocale = (locale: Locale): JobTranslationLocale | undefined =>
 export function listJobBoard(db: Database, query: JobBoardQuery, locale: Locale): Promise<OpeningPage> {
   const { page, ...filters } = query;
   return listOpenings(db, { ...filters, page, titlesIn: translatedLocale(locale) });
+}
+
+/** The example jobs a candidate, category or stack page shows: as many as its row of samples. */
+export const EXAMPLE_JOBS_LIMIT = 3;
+
+/**
+ * The example jobs of a page: the newest open openings of its scope (a stack's, a category's, or
+ * every one), titles in the page's language where they have one; none when the scope has none.
+ */
+export function exampleOpenings(
+  db: Database,
+  scope: OpeningScope,
+  locale: Locale,
+): Promise<OpeningSummary[]> {
+  return newestOpenings(db, scope, EXAMPLE_JOBS_LIMIT, translatedLocale(locale));
 }
 
 export interface JobSection {

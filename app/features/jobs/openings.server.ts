@@ -225,6 +225,38 @@ export async function similarOpenings(
   return rows.map((row) => toSummary(row, titlesIn));
 }
 
+/** The part of the board a page speaks of: every opening, one category's or one stack's. */
+export interface OpeningScope {
+  category?: string;
+  /** A stack of `category`: a stack's slug alone may name stacks of several categories. */
+  stack?: string;
+}
+
+/**
+ * The newest open openings of a scope, at most `limit` (titles in `titlesIn` where they have one):
+ * the example jobs of the candidate, category and stack pages.
+ */
+export async function newestOpenings(
+  db: Database,
+  scope: OpeningScope,
+  limit: number,
+  titlesIn?: JobTranslationLocale,
+): Promise<OpeningSummary[]> {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      translatedTitle: titlesIn
+        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titlesIn} ->> 'title')`
+        : sql<null>`null`,
+    })
+    .from(jobOpenings)
+    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
+    .where(and(...filterConditions({ category: scope.category, stack: scope.stack })))
+    .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
+    .limit(limit);
+  return rows.map((row) => toSummary(row, titlesIn));
+}
+
 /** Every open opening's address and the time it last changed (published or edited), for the sitemap. */
 export async function openOpeningsForSitemap(
   db: Database,

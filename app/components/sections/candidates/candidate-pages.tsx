@@ -13,27 +13,15 @@ import { LatamMap } from "../hero-visuals/latam-map";
 import { VettingScorecard } from "../hero-visuals/vetting-scorecard";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeading } from "../section";
-import { CheckList, JobCards } from "./cards";
+import { AllJobsLink, CheckList, type ExampleJobs, JobCards } from "./cards";
 import { DialogButton } from "./dialog-button";
 import { IntroHeading, IntroSection } from "./intro-section";
 import { ChatTranscript, StatGrid } from "./landing-blocks";
 import { ProcessSteps } from "./process-steps";
 
-/** Under the example jobs: the job board's real openings. */
-function AllJobsLink({ link }: { link: { label: string; href: string } }) {
-  return (
-    <p className="mt-8 text-center">
-      <SiteLink
-        href={link.href}
-        className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {link.label} <span aria-hidden="true">→</span>
-      </SiteLink>
-    </p>
-  );
-}
-
-export function TalentLanding({ data }: { data: TalentPageData }) {
+/** /talent: `openings` are the job board's (site/lib/example-jobs.ts); without them, the samples. */
+export function TalentLanding({ data, openings }: { data: TalentPageData; openings?: ExampleJobs }) {
+  const jobs = openings ?? { jobs: data.jobs, allJobs: data.allJobs };
   return (
     <>
       <PageHero hero={data.hero} visual={<LatamMap map={data.map} title={data.visualText.countries} />}>
@@ -50,8 +38,8 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
       </PageHero>
       <Section>
         <IntroHeading intro={data.jobsIntro} />
-        <JobCards jobs={data.jobs} payLabel={data.words.rate} action={data.jobApply} className="mt-10" />
-        <AllJobsLink link={data.allJobs} />
+        <JobCards jobs={jobs.jobs} payLabel={data.words.rate} action={data.jobApply} className="mt-10" />
+        <AllJobsLink link={jobs.allJobs} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {data.jobBenefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl bg-accent-soft p-6">
@@ -112,15 +100,17 @@ export function TalentLanding({ data }: { data: TalentPageData }) {
   );
 }
 
-export function CandidatesLanding({ data }: { data: CandidatesPageData }) {
+/** /candidates: `openings` are the job board's (site/lib/example-jobs.ts); without them, the samples. */
+export function CandidatesLanding({ data, openings }: { data: CandidatesPageData; openings?: ExampleJobs }) {
   const { words } = data;
+  const jobs = openings ?? { jobs: data.jobs, allJobs: data.allJobs };
   return (
     <>
       <PageHero hero={data.hero} visual={<LatamMap map={data.map} title={data.visualText.countries} />} />
       <Section>
         <IntroHeading intro={data.jobsIntro} />
-        <JobCards jobs={data.jobs} payLabel={words.rate} className="mt-10" />
-        <AllJobsLink link={data.allJobs} />
+        <JobCards jobs={jobs.jobs} payLabel={words.rate} className="mt-10" />
+        <AllJobsLink link={jobs.allJobs} />
       </Section>
       <Section tone="muted">
         <IntroHeading intro={data.categoriesIntro} />

@@ -8,14 +8,55 @@ import { fill } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
 import { rowProps } from "./rhythm";
 
-/** Sample job cards (three of them, one row from sm): title, type, location, stack and rate. */
+/**
+ * A job card: one of SPEC's samples, or an open opening of the job board with its page's address
+ * (`href`), its title in the page's language where it has a version in it.
+ */
+export interface JobCardItem extends Omit<JobSample, "type" | "location"> {
+  /** "Full-Time" or "Contract", in the page's language for an opening. */
+  type: string;
+  location: string;
+  /** The opening's page (/jobs/{slug}, under the page's locale prefix); samples have none. */
+  href?: string;
+  /** On a translated page, an opening shown in English: its title's language and the mark saying so. */
+  inEnglish?: { lang: "en"; label: string };
+}
+
+/**
+ * The example jobs of a candidate, category or stack page: the job board's newest open openings of
+ * the page's scope, or SPEC's samples when it has none; under them, the job board filtered to the
+ * same scope.
+ */
+export interface ExampleJobs {
+  jobs: readonly JobCardItem[];
+  allJobs: { label: string; href: string };
+}
+
+/** Under the example jobs: the job board's real openings. */
+export function AllJobsLink({ link }: { link: { label: string; href: string } }) {
+  return (
+    <p className="mt-8 text-center">
+      <SiteLink
+        href={link.href}
+        className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {link.label} <span aria-hidden="true">→</span>
+      </SiteLink>
+    </p>
+  );
+}
+
+/**
+ * Job cards (three of them, one row from sm): title, type, location, stack and rate. An opening's
+ * title links to its page, and the card's action (if any) goes there too: candidates apply on it.
+ */
 export function JobCards({
   jobs,
   payLabel,
   action,
   className,
 }: {
-  jobs: readonly JobSample[];
+  jobs: readonly JobCardItem[];
   /** The word that says the rate is the role's hourly pay ("Pay"). */
   payLabel: string;
   /** Optional link shown on each card, e.g. "Apply" to /talent-apply. */
@@ -26,10 +67,27 @@ export function JobCards({
     <ul {...rowProps(`sm:grid-cols-3 ${className ?? ""}`)}>
       {jobs.map((job) => (
         <li
-          key={`${job.title}-${job.rate}`}
+          key={job.href ?? `${job.title}-${job.rate}`}
           className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-5"
         >
-          <h3 className="font-semibold break-words sm:text-lg">{job.title}</h3>
+          <h3 className="font-semibold break-words sm:text-lg">
+            {job.href ? (
+              <SiteLink
+                href={job.href}
+                lang={job.inEnglish?.lang}
+                className="hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {job.title}
+              </SiteLink>
+            ) : (
+              job.title
+            )}
+            {job.inEnglish ? (
+              <span className="ms-2 inline-block rounded-full bg-secondary px-2 py-0.5 align-middle text-xs font-medium text-secondary-foreground">
+                {job.inEnglish.label}
+              </span>
+            ) : null}
+          </h3>
           <p className="mt-1 text-sm font-medium text-muted-foreground">
             {job.type} · {job.location}
           </p>
@@ -41,7 +99,7 @@ export function JobCards({
             </p>
             {action ? (
               <SiteLink
-                href={action.href}
+                href={job.href ?? action.href}
                 className="text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 aria-label={`${action.label}: ${job.title}`}
               >

@@ -10,7 +10,7 @@ import { PageHero } from "../page-hero";
 import { Section } from "../section";
 import { BenefitCards } from "./benefit-cards";
 import { MonthlyBands, OteBands, RegionalStatsTable, SkillGroups, StackExplorer } from "./blocks";
-import { CheckList, JobCards, ProfileCards } from "./cards";
+import { AllJobsLink, CheckList, type ExampleJobs, JobCards, ProfileCards } from "./cards";
 import { IntroHeading, IntroSection } from "./intro-section";
 import { ChatTranscript, StatGrid } from "./landing-blocks";
 import { ProcessSteps } from "./process-steps";
@@ -18,8 +18,11 @@ import { bandClass, rowProps } from "./rhythm";
 
 type Tone = "muted" | "dark";
 
-/** One category landing page; the section list depends on the category's layout. */
-export function CategoryLanding({ data }: { data: CategoryPageData }) {
+/**
+ * One category landing page; the section list depends on the category's layout. `openings` are the
+ * job board's of the category (site/lib/example-jobs.ts); without them, the samples.
+ */
+export function CategoryLanding({ data, openings }: { data: CategoryPageData; openings?: ExampleJobs }) {
   const { words, page } = data;
   const category = data.category.name;
   const band = (key: string, intro: SectionIntro, body: React.ReactNode, tone?: Tone) => (
@@ -27,10 +30,17 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
       {body}
     </IntroSection>
   );
-  const openings = band(
+  const openingsBand = band(
     "openings",
     page.openings,
-    <JobCards jobs={page.openings.jobs} payLabel={words.rate} />,
+    openings ? (
+      <>
+        <JobCards jobs={openings.jobs} payLabel={words.rate} />
+        <AllJobsLink link={openings.allJobs} />
+      </>
+    ) : (
+      <JobCards jobs={page.openings.jobs} payLabel={words.rate} />
+    ),
   );
   const regional = (tone?: Tone) =>
     band(
@@ -90,7 +100,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
   const sections =
     page.layout === "career"
       ? [
-          openings,
+          openingsBand,
           regional("muted"),
           interview("interview", page.interview),
           band("skills", page.skills, <SkillGroups groups={page.skills.groups} />, "muted"),
@@ -131,7 +141,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
         ]
       : page.layout === "creative"
         ? [
-            openings,
+            openingsBand,
             band("benefits", page.benefits, benefits(page.benefits.items), "muted"),
             regional(),
             interview("remote", page.remoteWork, "muted", page.remoteWork.points),
@@ -142,7 +152,7 @@ export function CategoryLanding({ data }: { data: CategoryPageData }) {
             faq,
           ]
         : [
-            openings,
+            openingsBand,
             band("benefits", page.benefits, benefits(page.benefits.items), "muted"),
             explorer,
             regional(),

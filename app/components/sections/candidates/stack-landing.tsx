@@ -9,14 +9,17 @@ import { ShortlistStack } from "../hero-visuals/shortlist-stack";
 import { PageHero } from "../page-hero";
 import { Section } from "../section";
 import { Breadcrumb } from "./breadcrumb";
-import { CheckList, ChipList, JobCards, ProfileCards } from "./cards";
+import { AllJobsLink, CheckList, ChipList, type ExampleJobs, JobCards, ProfileCards } from "./cards";
 import { CounterGrid } from "./counters";
 import { IntroHeading, IntroSection } from "./intro-section";
 import { ProcessSteps } from "./process-steps";
 import { bandClass, rowProps } from "./rhythm";
 
-/** The page template shared by all 31 stack pages. */
-export function StackLanding({ data }: { data: StackPageData }) {
+/**
+ * The page template shared by all 31 stack pages. `openings` are the job board's of the stack
+ * (site/lib/example-jobs.ts); without them, the samples.
+ */
+export function StackLanding({ data, openings }: { data: StackPageData; openings?: ExampleJobs }) {
   const { detail, text, stack, category, locale } = data;
   const { words } = data;
   return (
@@ -67,10 +70,11 @@ export function StackLanding({ data }: { data: StackPageData }) {
           <div>
             <h3 className="text-xl font-semibold">{text.opportunitiesTitle}</h3>
             <JobCards
-              jobs={detail.opportunityExamples}
+              jobs={openings?.jobs ?? detail.opportunityExamples}
               payLabel={words.rate}
               className="mt-4 lg:grid-cols-1"
             />
+            {openings ? <AllJobsLink link={openings.allJobs} /> : null}
           </div>
         </div>
       </Section>
