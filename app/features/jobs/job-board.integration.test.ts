@@ -1,4 +1,5 @@
 import path from "node:path";
+import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
@@ -340,7 +341,41 @@ describe("the job pages' cache and validators", () => {
     headers: { "Content-Type": "text/html" },
   });
 
-  it("answers with a weak ETag (the page is compressed per request), the short shared-cache lifetime, and 304 for a current copy", async () => {
+  it("sends a stored page as the compressed copy the browser accepts, made once when it was stored", async () => {
+    const cache = createPageCache();
+    const html = `<p>${"opening ".repeat(500)}</p>`;
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return page(html)();
+    };
+    const ask = (acceptEncoding?: string) =>
+      answerFromPageCache(
+        new Request(
+          "https://x.example/jobs",
+          acceptEncoding ? { headers: { "Accept-Encoding": acceptEncoding } } : {},
+        ),
+        cache,
+        "/jobs",
+        render,
+      );
+    const brotli = await ask("gzip, deflate, br");
+    expect(brotli.headers.get("Content-Encoding")).toBe("br");
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliBytes.byteLength).toBeLessThan(html.length / 10);
+    expect(zlib.brotliDecompressSync(brotliBytes).toString()).toBe(html);
+    const gzip = await ask("gzip");
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    const plain = await ask();
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+    expect(renders).toBe(1);
+    // The one validator names the page in every encoding.
+    expect(new Set([brotli, gzip, plain].map((response) => response.headers.get("ETag"))).size).toBe(1);
+  });
+
+  it("answers with a weak ETag (one for every encoding), the short shared-cache lifetime, and 304 for a current copy", async () => {
     const cache = createPageCache();
     const response = await answerFromPageCache(
       new Request("https://x.example/jobs"),
