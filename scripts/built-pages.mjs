@@ -1,12 +1,12 @@
-// The page documents of a build: React Router's prerendered pages (BUILD_DIR/client) and the
-// pages Astro builds (BUILD_DIR/site), one entry per URL path, each with the folder its assets
-// are served from. The budget, the figure audit and the HTML checker read the same list.
+// The page documents of a build: the pages Astro prerenders (BUILD_DIR/site), one entry per URL
+// path, each with the folder its assets are served from. The budget, the figure audit and the
+// HTML checker read the same list.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-/** Folders of the two builds under a build directory, React Router's first. */
+/** The folder of the pages under a build directory, when the build has it. */
 export function pageFolders(buildDir) {
-  return ["client", "site"].map((name) => path.join(buildDir, name)).filter((dir) => existsSync(dir));
+  return [path.join(buildDir, "site")].filter((dir) => existsSync(dir));
 }
 
 function documentsUnder(root, dir = root) {
@@ -23,7 +23,7 @@ function documentsUnder(root, dir = root) {
   });
 }
 
-/** Every page of the build, sorted by path; a page Astro built replaces React Router's. */
+/** Every page of the build, sorted by path. */
 export function builtPages(buildDir = path.resolve(process.env.BUILD_DIR ?? "build")) {
   const pages = new Map();
   for (const dir of pageFolders(buildDir)) {

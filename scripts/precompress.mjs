@@ -106,8 +106,8 @@ export async function precompress(clientDir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = path.resolve(import.meta.dirname, "..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  // React Router's client build, the pages Astro builds beside it and the inbox's client build.
-  for (const folder of ["client", "site", "inbox/client"]) {
+  // The pages and files Astro builds, and the inbox's client build.
+  for (const folder of ["site", "inbox/client"]) {
     const started = Date.now();
     const totals = await precompress(path.join(buildDir, folder));
     console.log(

@@ -4,13 +4,13 @@
  * here, instead of failing deeper down as a 500 with a stack in the log.
  */
 import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
 import { isAllowedPostOrigin, type OriginPolicy } from "../app/features/submissions/http-guards.server";
+import { requestUrlOf } from "./fetch-exchange";
 import { HttpError } from "./http-error";
-import { requestUrlOf } from "./react-router-handler";
+import type { RouteTable } from "./route-patterns";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
-/** The methods React Router hands to a route's action. */
+/** The methods a route's action answers (the inbox's and the site's endpoints alike). */
 const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type ActionPathTest = (pathname: string) => boolean;
@@ -28,7 +28,7 @@ function patternOf(routePath: string): string {
 }
 
 /** Which URL paths belong to a route with an action (the form endpoints), from the route table. */
-export function actionPathTest(routes: ServerBuild["routes"]): ActionPathTest {
+export function actionPathTest(routes: RouteTable): ActionPathTest {
   const fullPath = (id: string | undefined): string => {
     const route = id ? routes[id] : undefined;
     if (!route) return "";
