@@ -38,7 +38,7 @@ export function actionPathTest(routes: RouteTable): ActionPathTest {
     .filter((route) => route?.module.action)
     .map((route) => new RegExp(`^/${patternOf(fullPath(route?.id))}$`, "i"));
   return (pathname) => {
-    // React Router's data requests (`/x.data`, `/_root.data`) reach the same action as `/x`.
+    // React Router's data requests (the inbox's `/x.data`) reach the same action as `/x`.
     const path = pathname
       .replace(/\.data$/, "")
       .replace(/^\/_root$/, "/")
@@ -101,7 +101,7 @@ export function requireOriginFormTarget(): RequestHandler {
 /**
  * One origin rule for every post, before any route runs: our own origin (SITE_ORIGIN, the URL
  * the request came to) or an ALLOWED_ORIGINS entry, the rule the form endpoints apply. It runs
- * before React Router's own check, which would answer a foreign origin with a 400 and log it as
+ * before the inbox's React Router check, which would answer a foreign origin with a 400 and log it as
  * an error with a stack; here it is a 403 and a warning.
  */
 export function refuseForeignOrigins(policy: OriginPolicy): RequestHandler {
