@@ -122,7 +122,7 @@ export function createApp({
       return actionPaths;
     }),
   );
-  // Dynamic responses only: files of the client build go out as the build precompressed them.
+  // Dynamic responses only: the files of the builds go out as the build precompressed them.
   app.use(compression({ filter: (req, res) => !isStaticFileResponse(res) && compression.filter(req, res) }));
 
   app.use((_req, res, next) => {

@@ -91,8 +91,8 @@ export function serveSiteEndpoints({
 }: SiteEndpointsOptions): RequestHandler {
   const patterns = routePatterns(routeTableOf(endpoints));
   return async (req, res, next) => {
-    const decoded = decodedPath(req.path);
-    if (decoded === null) return next();
+    // A path that cannot be decoded is matched as sent, as the API has always matched it.
+    const decoded = decodedPath(req.path) ?? req.path;
     let match: RegExpExecArray | null = null;
     const pattern = patterns.find((candidate) => {
       match = candidate.test.exec(decoded);
