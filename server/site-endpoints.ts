@@ -27,7 +27,7 @@ import * as subscriptions from "./endpoints/subscriptions";
 import { send, toFetchRequest } from "./fetch-exchange";
 import { HttpError } from "./http-error";
 import type { RequestContext } from "./load-context";
-import { decodedPath, type RouteTable, routePatterns } from "./route-patterns";
+import { decodedPath, type RoutePattern, type RouteTable, routePatterns } from "./route-patterns";
 import { logRouteError } from "./stream-document.server";
 
 export interface SiteEndpoint {
@@ -72,6 +72,18 @@ function unexpectedError(error: unknown, mode: string): Response {
   });
 }
 
+/** The best-ranked pattern that matches a path, with the values of its capture groups. */
+function matchOf(
+  patterns: readonly RoutePattern[],
+  path: string,
+): { pattern: RoutePattern; values: RegExpExecArray } | undefined {
+  for (const pattern of patterns) {
+    const values = pattern.test.exec(path);
+    if (values) return { pattern, values };
+  }
+  return undefined;
+}
+
 export interface SiteEndpointsOptions {
   /** NODE_ENV: outside production a 500 says which error it was. */
   mode: string;
@@ -93,18 +105,14 @@ export function serveSiteEndpoints({
   return async (req, res, next) => {
     // A path that cannot be decoded is matched as sent, as the API has always matched it.
     const decoded = decodedPath(req.path) ?? req.path;
-    let match: RegExpExecArray | null = null;
-    const pattern = patterns.find((candidate) => {
-      match = candidate.test.exec(decoded);
-      return match !== null;
-    });
-    const endpoint = pattern && endpoints[pattern.id];
-    if (!pattern || !endpoint || !match) return next();
-    const values = match as RegExpExecArray;
+    const found = matchOf(patterns, decoded);
+    const endpoint = found && endpoints[found.pattern.id];
+    if (!found || !endpoint) return next();
     const handler = READ_METHODS.has(req.method) ? endpoint.loader : endpoint.action;
     if (!handler) return next(new HttpError(405, "Method not allowed.", { Allow: "GET, HEAD" }));
+    // A parameter's value is its decoded segment (a "/" in it was sent as %2F).
     const params = Object.fromEntries(
-      pattern.params.map((name, index) => [name, (values[index + 1] ?? "").replace(/%2F/g, "/")]),
+      found.pattern.params.map((name, index) => [name, (found.values[index + 1] ?? "").replace(/%2F/g, "/")]),
     );
     try {
       const request = toFetchRequest(req, res);
