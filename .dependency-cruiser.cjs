@@ -29,8 +29,10 @@ const PRODUCTION = ["^app/", "^inbox/app/", "^server/", "^scripts/(?:start|run-c
 
 const UI = "^app/components/ui/";
 const FEATURES = "^app/features/";
-const SHELL = "^app/components/(?:layout|sections)/";
-const PAGES = ["^app/routes/", "^app/root[.]tsx$", "^app/routes[.]ts$", "^app/entry[.]server[.]tsx$"];
+/** The page shell and sections: the React ones in app/ and the Astro components that place them. */
+const SHELL = ["^app/components/(?:layout|sections)/", "^site/components/"];
+/** The site's pages: Astro's pages and their layout (site/), which compose the shell and sections. */
+const PAGES = ["^site/pages/", "^site/layouts/"];
 const CONTENT = "^app/content/";
 const LIB = "^app/lib/";
 const SERVER = "^server/";
@@ -44,7 +46,7 @@ const INBOX_PAGES = [
   "^inbox/app/routes[.]ts$",
   "^inbox/app/entry[.]server[.]tsx$",
 ];
-/** The pages Astro builds (site/) and the site's React Router app (app/). */
+/** The site: the pages Astro builds (site/) and the code they share with the inbox (app/). */
 const SITE = ["^app/", "^site/"];
 
 /**
@@ -53,7 +55,8 @@ const SITE = ["^app/", "^site/"];
  * from server-only modules. The parts of the core the browser runs too, the form schemas
  * (app/content/forms) and the pricing and savings models (app/content/pricing-model.ts,
  * app/content/savings-model), live in app/content. server/load-context.ts is the request context:
- * the server fills it, loaders and actions read it.
+ * the server fills it, the site's endpoints (server/endpoints), Astro's pages and the inbox's
+ * loaders and actions read it.
  */
 const SERVER_CORE = [
   "^server/db/",
@@ -87,9 +90,9 @@ module.exports = {
         "The inbox is an app of its own beside the site. It shares the core (database, lead store, " +
         "outbox, e-mails, form schemas, content, ui primitives, lib, features) and never imports the " +
         "site's pages: its page shell and sections (app/components/layout, app/components/sections), " +
-        "its routes, root and entries, or the pages Astro builds (site/).",
+        "or the pages Astro builds (site/).",
       from: { path: INBOX, pathNot: TEST },
-      to: { path: [SHELL, ...PAGES, "^site/"] },
+      to: { path: [...SHELL, ...PAGES, "^site/"] },
     },
     {
       name: "site-not-to-inbox",
@@ -119,7 +122,7 @@ module.exports = {
         "they take props and may use content and lib, never features, the page shell, sections, pages " +
         "or server code.",
       from: { path: UI, pathNot: TEST },
-      to: { path: [FEATURES, SHELL, ...PAGES, SERVER, SERVER_ONLY] },
+      to: { path: [FEATURES, ...SHELL, ...PAGES, SERVER, SERVER_ONLY] },
     },
     {
       name: "features-not-to-shell-or-pages",
@@ -128,14 +131,14 @@ module.exports = {
         "A feature (app/features/*) may use ui primitives, content, lib and other features, never the " +
         "page shell, sections or pages that place it: those pass it what it needs (props, callbacks).",
       from: { path: FEATURES, pathNot: TEST },
-      to: { path: [SHELL, ...PAGES] },
+      to: { path: [...SHELL, ...PAGES] },
     },
     {
       name: "shell-and-sections-not-to-pages",
       severity: "error",
       comment:
-        "The page shell and sections (app/components/layout, app/components/sections) are composed by " +
-        "pages (app/routes, root.tsx); they never import a page.",
+        "The page shell and sections (app/components/layout, app/components/sections, site/components) " +
+        "are composed by pages (site/pages, site/layouts); they never import a page.",
       from: { path: SHELL, pathNot: TEST },
       to: { path: PAGES },
     },
@@ -143,8 +146,8 @@ module.exports = {
       name: "sections-not-to-server",
       severity: "error",
       comment:
-        "Components never import server code (server/ or *.server.ts modules): the page's loader gets " +
-        "the data and passes it down. A type-only import (the shape of that data) is erased and allowed.",
+        "Components never import server code (server/ or *.server.ts modules): the page gets the data " +
+        "and passes it down. A type-only import (the shape of that data) is erased and allowed.",
       from: { path: "^app/components/", pathNot: TEST },
       to: { path: [SERVER, SERVER_ONLY], dependencyTypesNot: ["type-only"] },
     },
@@ -191,7 +194,7 @@ module.exports = {
       name: "browser-code-not-to-server",
       severity: "error",
       comment:
-        "Only server-only modules (*.server.ts, entry.server.tsx) in app/ and inbox/ import server/ at " +
+        "Only server-only modules (*.server.ts, the inbox's entry.server.tsx) in app/ and inbox/ import server/ at " +
         "run time: anything else may end up in the browser bundle. Move the code into a *.server.ts " +
         "module. Type-only imports are erased and allowed; the request context key is read in loaders " +
         "only.",
@@ -211,8 +214,9 @@ module.exports = {
       name: "server-not-to-pages",
       severity: "error",
       comment:
-        "The server reaches pages (the site's and the inbox's) only through React Router's builds, never " +
-        "by importing a route module.",
+        "The server reaches pages only through the builds that render them (Astro's for the site, React " +
+        "Router's for the inbox), never by importing a page or route module. The site's endpoints " +
+        "(server/endpoints) are the server's own.",
       from: { path: SERVER, pathNot: TEST },
       to: { path: [...PAGES, ...INBOX_PAGES] },
     },
@@ -256,12 +260,12 @@ module.exports = {
       severity: "error",
       comment:
         "Production installs only `dependencies`: code that runs there never imports a devDependency " +
-        "at run time (type-only imports are erased). app/routes.ts and inbox/app/routes.ts are route " +
-        "configs, read by the build; server/index.ts and server/inbox-dev.ts load Vite, and " +
+        "at run time (type-only imports are erased). inbox/app/routes.ts is a route config, read by " +
+        "the build; server/index.ts and server/inbox-dev.ts load Vite, and " +
         "server/astro-dev.ts Astro, only in development (see the next rule).",
       from: {
         path: PRODUCTION,
-        pathNot: [...TEST, "^(inbox/)?app/routes[.]ts$", "^server/(index|astro-dev|inbox-dev)[.]ts$"],
+        pathNot: [...TEST, "^inbox/app/routes[.]ts$", "^server/(index|astro-dev|inbox-dev)[.]ts$"],
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },

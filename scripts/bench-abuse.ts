@@ -498,7 +498,7 @@ async function bookingPhase(port: number) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  if (!existsSync(path.join(buildDir, "runtime", "server", "index.js"))) {
     console.error(`No build in ${buildDir}: run "npm run build" first.`);
     process.exit(1);
   }

@@ -80,7 +80,7 @@ async function freeSlots(base: string): Promise<SlotsResponse["slots"]> {
 }
 
 async function main() {
-  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  if (!existsSync(path.join(buildDir, "runtime", "server", "index.js"))) {
     console.error(`No build in ${buildDir}: run "npm run build" first.`);
     process.exit(1);
   }

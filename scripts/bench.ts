@@ -205,7 +205,7 @@ function report(label: string, run: LoadResult) {
 }
 
 async function main() {
-  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  if (!existsSync(path.join(buildDir, "runtime", "server", "index.js"))) {
     console.error(
       `No production build in ${buildDir}. Run "npm run build" first (or set BUILD_DIR to an existing build).`,
     );

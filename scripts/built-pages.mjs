@@ -1,13 +1,13 @@
-// The page documents of a build: React Router's prerendered pages (BUILD_DIR/client) and the
-// pages Astro builds (BUILD_DIR/site), one entry per URL path, each with the folder its assets
-// are served from; and the pages of the sitemap a running server renders on request instead. The
-// budget, the figure audit and the HTML checker read the same lists.
+// The page documents of a build: the pages Astro prerenders (BUILD_DIR/site), one entry per URL
+// path, each with the folder its assets are served from; and the pages of the sitemap a running
+// server renders on request instead. The budget, the figure audit and the HTML checker read the
+// same lists.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-/** Folders of the two builds under a build directory, React Router's first. */
+/** The folder of the pages under a build directory, when the build has it. */
 export function pageFolders(buildDir) {
-  return ["client", "site"].map((name) => path.join(buildDir, name)).filter((dir) => existsSync(dir));
+  return [path.join(buildDir, "site")].filter((dir) => existsSync(dir));
 }
 
 function documentsUnder(root, dir = root) {
@@ -24,7 +24,7 @@ function documentsUnder(root, dir = root) {
   });
 }
 
-/** Every page of the build, sorted by path; a page Astro built replaces React Router's. */
+/** Every page of the build, sorted by path. */
 export function builtPages(buildDir = path.resolve(process.env.BUILD_DIR ?? "build")) {
   const pages = new Map();
   for (const dir of pageFolders(buildDir)) {

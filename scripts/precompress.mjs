@@ -1,5 +1,5 @@
-// Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the client build
-// (HTML, CSS, JS, SVG, JSON, XML, text and React Router's `.data` files) of at least
+// Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the builds (Astro's
+// and the inbox's: HTML, CSS, JS, SVG, JSON, XML, text and `.data` files) of at least
 // MIN_BYTES, each only when it is smaller than the file. The server sends these copies as they
 // are (server/static-files.ts), and so would nginx's `gzip_static` or a CDN: a page costs a
 // memory read per request instead of a compression, and gets settings far too slow to run per
@@ -106,8 +106,8 @@ export async function precompress(clientDir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = path.resolve(import.meta.dirname, "..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  // React Router's client build, the pages Astro builds beside it and the inbox's client build.
-  for (const folder of ["client", "site", "inbox/client"]) {
+  // The pages and files Astro builds, and the inbox's client build.
+  for (const folder of ["site", "inbox/client"]) {
     const started = Date.now();
     const totals = await precompress(path.join(buildDir, folder));
     console.log(

@@ -8,8 +8,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const required = [
   path.join(buildDir, "runtime", "server", "index.js"),
-  path.join(buildDir, "server", "index.js"),
-  path.join(buildDir, "client"),
+  path.join(buildDir, "site"),
+  path.join(buildDir, "site-server", "entry.mjs"),
   path.join(buildDir, "inbox", "server", "index.js"),
 ];
 const missing = required.filter((file) => !existsSync(file));

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, {
+  type Express,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+  type RequestHandler,
+} from "express";
 import type { ServerBuild } from "react-router";
 import { exampleJobsPagePaths, isAstroOnDemandPage, isJobBoardCachedPage } from "../app/content/astro-pages";
 import {
@@ -25,8 +30,8 @@ import { reactRouterHandler } from "./react-router-handler";
 import { createReadiness, type Readiness, readinessProbe } from "./readiness";
 import { bufferedBodyOf, drainUnreadBodies, readRequestBodies } from "./request-body";
 import { assignRequestId, requestLogOf } from "./request-id";
-import { reactRouterPathTest } from "./route-patterns";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { SITE_ROUTES, serveSiteEndpoints } from "./site-endpoints";
 import { isStaticFileResponse, loadStaticFiles, serveStaticFiles } from "./static-files";
 import { trustProxyTest } from "./trust-proxy";
 
@@ -47,24 +52,19 @@ export const STORAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandb
 
 export interface AppOptions {
   services: AppServices;
-  /** The React Router server build, or a loader of it (development reloads it per request). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Folder of the client build (prerendered HTML and hashed assets); absent in development. */
-  clientDir?: string;
   /**
-   * Folder of the Astro build (its pages and `/_astro/` assets), served with the client build: a
-   * page Astro built replaces React Router's of the same path.
+   * Folder of the Astro build (BUILD_DIR/site): its prerendered pages, its `/_astro/` assets and
+   * the public folder's files; absent in development.
    */
   siteDir?: string;
   /**
    * Astro's renderer of the pages it renders on request (app/content/astro-pages.ts), and of the
-   * not-found page for every path that neither a file, a page nor a route of the apps answers.
+   * not-found page for every path that neither a file, a page, an endpoint of the site
+   * (server/site-endpoints.ts) nor the inbox answers. In development, what sends those requests
+   * to Astro's development server.
    */
   sitePages?: SitePageRenderer;
-  /**
-   * The inbox's React Router build (inbox/), or a loader of it: it answers /inbox and /inbox/*,
-   * the site's build everything else.
-   */
+  /** The inbox's React Router build (inbox/), or a loader of it: it answers /inbox and /inbox/*. */
   inboxBuild?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the inbox's client build, whose files are served under /inbox/; absent in development. */
   inboxClientDir?: string;
@@ -86,8 +86,6 @@ function alreadyReady(): Readiness {
 
 export function createApp({
   services,
-  build,
-  clientDir,
   siteDir,
   sitePages,
   inboxBuild,
@@ -103,8 +101,8 @@ export function createApp({
   const trustsProxy = trustProxyTest(env.TRUST_PROXY);
   app.set("trust proxy", trustsProxy);
 
-  // Both apps' routes, for the checks that look a route up by path.
-  const routeTables = routeTablesOf(build, inboxBuild);
+  // The site's endpoints and the inbox's routes, for the checks that look a route up by path.
+  const routeTables = routeTablesOf(SITE_ROUTES, inboxBuild);
 
   app.use(assignRequestId(log));
   // First, so the time measured covers everything the app does with the request.
@@ -124,7 +122,7 @@ export function createApp({
       return actionPaths;
     }),
   );
-  // Dynamic responses only: files of the client build go out as the build precompressed them.
+  // Dynamic responses only: the files of the builds go out as the build precompressed them.
   app.use(compression({ filter: (req, res) => !isStaticFileResponse(res) && compression.filter(req, res) }));
 
   app.use((_req, res, next) => {
@@ -175,18 +173,10 @@ export function createApp({
 
   if (devMiddleware) app.use(devMiddleware);
 
-  if (clientDir) {
+  if (siteDir) {
     // Read into memory once, with the copies the build precompressed (server/static-files.ts).
-    const files = loadStaticFiles(clientDir);
-    const pages = loadPrerenderedPages(clientDir);
-    if (siteDir) {
-      // The public folder is copied into both builds: the client build's copy is served.
-      for (const [filePath, file] of loadStaticFiles(siteDir)) {
-        if (filePath.startsWith("/_astro/")) files.set(filePath, file);
-      }
-      for (const [pagePath, page] of loadPrerenderedPages(siteDir)) pages.set(pagePath, page);
-    }
-    app.use(serveStaticFiles(files));
+    const pages = loadPrerenderedPages(siteDir);
+    app.use(serveStaticFiles(loadStaticFiles(siteDir)));
     app.use(servePrerenderedPages(pages));
     // No page path or served file ends in index.html: serving them first spares them this check.
     // The pages rendered on request for the job board's openings were files of the build before:
@@ -212,7 +202,15 @@ export function createApp({
     next();
   });
 
-  // React Router's own action check must accept what refuseForeignOrigins accepted (see
+  // What the inbox's loaders and actions, the site's endpoints and Astro's pages get per request.
+  const requestContextOf = (req: ExpressRequest, res: ExpressResponse): RequestContext => ({
+    services,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: String(res.locals.cspNonce),
+    log: requestLogOf(res, log),
+  });
+
+  // React Router's own action check (the inbox's) must accept what refuseForeignOrigins accepted (see
   // allowedActionHosts); the hosts come from the runtime settings, like every other origin rule.
   const actionHosts = allowedActionHosts(originPolicy);
   const withActionHosts = (serverBuild: ServerBuild): ServerBuild => ({
@@ -226,40 +224,21 @@ export function createApp({
           ? async () => withActionHosts(await appBuild())
           : withActionHosts(appBuild),
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) =>
-        createLoadContext({
-          services,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          cspNonce: String(res.locals.cspNonce),
-          log: requestLogOf(res, log),
-        }),
+      getLoadContext: (req, res) => createLoadContext(requestContextOf(req, res)),
     });
   if (inboxBuild) {
     const inbox = handlerFor(inboxBuild);
     app.use((req, res, next) => (isInboxPath(req.path) ? inbox(req, res, next) : next()));
   }
+  app.use(serveSiteEndpoints({ mode: env.NODE_ENV, contextOf: requestContextOf }));
   if (sitePages) {
-    // What the site's React Router app answers: every other path gets Astro's not-found page.
-    let siteRoutes: ((pathname: string) => boolean) | undefined;
-    const reactRouterAnswers = async (pathname: string) => {
-      if (typeof build === "function") return reactRouterPathTest(await build())(pathname);
-      siteRoutes ??= reactRouterPathTest(build);
-      return siteRoutes(pathname);
-    };
-    app.use(async (req, res, next) => {
-      if (!isAstroOnDemandPage(req.path) && (isInboxPath(req.path) || (await reactRouterAnswers(req.path))))
-        return next();
+    // Every other path: a page Astro renders on request, or its not-found page.
+    app.use((req, res, next) => {
       // The body readRequestBodies read under the body policy: the adapter would read the socket again.
       if (req.method !== "GET" && req.method !== "HEAD") req.body = bufferedBodyOf(req) ?? new Uint8Array();
-      return sitePages(req, res, next, {
-        services,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: String(res.locals.cspNonce),
-        log: requestLogOf(res, log),
-      });
+      return sitePages(req, res, next, requestContextOf(req, res));
     });
   }
-  app.use(handlerFor(build));
 
   // Last: every error that reaches Express is answered here, without a stack.
   app.use(handleErrors(log));

@@ -1,20 +1,41 @@
 /**
- * `npm run dev` while the public pages move to Astro: the pages Astro builds are served, with hot
- * reload, by Astro's own development server on a port of its own, the rest of the site by this
- * server. Each sends a browser that asks it for a page of the other there, and Astro's passes
+ * `npm run dev`: the pages Astro builds are served, with hot reload, by Astro's own development
+ * server on a port of its own; the site's endpoints (server/site-endpoints.ts) and the inbox by
+ * this server. Each sends a browser that asks it for a page of the other there, and Astro's passes
  * the API calls its pages make to this server. Development only: a build serves both from one
  * port (server/app.ts).
  */
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { isAstroOnDemandPage, isAstroPage } from "../app/content/astro-pages";
+import type { SitePageRenderer } from "./app";
+import { isInboxPath } from "./inbox-app";
 import type { RequestContext } from "./load-context";
+import { decodedPath, routePatterns } from "./route-patterns";
+import { SITE_ROUTES } from "./site-endpoints";
 
 /** Paths Astro's dev server answers itself: its pages, its modules and Vite's own endpoints. */
 const isAstroRequest = (pathname: string) =>
   isAstroPage(pathname) ||
   /^\/(@|_astro\/|node_modules\/|app\/|site\/)/.test(pathname) ||
   /\.\w+$/.test(pathname);
+
+const endpointPatterns = routePatterns(SITE_ROUTES);
+
+/**
+ * Paths this server answers itself: the site's endpoints, the inbox, the stored files, the
+ * industry aliases and the probes. Astro's dev server answers every other path (its not-found
+ * page included).
+ */
+const isAppRequest = (pathname: string) => {
+  const decoded = decodedPath(pathname);
+  return (
+    isInboxPath(pathname) ||
+    /^\/(?:storage|industries)\//i.test(pathname) ||
+    ["/healthz", "/readyz", "/metrics"].includes(pathname) ||
+    (decoded !== null && endpointPatterns.some((pattern) => pattern.test.test(decoded)))
+  );
+};
 
 export interface AstroDevServer {
   origin: string;
@@ -47,8 +68,9 @@ export async function startAstroDevServer({
           "astro:server:setup": ({ server: vite }) => {
             vite.middlewares.use((req, res, next) => {
               const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-              if (isAstroOnDemandPage(pathname)) Reflect.set(req, ASTRO_LOCALS, localsFor(req));
-              if (req.method !== "GET" || isAstroRequest(pathname)) return next();
+              // Every page rendered on request gets them, the not-found page too.
+              Reflect.set(req, ASTRO_LOCALS, localsFor(req));
+              if (req.method !== "GET" || isAstroRequest(pathname) || !isAppRequest(pathname)) return next();
               res.writeHead(302, { Location: `${appOrigin}${req.url ?? "/"}` }).end();
             });
           },
@@ -73,5 +95,19 @@ export function redirectToAstroDev(astroOrigin: Promise<string>): RequestHandler
     }
     if ((req.method !== "GET" && req.method !== "HEAD") || !isAstroPage(req.path)) return next();
     astroOrigin.then((origin) => res.redirect(302, `${origin}${req.originalUrl}`), next);
+  };
+}
+
+/**
+ * What stands for Astro's renderer in development: every request the endpoints and the inbox
+ * leave goes to Astro's dev server, which has the pages, the public folder's files and the
+ * not-found page (307 keeps a post's method and body).
+ */
+export function sendToAstroDev(astroOrigin: Promise<string>): SitePageRenderer {
+  return (req, res, next) => {
+    const status = req.method === "GET" || req.method === "HEAD" ? 302 : 307;
+    astroOrigin.then((origin) => {
+      res.writeHead(status, { Location: `${origin}${req.url ?? "/"}` }).end();
+    }, next);
   };
 }

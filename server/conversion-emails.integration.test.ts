@@ -3,15 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answerConfirmPage } from "../app/features/subscriptions/confirm.server";
-import * as estimateRoute from "../app/routes/api.estimate-requests";
-import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import { getLeadDetail } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
 import {
   clearTables,
-  contextFor,
   formTokenFor,
   jsonPost,
+  requestContextFor,
   SITE_ORIGIN,
   testEnv,
   validSubscription,
@@ -23,9 +21,14 @@ import {
   signConfirmToken,
   signUnsubscribeToken,
 } from "./emails/subscription-links.server";
+import * as estimateRoute from "./endpoints/estimate-requests";
+import * as subscriptionRoute from "./endpoints/subscriptions";
 import { type RunningServices, startServices } from "./services.server";
 
-type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Action = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const subscribe = subscriptionRoute.action as unknown as Action;
 const requestEstimate = estimateRoute.action as unknown as Action;
 
@@ -52,7 +55,8 @@ const databases = await testDatabases("conversion-emails");
 describe.each(databases)("visitor e-mails on $name", (database) => {
   let services: RunningServices;
   const mailDir = path.join(database.dataDir, "mail");
-  const send = (action: Action, request: Request) => action({ request, context: contextFor(services) });
+  const send = (action: Action, request: Request) =>
+    action({ request, context: requestContextFor(services) });
   const confirmPost = (token: string) =>
     answerConfirmPage(
       new Request(`${SITE_ORIGIN}/subscriptions/confirm?token=${encodeURIComponent(token)}`, {

@@ -4,13 +4,13 @@
  * here, instead of failing deeper down as a 500 with a stack in the log.
  */
 import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
 import { isAllowedPostOrigin, type OriginPolicy } from "../app/features/submissions/http-guards.server";
+import { requestUrlOf } from "./fetch-exchange";
 import { HttpError } from "./http-error";
-import { requestUrlOf } from "./react-router-handler";
+import type { RouteTable } from "./route-patterns";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
-/** The methods React Router hands to a route's action. */
+/** The methods a route's action answers (the inbox's and the site's endpoints alike). */
 const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type ActionPathTest = (pathname: string) => boolean;
@@ -28,7 +28,7 @@ function patternOf(routePath: string): string {
 }
 
 /** Which URL paths belong to a route with an action (the form endpoints), from the route table. */
-export function actionPathTest(routes: ServerBuild["routes"]): ActionPathTest {
+export function actionPathTest(routes: RouteTable): ActionPathTest {
   const fullPath = (id: string | undefined): string => {
     const route = id ? routes[id] : undefined;
     if (!route) return "";
@@ -38,7 +38,7 @@ export function actionPathTest(routes: ServerBuild["routes"]): ActionPathTest {
     .filter((route) => route?.module.action)
     .map((route) => new RegExp(`^/${patternOf(fullPath(route?.id))}$`, "i"));
   return (pathname) => {
-    // React Router's data requests (`/x.data`, `/_root.data`) reach the same action as `/x`.
+    // React Router's data requests (the inbox's `/x.data`) reach the same action as `/x`.
     const path = pathname
       .replace(/\.data$/, "")
       .replace(/^\/_root$/, "/")
@@ -101,7 +101,7 @@ export function requireOriginFormTarget(): RequestHandler {
 /**
  * One origin rule for every post, before any route runs: our own origin (SITE_ORIGIN, the URL
  * the request came to) or an ALLOWED_ORIGINS entry, the rule the form endpoints apply. It runs
- * before React Router's own check, which would answer a foreign origin with a 400 and log it as
+ * before the inbox's React Router check, which would answer a foreign origin with a 400 and log it as
  * an error with a stack; here it is a 403 and a warning.
  */
 export function refuseForeignOrigins(policy: OriginPolicy): RequestHandler {

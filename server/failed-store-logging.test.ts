@@ -3,17 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as hiringRoute from "../app/routes/api.hiring-requests";
 import { jsonPost, SITE_ORIGIN, testEnv, validHiringRequest } from "../tests/support/integration";
 import type { SubmissionStore } from "./db/submissions";
-import { createLoadContext } from "./load-context";
+import * as hiringRoute from "./endpoints/hiring-requests";
+import type { RequestContext } from "./load-context";
 import { createLogger } from "./logger.server";
 import { type RunningServices, startServices } from "./services.server";
 
-type Action = (args: {
-  request: Request;
-  context: ReturnType<typeof createLoadContext>;
-}) => Promise<Response>;
+type Action = (args: { request: Request; context: RequestContext }) => Promise<Response>;
 const hiring = hiringRoute.action as unknown as Action;
 
 // What the visitor typed: none of it may reach the log.
@@ -52,12 +49,12 @@ describe("a submission the database refuses", () => {
     } as unknown as SubmissionStore;
     const response = await hiring({
       request: jsonPost("/api/hiring-requests", validHiringRequest(visitor), { Origin: SITE_ORIGIN }),
-      context: createLoadContext({
+      context: {
         services: { ...services, submissions: failingStore },
         clientIp,
         cspNonce: "test",
         log: log.child({ reqId: "req-42" }),
-      }),
+      },
     });
     return { response, log: lines.join(""), console: consoleOutput.map(String).join("\n") };
   }

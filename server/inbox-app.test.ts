@@ -6,11 +6,12 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEnv } from "../tests/support/integration";
-import { createApp } from "./app";
+import { createApp, type SitePageRenderer } from "./app";
 import { combineRouteTables, isInboxPath } from "./inbox-app";
 import type { AppServices } from "./load-context";
 import { createLogger } from "./logger.server";
 import { routeLabeler } from "./metrics";
+import { SITE_ROUTES } from "./site-endpoints";
 
 describe("isInboxPath", () => {
   it("takes /inbox, everything under it and its data request, as React Router matches them", () => {
@@ -74,10 +75,11 @@ const buildOf = (routes: Record<string, unknown>) =>
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   }) as unknown as ServerBuild;
 
-const SITE = buildOf({
-  "routes/talent": answering("site", "routes/talent", "talent", "root", true),
-  "routes/not-found": answering("site", "routes/not-found", "*", "root"),
-});
+/** Stands for Astro's renderer: the site's pages, and its not-found page for any other path. */
+const sitePages: SitePageRenderer = (req, res) => {
+  res.writeHead(404, { "Content-Type": "text/plain" });
+  res.end(`site not-found ${req.method}`);
+};
 const INBOX = buildOf({
   "routes/inbox": answering("inbox", "routes/inbox", "inbox", "root"),
   "routes/inbox.users": answering("inbox", "routes/inbox.users", "users", "routes/inbox", true),
@@ -85,15 +87,15 @@ const INBOX = buildOf({
 });
 
 describe("combineRouteTables", () => {
-  it("keeps both apps' routes apart, so each path finds the route of the app that answers it", () => {
-    const routes = combineRouteTables(SITE.routes, INBOX.routes);
+  it("keeps the site's endpoints and the inbox's routes apart, so each path finds what answers it", () => {
+    const routes = combineRouteTables(SITE_ROUTES, INBOX.routes);
     expect(routes["inbox:routes/inbox.users"]?.parentId).toBe("inbox:routes/inbox");
-    expect(routes.root?.module).toBe(SITE.routes.root?.module);
+    expect(routes["robots.txt"]?.module).toBe(SITE_ROUTES["robots.txt"]?.module);
     const label = routeLabeler(routes);
     expect(label("/inbox/users")).toBe("/inbox/users");
     expect(label("/inbox/users.data")).toBe("/inbox/users");
     expect(label("/inbox/nope")).toBe("/inbox/*");
-    expect(label("/talent")).toBe("/talent");
+    expect(label("/api/storage/Images")).toBe("/api/storage/:bucket");
     expect(label("/nope")).toBe("/*");
   });
 });
@@ -110,7 +112,7 @@ describe("one server for the site and the inbox", () => {
     const services = { env: testEnv({ DATA_DIR: path.join(root, "data") }) } as AppServices;
     const app = createApp({
       services,
-      build: SITE,
+      sitePages,
       inboxBuild: INBOX,
       inboxClientDir,
       log: createLogger({ level: "silent" }),
@@ -132,12 +134,12 @@ describe("one server for the site and the inbox", () => {
       ["/inbox/users", "inbox routes/inbox.users"],
       ["/INBOX/users", "inbox routes/inbox.users"],
       ["/inbox/nope", "inbox routes/inbox.not-found"],
-      ["/talent", "site routes/talent"],
-      ["/inboxes", "site routes/not-found"],
+      ["/robots.txt", "User-agent: *"],
+      ["/inboxes", "site not-found GET"],
     ];
     for (const [pathname, body] of cases) {
       const response = await fetch(`${base}${pathname}`);
-      expect(await response.text(), pathname).toBe(body);
+      expect(await response.text(), pathname).toContain(body);
       if (body.startsWith("inbox")) {
         expect(response.headers.get("cache-control"), pathname).toBe("no-store");
         expect(response.headers.get("x-robots-tag"), pathname).toContain("noindex");
@@ -153,18 +155,25 @@ describe("one server for the site and the inbox", () => {
     expect(file.status).toBe(200);
     expect(await file.text()).toBe("export const inbox = 1;");
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(await (await fetch(`${base}/assets/root-Ab12.js`)).text()).toBe("site routes/not-found");
+    expect(await (await fetch(`${base}/assets/root-Ab12.js`)).text()).toBe("site not-found GET");
   });
 
-  it("lets a form post reach the action of either app, and refuses posts where neither has one", async () => {
-    const post = (pathname: string) =>
+  it("lets a post reach the action of the inbox or of an endpoint, and refuses posts where neither has one", async () => {
+    const post = (pathname: string, json = false) =>
       fetch(`${base}${pathname}`, {
         method: "POST",
-        headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-        body: "a=1",
+        headers: {
+          Origin: base,
+          "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded",
+        },
+        body: json ? "{}" : "a=1",
       });
     expect(await (await post("/inbox/users")).text()).toBe("inbox routes/inbox.users action");
-    expect(await (await post("/talent")).text()).toBe("site routes/talent action");
+    // The form token endpoint's action: it answers every post with its own 405.
+    expect(await (await post("/api/form-token", true)).json()).toEqual({
+      error: "Method not allowed. Ask for a form token with GET.",
+    });
+    expect((await post("/robots.txt")).status).toBe(405);
     expect((await post("/inbox")).status).toBe(405);
     expect((await post("/inbox/nope")).status).toBe(405);
   });

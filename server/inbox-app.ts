@@ -1,10 +1,9 @@
 /**
- * The server runs two React Router apps: the site (app/) and the inbox (inbox/, docs/inbox.md).
- * The inbox answers /inbox and everything under it; the site answers the rest.
+ * The inbox (inbox/, docs/inbox.md), the React Router app the server runs beside the site: it
+ * answers /inbox and everything under it; the site's endpoints and pages answer the rest.
  */
 import type { ServerBuild } from "react-router";
-
-type RouteManifest = ServerBuild["routes"];
+import type { RouteTable } from "./route-patterns";
 
 /**
  * Whether a request path belongs to the inbox: `/inbox`, `/inbox/…` and the data request of
@@ -21,15 +20,15 @@ export function isInboxPath(pathname: string): boolean {
 }
 
 /**
- * The site's and the inbox's route tables as one, for the checks that look a route up by path
- * (which methods a path accepts, the metrics' route label). The inbox's route ids get a prefix,
- * as both apps have a "root". Its routes all sit under /inbox, where the site has none, so each
- * path still finds the route of the app that answers it.
+ * The site's endpoints (server/site-endpoints.ts) and the inbox's route table as one, for the
+ * checks that look a route up by path (which methods a path accepts, the metrics' route label).
+ * The inbox's route ids get a prefix, so that none can take the id of an endpoint. Its routes
+ * all sit under /inbox, where the site has none, so each path still finds what answers it.
  */
-export function combineRouteTables(site: RouteManifest, inbox: RouteManifest | undefined): RouteManifest {
+export function combineRouteTables(site: RouteTable, inbox: RouteTable | undefined): RouteTable {
   if (!inbox) return site;
   const inboxId = (id: string) => `inbox:${id}`;
-  const combined: RouteManifest = { ...site };
+  const combined: Record<string, RouteTable[string]> = { ...site };
   for (const route of Object.values(inbox)) {
     if (!route) continue;
     combined[inboxId(route.id)] = {
@@ -44,24 +43,20 @@ export function combineRouteTables(site: RouteManifest, inbox: RouteManifest | u
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /**
- * Both apps' route tables as one (combineRouteTables). In development each build is a loader,
- * reloaded on every request: the table is then read anew each time, and combined again only
- * when one of the two changed.
+ * The site's endpoints and the inbox's routes as one table (combineRouteTables). In development
+ * the inbox's build is a loader, reloaded on every request: its table is then read anew each
+ * time, and combined again only when it changed.
  */
 export function routeTablesOf(
-  site: BuildSource,
+  site: RouteTable,
   inbox: BuildSource | undefined,
-): RouteManifest | (() => Promise<RouteManifest>) {
-  if (typeof site !== "function" && typeof inbox !== "function") {
-    return combineRouteTables(site.routes, inbox?.routes);
-  }
-  const routesOf = async (build: BuildSource) => (typeof build === "function" ? await build() : build).routes;
-  let last: { site: RouteManifest; inbox?: RouteManifest; combined: RouteManifest } | undefined;
+): RouteTable | (() => Promise<RouteTable>) {
+  if (typeof inbox !== "function") return combineRouteTables(site, inbox?.routes);
+  let last: { inbox: RouteTable; combined: RouteTable } | undefined;
   return async () => {
-    const siteRoutes = await routesOf(site);
-    const inboxRoutes = inbox === undefined ? undefined : await routesOf(inbox);
-    if (last?.site !== siteRoutes || last.inbox !== inboxRoutes) {
-      last = { site: siteRoutes, inbox: inboxRoutes, combined: combineRouteTables(siteRoutes, inboxRoutes) };
+    const inboxRoutes = (await inbox()).routes;
+    if (last?.inbox !== inboxRoutes) {
+      last = { inbox: inboxRoutes, combined: combineRouteTables(site, inboxRoutes) };
     }
     return last.combined;
   };

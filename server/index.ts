@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createApp, type SitePageRenderer } from "./app";
-import { redirectToAstroDev, startAstroDevServer } from "./astro-dev";
+import { redirectToAstroDev, sendToAstroDev, startAstroDevServer } from "./astro-dev";
 import { type Env, EnvError, parseEnv } from "./env.server";
 import { trackForDrain } from "./http-drain";
 import { createHttpServer } from "./http-server";
@@ -70,34 +70,25 @@ async function main() {
   });
   try {
     if (isDev) {
-      const vite = await import("vite").then((mod) =>
-        mod.createServer({ server: { middlewareMode: true }, appType: "custom" }),
-      );
       const inbox = await startInboxDevServer(server);
-      closeDevServer = async () => {
-        await inbox.close();
-        await vite.close();
-      };
+      closeDevServer = () => inbox.close();
       app = createApp({
         services,
         readiness,
         metrics,
-        devMiddleware: [redirectToAstroDev(astroOrigin), inbox.middleware, vite.middlewares],
-        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        devMiddleware: [redirectToAstroDev(astroOrigin), inbox.middleware],
+        // Every path no endpoint of the site and no inbox route answers: Astro's dev server has
+        // its pages, the public folder's files and the not-found page.
+        sitePages: sendToAstroDev(astroOrigin),
         inboxBuild: inbox.build,
       });
     } else {
-      // The site's build and the inbox's (BUILD_DIR/inbox), each with its server and client parts.
-      const serverBuilds = [path.join(env.buildDir, "server"), path.join(env.buildDir, "inbox", "server")];
-      const [build, inboxBuild] = await Promise.all(
-        serverBuilds.map(async (folder) => {
-          const serverBuildFile = path.join(folder, "index.js");
-          if (!existsSync(serverBuildFile)) {
-            throw new EnvError(`No build found at ${serverBuildFile}. Run "npm run build" first.`);
-          }
-          return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-        }),
-      );
+      // The inbox's build (BUILD_DIR/inbox), with its server and client parts.
+      const inboxBuildFile = path.join(env.buildDir, "inbox", "server", "index.js");
+      if (!existsSync(inboxBuildFile)) {
+        throw new EnvError(`No build found at ${inboxBuildFile}. Run "npm run build" first.`);
+      }
+      const inboxBuild = (await import(pathToFileURL(inboxBuildFile).href)) as ServerBuild;
       // Astro's renderer of the pages it renders on request, beside its prerendered ones.
       const siteServerEntry = path.join(env.buildDir, "site-server", "entry.mjs");
       if (!existsSync(siteServerEntry)) {
@@ -110,8 +101,6 @@ async function main() {
         services,
         readiness,
         metrics,
-        build: build as ServerBuild,
-        clientDir: path.join(env.buildDir, "client"),
         siteDir: path.join(env.buildDir, "site"),
         sitePages,
         inboxBuild,

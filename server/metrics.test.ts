@@ -1,11 +1,11 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { astroRouteOf } from "../app/content/astro-pages";
-import routeConfig from "../app/routes";
 import inboxRouteConfig from "../inbox/app/routes";
 import { parseEnv } from "./env.server";
 import { combineRouteTables } from "./inbox-app";
 import { metricsAccess, routeLabeler } from "./metrics";
+import { SITE_ROUTES } from "./site-endpoints";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 
@@ -49,7 +49,7 @@ interface ConfigEntry {
   children?: ConfigEntry[];
 }
 
-/** A route table (app/routes.ts, inbox/app/routes.ts) as the build's manifest: flat, each route naming its parent. */
+/** The inbox's route config (inbox/app/routes.ts) as the build's manifest: flat, each route naming its parent. */
 function manifestOf(entries: ConfigEntry[]): ServerBuild["routes"] {
   const manifest: Record<string, unknown> = { root: { id: "root", path: "", module: {} } };
   const add = (entry: ConfigEntry, parentId: string) => {
@@ -61,11 +61,8 @@ function manifestOf(entries: ConfigEntry[]): ServerBuild["routes"] {
   return manifest as ServerBuild["routes"];
 }
 
-/** The site's and the inbox's tables, combined as the server combines them. */
-const ROUTES = combineRouteTables(
-  manifestOf(routeConfig as ConfigEntry[]),
-  manifestOf(inboxRouteConfig as ConfigEntry[]),
-);
+/** The site's endpoints and the inbox's table, combined as the server combines them. */
+const ROUTES = combineRouteTables(SITE_ROUTES, manifestOf(inboxRouteConfig as ConfigEntry[]));
 
 /**
  * What React Router itself matches, as a pattern: the reference the labels must agree with;

@@ -19,7 +19,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { ServerBuild } from "react-router";
 import { astroRouteOf } from "../app/content/astro-pages";
 import { tableOf } from "../inbox/app/lib/lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
@@ -28,9 +27,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "./db/schema";
 import { INDUSTRY_ALIAS_PATTERN, INDUSTRY_ALIAS_ROUTE } from "./industry-redirect";
 import { describeError, type Logger, logger } from "./logger.server";
 import { PROBE_TIMEOUT_MS, type Readiness, withTimeout } from "./readiness";
-import { decodedPath, routePatterns } from "./route-patterns";
-
-type RouteManifest = ServerBuild["routes"];
+import { decodedPath, type RouteTable, routePatterns } from "./route-patterns";
 
 // ---------------------------------------------------------------------------------------------
 // Access
@@ -63,19 +60,19 @@ const LABEL_CACHE_SIZE = 2_000;
  * cannot be decoded). The table
  * is ranked once: labelling costs a few regular expressions, and known paths are remembered.
  */
-export function routeLabeler(routes: RouteManifest): (pathname: string) => string {
+export function routeLabeler(routes: RouteTable): (pathname: string) => string {
   const patterns = routePatterns(routes);
   const cache = new Map<string, string>();
   return (pathname) => {
     if (FIXED_ROUTES.has(pathname)) return pathname;
     const prefix = FIXED_PREFIXES.find((candidate) => pathname.startsWith(candidate));
     if (prefix) return `${prefix}*`;
-    // React Router's data requests (`/x.data`, `/_root.data`) belong to the route of `/x`.
+    // React Router's data requests (the inbox's `/x.data`) belong to the route of `/x`.
     const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
     const known = cache.get(path);
     if (known) return known;
     const decoded = decodedPath(path);
-    // A page Astro builds first, then the server's own alias route, then React Router's.
+    // A page Astro builds first, then the server's own alias route, then the endpoints and the inbox.
     const label =
       decoded === null
         ? "unmatched"
@@ -196,7 +193,7 @@ export interface ServerMetricsOptions {
 export interface ServerMetrics {
   registry: Registry;
   /** Middleware counting and timing every request by method, route and status. */
-  trackRequests(routes: RouteManifest | (() => Promise<RouteManifest>)): RequestHandler;
+  trackRequests(routes: RouteTable | (() => Promise<RouteTable>)): RequestHandler;
   /** GET /metrics, behind METRICS_TOKEN. */
   endpoint(token: string | undefined): RequestHandler;
   /** Reads the database's figures into the gauges, then renders the text format. */
@@ -372,8 +369,8 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
     return (withFigures ? Registry.merge([registry, figuresRegistry]) : registry).metrics();
   }
 
-  const labelers = new WeakMap<RouteManifest, (pathname: string) => string>();
-  const labelOf = (routes: RouteManifest, pathname: string) => {
+  const labelers = new WeakMap<RouteTable, (pathname: string) => string>();
+  const labelOf = (routes: RouteTable, pathname: string) => {
     let labeler = labelers.get(routes);
     if (!labeler) {
       labeler = routeLabeler(routes);

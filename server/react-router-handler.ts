@@ -1,81 +1,11 @@
 /**
- * Hands a request to React Router. It does what @react-router/express does, with two
- * differences: a request's body is the one `readRequestBodies` already read under the body
- * policy (the Express adapter would read the socket again, without a limit) or, for a route whose
- * policy streams its body, the socket read through a stream capped at the policy's limit
- * (`streamedBodyOf`); and the URL is built
- * by `requestUrlOf`, the same function the edge's origin check uses.
+ * Hands a request to React Router (the inbox's app). It does what @react-router/express does, with
+ * the request and the answer converted by server/fetch-exchange.ts: the body read under the body
+ * policy, and the URL built as the edge's origin check builds it.
  */
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBodyOf, streamedBodyOf } from "./request-body";
-
-/**
- * The URL React Router sees: scheme and host as Express resolves them (forwarded ones only from
- * the proxies TRUST_PROXY trusts), the path as sent. The edge has checked that the Host is usable
- * and that the request target is a path.
- */
-export function requestUrlOf(req: ExpressRequest): URL {
-  // A forwarded scheme is the proxy's word: anything but https is taken as plain http.
-  const protocol = req.protocol === "https" ? "https" : "http";
-  return new URL(`${protocol}://${req.host}${req.originalUrl}`);
-}
-
-function headersOf(req: ExpressRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  let controller: AbortController | null = new AbortController();
-  res.on("finish", () => {
-    controller = null;
-  });
-  res.on("close", () => controller?.abort());
-  const body =
-    req.method === "GET" || req.method === "HEAD"
-      ? undefined
-      : (streamedBodyOf(req, res) ?? bufferedBodyOf(req));
-  return new Request(requestUrlOf(req), {
-    method: req.method,
-    headers: headersOf(req),
-    body,
-    signal: controller.signal,
-    // A stream as a body must be declared as sent while the answer may already be read.
-    ...(body instanceof ReadableStream ? { duplex: "half" as const } : {}),
-  });
-}
-
-async function send(res: ExpressResponse, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  // A route's own header replaces the app's default of the same name (a download's sandboxing
-  // Content-Security-Policy, not both policies); only Set-Cookie comes as several entries.
-  for (const [name, value] of response.headers.entries()) {
-    if (name === "set-cookie") res.append(name, value);
-    else res.setHeader(name, value);
-  }
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
-}
+import { send, toFetchRequest } from "./fetch-exchange";
 
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -1,12 +1,12 @@
 /**
  * The one policy for request bodies. Every body the server reads — the JSON endpoints, the
  * inbox's forms and the pages' confirm buttons, signed in or not — is read here, before
- * authentication and before React Router sees the request: its content type must be one the
+ * authentication and before an endpoint, a page or the inbox sees the request: its content type must be one the
  * route takes (else 415), and it may not be larger than the route's limit (else 413, answered as
  * soon as the declared length or the bytes read so far pass it). What passes is held in memory
- * (a few kB) and handed to React Router as the request's body (`bufferedBodyOf`) — except for a
+ * (a few kB) and handed on as the request's body (`bufferedBodyOf`) — except for a
  * route whose policy is `streamed` (the résumé upload, megabytes): its body is checked the same
- * way up front but left unread, and React Router reads it from the socket through a stream that
+ * way up front but left unread, and the endpoint reads it from the socket through a stream that
  * fails once it passes the limit (`streamedBodyOf`), so a file is never held whole twice.
  *
  * A client told "no" before it finished sending must still get to read the answer: closing a
@@ -77,14 +77,14 @@ export const DRAIN_MAX_MS = 5_000;
 /** Past the byte bound, reading stops and the connection is cut this much later. */
 export const DRAIN_CUT_GRACE_MS = 1_000;
 
-/** The methods React Router hands to an action, each of which may carry a body. */
+/** The methods an action answers (the inbox's and the site's endpoints), each of which may carry a body. */
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const bodies = new WeakMap<IncomingMessage, Uint8Array<ArrayBuffer>>();
 const streamedLimits = new WeakMap<IncomingMessage, number>();
 const awaitingContinue = new WeakSet<IncomingMessage>();
 
-/** The body `readRequestBodies` read, for the React Router handler. */
+/** The body `readRequestBodies` read, for the request the endpoints, the inbox and Astro get. */
 export function bufferedBodyOf(req: IncomingMessage): Uint8Array<ArrayBuffer> | undefined {
   return bodies.get(req);
 }

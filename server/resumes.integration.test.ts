@@ -10,8 +10,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../app/features/resumes/limits";
 import { EXE_HEADER, MINIMAL_PDF, minimalDocx, zipOf } from "../app/features/resumes/test-files.test-support";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
-import * as candidateRoute from "../app/routes/api.candidate-applications";
-import * as resumeRoute from "../app/routes/api.resumes";
 import { SESSION_COOKIE } from "../inbox/app/lib/auth.server";
 import { leadResume, resumeDownloadLoader } from "../inbox/app/lib/lead-resume.server";
 import { createSession } from "../inbox/app/lib/sessions.server";
@@ -35,35 +33,16 @@ import { type RunningServices, startServices } from "./services.server";
 
 const silent = createLogger({ level: "silent" });
 
-const BUILD = {
+const INBOX_BUILD = {
   entry: { module: { default: () => new Response("document") } },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    "routes/api.resumes": {
-      id: "routes/api.resumes",
-      path: "api/resumes",
-      parentId: "root",
-      module: resumeRoute,
-    },
-    "routes/api.candidate-applications": {
-      id: "routes/api.candidate-applications",
-      path: "api/candidate-applications",
-      parentId: "root",
-      module: candidateRoute,
-    },
-  },
   assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
   publicPath: "/",
-  assetsBuildDirectory: "build/client",
+  assetsBuildDirectory: "build/inbox/client",
   future: {},
   ssr: true,
   isSpaMode: false,
   prerender: [],
   routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
-
-const INBOX_BUILD = {
-  ...BUILD,
   routes: {
     root: { id: "root", path: "", module: {} },
     "routes/inbox.leads.candidate-applications.$id.resume": {
@@ -137,7 +116,7 @@ describe.each(databases)("résumé uploads on $name", (database) => {
       }),
       { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
     );
-    server = createHttpServer(createApp({ services, build: BUILD, inboxBuild: INBOX_BUILD, log: silent }));
+    server = createHttpServer(createApp({ services, inboxBuild: INBOX_BUILD, log: silent }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     base = `http://127.0.0.1:${port}`;

@@ -1,15 +1,32 @@
 /**
- * A React Router route table as full path patterns, ranked as React Router ranks them: which
- * route a request path belongs to, for the request metrics' route label and for the server's
- * choice of what answers a path (a path no route of the table has goes to the not-found page).
+ * A route table as full path patterns, ranked as React Router ranks them: which route a request
+ * path belongs to, for the request metrics' route label, the methods a path accepts and the
+ * server's choice of what answers a path. The tables are the inbox's React Router build and the
+ * site's endpoints (server/site-endpoints.ts), which keep the same matching rules: any case, any
+ * number of trailing slashes, the path decoded per segment.
  */
-import type { ServerBuild } from "react-router";
+/** One route of a table: React Router's manifest entries have this shape, the site's endpoints too. */
+export interface RouteEntry {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+  caseSensitive?: boolean | undefined;
+  /** What answers the route; a route with an `action` takes POST, PUT, PATCH and DELETE. */
+  module: { action?: unknown };
+}
 
-type RouteManifest = ServerBuild["routes"];
+/** Routes by id, each naming its parent. */
+export type RouteTable = Readonly<Record<string, RouteEntry | undefined>>;
 
 export interface RoutePattern {
+  /** The route's id in its table. */
+  id: string;
   label: string;
+  /** The whole decoded path; each dynamic segment is a capture group, in the order of `params`. */
   test: RegExp;
+  /** The names of the dynamic segments (`:bucket` → "bucket"). */
+  params: string[];
   score: number;
 }
 
@@ -25,7 +42,7 @@ function scoreOf(segments: string[], index: boolean): number {
 }
 
 /** Every route of the table as its full pattern, best ranked first. */
-export function routePatterns(routes: RouteManifest): RoutePattern[] {
+export function routePatterns(routes: RouteTable): RoutePattern[] {
   const segmentsOf = (id: string | undefined): string[] => {
     const route = id ? routes[id] : undefined;
     if (!route) return [];
@@ -37,14 +54,16 @@ export function routePatterns(routes: RouteManifest): RoutePattern[] {
     const source = segments
       .map((segment) => {
         if (segment === "*") return "(?:/.*)?";
-        if (segment.startsWith(":")) return "/[^/]+";
+        if (segment.startsWith(":")) return "/([^/]+)";
         return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
       })
       .join("");
     return [
       {
+        id: route.id,
         label: `/${segments.join("/")}`,
         test: new RegExp(`^${source}/*$`, route.caseSensitive ? "" : "i"),
+        params: segments.filter((segment) => segment.startsWith(":")).map((segment) => segment.slice(1)),
         score: scoreOf(segments, Boolean(route.index)),
       },
     ];
@@ -63,33 +82,4 @@ export function decodedPath(pathname: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Whether a route of the table answers a request path (React Router's data requests, `/x.data`
- * and `/_root.data`, belong to the route of `/x`). A path that cannot be decoded counts as
- * answered: React Router answers it as it always has.
- */
-export function routePathTest(routes: RouteManifest): (pathname: string) => boolean {
-  const patterns = routePatterns(routes);
-  return (pathname) => {
-    const decoded = decodedPath(pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"));
-    return decoded === null || patterns.some((pattern) => pattern.test.test(decoded));
-  };
-}
-
-/**
- * Whether the React Router app of this build answers a request path: a route of its table, or its
- * look-up of the routes a page's links lead to (the route discovery's manifest path).
- */
-export function reactRouterPathTest(
-  build: Pick<ServerBuild, "routes" | "routeDiscovery" | "basename">,
-): (pathname: string) => boolean {
-  const answers = routePathTest(build.routes);
-  const { mode, manifestPath } = build.routeDiscovery;
-  const manifest =
-    mode === "lazy"
-      ? `${(build.basename ?? "/").replace(/\/+$/, "")}${manifestPath}`.replace(/\/{2,}/g, "/")
-      : undefined;
-  return (pathname) => pathname === manifest || answers(pathname);
 }

@@ -4,11 +4,10 @@ import type { AddressInfo, Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../scripts/precompress.mjs";
 import { testEnv } from "../tests/support/integration";
-import { createApp } from "./app";
+import { createApp, type SitePageRenderer } from "./app";
 import type { AppServices } from "./load-context";
 import { createLogger } from "./logger.server";
 
@@ -29,26 +28,11 @@ const STACK = `<!DOCTYPE html><html><body>${paragraphs("backend")}</body></html>
 const SCRIPT = `export const items = [${Array.from({ length: 200 }, (_, i) => `"item-${i}"`).join(",")}];`;
 const PNG = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256));
 
-const BUILD = {
-  entry: { module: { default: () => new Response("document") } },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    "routes/not-found": {
-      id: "routes/not-found",
-      path: "*",
-      parentId: "root",
-      module: { loader: () => new Response("not found", { status: 404 }) },
-    },
-  },
-  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+/** Stands for Astro's renderer: its not-found page for every path no file or page answers. */
+const sitePages: SitePageRenderer = (_req, res) => {
+  res.writeHead(404, { "Content-Type": "text/plain" });
+  res.end("not found");
+};
 
 interface Answer {
   status: number;
@@ -107,7 +91,7 @@ beforeAll(async () => {
   await precompress(clientDir);
 
   const services = { env: testEnv({ DATA_DIR: path.join(root, "data") }) } as AppServices;
-  const app = createApp({ services, build: BUILD, clientDir, log: createLogger({ level: "silent" }) });
+  const app = createApp({ services, siteDir: clientDir, sitePages, log: createLogger({ level: "silent" }) });
   server = await new Promise<Server>((resolve) => {
     const started = app.listen(0, "127.0.0.1", () => resolve(started));
   });

@@ -201,8 +201,8 @@ function decodedPath(requestPath: string): string | null {
 }
 
 /**
- * Files whose names carry their content's hash: the site's `/assets/` (React Router), `/_astro/`
- * (Astro) and the inbox's `/inbox/assets/`.
+ * Files whose names carry their content's hash: Astro's `/_astro/`, the inbox's `/inbox/assets/`,
+ * and `/assets/`, where hashed files are taken as such too.
  */
 const isHashedAsset = (requestPath: string | null) =>
   requestPath !== null &&

@@ -8,8 +8,8 @@ import { describeError, type Logger, stackFrames } from "./logger.server";
 export const streamTimeout = 5_000;
 
 /**
- * Renders a React Router document to a streamed response: the site's pages (app/entry.server.tsx)
- * and the inbox's (inbox/app/entry.server.tsx). With `waitForAll` (crawlers, prerendering) the
+ * Renders a React Router document to a streamed response: the inbox's pages
+ * (inbox/app/entry.server.tsx). With `waitForAll` (crawlers, prerendering) the
  * response starts once the whole document is ready; otherwise as soon as its shell is.
  */
 export function streamDocument({

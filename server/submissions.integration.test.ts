@@ -10,15 +10,11 @@ import { SubscriptionRequestSchema } from "../app/content/forms/subscription-sch
 import { getOpeningBySlug, transitionOpening } from "../app/features/jobs/openings.server";
 import { FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
-import * as candidateRoute from "../app/routes/api.candidate-applications";
-import * as formTokenRoute from "../app/routes/api.form-token";
-import * as hiringRoute from "../app/routes/api.hiring-requests";
-import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import {
   clearTables,
-  contextFor,
   formTokenFor,
   jsonPost,
+  requestContextFor,
   rowCounts,
   SITE_ORIGIN,
   testEnv,
@@ -29,9 +25,16 @@ import {
 import { candidateApplications, hiringRequests, outbox, subscriptions } from "./db/schema";
 import { testDatabases } from "./db/test-databases";
 import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
+import * as candidateRoute from "./endpoints/candidate-applications";
+import * as formTokenRoute from "./endpoints/form-token";
+import * as hiringRoute from "./endpoints/hiring-requests";
+import * as subscriptionRoute from "./endpoints/subscriptions";
 import { type RunningServices, startServices } from "./services.server";
 
-type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Action = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const hiring = hiringRoute.action as unknown as Action;
 const candidates = candidateRoute.action as unknown as Action;
 const subscribe = subscriptionRoute.action as unknown as Action;
@@ -41,7 +44,7 @@ const databases = await testDatabases("submissions");
 describe.each(databases)("form endpoints on $name", (database) => {
   let services: RunningServices;
   const send = (action: Action, request: Request, ip?: string) =>
-    action({ request, context: contextFor(services, ip) });
+    action({ request, context: requestContextFor(services, ip) });
 
   beforeAll(async () => {
     services = await startServices(
@@ -368,7 +371,7 @@ describe.each(databases)("form endpoints on $name", (database) => {
     const post = (ip: string) =>
       hiring({
         request: jsonPost("/api/hiring-requests", validHiringRequest()),
-        context: contextFor(limited, ip),
+        context: requestContextFor(limited, ip),
       });
     expect((await post("198.51.100.1")).status).toBe(201);
     expect((await post("198.51.100.1")).status).toBe(201);
@@ -584,7 +587,7 @@ describe.each(databases)("form endpoints on $name", (database) => {
     const get = (query: string) =>
       (formTokenRoute.loader as unknown as Action)({
         request: new Request(`http://127.0.0.1:4410/api/form-token${query}`),
-        context: contextFor(services),
+        context: requestContextFor(services),
       });
     for (const form of FORM_KINDS) {
       const response = await get(`?form=${form}`);

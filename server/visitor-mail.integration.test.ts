@@ -9,19 +9,14 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as bookingsRoute from "../app/routes/api.bookings";
-import * as candidateRoute from "../app/routes/api.candidate-applications";
-import * as estimateRoute from "../app/routes/api.estimate-requests";
-import * as hiringRoute from "../app/routes/api.hiring-requests";
-import * as subscriptionRoute from "../app/routes/api.subscriptions";
 import { listDeliveries } from "../inbox/app/lib/deliveries.server";
 import { getLeadDetail, leadTimeline } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
 import {
   clearTables,
-  contextFor,
   formTokenFor,
   jsonPost,
+  requestContextFor,
   SITE_ORIGIN,
   testEnv,
   validCandidateApplication,
@@ -37,10 +32,18 @@ import {
 } from "./db/schema";
 import { testDatabases } from "./db/test-databases";
 import { VISITOR_EMAIL_EVENTS } from "./emails/visitor-events";
+import * as bookingsRoute from "./endpoints/bookings";
+import * as candidateRoute from "./endpoints/candidate-applications";
+import * as estimateRoute from "./endpoints/estimate-requests";
+import * as hiringRoute from "./endpoints/hiring-requests";
+import * as subscriptionRoute from "./endpoints/subscriptions";
 import { EnvError } from "./env.server";
 import { type RunningServices, startServices } from "./services.server";
 
-type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Action = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const routes = {
   subscription: subscriptionRoute.action as unknown as Action,
   estimate: estimateRoute.action as unknown as Action,
@@ -74,7 +77,7 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     const post = (route: Action, url: string, body: Record<string, unknown>) =>
       route({
         request: jsonPost(url, body, { Origin: SITE_ORIGIN, "Idempotency-Key": crypto.randomUUID() }),
-        context: contextFor(services, ip),
+        context: requestContextFor(services, ip),
       });
     switch (kind) {
       case "newsletter":
@@ -263,7 +266,7 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
             "/api/hiring-requests",
             validHiringRequest({ formToken: hiringToken, company: `Replay ${index}` }),
           ),
-          context: contextFor(services, `192.0.2.${100 + index}`),
+          context: requestContextFor(services, `192.0.2.${100 + index}`),
         }),
       ),
     );
@@ -290,7 +293,7 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
         },
         headers,
       ),
-      context: contextFor(services),
+      context: requestContextFor(services),
     });
     expect(first.status).toBe(201);
     const token = formTokenFor("estimateRequest");
@@ -304,12 +307,12 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     };
     const conflict = await routes.estimate({
       request: jsonPost("/api/estimate-requests", body, headers),
-      context: contextFor(services),
+      context: requestContextFor(services),
     });
     expect(conflict.status).toBe(422);
     const again = await routes.estimate({
       request: jsonPost("/api/estimate-requests", body, { Origin: SITE_ORIGIN }),
-      context: contextFor(services),
+      context: requestContextFor(services),
     });
     expect(again.status).toBe(201);
     const rows = await db().select().from(estimateRequests);
@@ -382,7 +385,7 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
           additionalInfo: "Pay \u202Eevas 00001$\u202C now\u200E,\n\u2066urgent\u2069\u061C",
         }),
       ),
-      context: contextFor(services),
+      context: requestContextFor(services),
     });
     expect(response.status).toBe(201);
     const applied = await routes.candidate({
@@ -390,7 +393,7 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
         "/api/candidate-applications",
         validCandidateApplication({ note: "\u2067Disponible\u2069 \u202Bdesde\u202C marzo 👩\u200D💻" }),
       ),
-      context: contextFor(services),
+      context: requestContextFor(services),
     });
     expect(applied.status).toBe(201);
     const [lead] = await db().select().from(hiringRequests);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+import { SITE_ENDPOINTS } from "../../server/site-endpoints";
 import {
   astroOnDemandPaths,
   astroPagePaths,
@@ -16,9 +16,8 @@ import { localizedSitemapEntries } from "./localized-pages";
 import { pages, staticPagePaths } from "./pages";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const routePaths = (routes as { path?: string; index?: boolean }[]).map((entry) =>
-  entry.index ? "/" : `/${entry.path}`,
-);
+/** The paths of the server's endpoints (the API, /sitemap.xml, /robots.txt). */
+const routePaths = Object.keys(SITE_ENDPOINTS).map((endpointPath) => `/${endpointPath}`);
 
 /** The not-found page: rendered on request for every path nothing else answers. */
 const NOT_FOUND_PAGE = path.join(root, "site/pages/[...notFound].astro");
@@ -43,13 +42,13 @@ function astroPagePatterns(folder = path.join(root, "site/pages"), prefix = ""):
 
 const hasAstroPage = (pagePath: string) => astroPagePatterns().some((pattern) => pattern.test(pagePath));
 
-/** Whether a React Router route's path pattern (`:param`, `*`) matches a path. */
+/** Whether an endpoint's path pattern (`:param`) matches a path. */
 const routeMatches = (route: string, pagePath: string) =>
   route !== "/*" && new RegExp(`^${route.replace(/:\w+/g, "[^/]+").replace(/\*$/, ".*")}$`).test(pagePath);
 
 describe("pages built by Astro", () => {
   it.each([...astroPagePaths])(
-    "%s has its Astro page, a page-list entry, and no React Router route",
+    "%s has its Astro page, a page-list entry, and no endpoint of the server",
     (pagePath) => {
       expect(hasAstroPage(pagePath)).toBe(true);
       expect([...staticPagePaths(), ...localizedSitemapEntries().map((entry) => entry.path)]).toContain(
@@ -59,13 +58,13 @@ describe("pages built by Astro", () => {
     },
   );
 
-  it("builds every page of the page list: React Router prerenders none", () => {
+  it("builds every page of the page list", () => {
     const listed = [...staticPagePaths(), ...localizedSitemapEntries().map((entry) => entry.path)];
     expect(listed.filter((pagePath) => !astroPagePaths.has(pagePath))).toEqual([]);
   });
 
   it.each([...astroOnDemandPaths])(
-    "%s is rendered on request by its Astro page, with no page-list entry or React Router route",
+    "%s is rendered on request by its Astro page, with no page-list entry or endpoint",
     (pagePath) => {
       // A page in every language (the job alert's confirmation) is one file under [...locale].
       const direct = path.join(root, "site/pages", `${pagePath.slice(1)}.astro`);

@@ -17,9 +17,7 @@ const candidatePagePaths = LOCALES.flatMap((locale) =>
 );
 
 /**
- * The public pages Astro builds (site/pages) instead of React Router: React Router neither
- * prerenders nor routes them, and its links reach them with a full page load. The list grows
- * page by page until every public page is built by Astro.
+ * The public pages Astro builds (site/pages): every page of the page list, in every language.
  */
 export const astroPagePaths: ReadonlySet<string> = new Set([
   "/",
@@ -45,7 +43,7 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
 /**
  * The Astro pages rendered on each request (`export const prerender = false`), such as a page
  * whose link carries a token: not in the page list or the sitemap. Each answers its own methods
- * (a form's POST, 405 for the others), as a React Router route with an action does.
+ * (a form's POST, 405 for the others), as an endpoint with an action does.
  */
 export const astroOnDemandPaths: ReadonlySet<string> = new Set([
   "/book-a-call/cancel",

@@ -1,7 +1,7 @@
 /**
- * When and where the match report popup opens (app/features/match-report-popup/offer-*.ts). The
- * React Router pages' timer imports them; a page Astro builds carries them in its HTML for its
- * script (site/components/Widgets.astro). The popup's copy loads with its form.
+ * When and where the match report popup opens (app/features/match-report-popup/offer-*.ts). A
+ * page Astro builds carries them in its HTML for its script (site/components/Widgets.astro). The
+ * popup's copy loads with its form.
  */
 export const matchReportPopupSettings = {
   /** Delay from the start of the visit before the popup opens (SPEC section 9). */

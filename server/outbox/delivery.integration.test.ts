@@ -4,22 +4,25 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as hiringRoute from "../../app/routes/api.hiring-requests";
 import {
   clearTables,
-  contextFor,
   formTokenFor,
   jsonPost,
+  requestContextFor,
   testEnv,
   validHiringRequest,
 } from "../../tests/support/integration";
 import { outbox } from "../db/schema";
 import { testDatabases } from "../db/test-databases";
+import * as hiringRoute from "../endpoints/hiring-requests";
 import { type RunningServices, startServices } from "../services.server";
 import { verifyWebhookSignature, WEBHOOK_HEADERS } from "./webhook";
 import { claimDueJobs, startOutboxWorker } from "./worker";
 
-type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Action = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const hiring = hiringRoute.action as unknown as Action;
 const SECRET = "test-webhook-secret-0123456789";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -119,7 +122,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
   const submit = async (overrides: Record<string, unknown> = {}) => {
     const response = await hiring({
       request: jsonPost("/api/hiring-requests", validHiringRequest(overrides)),
-      context: contextFor(services),
+      context: requestContextFor(services),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;

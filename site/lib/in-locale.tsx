@@ -1,6 +1,6 @@
 /**
- * A React component rendered to static HTML on a page Astro builds, inside what the React Router
- * root gives every page: the page's locale and catalogue, and its path. Astro renders each
+ * A React component rendered to static HTML on a page Astro builds, inside what every page gives
+ * its components: the page's locale and catalogue, and its path. Astro renders each
  * component on its own, so the layout wraps each one: `<InLocale page={page} component={SiteHeader} />`.
  */
 import type * as React from "react";
@@ -15,7 +15,7 @@ export interface PageScope {
   pathname: string;
 }
 
-/** A page's scope: a translated page gets its catalogue, as the React Router root gives its pages. */
+/** A page's scope: a translated page gets its UI catalogue. */
 export function pageScope(locale: Locale, pathname: string): PageScope {
   return { uiText: { locale, ui: locale === "en" ? null : clientCatalogue(locale) }, pathname };
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { astroOnDemandPaths } from "../../app/content/astro-pages";
+import { defineBuildTimeGlobals } from "../../build-env";
 import { bodyPolicyFor } from "../../server/request-body";
 import { type RawResponse, rawExchange, rawRequest, rawUpload } from "../support/raw-http";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -287,17 +288,20 @@ test("behind a TLS proxy with TRUST_PROXY=0, a login posted from SITE_ORIGIN is 
 });
 
 /**
- * Every route with an action, from the builds' own route tables (the site's and the inbox's), and
- * every Astro page rendered on request (each answers its own methods), as URLs to try.
+ * Every route with an action, from the route tables the server answers with (the site's endpoints
+ * and the inbox's build), and every Astro page rendered on request (each answers its own
+ * methods), as URLs to try.
  */
 async function actionUrls(leadId: string): Promise<string[]> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const params: Record<string, string> = { kind: "hiring-requests", id: leadId, bucket: "Clients" };
   const paths: string[] = [];
-  for (const serverBuild of [path.join(buildDir, "server"), path.join(buildDir, "inbox", "server")]) {
-    const { routes } = (await import(path.join(serverBuild, "index.js"))) as {
-      routes: Record<string, { id: string; path?: string; parentId?: string; module: { action?: unknown } }>;
-    };
+  const inboxBuild = path.join(buildDir, "inbox", "server", "index.js");
+  // The endpoints' modules read the values the build inlines, as the server run from source does.
+  defineBuildTimeGlobals();
+  const { SITE_ROUTES } = await import("../../server/site-endpoints");
+  const tables = [SITE_ROUTES, ((await import(inboxBuild)) as { routes: typeof SITE_ROUTES }).routes];
+  for (const routes of tables) {
     const fullPath = (id: string | undefined): string => {
       const route = id ? routes[id] : undefined;
       if (!route) return "";
@@ -305,7 +309,7 @@ async function actionUrls(leadId: string): Promise<string[]> {
     };
     paths.push(
       ...Object.values(routes)
-        .filter((route) => route.module.action)
+        .flatMap((route) => (route?.module.action ? [route] : []))
         .map(
           (route) => `/${fullPath(route.id).replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x")}`,
         ),
@@ -314,7 +318,8 @@ async function actionUrls(leadId: string): Promise<string[]> {
   // The logout ends the session the other cases use: it goes last.
   paths.sort((a, b) => Number(a === "/inbox/logout") - Number(b === "/inbox/logout"));
   expect(paths).toContain("/inbox/users");
-  // React Router's data requests reach the same actions; page links carry their token in the query.
+  // React Router's data requests (the inbox's; elsewhere the not-found page) are tried too; page
+  // links carry their token in the query.
   const query = (pathname: string) =>
     /^\/(unsubscribe|subscriptions\/confirm|book-a-call\/)/.test(pathname) ? "?token=x" : "";
   return [

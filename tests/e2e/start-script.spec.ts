@@ -87,6 +87,24 @@ test.describe("npm run dev", () => {
         expect(response.status, path).toBe(200);
         expect(await response.text()).toContain(`rel="canonical" href="https://latammatch.example${path}"`);
       }
+      // The site's endpoints, from this server.
+      const token = await fetch(`${server.baseUrl}/api/form-token?form=hiringRequest`);
+      expect(token.status).toBe(200);
+      expect(token.headers.get("cache-control")).toBe("no-store");
+      expect(await token.json()).toMatchObject({ token: expect.any(String) });
+      const robots = await fetch(`${server.baseUrl}/robots.txt`);
+      expect(robots.status).toBe(200);
+      expect(await robots.text()).toContain("Sitemap: https://latammatch.example/sitemap.xml");
+      const refused = await fetch(`${server.baseUrl}/api/hiring-requests`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.baseUrl },
+        body: "{}",
+      });
+      expect(refused.status).toBe(400);
+      // Any other path: Astro's not-found page, from its dev server.
+      const notFound = await fetch(`${server.baseUrl}/nope`);
+      expect(notFound.status).toBe(404);
+      expect(await notFound.text()).toContain("Oops! Page not found");
       // The inbox, from its own development server: the page, and its modules under /inbox/.
       const login = await fetch(`${server.baseUrl}/inbox/login`);
       expect(login.status).toBe(200);

@@ -7,7 +7,7 @@ import { createFormTokens } from "../../app/features/submissions/form-token.serv
 import { createSignedTokens } from "../../app/lib/signed-token.server";
 import type { Database } from "../../server/db/client";
 import { type Env, parseEnv } from "../../server/env.server";
-import { type AppServices, createLoadContext } from "../../server/load-context";
+import { type AppServices, createLoadContext, type RequestContext } from "../../server/load-context";
 
 export const SITE_ORIGIN = "https://latammatch.example";
 export const TEST_FORM_TOKEN_SECRET = "integration-test-form-token-secret-0123456789";
@@ -34,8 +34,14 @@ export function testEnv(overrides: Record<string, string | undefined>): Env {
   });
 }
 
+/** The request context the site's endpoints get (server/site-endpoints.ts). */
+export function requestContextFor(services: AppServices, clientIp = "203.0.113.7"): RequestContext {
+  return { services, clientIp, cspNonce: "test" };
+}
+
+/** The same context, as the inbox's loaders and actions get it from React Router. */
 export function contextFor(services: AppServices, clientIp = "203.0.113.7"): RouterContextProvider {
-  return createLoadContext({ services, clientIp, cspNonce: "test" });
+  return createLoadContext(requestContextFor(services, clientIp));
 }
 
 export function validHiringRequest(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 /**
  * Links and the current path for the site's components, with no router in them: a component
- * renders the same whether a static page, an island or the React Router app places it. Without
+ * renders the same whether a static page or an island places it. Without
  * a provider a link is a plain anchor; the app provides its router's link (client-side
  * navigation, prefetching) and its location's path.
  */

@@ -5,27 +5,30 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getLeadDetail, leadTimeline } from "../../../inbox/app/lib/lead-detail.server";
 import { bookings, outbox } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
+import * as reschedulesRoute from "../../../server/endpoints/booking-reschedules";
+import * as slotsRoute from "../../../server/endpoints/booking-slots";
+import * as bookingsRoute from "../../../server/endpoints/bookings";
+import * as hiringRoute from "../../../server/endpoints/hiring-requests";
 import { claimDueJobs } from "../../../server/outbox/worker";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import {
   clearTables,
-  contextFor,
   formTokenFor,
   jsonPost,
+  requestContextFor,
   SITE_ORIGIN,
   testEnv,
   validHiringRequest,
 } from "../../../tests/support/integration";
-import * as reschedulesRoute from "../../routes/api.booking-reschedules";
-import * as slotsRoute from "../../routes/api.booking-slots";
-import * as bookingsRoute from "../../routes/api.bookings";
-import * as hiringRoute from "../../routes/api.hiring-requests";
 import type { SlotsResponse } from "./api";
 import { REMINDER_HOURS } from "./bookings.server";
 import { leadCalls } from "./lead-calls.server";
 import { toLocal } from "./zoned-time";
 
-type Handler = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Handler = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const book = bookingsRoute.action as unknown as Handler;
 const reschedule = reschedulesRoute.action as unknown as Handler;
 const slotsLoader = slotsRoute.loader as unknown as Handler;
@@ -36,7 +39,7 @@ const databases = await testDatabases("bookings");
 describe.each(databases)("booking endpoints on $name", (database) => {
   let services: RunningServices;
   const call = (handler: Handler, request: Request, clientIp?: string) =>
-    handler({ request, context: contextFor(services, clientIp) });
+    handler({ request, context: requestContextFor(services, clientIp) });
   const post = (path: string, body: unknown, key = crypto.randomUUID()) =>
     jsonPost(path, body, { Origin: SITE_ORIGIN, "Idempotency-Key": key });
   const slots = async (timeZone = "America/Chicago") => {

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../server/db/test-databases";
+import * as bookingsRoute from "../../../server/endpoints/booking-slots";
+import * as bookRoute from "../../../server/endpoints/bookings";
 import { type RunningServices, startServices } from "../../../server/services.server";
-import { contextFor, formTokenFor, jsonPost, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
-import * as bookingsRoute from "../../routes/api.booking-slots";
-import * as bookRoute from "../../routes/api.bookings";
+import {
+  formTokenFor,
+  jsonPost,
+  requestContextFor,
+  SITE_ORIGIN,
+  testEnv,
+} from "../../../tests/support/integration";
 import type { SlotsResponse } from "./api";
 import { answerCancelPage, answerReschedulePage } from "./manage-pages.server";
 
-type Handler = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Handler = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const slotsLoader = bookingsRoute.loader as unknown as Handler;
 const book = bookRoute.action as unknown as Handler;
 
@@ -30,7 +39,7 @@ describe.each(databases)("the booking's cancel and reschedule pages on $name", (
 
   /** Books a free slot and returns the booking's manage token. */
   const booked = async () => {
-    const context = contextFor(services);
+    const context = requestContextFor(services);
     const listed = await slotsLoader({
       request: new Request(`${SITE_ORIGIN}/api/booking-slots?timeZone=America/Chicago`),
       context,

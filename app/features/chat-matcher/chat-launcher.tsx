@@ -4,9 +4,8 @@ import { layoutText } from "~/content/ui/layout-text";
 import { useUiText } from "~/content/ui/ui-text";
 
 /**
- * The round button that opens the chat, hidden while the chat is open. The React Router pages
- * render it with its handlers; Astro renders it to static HTML, which the page's script
- * (site/scripts/floating-widgets.ts) finds by `data-chat-launcher`.
+ * The round button that opens the chat, hidden while the chat is open. Astro renders it to static
+ * HTML, which the page's script (site/scripts/floating-widgets.ts) finds by `data-chat-launcher`.
  */
 export function ChatLauncher({
   open,

@@ -6,24 +6,27 @@ import { openDatabase } from "../../../server/db/client";
 import { jobOpenings, outbox, subscriptions } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { readUnsubscribeToken } from "../../../server/emails/subscription-links.server";
+import * as jobAlertRoute from "../../../server/endpoints/job-alerts";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import { readMailDir } from "../../../tests/support/eml";
 import {
   clearTables,
-  contextFor,
   formTokenFor,
   jsonPost,
+  requestContextFor,
   SITE_ORIGIN,
   testEnv,
 } from "../../../tests/support/integration";
-import * as jobAlertRoute from "../../routes/api.job-alerts";
 import { createOpening } from "../jobs/openings.server";
 import { OpeningFormSchema, type OpeningInput } from "../jobs/schema";
 import { answerConfirmPage } from "../subscriptions/confirm.server";
 import { answerUnsubscribePage } from "../subscriptions/unsubscribe.server";
 import { runJobAlertDigests } from "./digest.server";
 
-type Action = (args: { request: Request; context: ReturnType<typeof contextFor> }) => Promise<Response>;
+type Action = (args: {
+  request: Request;
+  context: ReturnType<typeof requestContextFor>;
+}) => Promise<Response>;
 const subscribe = jobAlertRoute.action as unknown as Action;
 
 function validAlert(overrides: Record<string, unknown> = {}) {
@@ -65,7 +68,7 @@ describe.each(databases)("job alerts on $name", (database) => {
   let services: RunningServices;
   const mailDir = path.join(database.dataDir, "mail");
   const db = () => services.database.db;
-  const send = (request: Request) => subscribe({ request, context: contextFor(services) });
+  const send = (request: Request) => subscribe({ request, context: requestContextFor(services) });
   const publish = (overrides: Partial<OpeningInput> = {}) =>
     db().transaction((tx) => createOpening(tx, opening(overrides), { actorId: null, status: "published" }));
   const digest = () => runJobAlertDigests(db(), { intervalMs: 0 });

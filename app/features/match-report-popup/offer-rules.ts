@@ -5,8 +5,8 @@ import type { Audience } from "~/lib/page-audience";
 /**
  * Whether a page offers the match report. The offer is for hiring companies: only on pages that
  * speak to them (not on candidate pages nor on the role catalogue both read), in English, and not
- * where a visitor converts. The React Router pages ask it in the browser; Astro asks it when it
- * builds a page, which then carries the offer or not.
+ * where a visitor converts. Astro asks it when it builds a page, which then carries the offer or
+ * not.
  */
 export function isMatchReportOffered(audience: Audience | undefined, pathname: string): boolean {
   return audience === "companies" && localeFromPath(pathname) === "en" && !isExcludedPath(pathname);

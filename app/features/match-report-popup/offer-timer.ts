@@ -1,7 +1,7 @@
 /**
- * When the match report offer opens, in plain DOM code: the React Router pages' popup and the
- * script of the pages Astro builds (site/scripts/floating-widgets.ts) both run it. It imports
- * nothing, so that script stays small enough to be written into the page.
+ * When the match report offer opens, in plain DOM code: the script of the pages Astro builds
+ * (site/scripts/floating-widgets.ts) runs it. It imports nothing, so that script stays small
+ * enough to be written into the page.
  */
 
 export interface OfferTiming {

@@ -4,11 +4,9 @@
  * id goes into the application's JSON as `resumeId` (the application attaches it). Every refusal
  * is a 4xx with a JSON `{ error }` saying what is accepted; never a 5xx for what a client sent.
  */
-import type { RouterContextProvider } from "react-router";
-import { requestContext } from "../../../server/load-context";
 import { logger } from "../../../server/logger.server";
 import { isAllowedOrigin } from "../submissions/http-guards.server";
-import { jsonError } from "../submissions/intake.server";
+import { type EndpointArgs, jsonError } from "../submissions/intake.server";
 import { displayFileName } from "./file-name";
 import { RESUME_ACCEPTED, RESUME_FIELD, RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./limits";
 import { readSingleFile } from "./multipart.server";
@@ -36,15 +34,8 @@ export function resumeMethodNotAllowed(): Response {
 const isMultipart = (value: string | null) =>
   (value ?? "").split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
 
-export async function handleResumeUpload({
-  request,
-  context: routerContext,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}): Promise<Response> {
+export async function handleResumeUpload({ request, context }: EndpointArgs): Promise<Response> {
   if (request.method !== "POST") return resumeMethodNotAllowed();
-  const context = routerContext.get(requestContext);
   const { env } = context.services;
   if (!isAllowedOrigin(request, { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS })) {
     return jsonError(403, RESUME_MESSAGES.origin);

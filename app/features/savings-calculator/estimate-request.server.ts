@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs } from "react-router";
 import { EstimateRequestRequestSchema } from "~/content/forms/estimate-request-schema";
-import { handleSubmission } from "~/features/submissions/intake.server";
+import { type EndpointArgs, handleSubmission } from "~/features/submissions/intake.server";
 
 /** `POST /api/estimate-requests`: stores the request and queues the estimate e-mail; 201 with its id. */
-export function requestEstimate(args: Pick<ActionFunctionArgs, "request" | "context">): Promise<Response> {
+export function requestEstimate(args: EndpointArgs): Promise<Response> {
   return handleSubmission(args, {
     form: "estimateRequest",
     schema: EstimateRequestRequestSchema,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isNotFoundSearchData } from "./not-found-page";
 import { MAX_RESULTS, type SearchEntry, searchPages, searchTerms } from "./search";
 import { notFoundSearchData, searchEntries } from "./search-index.server";
 
@@ -76,12 +75,11 @@ describe("the page list a not-found page searches", () => {
 
   it("carries the query sent with ?q= and the suggested links in the request's language", () => {
     const data = notFoundSearchData(new Request("https://latammatch.example/es/nope?q=ventas"));
-    expect(isNotFoundSearchData(data)).toBe(true);
+    expect(data.kind).toBe("not-found-search");
     expect(data.query).toBe("ventas");
     expect(data.text.searchButton).toBe("Buscar");
     const hrefs = data.suggestions.flatMap((group) => group.links.map((link) => link.href));
     expect(hrefs).toContain("/es/talent");
     expect(hrefs).toContain("/hiring-form");
-    expect(isNotFoundSearchData(null)).toBe(false);
   });
 });

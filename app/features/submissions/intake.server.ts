@@ -3,14 +3,13 @@
  * limit, size, JSON, schema, spam rules, idempotency key, then the endpoint's own store call.
  * Bad input always ends in a 4xx with a JSON `{ error, fieldErrors? }`, never in a 5xx.
  */
-import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { type Attribution, HONEYPOT_FIELD, MAX_BODY_BYTES } from "~/content/forms/envelope";
 import type { FormKind } from "~/content/forms/form-kinds";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { IDEMPOTENCY_HEADER } from "~/content/forms/idempotency";
 import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
-import { type RequestContext, requestContext } from "../../../server/load-context";
+import type { RequestContext } from "../../../server/load-context";
 import { logger } from "../../../server/logger.server";
 import {
   findUnstorableText,
@@ -56,7 +55,13 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return Response.json({ error, ...extra }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** GET and every other method that React Router hands to a loader. */
+/** What an endpoint gets for a request: the request itself and the server's request context. */
+export interface EndpointArgs {
+  request: Request;
+  context: RequestContext;
+}
+
+/** GET and HEAD, which a form endpoint's `loader` answers. */
 export function methodNotAllowed(): Response {
   return jsonError(405, "Method not allowed. Send the form with POST.", {}, { Allow: "POST" });
 }
@@ -94,11 +99,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 export async function handleSubmission<T extends EnvelopeFields>(
-  { request, context: routerContext }: { request: Request; context: Readonly<RouterContextProvider> },
+  { request, context }: EndpointArgs,
   options: IntakeOptions<T>,
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
-  const context = routerContext.get(requestContext);
   const { env } = context.services;
 
   if (!isAllowedOrigin(request, { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS })) {

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs } from "react-router";
 import { SubscriptionRequestSchema } from "~/content/forms/subscription-schema";
-import { handleSubmission } from "~/features/submissions/intake.server";
+import { type EndpointArgs, handleSubmission } from "~/features/submissions/intake.server";
 
 /** `POST /api/subscriptions`: 201 for a new subscription, 200 with the existing id for a repeat. */
-export function subscribe(args: Pick<ActionFunctionArgs, "request" | "context">): Promise<Response> {
+export function subscribe(args: EndpointArgs): Promise<Response> {
   return handleSubmission(args, {
     form: "subscription",
     schema: SubscriptionRequestSchema,

@@ -21,10 +21,14 @@ import {
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { addressCounterKeys } from "../../../server/outbox/mail-budget.server";
+// The site's public form endpoints, through which the leads are stored as a visitor's browser stores them.
+import * as candidateRoute from "../../../server/endpoints/candidate-applications";
+import * as hiringRoute from "../../../server/endpoints/hiring-requests";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import {
   contextFor,
   jsonPost,
+  requestContextFor,
   SITE_ORIGIN,
   testEnv,
   validCandidateApplication,
@@ -60,16 +64,6 @@ import { createInboxUser, setInboxPassword } from "./users.server";
  * transaction with its audit entry.
  */
 const databases = await testDatabases("privacy");
-
-/**
- * The site's public form endpoints, through which the leads are stored as a visitor's browser
- * stores them. Loaded at run time: the site's route modules are typed against the site's route
- * table, which is not part of the inbox's type check.
- */
-const siteRoute = (file: string) =>
-  import(/* @vite-ignore */ `../../../app/routes/${file}.ts`) as Promise<{ action: unknown }>;
-const hiringRoute = await siteRoute("api.hiring-requests");
-const candidateRoute = await siteRoute("api.candidate-applications");
 
 type Handler = (args: { request: Request; context: unknown; params: Record<string, string> }) => unknown;
 type Row = Record<string, unknown>;
@@ -141,7 +135,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
   async function submit(route: { action: unknown }, path: string, body: unknown) {
     const response = (await (route.action as (args: unknown) => Promise<Response>)({
       request: jsonPost(path, body, { Origin: SITE_ORIGIN }),
-      context: contextFor(services),
+      context: requestContextFor(services),
     })) as Response;
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;

@@ -1,11 +1,11 @@
 import { methodNotAllowed } from "~/features/submissions/intake.server";
 import { subscribe } from "~/features/subscriptions/subscribe.server";
-import type { Route } from "./+types/api.subscriptions";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return subscribe({ request, context });
 }

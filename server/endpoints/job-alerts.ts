@@ -1,11 +1,11 @@
 import { subscribeToJobAlert } from "~/features/job-alerts/subscribe.server";
 import { methodNotAllowed } from "~/features/submissions/intake.server";
-import type { Route } from "./+types/api.job-alerts";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return subscribeToJobAlert({ request, context });
 }

@@ -1,6 +1,6 @@
 import { BookingBodySchema } from "~/features/booking/schema";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
-import type { Route } from "./+types/api.bookings";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return methodNotAllowed();
@@ -13,7 +13,7 @@ export function loader() {
  * bookings as allowed. Without a valid form token the booking is quarantined: stored, answered
  * like any other, never announced, and it holds no slot.
  */
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return handleSubmission(
     { request, context },
     {

@@ -1,14 +1,13 @@
 import { BOOKING_SLOTS_URL, type SlotsResponse } from "~/features/booking/api";
 import { isKnownTimeZone } from "~/features/booking/zoned-time";
 import { jsonError } from "~/features/submissions/intake.server";
-import { requestContext } from "../../server/load-context";
-import type { Route } from "./+types/api.booking-slots";
+import type { EndpointArgs } from "./endpoint";
 
 /**
  * `GET /api/booking-slots?timeZone=<IANA zone>`: the free discovery-call slots (UTC instants,
  * one per start time). The zone is checked and echoed; the browser formats the times in it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: EndpointArgs) {
   const query = new URL(request.url).searchParams;
   const unknown = [...query.keys()].filter((key) => key !== "timeZone");
   if (unknown.length > 0)
@@ -17,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isKnownTimeZone(timeZone)) {
     return jsonError(400, "Unknown time zone. Use an IANA name such as America/New_York.");
   }
-  const { bookings } = context.get(requestContext).services;
+  const { bookings } = context.services;
   const body: SlotsResponse = {
     timeZone,
     slotMinutes: bookings.config.slotMinutes,

@@ -1,10 +1,9 @@
 import { listStorageFolder, StoragePathError } from "~/features/storage/listing.server";
 import { isStorageBucket, parseLimit, parsePrefix } from "~/features/storage/storage-path";
-import { requestContext } from "../../server/load-context";
-import type { Route } from "./+types/api.storage.$bucket";
+import type { EndpointArgs } from "./endpoint";
 
 /** GET /api/storage/:bucket?prefix=<folder>&limit=<n>: the files of one folder, by name. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: EndpointArgs) {
   if (!isStorageBucket(params.bucket)) return Response.json({ error: "Unknown bucket" }, { status: 404 });
   const query = new URL(request.url).searchParams;
   const segments = parsePrefix(query.get("prefix"));
@@ -12,12 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const limit = parseLimit(query.get("limit"));
   if (limit === null) return Response.json({ error: "Invalid limit" }, { status: 400 });
   try {
-    const files = await listStorageFolder(
-      context.get(requestContext).services.env.storageDir,
-      params.bucket,
-      segments,
-      limit,
-    );
+    const files = await listStorageFolder(context.services.env.storageDir, params.bucket, segments, limit);
     return Response.json({ files }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     if (error instanceof StoragePathError) return Response.json({ error: "Invalid prefix" }, { status: 400 });

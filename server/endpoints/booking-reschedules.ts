@@ -1,6 +1,6 @@
 import { RescheduleBodySchema } from "~/features/booking/schema";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
-import type { Route } from "./+types/api.booking-reschedules";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return methodNotAllowed();
@@ -12,7 +12,7 @@ export function loader() {
  * booking. It needs a valid form token too: a request the spam rules would quarantine is refused
  * with 400 and a `formToken` field error (the picker then fetches a new token for its retry).
  */
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return handleSubmission(
     { request, context },
     {

@@ -1,10 +1,10 @@
 import { handleResumeUpload, resumeMethodNotAllowed } from "~/features/resumes/upload.server";
-import type { Route } from "./+types/api.resumes";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return resumeMethodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return handleResumeUpload({ request, context });
 }

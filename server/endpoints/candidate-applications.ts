@@ -1,13 +1,13 @@
 import { CandidateApplicationRequestSchema } from "~/content/forms/candidate-application-schema";
 import { openOpeningTitle } from "~/features/jobs/job-board.server";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
-import type { Route } from "./+types/api.candidate-applications";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return handleSubmission(
     { request, context },
     {

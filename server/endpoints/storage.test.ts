@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLoadContext, type RequestContext } from "../../server/load-context";
-import { action, loader } from "./api.storage.$bucket";
+import type { RequestContext } from "../load-context";
+import { action, loader } from "./storage";
 
 let storageDir: string;
 
@@ -24,12 +24,12 @@ function get(bucket: string, query: string) {
   const args = {
     request,
     params: { bucket },
-    context: createLoadContext({
+    context: {
       services: { env: { storageDir } },
       clientIp: "test",
       cspNonce: "test",
-    } as unknown as RequestContext),
-  } as unknown as Parameters<typeof loader>[0];
+    } as unknown as RequestContext,
+  };
   return loader(args);
 }
 

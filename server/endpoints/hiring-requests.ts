@@ -1,13 +1,13 @@
 import { HiringRequestBodySchema } from "~/content/forms/hiring-request-schema";
 import { handleSubmission, methodNotAllowed } from "~/features/submissions/intake.server";
-import type { Route } from "./+types/api.hiring-requests";
+import type { EndpointArgs } from "./endpoint";
 
 export function loader() {
   return methodNotAllowed();
 }
 
 /** The spec's `send-hiring-form`: 201 `{ id }` once the request and its notification job are stored. */
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: EndpointArgs) {
   return handleSubmission(
     { request, context },
     {
