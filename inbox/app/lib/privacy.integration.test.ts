@@ -20,10 +20,10 @@ import {
   subscriptions,
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
-import { addressCounterKeys } from "../../../server/outbox/mail-budget.server";
 // The site's public form endpoints, through which the leads are stored as a visitor's browser stores them.
 import * as candidateRoute from "../../../server/endpoints/candidate-applications";
 import * as hiringRoute from "../../../server/endpoints/hiring-requests";
+import { addressCounterKeys } from "../../../server/outbox/mail-budget.server";
 import { type RunningServices, startServices } from "../../../server/services.server";
 import {
   contextFor,
