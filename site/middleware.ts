@@ -11,7 +11,7 @@ import { defineMiddleware } from "astro:middleware";
 import { isJobBoardCachedPage, isJobBoardPage } from "~/content/astro-pages";
 import { answerFromPageCache, jobPageCacheKey } from "~/features/jobs/job-board.server";
 import { jobBoardQueryFrom } from "~/features/jobs/job-board-filters";
-import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers";
+import { contentSecurityPolicy, inlineScriptHashes } from "~server/security-headers";
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();

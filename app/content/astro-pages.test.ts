@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SITE_ENDPOINTS } from "../../server/site-endpoints";
+import { SITE_ENDPOINTS } from "~server/site-endpoints";
 import {
   astroOnDemandPaths,
   astroPagePaths,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~server/env.server";
 import { personTables } from "../../inbox/app/lib/privacy.server";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../inbox/app/lib/sessions.server";
-import { parseEnv } from "../../server/env.server";
 import { aboutCountries, aboutVetting, aboutWhoWeAre } from "./about";
 import { claimValue } from "./claims";
 import { aboutJsonLd, securityJsonLd } from "./company-schema";

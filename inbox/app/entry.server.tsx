@@ -1,9 +1,9 @@
 import { isbot } from "isbot";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { logRouteError, streamDocument } from "../../server/stream-document.server";
+import { logRouteError, streamDocument } from "~server/stream-document.server";
 import { requestContext } from "./lib/inbox-meta";
 
-export { streamTimeout } from "../../server/stream-document.server";
+export { streamTimeout } from "~server/stream-document.server";
 
 /**
  * Renders an inbox page. Every one is server-rendered per request (nothing is prerendered), so

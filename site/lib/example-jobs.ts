@@ -15,7 +15,7 @@ import { exampleOpenings, type JobBoard } from "~/features/jobs/job-board.server
 import { formatJobRate, jobBoardSearch } from "~/features/jobs/job-board-filters";
 import type { OpeningScope } from "~/features/jobs/openings.server";
 import type { Locale } from "~/lib/i18n/locales";
-import type { Logger } from "../../server/logger.server";
+import type { Logger } from "~server/logger.server";
 import { jobNames, jobPath, jobsPath } from "./job-board";
 
 export async function exampleJobs(

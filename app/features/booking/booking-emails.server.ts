@@ -6,12 +6,12 @@
  */
 import { createElement } from "react";
 import { bookingEmailText as text } from "~/content/emails";
-import type { OutboxRow } from "../../../server/db/schema";
-import { BookingCancellationEmail } from "../../../server/emails/booking-cancellation";
-import { BookingConfirmationEmail } from "../../../server/emails/booking-confirmation";
-import { BookingReminderEmail } from "../../../server/emails/booking-reminder";
-import { renderEmail } from "../../../server/emails/render.server";
-import type { MailMessage } from "../../../server/outbox/mailer";
+import type { OutboxRow } from "~server/db/schema";
+import { BookingCancellationEmail } from "~server/emails/booking-cancellation";
+import { BookingConfirmationEmail } from "~server/emails/booking-confirmation";
+import { BookingReminderEmail } from "~server/emails/booking-reminder";
+import { renderEmail } from "~server/emails/render.server";
+import type { MailMessage } from "~server/outbox/mailer";
 import {
   BOOKING_EVENTS,
   type BookingJobPayload,

@@ -2,15 +2,15 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bookings, outbox } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
+import * as reschedulesRoute from "~server/endpoints/booking-reschedules";
+import * as slotsRoute from "~server/endpoints/booking-slots";
+import * as bookingsRoute from "~server/endpoints/bookings";
+import * as hiringRoute from "~server/endpoints/hiring-requests";
+import { claimDueJobs } from "~server/outbox/worker";
+import { type RunningServices, startServices } from "~server/services.server";
 import { getLeadDetail, leadTimeline } from "../../../inbox/app/lib/lead-detail.server";
-import { bookings, outbox } from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
-import * as reschedulesRoute from "../../../server/endpoints/booking-reschedules";
-import * as slotsRoute from "../../../server/endpoints/booking-slots";
-import * as bookingsRoute from "../../../server/endpoints/bookings";
-import * as hiringRoute from "../../../server/endpoints/hiring-requests";
-import { claimDueJobs } from "../../../server/outbox/worker";
-import { type RunningServices, startServices } from "../../../server/services.server";
 import {
   clearTables,
   formTokenFor,

@@ -15,14 +15,10 @@ import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { clientNetwork } from "~/lib/client-network.server";
 import type { SignedTokens } from "~/lib/signed-token.server";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { type BookingRow, bookings, hiringRequests, outbox } from "../../../server/db/schema";
-import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
-import {
-  applyMailBudget,
-  type MailBudget,
-  type VisitorMail,
-} from "../../../server/outbox/mail-budget.server";
+import { type Database, rowsOf } from "~server/db/client";
+import { type BookingRow, bookings, hiringRequests, outbox } from "~server/db/schema";
+import type { StoreResult, SubmissionMeta } from "~server/db/submissions";
+import { applyMailBudget, type MailBudget, type VisitorMail } from "~server/outbox/mail-budget.server";
 import type { Booking, Reschedule } from "./schema";
 import {
   type AvailabilityConfig,

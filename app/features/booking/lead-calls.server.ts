@@ -1,7 +1,7 @@
 /** The discovery calls booked for a hiring request, for its page in the inbox. */
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
-import { bookings } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { bookings } from "~server/db/schema";
 import { availability } from "./availability.server";
 
 export interface LeadCall {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases";
-import * as bookingsRoute from "../../../server/endpoints/booking-slots";
-import * as bookRoute from "../../../server/endpoints/bookings";
-import { type RunningServices, startServices } from "../../../server/services.server";
+import { testDatabases } from "~server/db/test-databases";
+import * as bookingsRoute from "~server/endpoints/booking-slots";
+import * as bookRoute from "~server/endpoints/bookings";
+import { type RunningServices, startServices } from "~server/services.server";
 import {
   formTokenFor,
   jsonPost,

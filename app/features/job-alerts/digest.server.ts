@@ -13,13 +13,13 @@
 import { and, arrayContains, asc, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { JOB_TRANSLATION_LOCALES, type JobTranslationLocale } from "~/content/job-openings";
 import { isLocale, type Locale } from "~/lib/i18n/locales";
-import type { Database } from "../../../server/db/client";
-import { jobOpenings, jobOpeningTexts, outbox, subscriptions } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { jobOpenings, jobOpeningTexts, outbox, subscriptions } from "~server/db/schema";
 import {
   type JobAlertDigestOpening,
   type JobAlertDigestPayload,
   VISITOR_EMAIL_EVENTS,
-} from "../../../server/emails/visitor-events";
+} from "~server/emails/visitor-events";
 
 /** How often an alert gets its digest, unless JOB_ALERT_DIGEST_INTERVAL_MS says otherwise. */
 export const JOB_ALERT_DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;

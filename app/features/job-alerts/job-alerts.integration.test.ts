@@ -2,12 +2,12 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../../server/db/client";
-import { jobOpenings, outbox, subscriptions } from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
-import { readUnsubscribeToken } from "../../../server/emails/subscription-links.server";
-import * as jobAlertRoute from "../../../server/endpoints/job-alerts";
-import { type RunningServices, startServices } from "../../../server/services.server";
+import { openDatabase } from "~server/db/client";
+import { jobOpenings, outbox, subscriptions } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
+import { readUnsubscribeToken } from "~server/emails/subscription-links.server";
+import * as jobAlertRoute from "~server/endpoints/job-alerts";
+import { type RunningServices, startServices } from "~server/services.server";
 import { readMailDir } from "../../../tests/support/eml";
 import {
   clearTables,

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
-import { jobOpenings } from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
+import { type DatabaseHandle, openDatabase } from "~server/db/client";
+import { jobOpenings } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
 import { EXAMPLE_JOBS_LIMIT, exampleOpenings } from "./job-board.server";
 import { createOpening, transitionOpening } from "./openings.server";
 import { OpeningFormSchema, type OpeningInput } from "./schema";

@@ -2,9 +2,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
-import { jobOpenings } from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
+import { type DatabaseHandle, openDatabase } from "~server/db/client";
+import { jobOpenings } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
 import {
   answerFromPageCache,
   answerJobPage,

@@ -13,8 +13,8 @@ import type { JobTranslationLocale } from "~/content/job-openings";
 import { site } from "~/content/site";
 import { negotiateEncoding } from "~/lib/content-encoding";
 import type { Locale } from "~/lib/i18n/locales";
-import type { Database } from "../../../server/db/client";
-import type { JobOpeningRow } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import type { JobOpeningRow } from "~server/db/schema";
 import { type JobBoardQuery, jobBoardSearch } from "./job-board-filters";
 import { renderMarkdown } from "./markdown.server";
 import {

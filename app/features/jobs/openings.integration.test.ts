@@ -2,9 +2,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { llmJobSamples } from "~/content/job-samples";
-import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
-import { jobOpenings } from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
+import { type DatabaseHandle, openDatabase } from "~server/db/client";
+import { jobOpenings } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
 import {
   createOpening,
   deleteOpening,

@@ -6,8 +6,8 @@
  */
 import { and, arrayContains, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { JOB_TRANSLATION_LOCALES, type JobStatus, type JobTranslationLocale } from "~/content/job-openings";
-import type { Database } from "../../../server/db/client";
-import { type JobOpeningRow, jobOpenings, jobOpeningTexts } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { type JobOpeningRow, jobOpenings, jobOpeningTexts } from "~server/db/schema";
 import type { OpeningInput } from "./schema";
 import { slugify } from "./schema";
 

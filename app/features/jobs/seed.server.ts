@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import { SERVED_COUNTRIES } from "~/content/countries";
 import { sampleOpenings } from "~/content/job-openings";
-import type { Database } from "../../../server/db/client";
-import { seedRuns } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { seedRuns } from "~server/db/schema";
 import { createOpening } from "./openings.server";
 import { rateWarning } from "./schema";
 

@@ -3,7 +3,7 @@
  * parts, control and invisible characters (bidi overrides that disguise an extension among them)
  * are dropped, the length is bounded, and the extension is the one the content proved.
  */
-import type { ResumeKind } from "../../../server/db/schema";
+import type { ResumeKind } from "~server/db/schema";
 
 export const MAX_FILE_NAME_LENGTH = 120;
 

@@ -5,7 +5,7 @@
  * the end-of-central-directory record and the central directory's names: every offset and length
  * is checked against the bytes actually there, and the work is bounded whatever the file claims.
  */
-import type { ResumeKind } from "../../../server/db/schema";
+import type { ResumeKind } from "~server/db/schema";
 
 export type SniffResult = { kind: ResumeKind } | { kind: null; reason: string };
 

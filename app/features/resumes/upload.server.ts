@@ -4,7 +4,7 @@
  * id goes into the application's JSON as `resumeId` (the application attaches it). Every refusal
  * is a 4xx with a JSON `{ error }` saying what is accepted; never a 5xx for what a client sent.
  */
-import { logger } from "../../../server/logger.server";
+import { logger } from "~server/logger.server";
 import { isAllowedOrigin } from "../submissions/http-guards.server";
 import { type EndpointArgs, jsonError } from "../submissions/intake.server";
 import { displayFileName } from "./file-name";

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase } from "../../../server/db/client";
-import { testDatabases } from "../../../server/db/test-databases";
+import { type Database, type DatabaseHandle, openDatabase } from "~server/db/client";
+import { testDatabases } from "~server/db/test-databases";
 import { createFormTokenUses } from "./form-token-uses.server";
 
 const databases = await testDatabases("form-token-uses");

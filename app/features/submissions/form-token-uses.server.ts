@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createBatcher } from "../../../server/db/batcher";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { createBatcher } from "~server/db/batcher";
+import { type Database, rowsOf } from "~server/db/client";
 
 /**
  * How many submissions each form token has carried, counted in the rate_limits table so that

@@ -8,9 +8,9 @@ import { type Attribution, HONEYPOT_FIELD, MAX_BODY_BYTES } from "~/content/form
 import type { FormKind } from "~/content/forms/form-kinds";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { IDEMPOTENCY_HEADER } from "~/content/forms/idempotency";
-import type { StoreResult, SubmissionMeta } from "../../../server/db/submissions";
-import type { RequestContext } from "../../../server/load-context";
-import { logger } from "../../../server/logger.server";
+import type { StoreResult, SubmissionMeta } from "~server/db/submissions";
+import type { RequestContext } from "~server/load-context";
+import { logger } from "~server/logger.server";
 import {
   findUnstorableText,
   isAllowedOrigin,

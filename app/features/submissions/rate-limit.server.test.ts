@@ -1,8 +1,8 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "../../../server/db/client";
-import { testDatabases } from "../../../server/db/test-databases";
+import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "~server/db/client";
+import { testDatabases } from "~server/db/test-databases";
 import { createRateLimiter, deleteExpiredRateLimits } from "./rate-limit.server";
 
 const databases = await testDatabases("rate-limit");

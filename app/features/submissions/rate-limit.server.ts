@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { type Database, rowsOf } from "~server/db/client";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -6,9 +6,9 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SignedTokens } from "~/lib/signed-token.server";
-import type { Database } from "../../../server/db/client";
-import { subscriptions } from "../../../server/db/schema";
-import { readConfirmToken } from "../../../server/emails/subscription-links.server";
+import type { Database } from "~server/db/client";
+import { subscriptions } from "~server/db/schema";
+import { readConfirmToken } from "~server/emails/subscription-links.server";
 import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
 
 export type ConfirmOutcome = "confirmed" | "unsubscribed" | "missing";

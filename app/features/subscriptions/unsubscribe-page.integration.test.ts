@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions } from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
-import { signUnsubscribeToken } from "../../../server/emails/subscription-links.server";
-import { type RunningServices, startServices } from "../../../server/services.server";
+import { subscriptions } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
+import { signUnsubscribeToken } from "~server/emails/subscription-links.server";
+import { type RunningServices, startServices } from "~server/services.server";
 import { testEnv } from "../../../tests/support/integration";
 import { answerUnsubscribePage } from "./unsubscribe.server";
 

@@ -7,12 +7,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "~/lib/i18n/locales";
 import type { SignedTokens } from "~/lib/signed-token.server";
-import type { Database } from "../../../server/db/client";
-import { subscriptions } from "../../../server/db/schema";
-import {
-  listUnsubscribeHeaders,
-  readUnsubscribeToken,
-} from "../../../server/emails/subscription-links.server";
+import type { Database } from "~server/db/client";
+import { subscriptions } from "~server/db/schema";
+import { listUnsubscribeHeaders, readUnsubscribeToken } from "~server/emails/subscription-links.server";
 import { type ConfirmOutcome, confirmSubscription } from "./confirm.server";
 import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { auditLog } from "../../../server/db/schema";
+import { type Database, rowsOf } from "~server/db/client";
+import { auditLog } from "~server/db/schema";
 import { LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { isLeadKind, type LeadKind } from "./pipelines";
 

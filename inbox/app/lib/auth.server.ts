@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { type InboxRole, inboxUsers } from "../../../server/db/schema";
+import { type InboxRole, inboxUsers } from "~server/db/schema";
 import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import type { LoginReservation } from "./login-throttle.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { type Database, rowsOf } from "~server/db/client";
 import { tableOf } from "./lead-tables.server";
 import { LEAD_KINDS, type LeadKind, PIPELINES } from "./pipelines";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { type Database, rowsOf } from "~server/db/client";
 import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../../server/db/client";
+import { rowsOf } from "~server/db/client";
 import {
   bookings,
   candidateApplications,
@@ -11,10 +11,10 @@ import {
   hiringRequests,
   outbox,
   subscriptions,
-} from "../../../server/db/schema";
-import { leadCreatedEvent } from "../../../server/db/submissions";
-import { testDatabases } from "../../../server/db/test-databases";
-import { type RunningServices, startServices } from "../../../server/services.server";
+} from "~server/db/schema";
+import { leadCreatedEvent } from "~server/db/submissions";
+import { testDatabases } from "~server/db/test-databases";
+import { type RunningServices, startServices } from "~server/services.server";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as accountRoute from "../routes/inbox.account";
 import * as auditRoute from "../routes/inbox.audit";

@@ -6,4 +6,4 @@ export function inboxMeta(title: string): MetaDescriptor[] {
 }
 
 /** The inbox's context from a loader or action's context. */
-export { requestContext } from "../../../server/load-context";
+export { requestContext } from "~server/load-context";

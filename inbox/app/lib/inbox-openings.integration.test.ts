@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getOpeningBySlug } from "~/features/jobs/openings.server";
-import { rowsOf } from "../../../server/db/client";
-import { testDatabases } from "../../../server/db/test-databases";
-import { type RunningServices, startServices } from "../../../server/services.server";
+import { rowsOf } from "~server/db/client";
+import { testDatabases } from "~server/db/test-databases";
+import { type RunningServices, startServices } from "~server/services.server";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as listRoute from "../routes/inbox.openings";
 import * as editRoute from "../routes/inbox.openings.$id";

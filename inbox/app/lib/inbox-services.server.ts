@@ -1,6 +1,6 @@
-import type { Database } from "../../../server/db/client";
-import { createDatabaseFileStorage, type FileStorage } from "../../../server/db/file-storage";
-import type { OutboxChannel } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { createDatabaseFileStorage, type FileStorage } from "~server/db/file-storage";
+import type { OutboxChannel } from "~server/db/schema";
 import { createLoginThrottle, type LoginThrottle, type LoginThrottleOptions } from "./login-throttle.server";
 
 /** What the inbox's loaders and actions need from the server. */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, rowsOf } from "../../../server/db/client";
-import { hiringRequests, inboxSessions, outbox } from "../../../server/db/schema";
-import { leadCreatedEvent } from "../../../server/db/submissions";
-import { testDatabases } from "../../../server/db/test-databases";
+import { type DatabaseHandle, openDatabase, rowsOf } from "~server/db/client";
+import { hiringRequests, inboxSessions, outbox } from "~server/db/schema";
+import { leadCreatedEvent } from "~server/db/submissions";
+import { testDatabases } from "~server/db/test-databases";
 import { attemptLogin, requireInboxMutation, requireInboxSession, SESSION_COOKIE } from "./auth.server";
 import { createInboxServices, type InboxServices } from "./inbox-services.server";
 import { addNote, changeStatus, releaseFromQuarantine } from "./lead-changes.server";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { callTimelineItems, leadCalls, teamCancelledCallItem } from "~/features/booking/lead-calls.server";
 import { getOpeningBySlug } from "~/features/jobs/openings.server";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { VISITOR_EMAIL_EVENTS } from "../../../server/emails/visitor-events";
-import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "../../../server/lead-forms";
+import { type Database, rowsOf } from "~server/db/client";
+import { VISITOR_EMAIL_EVENTS } from "~server/emails/visitor-events";
+import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "~server/lead-forms";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import type { LeadKind } from "./pipelines";
 

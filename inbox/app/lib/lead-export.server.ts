@@ -1,8 +1,8 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "../../../server/lead-forms";
+import { type Database, rowsOf } from "~server/db/client";
+import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "~server/lead-forms";
 import { conditions, type LeadListQuery, listOrder } from "./lead-list.server";
 import { LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { spamVerdictOf, statusLabel } from "./pipelines";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { type Database, rowsOf } from "~server/db/client";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "./pipelines";
 

@@ -4,8 +4,8 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { attachmentDisposition } from "~/features/resumes/file-name";
-import { createResumeStore } from "../../../server/db/resumes";
-import type { ResumeKind } from "../../../server/db/schema";
+import { createResumeStore } from "~server/db/resumes";
+import type { ResumeKind } from "~server/db/schema";
 import { recordAudit } from "./audit.server";
 import { requireInboxSession } from "./auth.server";
 import { requestContext } from "./inbox-meta";

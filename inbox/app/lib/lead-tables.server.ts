@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LeadType } from "../../../server/lead-forms";
+import type { LeadType } from "~server/lead-forms";
 import type { LeadKind } from "./pipelines";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { type Database, rowsOf } from "~server/db/client";
 
 /**
  * Sign-in throttling that protects without locking out, counted in the rate_limits table (so

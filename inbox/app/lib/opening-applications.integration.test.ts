@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getOpeningBySlug } from "~/features/jobs/openings.server";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { testDatabases } from "../../../server/db/test-databases";
-import { type RunningServices, startServices } from "../../../server/services.server";
+import { type Database, rowsOf } from "~server/db/client";
+import { testDatabases } from "~server/db/test-databases";
+import { type RunningServices, startServices } from "~server/services.server";
 import { testEnv } from "../../../tests/support/integration";
 import { getLeadDetail } from "./lead-detail.server";
 import { listLeads, parseLeadListQuery } from "./lead-list.server";

@@ -5,7 +5,7 @@
  * are neither listed nor counted (the lead list filtered by job shows them, marked as such).
  */
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
+import { type Database, rowsOf } from "~server/db/client";
 import { resumeDownloadPath } from "./lead-resume.server";
 import { PIPELINES, statusLabel } from "./pipelines";
 

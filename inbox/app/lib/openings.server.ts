@@ -20,8 +20,8 @@ import {
   openingFieldErrors,
   openingFormValues,
 } from "~/features/jobs/schema";
-import type { Database } from "../../../server/db/client";
-import type { InboxRole, JobOpeningRow } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import type { InboxRole, JobOpeningRow } from "~server/db/schema";
 import type { OpeningFormState } from "../components/opening-editor";
 import { recordAudit } from "./audit.server";
 import { isUuid } from "./lead-tables.server";

@@ -2,10 +2,9 @@ import { readdir } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
-import { rowsOf } from "../../../server/db/client";
-import type { FileStorage } from "../../../server/db/file-storage";
-import { createResumeStore } from "../../../server/db/resumes";
+import { rowsOf } from "~server/db/client";
+import type { FileStorage } from "~server/db/file-storage";
+import { createResumeStore } from "~server/db/resumes";
 import {
   auditLog,
   bookings,
@@ -18,13 +17,14 @@ import {
   resumes,
   storedFiles,
   subscriptions,
-} from "../../../server/db/schema";
-import { testDatabases } from "../../../server/db/test-databases";
+} from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
 // The site's public form endpoints, through which the leads are stored as a visitor's browser stores them.
-import * as candidateRoute from "../../../server/endpoints/candidate-applications";
-import * as hiringRoute from "../../../server/endpoints/hiring-requests";
-import { addressCounterKeys } from "../../../server/outbox/mail-budget.server";
-import { type RunningServices, startServices } from "../../../server/services.server";
+import * as candidateRoute from "~server/endpoints/candidate-applications";
+import * as hiringRoute from "~server/endpoints/hiring-requests";
+import { addressCounterKeys } from "~server/outbox/mail-budget.server";
+import { type RunningServices, startServices } from "~server/services.server";
+import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import {
   contextFor,
   jsonPost,

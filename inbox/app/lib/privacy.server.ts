@@ -4,10 +4,10 @@ import path from "node:path";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { deleteStoredFilesSql, type FileStorage } from "../../../server/db/file-storage";
-import * as schema from "../../../server/db/schema";
-import { addressCounterKeys } from "../../../server/outbox/mail-budget.server";
+import { type Database, rowsOf } from "~server/db/client";
+import { deleteStoredFilesSql, type FileStorage } from "~server/db/file-storage";
+import * as schema from "~server/db/schema";
+import { addressCounterKeys } from "~server/outbox/mail-budget.server";
 import { recordAudit } from "./audit.server";
 
 /**

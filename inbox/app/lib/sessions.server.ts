@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { type InboxRole, inboxSessions } from "../../../server/db/schema";
+import { type Database, rowsOf } from "~server/db/client";
+import { type InboxRole, inboxSessions } from "~server/db/schema";
 
 /** A session ends after this long without a request … */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

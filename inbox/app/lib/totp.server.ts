@@ -9,8 +9,8 @@ import {
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { type Database, rowsOf } from "../../../server/db/client";
-import { inboxUsers } from "../../../server/db/schema";
+import { type Database, rowsOf } from "~server/db/client";
+import { inboxUsers } from "~server/db/schema";
 
 /**
  * The inbox's second factor: time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 seconds,

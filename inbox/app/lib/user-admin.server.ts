@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
-import { INBOX_ROLES, type InboxRole, inboxSessions, inboxUsers } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { INBOX_ROLES, type InboxRole, inboxSessions, inboxUsers } from "~server/db/schema";
 import { recordAudit } from "./audit.server";
 import { isUuid } from "./lead-tables.server";
 import { generateOneTimePassword } from "./passwords.server";

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../server/db/client";
-import { type InboxRole, type InboxUserRow, inboxSessions, inboxUsers } from "../../../server/db/schema";
+import type { Database } from "~server/db/client";
+import { type InboxRole, type InboxUserRow, inboxSessions, inboxUsers } from "~server/db/schema";
 import { hashPassword } from "./passwords.server";
 
 export type InboxUser = Pick<
