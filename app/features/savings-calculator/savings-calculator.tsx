@@ -36,8 +36,10 @@ import { EstimateEmailSection } from "./estimate-email-section";
 export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<string, WageBenchmark>> }) {
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
-  // The estimate the page was opened with (its URL), read once hydrated.
+  // The estimate the page was opened with (its URL), read once hydrated. A change can come before
+  // the render that shows it, so the change reads the URL itself (`openedState`), never a stale copy.
   const [fromUrl, setFromUrl] = React.useState(defaultCalculatorState);
+  const opened = React.useRef<CalculatorState | null>(null);
 
   // What the visitor chose on this page. It leads and the URL follows: each change builds on the
   // one before it (a queued state update), so quick changes all count however late the URL
@@ -45,7 +47,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   const [chosen, setChosen] = React.useState<CalculatorState | null>(null);
   const state = chosen ?? fromUrl;
   const update = (patch: Partial<CalculatorState>) =>
-    setChosen((previous) => ({ ...(previous ?? fromUrl), ...patch }));
+    setChosen((previous) => ({ ...(previous ?? openedState(opened)), ...patch }));
   const chosenSearch = chosen ? searchFromState(chosen) : null;
   React.useEffect(() => {
     if (chosenSearch === null) return;
@@ -58,11 +60,11 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   const [overheadText, setOverheadText] = React.useState(String(defaultCalculatorState.overheadPercent));
 
   React.useEffect(() => {
-    const opened = stateFromSearch(new URLSearchParams(window.location.search));
-    setFromUrl(opened);
+    const atOpening = openedState(opened);
+    setFromUrl(atOpening);
     const early = formRef.current ? changedBeforeHydration(formRef.current) : { patch: {} };
     if (early.overheadText !== undefined) setOverheadText(early.overheadText);
-    if (Object.keys(early.patch).length > 0) setChosen({ ...opened, ...early.patch });
+    if (Object.keys(early.patch).length > 0) setChosen({ ...atOpening, ...early.patch });
   }, []);
 
   // It shows the figure again whenever the figure changes (the URL's, once hydrated).
@@ -281,6 +283,12 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
       </section>
     </div>
   );
+}
+
+/** The estimate in the page's address when it was opened, read once and kept in `ref`. */
+function openedState(ref: React.RefObject<CalculatorState | null>): CalculatorState {
+  ref.current ??= stateFromSearch(new URLSearchParams(window.location.search));
+  return ref.current;
 }
 
 /**
