@@ -2,6 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openingInput } from "~/features/jobs/openings.test-support";
 import { openDatabase } from "~server/db/client";
 import { jobOpenings, outbox, subscriptions } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
@@ -18,7 +19,7 @@ import {
   testEnv,
 } from "../../../tests/support/integration";
 import { createOpening } from "../jobs/openings.server";
-import { OpeningFormSchema, type OpeningInput } from "../jobs/schema";
+import type { OpeningInput } from "../jobs/schema";
 import { answerConfirmPage } from "../subscriptions/confirm.server";
 import { answerUnsubscribePage } from "../subscriptions/unsubscribe.server";
 import { runJobAlertDigests } from "./digest.server";
@@ -42,24 +43,7 @@ function validAlert(overrides: Record<string, unknown> = {}) {
 }
 
 function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
-  return OpeningFormSchema.parse({
-    title: "Senior Backend Developer",
-    category: "developers",
-    stack: "backend",
-    seniority: "senior",
-    type: "Full-Time",
-    countries: ["AR", "BR", "MX"],
-    rateMin: 45,
-    rateMax: 55,
-    rateOverride: true,
-    description: "Build APIs.",
-    responsibilities: "",
-    requirements: "",
-    benefits: "",
-    translations: {},
-    validThrough: "",
-    ...overrides,
-  });
+  return openingInput({ rateOverride: true, ...overrides });
 }
 
 const databases = await testDatabases("job-alerts");

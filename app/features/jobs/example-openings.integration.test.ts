@@ -6,29 +6,13 @@ import { jobOpenings } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
 import { EXAMPLE_JOBS_LIMIT, exampleOpenings } from "./job-board.server";
 import { createOpening, transitionOpening } from "./openings.server";
-import { OpeningFormSchema, type OpeningInput } from "./schema";
+import { openingInput } from "./openings.test-support";
+import type { OpeningInput } from "./schema";
 
 const databases = await testDatabases("example-openings");
 
 function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
-  return OpeningFormSchema.parse({
-    title: "Senior Backend Developer",
-    category: "developers",
-    stack: "backend",
-    seniority: "senior",
-    type: "Full-Time",
-    countries: ["AR", "BR", "MX"],
-    rateMin: 45,
-    rateMax: 55,
-    rateOverride: true,
-    description: "Build APIs.",
-    responsibilities: "",
-    requirements: "",
-    benefits: "",
-    translations: {},
-    validThrough: "",
-    ...overrides,
-  });
+  return openingInput({ rateOverride: true, ...overrides });
 }
 
 describe.each(databases)("the example jobs of the candidate pages on $name", (database) => {

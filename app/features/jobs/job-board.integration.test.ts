@@ -19,7 +19,8 @@ import {
 } from "./job-board.server";
 import { jobBoardQueryFrom } from "./job-board-filters";
 import { createOpening, getOpeningBySlug, listOpenings, transitionOpening } from "./openings.server";
-import { OpeningFormSchema, type OpeningInput } from "./schema";
+import { openingInput } from "./openings.test-support";
+import type { OpeningInput } from "./schema";
 import { seedSampleOpenings } from "./seed.server";
 
 const databases = await testDatabases("job-board");
@@ -27,22 +28,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const ORIGIN = "https://latammatch.example";
 
 function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
-  return OpeningFormSchema.parse({
-    title: "Senior Backend Developer",
-    category: "developers",
-    stack: "backend",
-    seniority: "senior",
-    type: "Full-Time",
-    countries: ["AR", "BR", "MX"],
-    rateMin: 45,
-    rateMax: 55,
+  return openingInput({
     rateOverride: true,
     description: "Build **APIs** <script>alert(1)</script>.",
     responsibilities: "- Design services\n- Review code",
     requirements: "- 6 years of Node.js",
-    benefits: "",
-    translations: {},
-    validThrough: "",
     ...overrides,
   });
 }

@@ -17,29 +17,14 @@ import {
   transitionOpening,
   updateOpening,
 } from "./openings.server";
-import { OpeningFormSchema, type OpeningInput } from "./schema";
+import { openingInput } from "./openings.test-support";
+import type { OpeningInput } from "./schema";
 import { seedSampleOpenings } from "./seed.server";
 
 const databases = await testDatabases("job-openings");
 
 function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
-  return OpeningFormSchema.parse({
-    title: "Senior Backend Developer",
-    category: "developers",
-    stack: "backend",
-    seniority: "senior",
-    type: "Full-Time",
-    countries: ["AR", "BR", "MX"],
-    rateMin: 45,
-    rateMax: 55,
-    description: "Build **APIs**.",
-    responsibilities: "",
-    requirements: "",
-    benefits: "",
-    translations: {},
-    validThrough: "",
-    ...overrides,
-  });
+  return openingInput({ description: "Build **APIs**.", ...overrides });
 }
 
 describe.each(databases)("job openings on $name", (database) => {
