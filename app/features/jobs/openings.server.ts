@@ -145,6 +145,19 @@ const summaryColumns = {
   updatedAt: jobOpenings.updatedAt,
 };
 
+/** Summaries of openings, each with its title in `titlesIn` where it has one (from its texts). */
+function selectSummaries(db: Database, titlesIn: JobTranslationLocale | undefined) {
+  return db
+    .select({
+      ...summaryColumns,
+      translatedTitle: titlesIn
+        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titlesIn} ->> 'title')`
+        : sql<null>`null`,
+    })
+    .from(jobOpenings)
+    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id));
+}
+
 /** The public listing: open openings matching every filter, newest first, a page at a time. */
 export async function listOpenings(db: Database, filters: OpeningFilters = {}): Promise<OpeningPage> {
   const where = and(...filterConditions(filters));
@@ -153,15 +166,7 @@ export async function listOpenings(db: Database, filters: OpeningFilters = {}): 
   const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1) || 1), pageCount);
   const titleLocale = filters.locale ?? filters.titlesIn;
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      translatedTitle: titleLocale
-        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titleLocale} ->> 'title')`
-        : sql<null>`null`,
-    })
-    .from(jobOpenings)
-    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
+  const rows = await selectSummaries(db, titleLocale)
     .where(where)
     .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
     .limit(PUBLIC_PAGE_SIZE)
@@ -206,15 +211,7 @@ export async function similarOpenings(
   limit = 3,
   titlesIn?: JobTranslationLocale,
 ): Promise<OpeningSummary[]> {
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      translatedTitle: titlesIn
-        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titlesIn} ->> 'title')`
-        : sql<null>`null`,
-    })
-    .from(jobOpenings)
-    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
+  const rows = await selectSummaries(db, titlesIn)
     .where(and(isOpen(), eq(jobOpenings.category, opening.category), ne(jobOpenings.id, opening.id)))
     .orderBy(
       desc(sql`${jobOpenings.stack} = ${opening.stack}`),
@@ -242,15 +239,7 @@ export async function newestOpenings(
   limit: number,
   titlesIn?: JobTranslationLocale,
 ): Promise<OpeningSummary[]> {
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      translatedTitle: titlesIn
-        ? sql<string | null>`(${jobOpeningTexts.translations} -> ${titlesIn} ->> 'title')`
-        : sql<null>`null`,
-    })
-    .from(jobOpenings)
-    .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
+  const rows = await selectSummaries(db, titlesIn)
     .where(and(...filterConditions({ category: scope.category, stack: scope.stack })))
     .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
     .limit(limit);
