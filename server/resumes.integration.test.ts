@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../app/features/resumes/limits";
 import { EXE_HEADER, MINIMAL_PDF, minimalDocx, zipOf } from "../app/features/resumes/test-files.test-support";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
-import { SESSION_COOKIE } from "../inbox/app/lib/auth.server";
+import { sessionCookieHeader } from "../inbox/app/lib/cookies.test-support";
 import { leadResume, resumeDownloadLoader } from "../inbox/app/lib/lead-resume.server";
 import { createSession } from "../inbox/app/lib/sessions.server";
 import { createInboxUser, setInboxPassword } from "../inbox/app/lib/users.server";
@@ -363,7 +363,7 @@ describe.each(databases)("résumé uploads on $name", (database) => {
     });
     await setInboxPassword(services.database.db, user.id, "chosen-password-1");
     const sessionId = await createSession(services.database.db, user.id);
-    const cookie = { Cookie: `${SESSION_COOKIE}=${sessionId}` };
+    const cookie = { Cookie: await sessionCookieHeader(sessionId) };
     try {
       const download = await fetch(path, { headers: cookie });
       expect(download.status).toBe(200);

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { type InboxRole, inboxUsers } from "~server/db/schema";
+import { CSRF_FIELD_NAME } from "../components/csrf-field";
 import { recordAudit } from "./audit.server";
+import { cookieValue } from "./cookies.server";
 import type { InboxServices } from "./inbox-services.server";
 import type { LoginReservation } from "./login-throttle.server";
 import { spendVerificationTime, verifyPassword } from "./passwords.server";
 import { createSession, type InboxSession, isSessionCsrfToken, readSession } from "./sessions.server";
 import {
   endPendingLogin,
-  PENDING_LOGIN_MS,
   readPendingLogin,
   reservePendingCode,
   startPendingLogin,
@@ -16,51 +17,19 @@ import {
 } from "./totp.server";
 import { findInboxUserByEmail, normalizeEmail } from "./users.server";
 
-export const SESSION_COOKIE = "inbox_session";
-
-import { CSRF_FIELD_NAME } from "../components/csrf-field";
-
 export const CSRF_FIELD = CSRF_FIELD_NAME;
 export const LOGIN_PATH = "/inbox/login";
 export const PASSWORD_PATH = "/inbox/password";
 export const LOGIN_CODE_PATH = "/inbox/login/code";
 export const ACCOUNT_PATH = "/inbox/account";
-/** Holds the signed proof of a right password while the login waits for the second factor's code. */
-export const PENDING_LOGIN_COOKIE = "inbox_login_pending";
 
 /** The one message for every failed sign-in: it never tells which part was wrong, or that a lock applies. */
 export const LOGIN_FAILED_MESSAGE =
   "Those details did not work. Check them, or wait a few minutes and try again.";
 
-// Path=/ because React Router's data requests for /inbox go to /inbox.data, outside Path=/inbox.
-export function sessionCookie(sessionId: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-export function pendingLoginCookie(token: string, secure: boolean): string {
-  return `${PENDING_LOGIN_COOKIE}=${token}; Path=/inbox/login; HttpOnly; SameSite=Lax; Max-Age=${PENDING_LOGIN_MS / 1000}${secure ? "; Secure" : ""}`;
-}
-
-export function clearedPendingLoginCookie(secure: boolean): string {
-  return `${PENDING_LOGIN_COOKIE}=; Path=/inbox/login; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
-
-export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
-}
-
-export function getInboxSession(request: Request, inbox: InboxServices): Promise<InboxSession | null> {
-  return readSession(inbox.db, readCookie(request, SESSION_COOKIE));
+/** The session the request's session cookie names, or null (no cookie, or one that names no live session). */
+export async function getInboxSession(request: Request, inbox: InboxServices): Promise<InboxSession | null> {
+  return readSession(inbox.db, await cookieValue(inbox.cookies.session, request));
 }
 
 const INBOX_PATH = /^\/inbox(?:[/?#]|$)/;

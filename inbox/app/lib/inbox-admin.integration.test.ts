@@ -22,7 +22,8 @@ import * as privacyRoute from "../routes/inbox.privacy";
 import * as privacyExportRoute from "../routes/inbox.privacy.export";
 import * as usersRoute from "../routes/inbox.users";
 import { AUDIT_PAGE_SIZE, listAudit, recordAudit } from "./audit.server";
-import { attemptLogin, attemptSecondFactor, requireInboxSession, SESSION_COOKIE } from "./auth.server";
+import { attemptLogin, attemptSecondFactor, requireInboxSession } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import { addNote, changeStatus } from "./lead-changes.server";
 import { addressHash } from "./privacy.server";
 import { createSession, readSession } from "./sessions.server";
@@ -78,14 +79,14 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
   }
 
   /** Calls a route's loader (GET) or action (POST with a form) as the signed-in user. */
-  function call(
+  async function call(
     handler: unknown,
     as: { sessionId: string; csrf?: string },
     path: string,
     body?: Record<string, string>,
     inbox = services.inbox,
   ) {
-    const headers: Record<string, string> = { Cookie: `${SESSION_COOKIE}=${as.sessionId}` };
+    const headers: Record<string, string> = { Cookie: await sessionCookieHeader(as.sessionId) };
     let init: RequestInit = { method: "GET", headers };
     if (body) {
       const form = new URLSearchParams({ csrf: as.csrf ?? "", ...body });
@@ -744,22 +745,22 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
       const admin = await signedIn("must-enrol@latammatch.example", "admin");
       const sales = await signedIn("need-not-enrol@latammatch.example", "sales");
       const strict = { ...services.inbox, requireTwoFactorForAdmins: true };
-      const get = (sessionId: string) =>
-        new Request(`${SITE_ORIGIN}/inbox`, { headers: { Cookie: `${SESSION_COOKIE}=${sessionId}` } });
+      const get = async (sessionId: string) =>
+        new Request(`${SITE_ORIGIN}/inbox`, { headers: { Cookie: await sessionCookieHeader(sessionId) } });
 
-      const sent = (await outcomeOf(requireInboxSession(get(admin.sessionId), strict))) as Response;
+      const sent = (await outcomeOf(requireInboxSession(await get(admin.sessionId), strict))) as Response;
       expect(sent.headers.get("Location")).toBe("/inbox/account");
-      await expect(requireInboxSession(get(sales.sessionId), strict)).resolves.toMatchObject({
+      await expect(requireInboxSession(await get(sales.sessionId), strict)).resolves.toMatchObject({
         user: { role: "sales" },
       });
       await expect(
-        requireInboxSession(get(admin.sessionId), strict, { allowTwoFactorEnrolment: true }),
+        requireInboxSession(await get(admin.sessionId), strict, { allowTwoFactorEnrolment: true }),
       ).resolves.toMatchObject({ user: { role: "admin" } });
       // Without the setting, nobody is sent anywhere.
-      await expect(requireInboxSession(get(admin.sessionId), services.inbox)).resolves.toBeTruthy();
+      await expect(requireInboxSession(await get(admin.sessionId), services.inbox)).resolves.toBeTruthy();
 
       const base32 = await enrol(admin);
-      await expect(requireInboxSession(get(admin.sessionId), strict)).resolves.toMatchObject({
+      await expect(requireInboxSession(await get(admin.sessionId), strict)).resolves.toMatchObject({
         user: { twoFactor: true },
       });
       // Admins must keep it on there, even with a right code.

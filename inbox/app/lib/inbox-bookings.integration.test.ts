@@ -11,7 +11,7 @@ import { type RunningServices, startServices } from "~server/services.server";
 import { parseMail, partOf } from "../../../tests/e2e/mime";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as bookingsRoute from "../routes/inbox.bookings";
-import { SESSION_COOKIE } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import { getLeadDetail, leadTimeline } from "./lead-detail.server";
 import { createSession } from "./sessions.server";
 import { createInboxUser, setInboxPassword } from "./users.server";
@@ -77,13 +77,13 @@ describe.each(databases)("inbox discovery calls on $name", (database) => {
     await database.drop();
   });
 
-  const call = (
+  const call = async (
     fn: RouteFunction,
     url: string,
     options: { as?: "sales" | "admin" | null; form?: Record<string, string>; origin?: string } = {},
   ) => {
     const user = options.as === null ? null : users[options.as ?? "sales"];
-    const headers: Record<string, string> = user ? { Cookie: `${SESSION_COOKIE}=${user.session}` } : {};
+    const headers: Record<string, string> = user ? { Cookie: await sessionCookieHeader(user.session) } : {};
     let init: RequestInit = { headers };
     if (options.form) {
       headers.Origin = options.origin ?? SITE_ORIGIN;

@@ -9,7 +9,7 @@ import * as listRoute from "../routes/inbox.openings";
 import * as editRoute from "../routes/inbox.openings.$id";
 import * as previewRoute from "../routes/inbox.openings.$id.preview";
 import * as newRoute from "../routes/inbox.openings.new";
-import { SESSION_COOKIE } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import { createSession } from "./sessions.server";
 import { createInboxUser, setInboxPassword } from "./users.server";
 
@@ -90,7 +90,7 @@ describe.each(databases)("the inbox's openings on $name", (database) => {
     await database.drop();
   });
 
-  const call = (
+  const call = async (
     route: RouteFunction,
     url: string,
     options: {
@@ -101,7 +101,7 @@ describe.each(databases)("the inbox's openings on $name", (database) => {
     } = {},
   ) => {
     const user = users[options.as ?? "sales"];
-    const headers: Record<string, string> = { Cookie: `${SESSION_COOKIE}=${user.session}` };
+    const headers: Record<string, string> = { Cookie: await sessionCookieHeader(user.session) };
     let init: RequestInit = { headers };
     if (options.form) {
       headers.Origin = SITE_ORIGIN;

@@ -12,7 +12,7 @@ import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integra
 import * as dashboardRoute from "../routes/inbox.dashboard";
 import * as deliveriesRoute from "../routes/inbox.deliveries";
 import * as exportRoute from "../routes/inbox.export[.]csv";
-import { SESSION_COOKIE } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import { dashboardFigures } from "./dashboard.server";
 import { getLeadDetail, leadTimeline } from "./lead-detail.server";
 import { createSession } from "./sessions.server";
@@ -111,13 +111,13 @@ describe.each(databases)("inbox operations on $name", (database) => {
     await database.drop();
   });
 
-  const call = (
+  const call = async (
     fn: RouteFunction,
     url: string,
     options: { session?: string | null; form?: Record<string, string>; origin?: string } = {},
   ) => {
     const session = options.session === undefined ? salesSession : options.session;
-    const headers: Record<string, string> = session ? { Cookie: `${SESSION_COOKIE}=${session}` } : {};
+    const headers: Record<string, string> = session ? { Cookie: await sessionCookieHeader(session) } : {};
     let init: RequestInit = { headers };
     if (options.form) {
       headers.Origin = options.origin ?? SITE_ORIGIN;

@@ -1,14 +1,15 @@
 import type { Database } from "~server/db/client";
 import { createDatabaseFileStorage, type FileStorage } from "~server/db/file-storage";
 import type { OutboxChannel } from "~server/db/schema";
+import { createInboxCookies, type InboxCookies } from "./cookies.server";
 import { createLoginThrottle, type LoginThrottle, type LoginThrottleOptions } from "./login-throttle.server";
 
 /** What the inbox's loaders and actions need from the server. */
 export interface InboxServices {
   db: Database;
   throttle: LoginThrottle;
-  /** Cookies get `Secure` when the site is served over https. */
-  secureCookies: boolean;
+  /** The session and pending-login cookies; `Secure` when the site is served over https. */
+  cookies: InboxCookies;
   siteOrigin: string;
   /** Channels a lead released from quarantine is announced on (as the intake would have). */
   channels: () => OutboxChannel[];
@@ -41,7 +42,7 @@ export function createInboxServices(options: {
   return {
     db: options.db,
     throttle: createLoginThrottle(options.db, options.throttle),
-    secureCookies: options.siteOrigin.startsWith("https:"),
+    cookies: createInboxCookies(options.siteOrigin.startsWith("https:")),
     siteOrigin: options.siteOrigin,
     channels: options.channels,
     onQueued: options.onQueued ?? (() => {}),

@@ -4,7 +4,8 @@ import { type DatabaseHandle, openDatabase, rowsOf } from "~server/db/client";
 import { hiringRequests, inboxSessions, outbox } from "~server/db/schema";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { testDatabases } from "~server/db/test-databases";
-import { attemptLogin, requireInboxMutation, requireInboxSession, SESSION_COOKIE } from "./auth.server";
+import { attemptLogin, getInboxSession, requireInboxMutation, requireInboxSession } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import { createInboxServices, type InboxServices } from "./inbox-services.server";
 import { addNote, changeStatus, releaseFromQuarantine } from "./lead-changes.server";
 import { findDuplicates, getLeadDetail } from "./lead-detail.server";
@@ -32,10 +33,10 @@ async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   throw new Error("Expected the call to throw");
 }
 
-function request(sessionId: string | null, headers: Record<string, string> = {}) {
+async function request(sessionId: string | null, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}/inbox/leads`, {
     method: "POST",
-    headers: { ...(sessionId ? { Cookie: `${SESSION_COOKIE}=${sessionId}` } : {}), ...headers },
+    headers: { ...(sessionId ? { Cookie: await sessionCookieHeader(sessionId) } : {}), ...headers },
   });
 }
 
@@ -115,7 +116,7 @@ describe.each(databases)("the inbox on $name", (database) => {
     const stored = await handle.db.select({ idHash: inboxSessions.idHash }).from(inboxSessions);
     expect(stored.map((row) => row.idHash)).not.toContain(sessionId);
     // Until a new password is chosen, the inbox sends the user to the password page.
-    const redirect = (await thrownBy(requireInboxSession(request(sessionId), inbox))) as Response;
+    const redirect = (await thrownBy(requireInboxSession(await request(sessionId), inbox))) as Response;
     expect(redirect.headers.get("Location")).toBe("/inbox/password");
   });
 
@@ -198,34 +199,69 @@ describe.each(databases)("the inbox on $name", (database) => {
     const sessionId = await createSession(handle.db, user.id);
     const session = await readSession(handle.db, sessionId);
 
-    const anonymous = (await thrownBy(requireInboxSession(request(null), inbox))) as Response;
+    const anonymous = (await thrownBy(requireInboxSession(await request(null), inbox))) as Response;
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe(`/inbox/login?next=${encodeURIComponent("/inbox/leads")}`);
-    expect(statusOf(await thrownBy(requireInboxSession(request(sessionId), inbox, { role: "admin" })))).toBe(
-      403,
-    );
+    expect(
+      statusOf(await thrownBy(requireInboxSession(await request(sessionId), inbox, { role: "admin" }))),
+    ).toBe(403);
 
     const sameOrigin = { Origin: ORIGIN };
     const good = form({ csrf: session?.csrfToken ?? "" });
     expect(
       statusOf(
-        await thrownBy(requireInboxMutation(request(sessionId, sameOrigin), inbox, form({ csrf: "forged" }))),
+        await thrownBy(
+          requireInboxMutation(await request(sessionId, sameOrigin), inbox, form({ csrf: "forged" })),
+        ),
       ),
     ).toBe(403);
     expect(
-      statusOf(await thrownBy(requireInboxMutation(request(sessionId, sameOrigin), inbox, new FormData()))),
+      statusOf(
+        await thrownBy(requireInboxMutation(await request(sessionId, sameOrigin), inbox, new FormData())),
+      ),
     ).toBe(403);
     expect(
       statusOf(
         await thrownBy(
-          requireInboxMutation(request(sessionId, { Origin: "https://evil.example" }), inbox, good),
+          requireInboxMutation(await request(sessionId, { Origin: "https://evil.example" }), inbox, good),
         ),
       ),
     ).toBe(403);
-    expect(statusOf(await thrownBy(requireInboxMutation(request(sessionId), inbox, good)))).toBe(403);
-    await expect(requireInboxMutation(request(sessionId, sameOrigin), inbox, good)).resolves.toMatchObject({
+    expect(statusOf(await thrownBy(requireInboxMutation(await request(sessionId), inbox, good)))).toBe(403);
+    await expect(
+      requireInboxMutation(await request(sessionId, sameOrigin), inbox, good),
+    ).resolves.toMatchObject({
       user: { email: "csrf@acme.example" },
     });
+  });
+
+  it("reads an old-format, tampered or garbage session cookie as no session", async () => {
+    const user = await activeUser("cookies@acme.example");
+    const sessionId = await createSession(handle.db, user.id);
+    const header = await sessionCookieHeader(sessionId);
+    await expect(getInboxSession(await request(null, { Cookie: header }), inbox)).resolves.toMatchObject({
+      user: { email: "cookies@acme.example" },
+    });
+    for (const cookie of [
+      // The raw id, as the cookie held it before React Router wrote it.
+      `inbox_session=${sessionId}`,
+      `inbox_session=${header.slice("inbox_session=".length, -4)}`,
+      `inbox_session=${btoa(JSON.stringify({ id: sessionId }))}`,
+      `inbox_session=${btoa(JSON.stringify("someone-elses-id"))}`,
+      "inbox_session=%E0%A4%A",
+      "inbox_session=",
+    ]) {
+      await expect(
+        getInboxSession(await request(null, { Cookie: cookie }), inbox),
+        cookie,
+      ).resolves.toBeNull();
+      const redirect = (await thrownBy(
+        requireInboxSession(await request(null, { Cookie: cookie }), inbox),
+      )) as Response;
+      expect(redirect.headers.get("Location"), cookie).toMatch(/^\/inbox\/login\?next=/);
+    }
+    // The session itself is untouched: the right cookie still signs in.
+    await expect(getInboxSession(await request(sessionId), inbox)).resolves.not.toBeNull();
   });
 
   it("moves a lead through its pipeline, records notes, and releases quarantined leads with their notification", async () => {

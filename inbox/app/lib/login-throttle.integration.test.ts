@@ -7,7 +7,8 @@ import { testDatabases } from "~server/db/test-databases";
 import { type RunningServices, startServices } from "~server/services.server";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as passwordRoute from "../routes/inbox.password";
-import { attemptLogin, attemptSecondFactor, SESSION_COOKIE } from "./auth.server";
+import { attemptLogin, attemptSecondFactor } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import { DEFAULT_LOGIN_THROTTLE } from "./login-throttle.server";
 import { createSession, readSession } from "./sessions.server";
 import { encryptTotpSecret, newTotpSecret } from "./totp.server";
@@ -171,13 +172,14 @@ describe.each(databases)("the sign-in throttle on $name", (database) => {
     const user = await account("changer@throttle.example");
     const sessionId = await createSession(db(), user.id);
     const csrf = (await readSession(db(), sessionId))?.csrfToken ?? "";
+    const cookie = await sessionCookieHeader(sessionId);
     const change = (current: string, clientIp: string) =>
       passwordRoute
         .action({
           request: new Request(`${SITE_ORIGIN}/inbox/password`, {
             method: "POST",
             headers: {
-              Cookie: `${SESSION_COOKIE}=${sessionId}`,
+              Cookie: cookie,
               Origin: SITE_ORIGIN,
               "Content-Type": "application/x-www-form-urlencoded",
             },

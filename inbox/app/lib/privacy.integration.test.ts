@@ -45,7 +45,7 @@ import {
   textArbitrary,
 } from "../../../tests/support/privacy";
 import * as privacyRoute from "../routes/inbox.privacy";
-import { SESSION_COOKIE } from "./auth.server";
+import { sessionCookieHeader } from "./cookies.test-support";
 import {
   addressHash,
   ERASED,
@@ -116,7 +116,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         request: new Request(`${SITE_ORIGIN}/inbox/privacy`, {
           method: "POST",
           headers: {
-            Cookie: `${SESSION_COOKIE}=${admin.sessionId}`,
+            Cookie: await sessionCookieHeader(admin.sessionId),
             Origin: SITE_ORIGIN,
             "Content-Type": "application/x-www-form-urlencoded",
           },

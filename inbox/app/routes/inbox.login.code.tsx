@@ -4,15 +4,12 @@ import { Input, Label } from "~/components/ui/input";
 import { AuthCard, FormMessage } from "../components/auth-card";
 import {
   attemptSecondFactor,
-  clearedPendingLoginCookie,
   isSameOriginPost,
   LOGIN_PATH,
   PASSWORD_PATH,
-  PENDING_LOGIN_COOKIE,
-  readCookie,
   safeNextPath,
-  sessionCookie,
 } from "../lib/auth.server";
+import { cookieValue, expiredCookie } from "../lib/cookies.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import { isPendingLoginLive, readPendingLogin } from "../lib/totp.server";
 import type { Route } from "./+types/inbox.login.code";
@@ -25,7 +22,7 @@ const CODE_FAILED_MESSAGE =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = context.get(requestContext).services;
-  const pending = readPendingLogin(inbox.secret, readCookie(request, PENDING_LOGIN_COOKIE));
+  const pending = readPendingLogin(inbox.secret, await cookieValue(inbox.cookies.pendingLogin, request));
   if (!pending || !(await isPendingLoginLive(inbox.db, pending))) throw redirect(LOGIN_PATH);
   return { next: safeNextPath(new URL(request.url).searchParams.get("next")) };
 }
@@ -38,17 +35,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const result = await attemptSecondFactor(inbox, {
-    pendingLogin: readCookie(request, PENDING_LOGIN_COOKIE),
+    pendingLogin: await cookieValue(inbox.cookies.pendingLogin, request),
     code: String(form.get("code") ?? "").slice(0, 20),
     clientIp,
   });
   if (!result.ok && result.expired) {
-    throw redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedPendingLoginCookie(inbox.secureCookies) } });
+    throw redirect(LOGIN_PATH, {
+      headers: { "Set-Cookie": await expiredCookie(inbox.cookies.pendingLogin) },
+    });
   }
   if (!result.ok) return data({ error: CODE_FAILED_MESSAGE }, { status: 401 });
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(result.sessionId, inbox.secureCookies));
-  headers.append("Set-Cookie", clearedPendingLoginCookie(inbox.secureCookies));
+  headers.append("Set-Cookie", await inbox.cookies.session.serialize(result.sessionId));
+  headers.append("Set-Cookie", await expiredCookie(inbox.cookies.pendingLogin));
   return redirect(result.mustChangePassword ? PASSWORD_PATH : safeNextPath(String(form.get("next") ?? "")), {
     headers,
   });

@@ -9,9 +9,7 @@ import {
   LOGIN_CODE_PATH,
   LOGIN_FAILED_MESSAGE,
   PASSWORD_PATH,
-  pendingLoginCookie,
   safeNextPath,
-  sessionCookie,
 } from "../lib/auth.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import type { Route } from "./+types/inbox.login";
@@ -27,25 +25,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(requestContext);
-  if (!isSameOriginPost(request, services.inbox.siteOrigin)) {
+  const { inbox } = services;
+  if (!isSameOriginPost(request, inbox.siteOrigin)) {
     return data({ error: "This form has expired. Reload the page and try again." }, { status: 403 });
   }
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 256);
-  const result =
-    email && password ? await attemptLogin(services.inbox, { email, password, clientIp }) : { ok: false };
+  const result = email && password ? await attemptLogin(inbox, { email, password, clientIp }) : { ok: false };
   if ("pendingLogin" in result && result.pendingLogin) {
     const next = safeNextPath(String(form.get("next") ?? ""));
     return redirect(`${LOGIN_CODE_PATH}?next=${encodeURIComponent(next)}`, {
-      headers: { "Set-Cookie": pendingLoginCookie(result.pendingLogin, services.inbox.secureCookies) },
+      headers: { "Set-Cookie": await inbox.cookies.pendingLogin.serialize(result.pendingLogin) },
     });
   }
   if (!result.ok || !("sessionId" in result)) return data({ error: LOGIN_FAILED_MESSAGE }, { status: 401 });
   const to = result.mustChangePassword ? PASSWORD_PATH : safeNextPath(String(form.get("next") ?? ""));
-  return redirect(to, {
-    headers: { "Set-Cookie": sessionCookie(result.sessionId, services.inbox.secureCookies) },
-  });
+  return redirect(to, { headers: { "Set-Cookie": await inbox.cookies.session.serialize(result.sessionId) } });
 }
 
 export default function InboxLogin({ loaderData, actionData }: Route.ComponentProps) {

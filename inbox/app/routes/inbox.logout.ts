@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie, LOGIN_PATH, requireInboxMutation } from "../lib/auth.server";
+import { LOGIN_PATH, requireInboxMutation } from "../lib/auth.server";
+import { expiredCookie } from "../lib/cookies.server";
 import { requestContext } from "../lib/inbox-meta";
 import { deleteSession, deleteSessionsOf } from "../lib/sessions.server";
 import type { Route } from "./+types/inbox.logout";
@@ -18,5 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (form.get("scope") === "everywhere") await deleteSessionsOf(inbox.db, session.user.id);
   else await deleteSession(inbox.db, session.idHash);
-  return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(inbox.secureCookies) } });
+  return redirect(LOGIN_PATH, { headers: { "Set-Cookie": await expiredCookie(inbox.cookies.session) } });
 }
