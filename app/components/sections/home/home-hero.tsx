@@ -43,7 +43,9 @@ export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carous
               <CtaButton key={cta.label} cta={cta} tone="dark" className="flex-1 px-4 sm:flex-none sm:px-6" />
             ))}
           </div>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/85 sm:mt-8 sm:gap-x-6">
+          {/* One per line on phones: a row that wraps would break differently once the brand
+              typeface replaces its fallback, and move everything below it. */}
+          <ul className="mt-5 flex flex-col gap-y-2 text-sm text-white/85 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {hero.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
                 <CheckIcon className="size-4 text-highlight" aria-hidden="true" />
