@@ -95,9 +95,7 @@ function CountersBand({ content }: { content: IndustryPageContent }) {
   const [ref, inView] = useInView<HTMLUListElement>(COUNTER_VISIBLE_RATIO);
   const { counters } = content;
   return (
-    // Drawn with the page rather than near the viewport: contrast checkers (axe, Lighthouse)
-    // misread the counters' background while the band is still skipped.
-    <Section tone="dark" className="[content-visibility:visible]">
+    <Section tone="dark">
       <IntroHeading intro={counters} tone="dark" />
       <ul
         ref={ref}
