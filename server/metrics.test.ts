@@ -149,7 +149,7 @@ describe("routeLabeler", () => {
       expect(label("/healthz")).toBe("/healthz");
       expect(label("/readyz")).toBe("/readyz");
       expect(label("/metrics")).toBe("/metrics");
-      expect(label("/assets/entry.client-AbC123.js")).toBe("/assets/*");
+      expect(label("/_astro/client.AbC123.js")).toBe("/_astro/*");
       expect(label("/storage/team/photo.svg")).toBe("/storage/*");
       expect(label("/%E0%A4%A")).toBe("unmatched");
       expect(warn).not.toHaveBeenCalled();
@@ -163,9 +163,9 @@ describe("routeLabeler", () => {
     for (let index = 0; index < 5_000; index += 1) {
       labels.add(label(`/candidates/c${index}/s${index}`));
       labels.add(label(`/random-${index}`));
-      labels.add(label(`/assets/${index}.js`));
+      labels.add(label(`/_astro/${index}.js`));
     }
     // An unknown category or stack is no page: the not-found route answers it.
-    expect([...labels].sort()).toEqual(["/*", "/assets/*"]);
+    expect([...labels].sort()).toEqual(["/*", "/_astro/*"]);
   });
 });

@@ -3,7 +3,7 @@
  *
  * - every HTTP request, counted and timed by method, route and status. The route is the pattern
  *   of the matched entry of the route table ("/inbox/leads/:kind/:id") or one of a few fixed
- *   groups ("/assets/*"), never the raw path, so whatever paths visitors send, the number of
+ *   groups ("/_astro/*"), never the raw path, so whatever paths visitors send, the number of
  *   series stays bounded;
  * - the Node process (prom-client's defaults) and the database: up, ping time and, with
  *   DATABASE_URL, the pool's connections;
@@ -50,7 +50,7 @@ export function metricsAccess(token: string | undefined, authorization: string |
 
 /** Answered outside the route table (or before it): each is its own group. */
 const FIXED_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
-const FIXED_PREFIXES = ["/assets/", "/inbox/assets/", "/storage/"];
+const FIXED_PREFIXES = ["/_astro/", "/inbox/assets/", "/storage/"];
 /** Distinct paths whose label is remembered; past it the memory starts again. */
 const LABEL_CACHE_SIZE = 2_000;
 

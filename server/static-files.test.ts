@@ -83,8 +83,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "secret.txt"), SECRET);
   write("index.html", HOME);
   write("candidates/developers/backend/index.html", STACK);
-  write("assets/app-Ab12Cd.js", SCRIPT);
-  write("assets/tiny-Ef34.js", "export {};");
+  write("_astro/app-Ab12Cd.js", SCRIPT);
+  write("_astro/tiny-Ef34.js", "export {};");
   write("images/photo.png", PNG);
   write("about.data", `[${Array.from({ length: 300 }, (_, i) => `"route-data-${i}"`).join(",")}]`);
   write(".env", SECRET);
@@ -106,7 +106,7 @@ afterAll(async () => {
 
 describe("the build's precompressed copies", () => {
   it("are written beside text files of 1 kB or more, smaller than the file, and decode to it", () => {
-    for (const file of ["index.html", "assets/app-Ab12Cd.js", "about.data"]) {
+    for (const file of ["index.html", "_astro/app-Ab12Cd.js", "about.data"]) {
       const original = readFileSync(path.join(clientDir, file));
       const br = readFileSync(path.join(clientDir, `${file}.br`));
       const gz = readFileSync(path.join(clientDir, `${file}.gz`));
@@ -118,9 +118,9 @@ describe("the build's precompressed copies", () => {
   });
 
   it("are not written for small files or images, and a rerun drops stale ones", async () => {
-    write("assets/tiny-Ef34.js.br", "stale");
+    write("_astro/tiny-Ef34.js.br", "stale");
     await precompress(clientDir);
-    for (const file of ["assets/tiny-Ef34.js", "images/photo.png"]) {
+    for (const file of ["_astro/tiny-Ef34.js", "images/photo.png"]) {
       expect(() => readFileSync(path.join(clientDir, `${file}.br`))).toThrow();
       expect(() => readFileSync(path.join(clientDir, `${file}.gz`))).toThrow();
     }
@@ -166,7 +166,7 @@ describe("serving the client build", () => {
     ];
     const fileOf: Record<string, string> = {
       "/candidates/developers/backend": "candidates/developers/backend/index.html",
-      "/assets/app-Ab12Cd.js": "assets/app-Ab12Cd.js",
+      "/_astro/app-Ab12Cd.js": "_astro/app-Ab12Cd.js",
       "/about.data": "about.data",
     };
     for (const [headers, encoding] of cases) {
@@ -182,8 +182,8 @@ describe("serving the client build", () => {
     }
     // The copies themselves are no URLs of the site.
     for (const copy of [
-      "/assets/app-Ab12Cd.js.br",
-      "/assets/app-Ab12Cd.js.gz",
+      "/_astro/app-Ab12Cd.js.br",
+      "/_astro/app-Ab12Cd.js.gz",
       "/index.html.br",
       "/about.data.br",
     ]) {
@@ -222,7 +222,7 @@ describe("serving the client build", () => {
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
-    for (const file of ["/", "/assets/app-Ab12Cd.js", "/images/photo.png"]) {
+    for (const file of ["/", "/_astro/app-Ab12Cd.js", "/images/photo.png"]) {
       const got = await get(file, { "Accept-Encoding": "br" });
       const head = await get(file, { "Accept-Encoding": "br" }, "HEAD");
       expect(head.status).toBe(200);
@@ -241,12 +241,12 @@ describe("serving the client build", () => {
   });
 
   it("caches hashed assets for good and other files for an hour, with their types", async () => {
-    const script = await get("/assets/app-Ab12Cd.js", { "Accept-Encoding": "br" });
+    const script = await get("/_astro/app-Ab12Cd.js", { "Accept-Encoding": "br" });
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(decoded(script)).toBe(SCRIPT);
 
-    const tiny = await get("/assets/tiny-Ef34.js", { "Accept-Encoding": "br, gzip" });
+    const tiny = await get("/_astro/tiny-Ef34.js", { "Accept-Encoding": "br, gzip" });
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body.toString()).toBe("export {};");
 
@@ -280,17 +280,17 @@ describe("serving the client build", () => {
   it("never reaches a file outside the client folder, a dotfile or a copy through a crafted path", async () => {
     const attempts = [
       "/../secret.txt",
-      "/assets/../../secret.txt",
-      "/assets/%2e%2e/%2e%2e/secret.txt",
+      "/_astro/../../secret.txt",
+      "/_astro/%2e%2e/%2e%2e/secret.txt",
       "/%2e%2e%2fsecret.txt",
       "/..%2f..%2fsecret.txt",
-      "/assets/..%5c..%5csecret.txt",
+      "/_astro/..%5c..%5csecret.txt",
       "/%252e%252e/secret.txt",
-      "/assets/%2e%2e%2f%2e%2e%2fsecret.txt",
+      "/_astro/%2e%2e%2f%2e%2e%2fsecret.txt",
       "/.env",
       "/%2eenv",
       "/images/photo.png%00.txt",
-      "/assets/app-Ab12Cd.js%2fx",
+      "/_astro/app-Ab12Cd.js%2fx",
     ];
     for (const attempt of attempts) {
       const answer = await get(attempt);
@@ -299,11 +299,11 @@ describe("serving the client build", () => {
       expect(answer.body.toString("latin1"), attempt).not.toContain(SECRET);
     }
     // Broken percent-encoding is a client error, not a server one.
-    const broken = await get("/assets/%E0%A4%A");
+    const broken = await get("/_astro/%E0%A4%A");
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
     // An encoded name of a real file is that file.
-    const encoded = await get("/assets/app%2DAb12Cd.js");
+    const encoded = await get("/_astro/app%2DAb12Cd.js");
     expect(encoded.status).toBe(200);
   });
 
@@ -318,7 +318,7 @@ describe("serving the client build", () => {
     const before = sockets.length;
     for (let i = 0; i < 30; i += 1) {
       const answer = await get(
-        i % 2 ? "/" : "/assets/app-Ab12Cd.js",
+        i % 2 ? "/" : "/_astro/app-Ab12Cd.js",
         { "Accept-Encoding": "br" },
         "GET",
         agent,

@@ -90,7 +90,7 @@ export function loadStaticFile(file: string, content: Buffer = readFileSync(file
 const isEncodedCopy = (name: string) => ENCODED_COPIES.some(({ suffix }) => name.endsWith(suffix));
 
 /**
- * Every file of the client build by URL path ("/assets/root-x.css", "/favicon.svg"), except the
+ * Every file of the client build by URL path ("/_astro/client.x.js", "/favicon.svg"), except the
  * prerendered documents (`index.html`, served as their page by server/prerendered-pages.ts),
  * the precompressed copies (sent only as an encoding of their file) and dotfiles. Only these
  * paths are ever answered, so no request path can reach a file outside the folder.
@@ -200,15 +200,9 @@ function decodedPath(requestPath: string): string | null {
   }
 }
 
-/**
- * Files whose names carry their content's hash: Astro's `/_astro/`, the inbox's `/inbox/assets/`,
- * and `/assets/`, where hashed files are taken as such too.
- */
+/** Files whose names carry their content's hash: Astro's `/_astro/` and the inbox's `/inbox/assets/`. */
 const isHashedAsset = (requestPath: string | null) =>
-  requestPath !== null &&
-  (requestPath.startsWith("/assets/") ||
-    requestPath.startsWith("/_astro/") ||
-    requestPath.startsWith("/inbox/assets/"));
+  requestPath !== null && (requestPath.startsWith("/_astro/") || requestPath.startsWith("/inbox/assets/"));
 
 /** Serves the files of `loadStaticFiles` on GET and HEAD; everything else goes on. */
 export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler {
