@@ -6,6 +6,21 @@ import { isKnownTimeZone } from "./zoned-time";
 
 const LOCALE = "en-US";
 
+/**
+ * One formatter per set of options, made once: making an Intl.DateTimeFormat costs far more than
+ * formatting with it, and the picker writes a zone's offset and every slot's time on each render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The browser's zone, or UTC when it reports none we know. */
 export function detectTimeZone(): string {
   try {
@@ -19,7 +34,7 @@ export function detectTimeZone(): string {
 /** "Central Time" (generic name), or the zone's id where Intl has no name for it. */
 export function zoneLabel(timeZone: string, atMs = Date.now()): string {
   if (timeZone === "UTC") return "UTC";
-  const name = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: "longGeneric" })
+  const name = dateFormat({ timeZone, timeZoneName: "longGeneric" })
     .formatToParts(new Date(atMs))
     .find((part) => part.type === "timeZoneName")?.value;
   const city = timeZone.split("/").at(-1)?.replace(/_/g, " ") ?? timeZone;
@@ -28,7 +43,7 @@ export function zoneLabel(timeZone: string, atMs = Date.now()): string {
 
 /** "GMT-05:00"-style offset, for the zone list. */
 export function zoneOffsetLabel(timeZone: string, atMs = Date.now()): string {
-  const name = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: "longOffset" })
+  const name = dateFormat({ timeZone, timeZoneName: "longOffset" })
     .formatToParts(new Date(atMs))
     .find((part) => part.type === "timeZoneName")?.value;
   return name === "GMT" ? "GMT+00:00" : (name ?? "");
@@ -36,7 +51,7 @@ export function zoneOffsetLabel(timeZone: string, atMs = Date.now()): string {
 
 /** A `YYYY-MM-DD` date as "Tuesday, November 24". */
 export function formatDay(date: string, style: "long" | "short" = "long"): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return dateFormat({
     timeZone: "UTC",
     weekday: style,
     month: style,
@@ -48,7 +63,7 @@ export function formatDay(date: string, style: "long" | "short" = "long"): strin
 export function dayChipParts(date: string): { weekday: string; day: string; month: string } {
   const at = new Date(`${date}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", ...options }).format(at);
+    dateFormat({ timeZone: "UTC", ...options }).format(at);
   return {
     weekday: part({ weekday: "short" }),
     day: part({ day: "numeric" }),
@@ -58,22 +73,20 @@ export function dayChipParts(date: string): { weekday: string; day: string; mont
 
 /** "10:00 AM" in the zone. */
 export function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, hour: "numeric", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+  return dateFormat({ timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** "Tuesday, November 24, 2026, 10:00 – 10:30 AM Central Time (Chicago)". */
 export function formatWhen(startIso: string, endIso: string, timeZone: string): string {
   const start = new Date(startIso);
-  const day = new Intl.DateTimeFormat(LOCALE, {
+  const day = dateFormat({
     timeZone,
     weekday: "long",
     month: "long",
     day: "numeric",
     year: "numeric",
   }).format(start);
-  const range = new Intl.DateTimeFormat(LOCALE, { timeZone, hour: "numeric", minute: "2-digit" }).formatRange(
+  const range = dateFormat({ timeZone, hour: "numeric", minute: "2-digit" }).formatRange(
     start,
     new Date(endIso),
   );

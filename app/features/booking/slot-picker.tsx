@@ -113,8 +113,10 @@ export function SlotPicker({
     fields: BOOKING_FIELDS,
   });
 
-  // The zone is the browser's: detected after hydration, the prerendered page has none.
-  React.useEffect(() => setTimeZone(detectTimeZone()), []);
+  // The zone is the browser's: detected after hydration, the prerendered page has none. The
+  // render it starts (every zone of the list) is a transition, done in slices between the
+  // browser's other work instead of one long task.
+  React.useEffect(() => React.startTransition(() => setTimeZone(detectTimeZone())), []);
 
   // What a visitor typed into the prerendered fields before the page hydrated is kept.
   React.useEffect(() => {
@@ -129,7 +131,7 @@ export function SlotPicker({
   const load = React.useCallback((zone: string) => {
     setLoaded({ status: "loading" });
     fetchSlots(zone).then(
-      (data) => setLoaded({ status: "ready", data }),
+      (data) => React.startTransition(() => setLoaded({ status: "ready", data })),
       () => setLoaded({ status: "error" }),
     );
   }, []);
