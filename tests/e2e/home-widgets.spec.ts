@@ -425,14 +425,17 @@ for (const { kind, path } of offerPages) {
 }
 
 test.describe("AI Talent Match Report popup on the pages of a conversion", () => {
-  test.use({ showMatchReportPopup: true });
+  // The visits wait for hydration themselves: on the paused clock it needs the clock to run.
+  test.use({ showMatchReportPopup: true, arriveOnGoto: false });
 
   for (const path of ["/hiring-form", "/talent-apply", "/thank-you", "/book-a-call"]) {
     test(`never interrupts a conversion on ${path}`, async ({ page }) => {
       await pauseClock(page);
       await page.goto(path);
+      // A form page's island hydrates when the browser is next idle: a callback of the paused clock.
+      await page.clock.runFor(1_000);
       await waitForHydration(page);
-      await page.clock.runFor(15_000);
+      await page.clock.runFor(14_000);
       await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
 
       // The same visit continued on a page that allows it: the offer comes after its delay.
