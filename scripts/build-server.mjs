@@ -28,12 +28,13 @@ await build({
     sourcemap: true,
     rolldownOptions: {
       // The server, and the commands that run on their own: `npm run retention`, `npm run inbox:user`,
-      // `npm run job-alerts:digest`.
+      // `npm run job-alerts:digest`, `npm run secrets:rotate`.
       input: {
         index: path.join(root, "server", "index.ts"),
         retention: path.join(root, "server", "retention", "cli.ts"),
         "inbox-user": path.join(root, "server", "inbox", "user-cli.ts"),
         "job-alert-digest": path.join(root, "server", "job-alerts", "digest-cli.ts"),
+        "secrets-rotate": path.join(root, "server", "secrets", "rotate-cli.ts"),
       },
       // Shared chunks stay beside the entries, where `../../drizzle` still finds the migrations.
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },

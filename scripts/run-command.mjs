@@ -9,6 +9,7 @@ const COMMANDS = {
   retention: "retention job",
   "inbox-user": "inbox account command",
   "job-alert-digest": "job alert digest",
+  "secrets-rotate": "secret rotation",
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -44,8 +44,10 @@ const EnvSchema = z
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    /** Signs form tokens; unset, a secret is generated once in DATA_DIR (one instance only). */
+    /** Signs form tokens and links; unset, secrets are generated once and kept in the database. */
     FORM_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The FORM_TOKEN_SECRET before a rotation: it still verifies, and signs nothing. */
+    FORM_TOKEN_PREVIOUS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** One minimum fill time for every form, in ms, instead of each form's own (1.5-4 s); tests set 0. */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     /** E-mails to visitors allowed per recipient address in 24 hours, all kinds together; 0 turns it off. */

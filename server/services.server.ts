@@ -11,7 +11,7 @@ import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
-import { loadTokenSecret } from "../app/features/submissions/token-secret.server";
+import { loadTokenKeys, SECRETS_REFRESH_MS } from "../app/features/submissions/token-secret.server";
 import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
 import { createSignedTokens } from "../app/lib/signed-token.server";
 import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
@@ -75,8 +75,27 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   });
   if (seeded > 0) log(`Job board: published the ${seeded} sample openings`);
 
-  const tokenSecret = await loadTokenSecret({ configured: env.FORM_TOKEN_SECRET, dataDir: env.dataDir });
-  const signedTokens = createSignedTokens(tokenSecret.secret);
+  const tokenKeys = await loadTokenKeys({
+    db: database.db,
+    configured: env.FORM_TOKEN_SECRET,
+    configuredPrevious: env.FORM_TOKEN_PREVIOUS_SECRET,
+    dataDir: env.dataDir,
+  }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  const signedTokens = createSignedTokens(tokenKeys);
+  // A rotation done by another instance or by `npm run secrets:rotate` is learnt within this.
+  const secretsRefresh =
+    tokenKeys.source === "database"
+      ? setInterval(() => {
+          tokenKeys
+            .refresh()
+            .catch((error: unknown) =>
+              log(`Form tokens: could not re-read the secrets (${(error as Error).message})`),
+            );
+        }, SECRETS_REFRESH_MS).unref()
+      : undefined;
   const formTokens = createFormTokens({
     tokens: signedTokens,
     minFillMs: env.FORM_MIN_FILL_MS,
@@ -94,11 +113,11 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     confirmationsPerAddress: env.MAIL_BUDGET_CONFIRMATIONS_PER_ADDRESS,
     perClient: env.MAIL_BUDGET_PER_IP,
   });
-  if (tokenSecret.source === "file") {
-    log(
-      `Form tokens: signed with the secret generated in ${tokenSecret.file}; multi-instance deployments must set FORM_TOKEN_SECRET (the same on every instance)`,
-    );
-  }
+  log(
+    tokenKeys.source === "database"
+      ? "Form tokens and links: signed with the secret kept in the database, the same for every instance that shares it"
+      : "Form tokens and links: signed with FORM_TOKEN_SECRET",
+  );
 
   if (env.SMTP_URL && !site.postalAddress) {
     log(
@@ -198,7 +217,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     channels: () => channels,
     onQueued: () => outboxWorker?.wake(),
     mailDir: path.join(env.dataDir, "mail"),
-    secret: tokenSecret.secret,
+    secret: tokenKeys.inboxKey,
     requireTwoFactorForAdmins: env.INBOX_REQUIRE_2FA,
     files: fileStorage,
   });
@@ -257,6 +276,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      clearInterval(secretsRefresh);
       await retention?.stop();
       await jobAlertDigests?.stop();
       await outboxWorker?.stop();

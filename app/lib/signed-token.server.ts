@@ -19,17 +19,31 @@ export interface SignedTokens {
   verify(purpose: string, token: string): unknown;
 }
 
-export function createSignedTokens(secret: string): SignedTokens {
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`The token secret must be at least ${MIN_SECRET_LENGTH} characters long`);
+/**
+ * The secrets of a key rotation: one signs, and every secret a live token may carry verifies
+ * (app/features/submissions/token-secret.server.ts). Read at each use, so a rotation learnt
+ * while the server runs takes effect at once.
+ */
+export interface SigningKeys {
+  signing(): string;
+  verifying(): readonly string[];
+}
+
+export function createSignedTokens(keys: string | SigningKeys): SignedTokens {
+  const keyring: SigningKeys =
+    typeof keys === "string" ? { signing: () => keys, verifying: () => [keys] } : keys;
+  for (const secret of keyring.verifying()) {
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new Error(`The token secret must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
   }
-  const mac = (purpose: string, encodedPayload: string) =>
+  const mac = (secret: string, purpose: string, encodedPayload: string) =>
     createHmac("sha256", secret).update(`${purpose}.${encodedPayload}`).digest();
 
   return {
     sign(purpose, payload) {
       const encoded = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
-      return `${encoded}.${mac(purpose, encoded).toString("base64url")}`;
+      return `${encoded}.${mac(keyring.signing(), purpose, encoded).toString("base64url")}`;
     },
 
     verify(purpose, token) {
@@ -38,12 +52,16 @@ export function createSignedTokens(secret: string): SignedTokens {
       if (parts.length !== 2) return null;
       const [encoded, signature] = parts as [string, string];
       if (!BASE64URL.test(encoded) || !BASE64URL.test(signature)) return null;
-      const expected = mac(purpose, encoded);
       const given = Buffer.from(signature, "base64url");
-      // timingSafeEqual needs equal lengths; the length of a MAC is no secret. The re-encoding
-      // check refuses other spellings of the same bytes, so each token has exactly one form.
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      // The re-encoding check refuses other spellings of the same bytes, so each token has
+      // exactly one form.
       if (given.toString("base64url") !== signature) return null;
+      // timingSafeEqual needs equal lengths; the length of a MAC is no secret.
+      const signedByUs = keyring.verifying().some((secret) => {
+        const expected = mac(secret, purpose, encoded);
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
+      if (!signedByUs) return null;
       try {
         return JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as unknown;
       } catch {

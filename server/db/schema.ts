@@ -459,6 +459,37 @@ export const seedRuns = pgTable("seed_runs", {
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const SERVER_SECRET_PURPOSES = ["signing", "inbox-keys"] as const;
+export type ServerSecretPurpose = (typeof SERVER_SECRET_PURPOSES)[number];
+
+/**
+ * The secrets the server generates for itself when FORM_TOKEN_SECRET is not set, kept in the
+ * database so that every instance sharing it signs and verifies with the same ones
+ * (app/features/submissions/token-secret.server.ts). "signing" rows sign form tokens and mailed
+ * links and can be rotated: the newest row whose `signsFrom` has come signs, and a row that
+ * `retiredAt` some time ago still verifies for the grace period unless revoked. The one
+ * "inbox-keys" row is what the inbox derives its stored keys from; it is never rotated, since
+ * the second factors encrypted with it would no longer open.
+ */
+export const serverSecrets = pgTable(
+  "server_secrets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text("purpose").$type<ServerSecretPurpose>().notNull(),
+    secret: text("secret").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    signsFrom: timestamp("signs_from", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("server_secrets_inbox_keys_idx")
+      .on(table.purpose)
+      .where(sql`${table.purpose} = 'inbox-keys'`),
+    check("server_secrets_purpose_check", sql`${table.purpose} in ('signing', 'inbox-keys')`),
+  ],
+);
+
 /** Raw bytes: PGlite reads them as a Uint8Array, node-postgres as a Buffer (also a Uint8Array). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 

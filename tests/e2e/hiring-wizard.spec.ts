@@ -5,15 +5,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import pg from "pg";
 import { readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
-
-const STEP_TITLES = [
-  "Your details",
-  "Which roles are you hiring for?",
-  "What is your primary goal?",
-  "What is your budget range?",
-  "Which industries or specialties?",
-  "Additional information",
-];
+import { type Answers, answers, expectStep, fillToLastStep } from "./hiring-wizard-steps";
 
 /** A field's or group's error message (the live region repeats it, so look for the message element). */
 const fieldError = (scope: Locator | Page, message: string) =>
@@ -21,14 +13,6 @@ const fieldError = (scope: Locator | Page, message: string) =>
 
 function uniqueCompany(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function expectStep(scope: Locator | Page, step: number) {
-  const percent = Math.round((step / 6) * 100);
-  await expect(scope.getByText(`Step ${step} of 6`, { exact: true })).toBeVisible();
-  await expect(scope.getByText(`${percent}% complete`, { exact: true })).toBeVisible();
-  await expect(scope.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
-  await expect(scope.getByRole("heading", { name: STEP_TITLES[step - 1], exact: true })).toBeVisible();
 }
 
 /**
@@ -41,56 +25,6 @@ async function openHiringForm(page: Page) {
   await page.goto("/hiring-form");
   // The buttons are enabled once the wizard is hydrated.
   await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-}
-
-interface Answers {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  roles: string[];
-  primaryGoal: string;
-  budgetRange: string;
-  industries: string[];
-  additionalInfo: string;
-}
-
-function answers(company: string): Answers {
-  return {
-    name: "Dana Whitfield",
-    email: "dana@example.com",
-    phone: "+1 415 555 0134",
-    company,
-    roles: ["Engineering", "Sales/Marketing"],
-    primaryGoal: "Find specialists (Motion Graphics/BIM/Salesforce)",
-    budgetRange: "$50K-200K/quarter",
-    industries: ["Software Development", "Salesforce"],
-    additionalInfo: "Two senior React engineers overlapping with Pacific time.",
-  };
-}
-
-/** Fills every step with the mouse and stops on step 6, before submitting. */
-async function fillToLastStep(scope: Locator | Page, data: Answers) {
-  await scope.getByLabel("Full name", { exact: true }).fill(data.name);
-  await scope.getByLabel("Work email", { exact: true }).fill(data.email);
-  await scope.getByLabel("Phone", { exact: true }).fill(data.phone);
-  await scope.getByLabel("Company", { exact: true }).fill(data.company);
-  await scope.getByRole("button", { name: "Next" }).click();
-  await expectStep(scope, 2);
-  for (const role of data.roles) await scope.getByRole("checkbox", { name: role, exact: true }).check();
-  await scope.getByRole("button", { name: "Next" }).click();
-  await expectStep(scope, 3);
-  await scope.getByRole("radio", { name: data.primaryGoal, exact: true }).check();
-  await scope.getByRole("button", { name: "Next" }).click();
-  await expectStep(scope, 4);
-  await scope.getByRole("radio", { name: data.budgetRange, exact: true }).check();
-  await scope.getByRole("button", { name: "Next" }).click();
-  await expectStep(scope, 5);
-  for (const industry of data.industries)
-    await scope.getByRole("checkbox", { name: industry, exact: true }).check();
-  await scope.getByRole("button", { name: "Next" }).click();
-  await expectStep(scope, 6);
-  await scope.getByLabel("Additional information").fill(data.additionalInfo);
 }
 
 const isHiringPost = (request: Request) =>

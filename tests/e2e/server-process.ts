@@ -89,7 +89,12 @@ export async function startServerProcess(
  * Runs `npm run inbox:user` (the built command, as an operator would) on a data folder, with
  * `input` on its standard input (the password prompts), and returns its exit status and output.
  */
-export function runInboxUser(dataDir: string, args: string[], input?: string) {
+export function runInboxUser(
+  dataDir: string,
+  args: string[],
+  input?: string,
+  env: Record<string, string | undefined> = {},
+) {
   return spawnSync(process.execPath, ["scripts/run-command.mjs", "inbox-user", ...args], {
     input,
     encoding: "utf8",
@@ -98,6 +103,7 @@ export function runInboxUser(dataDir: string, args: string[], input?: string) {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      ...env,
     },
   });
 }

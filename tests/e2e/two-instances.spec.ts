@@ -1,7 +1,9 @@
 /**
  * Two server processes on one PostgreSQL database, the way a scaled deployment runs: both start
  * at the same moment on an empty database (the migrations must take turns), share one rate
- * limit, and deliver each lead's e-mail exactly once between them.
+ * limit, and deliver each lead's e-mail exactly once between them. With the default settings
+ * (no FORM_TOKEN_SECRET, a data folder each) they sign with one secret and purge each other's
+ * page caches.
  */
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
@@ -9,7 +11,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { TEST_FORM_TOKEN_SECRET, validHiringRequest } from "../support/integration";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { waitForHydration } from "./fixtures";
+import { answers, fillToLastStep } from "./hiring-wizard-steps";
+import { inboxLogIn } from "./inbox-session";
+import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 const RATE_LIMIT_MAX = 6;
 const LEADS_POSTED = 10;
@@ -133,6 +138,118 @@ test.describe("two instances on one PostgreSQL database", () => {
 
       const files = (await Promise.all(servers.map(emlFiles))).flat();
       expect(files).toHaveLength(RATE_LIMIT_MAX);
+    } finally {
+      await client.end().catch(() => undefined);
+      await Promise.all(servers.map((server) => server.stop()));
+      await dropDatabase(database.name);
+    }
+  });
+});
+
+const ADMIN = "admin@latammatch.example";
+const FIRST_PASSWORD = "first-password-123";
+const CHOSEN_PASSWORD = "chosen-password-456";
+/** How soon a change made on one instance must show on the other. */
+const PROPAGATION_MS = 1_000;
+
+test.describe("two instances on one PostgreSQL database, with the default settings", () => {
+  test("a wizard loaded from one and sent to the other is a clean lead; openings changed on one show on the other at once", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const database = await createDatabase();
+    if ("skip" in database) {
+      console.warn(`[two-instances] ${database.skip}: the two-instance test is skipped.`);
+      test.skip(true, database.skip);
+      return;
+    }
+    // No FORM_TOKEN_SECRET and a data folder each: what two instances started with the defaults have.
+    const env = { DATABASE_URL: database.url, FORM_MIN_FILL_MS: "0" };
+    const servers: ServerProcess[] = [];
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      servers.push(...(await Promise.all([startServerProcess({ env }), startServerProcess({ env })])));
+      await Promise.all(servers.map((server) => server.ready(90_000)));
+      const [one, other] = servers as [ServerProcess, ServerProcess];
+
+      // The wizard is loaded from one instance (its form token too) and sent to the other, as a
+      // load balancer without sticky sessions does.
+      await page.route(`${one.baseUrl}/api/hiring-requests`, async (route) => {
+        const response = await route.fetch({ url: `${other.baseUrl}/api/hiring-requests` });
+        await route.fulfill({ response });
+      });
+      const data = answers(`Two Instances ${Date.now().toString(36)}`);
+      await page.goto(`${one.baseUrl}/hiring-form`);
+      const wizard = page.getByRole("main");
+      await expect(wizard.getByRole("button", { name: "Next" })).toBeEnabled();
+      await fillToLastStep(wizard, data);
+      await wizard.getByRole("button", { name: "Submit Request" }).click();
+      await expect(
+        page.getByRole("heading", { name: "Thank you! Your request has been received" }),
+      ).toBeVisible();
+      await client.connect();
+      const stored = await client.query<{ spam: boolean; spam_reason: string | null }>(
+        "select spam, spam_reason from hiring_requests where company = $1",
+        [data.company],
+      );
+      expect(stored.rows).toEqual([{ spam: false, spam_reason: null }]);
+
+      // The openings: changed in one instance's inbox, read on the other's board and job page.
+      const added = runInboxUser(one.dataDir, ["add", ADMIN, "--role", "admin"], `${FIRST_PASSWORD}\n`, env);
+      expect(added.status, added.stderr).toBe(0);
+      const title = `Staff Data Engineer ${Date.now().toString(36)}`;
+      const slug = title.toLowerCase().replace(/\s+/g, "-");
+      const board = `${other.baseUrl}/jobs`;
+      const jobPage = `${other.baseUrl}/jobs/${slug}`;
+      const text = (url: string) =>
+        fetch(url).then(async (response) => `${response.status} ${await response.text()}`);
+      // Rendered and cached on the other instance before the change, so only a purge can update it.
+      expect(await text(board)).not.toContain(title);
+      expect(await text(board)).not.toContain(title);
+      const within = (url: string, check: (body: string) => boolean) =>
+        expect
+          .poll(async () => check(await text(url)), { timeout: PROPAGATION_MS, intervals: [50] })
+          .toBe(true);
+
+      await inboxLogIn({
+        baseUrl: () => one.baseUrl,
+        email: ADMIN,
+        firstPassword: FIRST_PASSWORD,
+        chosenPassword: CHOSEN_PASSWORD,
+      })(page, "/inbox/openings/new");
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.getByLabel("Stack", { exact: true }).selectOption({ label: "Data Engineer" });
+      await page.getByLabel("Seniority", { exact: true }).selectOption({ label: "Senior" });
+      await page.getByLabel("From ($/hour)", { exact: true }).fill("45");
+      await page.getByLabel("To ($/hour)", { exact: true }).fill("55");
+      await page.getByLabel("Description", { exact: true }).fill("Own the warehouse of a U.S. retailer.");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await waitForHydration(page);
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published: candidates can see it now.");
+      await within(board, (body) => body.includes(title));
+      await within(jobPage, (body) => body.startsWith("200 ") && body.includes("Own the warehouse"));
+
+      await page.getByLabel("Description", { exact: true }).fill("Own the lakehouse of a U.S. retailer.");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved your changes.");
+      await within(jobPage, (body) => body.includes("Own the lakehouse"));
+
+      await page.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByRole("status")).toContainText("Closed: candidates no longer see it.");
+      await within(board, (body) => !body.includes(title));
+
+      await page.getByRole("button", { name: "Reopen" }).click();
+      await expect(page.getByRole("status")).toContainText("Reopened: candidates can see it again.");
+      await within(board, (body) => body.includes(title));
+
+      await page.getByText("Delete this opening").click();
+      await page.getByRole("button", { name: "Delete for good" }).click();
+      await expect(page.getByRole("status")).toContainText("Deleted");
+      await within(board, (body) => !body.includes(title));
+      await within(jobPage, (body) => body.startsWith("404 "));
     } finally {
       await client.end().catch(() => undefined);
       await Promise.all(servers.map((server) => server.stop()));
