@@ -28,6 +28,7 @@ import { logger } from "./logger.server";
 import type { BackoffPolicy } from "./outbox/backoff";
 import { createDeliver } from "./outbox/deliver";
 import { createMailBudget } from "./outbox/mail-budget.server";
+import { registerMailFolder } from "./outbox/mail-folders.server";
 import { createMailer } from "./outbox/mailer";
 import { createWebhookSender } from "./outbox/webhook";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker";
@@ -124,6 +125,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       "E-mails: no POSTAL_ADDRESS was set at build time, so the e-mails sent over SMTP carry no postal address (U.S. CAN-SPAM asks commercial e-mail for one)",
     );
   }
+  // Without SMTP, the .eml copies stay in this instance's folder: recorded, so an erasure run on
+  // another instance can find them or say it cannot.
+  if (!env.SMTP_URL) await registerMailFolder(database.db, path.join(env.dataDir, "mail"));
   const mailer = createMailer({
     from: env.MAIL_FROM,
     to: env.NOTIFY_TO,

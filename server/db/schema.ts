@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -488,6 +489,21 @@ export const serverSecrets = pgTable(
       .where(sql`${table.purpose} = 'inbox-keys'`),
     check("server_secrets_purpose_check", sql`${table.purpose} in ('signing', 'inbox-keys')`),
   ],
+);
+
+/**
+ * The folders instances write their .eml copies to when no SMTP_URL is set, one row per host and
+ * folder, refreshed at each start: an erasure run on one instance deletes the copies it can reach
+ * and names the folders it cannot (server/outbox/mail-folders.server.ts).
+ */
+export const mailFolders = pgTable(
+  "mail_folders",
+  {
+    host: text("host").notNull(),
+    path: text("path").notNull(),
+    lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.host, table.path] })],
 );
 
 /** Raw bytes: PGlite reads them as a Uint8Array, node-postgres as a Buffer (also a Uint8Array). */

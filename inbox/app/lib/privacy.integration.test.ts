@@ -1,5 +1,7 @@
-import { readdir } from "node:fs/promises";
-import { eq, sql } from "drizzle-orm";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, ne, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~server/db/client";
@@ -12,6 +14,7 @@ import {
   estimateRequests,
   hiringRequests,
   leadEvents,
+  mailFolders,
   outbox,
   rateLimits,
   resumes,
@@ -23,6 +26,7 @@ import { testDatabases } from "~server/db/test-databases";
 import * as candidateRoute from "~server/endpoints/candidate-applications";
 import * as hiringRoute from "~server/endpoints/hiring-requests";
 import { addressCounterKeys } from "~server/outbox/mail-budget.server";
+import { registerMailFolder } from "~server/outbox/mail-folders.server";
 import { type RunningServices, startServices } from "~server/services.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import {
@@ -410,6 +414,38 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     expect(entries).toEqual([
       { detail: { addressHash: addressHash(services.inbox.secret, victim), ...counts } },
     ]);
+  });
+
+  it("deletes the copies another instance on this host wrote and names the folders it cannot reach", async () => {
+    await clearLeads();
+    const victim = "elsewhere@target.example";
+    // A second instance's folder on this host, holding a copy that names the person, and a third
+    // instance's on another machine.
+    const sibling = await mkdtemp(path.join(os.tmpdir(), "latammatch-sibling-mail-"));
+    try {
+      await registerMailFolder(db(), sibling);
+      await registerMailFolder(db(), "/srv/latammatch/mail", "worker-b.internal");
+      await writeFile(
+        path.join(sibling, "copy.eml"),
+        `To: ${victim}\r\nSubject: Your request\r\n\r\nHello\r\n`,
+      );
+      await writeFile(path.join(sibling, "other.eml"), "To: someone@else.example\r\n\r\nHello\r\n");
+
+      const counts = await erasePerson(db(), {
+        actorId: admin.id,
+        address: victim,
+        mailDir: services.inbox.mailDir,
+        secret: services.inbox.secret,
+      });
+      expect(counts.mailFiles).toBe(1);
+      expect(counts.mailFoldersNotReached).toEqual(["worker-b.internal:/srv/latammatch/mail"]);
+      expect(await readdir(sibling)).toEqual(["other.eml"]);
+    } finally {
+      await db()
+        .delete(mailFolders)
+        .where(ne(mailFolders.path, path.resolve(services.inbox.mailDir)));
+      await rm(sibling, { recursive: true, force: true });
+    }
   });
 
   /** Every row of every table, by table and key. */

@@ -8,6 +8,7 @@ import { type Database, rowsOf } from "~server/db/client";
 import { deleteStoredFilesSql, type FileStorage } from "~server/db/file-storage";
 import * as schema from "~server/db/schema";
 import { addressCounterKeys } from "~server/outbox/mail-budget.server";
+import { reachMailFolders } from "~server/outbox/mail-folders.server";
 import { recordAudit } from "./audit.server";
 
 /**
@@ -20,8 +21,17 @@ import { recordAudit } from "./audit.server";
 const TEAM_TABLES = new Set(["inbox_users", "inbox_sessions"]);
 /** Counters keyed by client or account: rows whose key names the address are deleted, not rewritten. */
 const COUNTER_TABLES = new Set(["rate_limits"]);
-/** What the team publishes (the job board's openings) and the start-up tasks: no person's data. */
-const CONTENT_TABLES = new Set(["job_openings", "job_opening_texts", "seed_runs"]);
+/**
+ * What the team publishes (the job board's openings), the start-up tasks and the server's own
+ * records (its secrets, its instances' mail folders): no person's data.
+ */
+const CONTENT_TABLES = new Set([
+  "job_openings",
+  "job_opening_texts",
+  "seed_runs",
+  "server_secrets",
+  "mail_folders",
+]);
 
 /**
  * The columns of other people's records where free text can name someone: what visitors typed
@@ -495,17 +505,21 @@ export interface ErasureCounts {
   /** Rows elsewhere whose text named the person and was rewritten, and counters naming them. */
   scrubbedRows: number;
   mailFiles: number;
+  /** The mail folders of other instances that this one cannot read ("host:path"): erase there too. */
+  mailFoldersNotReached: string[];
 }
 
 /** What erasing would remove, for the confirmation step. */
 export async function previewErasure(db: Database, mailDir: string, address: string): Promise<ErasureCounts> {
   const data = await exportPerson(db, address);
+  const folders = await reachMailFolders(db, mailDir);
   return {
     leads: Object.fromEntries(Object.entries(data.leads).map(([table, rows]) => [table, rows.length])),
     relatedRows: Object.values(data.related).reduce((sum, rows) => sum + rows.length, 0),
     outboxRows: data.outbox.length,
     scrubbedRows: Object.values(data.mentions).reduce((sum, rows) => sum + rows.length, 0),
-    mailFiles: (await mailFilesMentioning(mailDir, address)).files.length,
+    mailFiles: (await mailFilesMentioning(folders.reachable, address)).files.length,
+    mailFoldersNotReached: folders.unreachable,
   };
 }
 
@@ -524,42 +538,45 @@ export function searchableMail(raw: string): string {
   return [raw, quotedPrintable, ...decoded].join("\n");
 }
 
-/** Which stored e-mail files name the address, by file name: a later scan reads only new files. */
+/** Which stored e-mail files name the address, by path: a later scan reads only new files. */
 type MailVerdicts = Map<string, boolean>;
 
 async function mailFilesMentioning(
-  mailDir: string,
+  mailDirs: string[],
   address: string,
   known: MailVerdicts = new Map(),
 ): Promise<{ files: string[]; verdicts: MailVerdicts }> {
-  let names: string[];
-  try {
-    names = await readdir(mailDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { files: [], verdicts: known };
-    throw error;
-  }
   const pattern = new RegExp(addressPattern(address), "i");
   const verdicts: MailVerdicts = new Map();
-  for (const name of names) {
-    if (!name.endsWith(".eml") && !name.endsWith(".eml.partial")) continue;
-    // A file is written once under its name (a finished write renames it), so a verdict holds.
-    const knownVerdict = known.get(name);
-    if (knownVerdict !== undefined) {
-      verdicts.set(name, knownVerdict);
-      continue;
-    }
-    let raw: string;
+  for (const mailDir of mailDirs) {
+    let names: string[];
     try {
-      raw = await readFile(path.join(mailDir, name), "utf8");
+      names = await readdir(mailDir);
     } catch (error) {
-      // Renamed or deleted meanwhile (a finished write, or the retention job).
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
-    verdicts.set(name, pattern.test(searchableMail(raw)));
+    for (const name of names) {
+      if (!name.endsWith(".eml") && !name.endsWith(".eml.partial")) continue;
+      const file = path.join(mailDir, name);
+      // A file is written once under its name (a finished write renames it), so a verdict holds.
+      const knownVerdict = known.get(file);
+      if (knownVerdict !== undefined) {
+        verdicts.set(file, knownVerdict);
+        continue;
+      }
+      let raw: string;
+      try {
+        raw = await readFile(file, "utf8");
+      } catch (error) {
+        // Renamed or deleted meanwhile (a finished write, or the retention job).
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+        throw error;
+      }
+      verdicts.set(file, pattern.test(searchableMail(raw)));
+    }
   }
-  const files = [...verdicts].filter(([, named]) => named).map(([name]) => path.join(mailDir, name));
+  const files = [...verdicts].filter(([, named]) => named).map(([file]) => file);
   return { files, verdicts };
 }
 
@@ -684,7 +701,8 @@ export async function erasePerson(
   const address = PrivacyAddressSchema.parse(input.address);
   // Reading every stored e-mail takes a while: done first, outside the transaction (which, on the
   // embedded database, holds up every other query); inside it only files written since are read.
-  const { verdicts } = await mailFilesMentioning(input.mailDir, address);
+  const folders = await reachMailFolders(db, input.mailDir);
+  const { verdicts } = await mailFilesMentioning(folders.reachable, address);
   let resumeKeys: string[] = [];
   const counts = await db.transaction(async (tx) => {
     const found = await leadsOf(tx, address, { lock: true });
@@ -721,8 +739,15 @@ export async function erasePerson(
       if (await scrubRow(tx, row, matcher)) scrubbedRows += 1;
     }
 
-    const { files } = await mailFilesMentioning(input.mailDir, address, verdicts);
-    const counts = { leads, relatedRows, outboxRows, scrubbedRows, mailFiles: files.length };
+    const { files } = await mailFilesMentioning(folders.reachable, address, verdicts);
+    const counts = {
+      leads,
+      relatedRows,
+      outboxRows,
+      scrubbedRows,
+      mailFiles: files.length,
+      mailFoldersNotReached: folders.unreachable,
+    };
     await recordAudit(tx, {
       actorId: input.actorId,
       action: "privacy.erased",

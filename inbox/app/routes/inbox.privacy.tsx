@@ -61,6 +61,16 @@ function CountList({ counts }: { counts: ErasureCounts }) {
       <li>{counts.outboxRows} notification jobs</li>
       <li>{counts.scrubbedRows} other records that mention the address (the mention is replaced)</li>
       <li>{counts.mailFiles} stored e-mail files</li>
+      {counts.mailFoldersNotReached.length > 0 ? (
+        <li>
+          <strong>Not reached from this instance:</strong> the stored e-mail files of{" "}
+          {counts.mailFoldersNotReached.length === 1
+            ? "another instance"
+            : `${counts.mailFoldersNotReached.length} other instances`}{" "}
+          ({counts.mailFoldersNotReached.join(", ")}). Erase the address there too, or send e-mail over
+          SMTP_URL so that no instance keeps copies.
+        </li>
+      ) : null}
     </ul>
   );
 }
