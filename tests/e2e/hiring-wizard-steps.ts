@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** The hiring wizard's six steps, as a visitor fills them with the mouse (SPEC's titles). */
-const STEP_TITLES = [
+export const STEP_TITLES = [
   "Your details",
   "Which roles are you hiring for?",
   "What is your primary goal?",

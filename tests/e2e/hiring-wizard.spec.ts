@@ -5,7 +5,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import pg from "pg";
 import { readMailDir } from "../support/eml";
 import { expect, test, waitForHydration } from "./fixtures";
-import { type Answers, answers, expectStep, fillToLastStep } from "./hiring-wizard-steps";
+import { type Answers, answers, expectStep, fillToLastStep, STEP_TITLES } from "./hiring-wizard-steps";
 
 /** A field's or group's error message (the live region repeats it, so look for the message element). */
 const fieldError = (scope: Locator | Page, message: string) =>
