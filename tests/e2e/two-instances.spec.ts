@@ -175,7 +175,12 @@ test.describe("two instances on one PostgreSQL database, with the default settin
       // The wizard is loaded from one instance (its form token too) and sent to the other, as a
       // load balancer without sticky sessions does.
       await page.route(`${one.baseUrl}/api/hiring-requests`, async (route) => {
-        const response = await route.fetch({ url: `${other.baseUrl}/api/hiring-requests` });
+        // A balancer keeps one public origin for both; here each has its own, so the request
+        // names the origin of the instance it reaches.
+        const response = await route.fetch({
+          url: `${other.baseUrl}/api/hiring-requests`,
+          headers: { ...route.request().headers(), origin: other.baseUrl },
+        });
         await route.fulfill({ response });
       });
       const data = answers(`Two Instances ${Date.now().toString(36)}`);
