@@ -5,9 +5,10 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { buildTimeDefines } from "../build-env.ts";
+import { resolveBuildDir } from "./build-dir.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildDir = resolveBuildDir(root);
 // The bundle sits two folders below the build, where server/db/client.ts expects `../../drizzle`.
 const outDir = path.join(buildDir, "runtime", "server");
 

@@ -1,9 +1,11 @@
 // `npm run retention`, `npm run inbox:user -- …`: runs one compiled command of the server build
 // (server/retention/cli.ts, server/inbox/user-cli.ts) with the server's environment. Like
 // `npm start`, it never builds.
+import "./require-node.mjs";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { resolveBuildDir } from "./build-dir.mjs";
 
 const COMMANDS = {
   retention: "retention job",
@@ -18,7 +20,7 @@ if (!Object.hasOwn(COMMANDS, name ?? "")) {
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildDir = resolveBuildDir(root);
 const entry = path.join(buildDir, "runtime", "server", `${name}.js`);
 if (!existsSync(entry)) {
   console.error(

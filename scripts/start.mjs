@@ -1,11 +1,13 @@
 // `npm start`: runs the compiled server from the build. It never builds: `npm run build` does,
 // once per release, so a production start is fast and runs exactly what was built and tested.
+import "./require-node.mjs";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { resolveBuildDir } from "./build-dir.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildDir = resolveBuildDir(root);
 const required = [
   path.join(buildDir, "runtime", "server", "index.js"),
   path.join(buildDir, "site"),

@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s ==\n' "$1"; }
 
+# On an older Node.js, stop at once and say how to get the right one.
+node scripts/require-node.mjs
+
 # Warnings repeated when the run ends, pass or fail: above all, PostgreSQL tests that did not run
 # (Vitest's reporter in server/db/postgres-skip-reporter.ts appends its line here too).
 TEST_SUMMARY_FILE="$(mktemp "${TMPDIR:-/tmp}/latammatch-test-summary.XXXXXX")"

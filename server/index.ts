@@ -12,6 +12,7 @@ import { type Env, EnvError, parseEnv } from "./env.server";
 import { trackForDrain } from "./http-drain";
 import { createHttpServer } from "./http-server";
 import { startInboxDevServer } from "./inbox-dev";
+import { describeListening } from "./listening";
 import { describeError, logger, parseLogLevel, stackFrames } from "./logger.server";
 import { createServerMetrics } from "./metrics";
 import { checkProductionSettings } from "./production-settings";
@@ -120,7 +121,7 @@ async function main() {
     await services.stop();
     throw error;
   }
-  logger.info(`LatamMatch is listening on http://localhost:${port} (NODE_ENV=${env.NODE_ENV})`);
+  logger.info(describeListening(env.HOST, port, env.NODE_ENV));
   if (isDev) {
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const astro = await startAstroDevServer({

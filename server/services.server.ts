@@ -63,6 +63,12 @@ export type RunningServices = AppServices & {
 /** Opens everything the app needs (database, workers) before the port opens. */
 export async function startServices(env: Env, options: ServiceOptions = {}): Promise<RunningServices> {
   const log = options.log ?? ((message: string) => logger.info(message));
+  // The first start on an empty database takes a while (the migrations, the samples): said as it happens.
+  log(
+    env.DATABASE_URL
+      ? "Database: connecting to PostgreSQL (DATABASE_URL) and applying any pending migrations…"
+      : `Database: opening the embedded database in ${path.join(env.dataDir, "db")} and applying any pending migrations (on the first start this takes up to a minute)…`,
+  );
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, "db"),
@@ -70,7 +76,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   });
 
   // SPEC's sample openings, once per database (app/features/jobs/seed.server.ts).
-  const seeded = await seedSampleOpenings(database.db).catch(async (error) => {
+  const seeded = await seedSampleOpenings(database.db, {
+    onSeeding: () => log("Job board: seeding the sample openings (first start only)…"),
+  }).catch(async (error) => {
     await database.close();
     throw error;
   });
@@ -121,8 +129,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   );
 
   if (env.SMTP_URL && !site.postalAddress) {
-    log(
-      "E-mails: no POSTAL_ADDRESS was set at build time, so the e-mails sent over SMTP carry no postal address (U.S. CAN-SPAM asks commercial e-mail for one)",
+    logger.warn(
+      { setting: "POSTAL_ADDRESS" },
+      "E-mails: no POSTAL_ADDRESS was set at build time, so the e-mails sent over SMTP carry no postal address (U.S. CAN-SPAM asks commercial e-mail for one): build with POSTAL_ADDRESS set",
     );
   }
   // Without SMTP, the .eml copies stay in this instance's folder: recorded, so an erasure run on

@@ -57,7 +57,8 @@ test.describe("npm start", () => {
   });
 
   test("refuses to start without a build and says how to make one", async () => {
-    const emptyBuild = mkdtempSync(path.join(os.tmpdir(), "latammatch-no-build-"));
+    // Inside the project, where a build must be (build-*/ is ignored by git).
+    const emptyBuild = mkdtempSync(path.join(process.cwd(), "build-empty-"));
     try {
       const server = await startServerProcess({
         command: ["npm", "start", "--silent"],
@@ -68,6 +69,22 @@ test.describe("npm start", () => {
       await server.stop();
     } finally {
       rmSync(emptyBuild, { recursive: true, force: true });
+    }
+  });
+
+  test("refuses a build folder outside the project, whose server could not load its packages", async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), "latammatch-outside-build-"));
+    try {
+      const server = await startServerProcess({
+        command: ["npm", "start", "--silent"],
+        env: { BUILD_DIR: outside },
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain("is outside the project folder");
+      expect(server.output()).not.toContain("Cannot find package");
+      await server.stop();
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

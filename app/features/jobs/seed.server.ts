@@ -15,7 +15,10 @@ import { rateWarning } from "./schema";
 export const SAMPLE_OPENINGS_SEED = "job-openings:spec-samples";
 
 /** The number of openings created: the samples' count the first time, 0 afterwards. */
-export async function seedSampleOpenings(db: Database): Promise<number> {
+export async function seedSampleOpenings(
+  db: Database,
+  options: { onSeeding?: () => void } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(seedRuns)
@@ -23,6 +26,7 @@ export async function seedSampleOpenings(db: Database): Promise<number> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return 0;
+    options.onSeeding?.();
     for (const sample of sampleOpenings) {
       const input = {
         title: sample.title,
