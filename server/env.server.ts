@@ -29,6 +29,8 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
     SMTP_URL: optionalUrl(["smtp", "smtps"]),
     NOTIFY_TO: z.email().default("sales@latammatch.example"),
+    /** Where visitors' replies to automatic e-mails go; unset, NOTIFY_TO. */
+    REPLY_TO: z.email().optional(),
     MAIL_FROM: z.string().trim().min(3).default("LatamMatch Website <no-reply@latammatch.example>"),
     SITE_ORIGIN: z
       .url()

@@ -140,6 +140,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   const mailer = createMailer({
     from: env.MAIL_FROM,
     to: env.NOTIFY_TO,
+    replyTo: env.REPLY_TO ?? env.NOTIFY_TO,
     smtpUrl: env.SMTP_URL,
     mailDir: path.join(env.dataDir, "mail"),
   });

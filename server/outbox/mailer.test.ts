@@ -17,6 +17,7 @@ async function fileMailer() {
   const mailer = createMailer({
     from: "Site <no-reply@latammatch.example>",
     to: "sales@latammatch.example",
+    replyTo: "team@latammatch.example",
     mailDir,
   });
   return { mailer, mailDir };
@@ -41,6 +42,36 @@ describe("mailer without SMTP_URL", () => {
     expect(raw).toContain("Content-Type: text/plain");
     expect(raw).toContain("Content-Type: text/html");
     mailer.close();
+  });
+});
+
+describe("automatic e-mails as mailbox providers read them", () => {
+  it("marks every message auto-generated and lets a visitor's reply reach the team, not the no-reply sender", async () => {
+    const { mailer, mailDir } = await fileMailer();
+    await mailer.send({ to: "visitor@acme.example", subject: "Your request", text: "Hi", html: "<p>Hi</p>" });
+    await mailer.send({
+      subject: "New lead",
+      text: "Lead",
+      html: "<p>Lead</p>",
+      replyTo: "jane@acme.example",
+    });
+    await mailer.send({
+      to: "host@latammatch.example",
+      subject: "Booked",
+      text: "B",
+      html: "<p>B</p>",
+      replyTo: "v@acme.example",
+    });
+    mailer.close();
+    const messages = await Promise.all(
+      (await readdir(mailDir)).map((file) => readFile(path.join(mailDir, file), "utf8")),
+    );
+    const bySubject = (subject: string) => messages.find((raw) => raw.includes(`Subject: ${subject}`))!;
+    for (const raw of messages) expect(raw).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(bySubject("Your request")).toMatch(/^Reply-To: team@latammatch\.example$/m);
+    // A message's own Reply-To wins: the lead's address for sales, the visitor's for a host.
+    expect(bySubject("New lead")).toMatch(/^Reply-To: jane@acme\.example$/m);
+    expect(bySubject("Booked")).toMatch(/^Reply-To: v@acme\.example$/m);
   });
 });
 

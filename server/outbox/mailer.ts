@@ -23,6 +23,8 @@ export interface Mailer {
 export interface MailerOptions {
   from: string;
   to: string;
+  /** Where a visitor's reply to an automatic e-mail goes (the team's address), never the no-reply sender. */
+  replyTo?: string | undefined;
   /** smtp:// or smtps:// URL; without one, messages are written as .eml files to `mailDir`. */
   smtpUrl?: string;
   mailDir: string;
@@ -46,12 +48,18 @@ export function smtpOptionsFromUrl(smtpUrl: string) {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const compose = ({ to, headers, ...content }: MailMessage) => ({
-    ...content,
-    from: options.from,
-    to: to ?? options.to,
-    ...(headers ? { headers } : {}),
-  });
+  const compose = ({ to, headers, replyTo, ...content }: MailMessage) => {
+    const toVisitor = to !== undefined && to !== options.to;
+    const reply = replyTo ?? (toVisitor ? options.replyTo : undefined);
+    return {
+      ...content,
+      from: options.from,
+      to: to ?? options.to,
+      ...(reply ? { replyTo: reply } : {}),
+      // Every message is sent by the server itself (RFC 3834): auto-responders must not answer it.
+      headers: { "Auto-Submitted": "auto-generated", ...headers },
+    };
+  };
 
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpOptionsFromUrl(options.smtpUrl));
