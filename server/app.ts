@@ -14,6 +14,7 @@ import {
   allowedActionHosts,
   allowMethods,
   refuseForeignOrigins,
+  requireOneClickBody,
   requireOriginFormTarget,
   requireUsableHost,
 } from "./edge-guards";
@@ -158,6 +159,7 @@ export function createApp({
   const originPolicy = { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS };
   app.use(refuseForeignOrigins(originPolicy));
   app.use(readRequestBodies());
+  app.use(requireOneClickBody());
 
   app.use(
     "/storage",

@@ -3,10 +3,12 @@
  * request: methods the site does not serve and unusable Host headers are refused with a 4xx
  * here, instead of failing deeper down as a 500 with a stack in the log.
  */
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { isAllowedPostOrigin, type OriginPolicy } from "../app/features/submissions/http-guards.server";
 import { requestUrlOf } from "./fetch-exchange";
 import { HttpError } from "./http-error";
+import { bufferedBodyOf } from "./request-body";
 import type { RouteTable } from "./route-patterns";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -116,7 +118,38 @@ export function refuseForeignOrigins(policy: OriginPolicy): RequestHandler {
       policy,
     );
     if (allowed) return next();
-    next(new HttpError(403, "Cross-origin form submissions are not allowed.", {}, "warn"));
+    // A mail provider's one-click unsubscribe comes from its own origin: the signed token in the
+    // URL is the authority there, so it is let through to requireOneClickBody, which accepts
+    // only the RFC 8058 body.
+    if (req.method === "POST" && ONE_CLICK_PATH.test(req.path) && typeof req.query.token === "string") {
+      foreignOneClick.add(req);
+      return next();
+    }
+    next(foreignOriginError());
+  };
+}
+
+const ONE_CLICK_PATH = /^\/unsubscribe\/?$/i;
+const foreignOneClick = new WeakSet<IncomingMessage>();
+const foreignOriginError = () =>
+  new HttpError(403, "Cross-origin form submissions are not allowed.", {}, "warn");
+
+/**
+ * After the body is read: a cross-origin POST to the unsubscribe link is answered only when its
+ * body is `List-Unsubscribe=One-Click` (RFC 8058 §3.1), so no other form can be posted across
+ * origins.
+ */
+export function requireOneClickBody(): RequestHandler {
+  return async (req, _res, next) => {
+    if (!foreignOneClick.has(req)) return next();
+    const bytes = bufferedBodyOf(req);
+    const form = bytes
+      ? await new Response(bytes, { headers: { "Content-Type": req.get("Content-Type") ?? "" } })
+          .formData()
+          .catch(() => null)
+      : null;
+    if (form?.get("List-Unsubscribe") === "One-Click") return next();
+    next(foreignOriginError());
   };
 }
 

@@ -61,6 +61,26 @@ test.describe("unsubscribe link", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.status).toBe(200);
+    // Some providers send their own Origin with it: the signed token in the URL is the authority,
+    // for that body only (multipart as well); any other cross-origin post is still refused.
+    const byProvider = await subscribe(server, "provider@acme.example");
+    const foreign = { Origin: "https://mail.provider.example" };
+    const otherForm = await fetch(link(byProvider), {
+      method: "POST",
+      headers: { ...foreign, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirm=1",
+    });
+    expect(otherForm.status).toBe(403);
+    const multipart = new FormData();
+    multipart.set("List-Unsubscribe", "One-Click");
+    const fromProvider = await fetch(link(byProvider), { method: "POST", headers: foreign, body: multipart });
+    expect(fromProvider.status).toBe(200);
+    const elsewhere = await fetch(`${server.baseUrl}/inbox/logout?token=x`, {
+      method: "POST",
+      headers: { ...foreign, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(elsewhere.status).toBe(403);
 
     const forged = await page.goto(
       `${server.baseUrl}/unsubscribe?token=${signUnsubscribeToken(tokens, byButton)}x`,
@@ -78,7 +98,7 @@ test.describe("unsubscribe link", () => {
     await server.stop();
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     try {
-      for (const id of [byButton, byOneClick]) {
+      for (const id of [byButton, byOneClick, byProvider]) {
         const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
         expect(row?.unsubscribedAt).toBeInstanceOf(Date);
       }

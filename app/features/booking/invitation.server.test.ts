@@ -1,5 +1,6 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildInvitation, calendarParamText } from "./invitation.server";
+import { buildInvitation, calendarParamText, foldContentLines } from "./invitation.server";
 
 interface ContentLine {
   name: string;
@@ -69,5 +70,62 @@ describe("calendar invitation", () => {
   it("encodes carets and line breaks, and drops other control characters", () => {
     expect(calendarParamText('a^b "c"\nd\u0007e')).toBe("a^^b ^'c^'^nde");
     expect(decodeParam(calendarParamText("Ann ^ O'Neil"))).toBe("Ann ^ O'Neil");
+  });
+});
+
+describe("line folding (RFC 5545 §3.1)", () => {
+  const accented = {
+    uid: "fold-test@latammatch.example",
+    sequence: 0,
+    startsAt: "2026-12-07T15:00:00.000Z",
+    endsAt: "2026-12-07T15:30:00.000Z",
+    company: "Compañía Ñandú Añejo Órbita Información Ingeniería Señal Sueño Acción",
+    visitor: { name: "María José Núñez Gutiérrez de la Peña Ibáñez Álvarez", email: "maria@acme.example" },
+    host: { name: "Sofía Martínez", email: "sofia@latammatch.example" },
+    manageUrl: "https://latammatch.example/book-a-call/reschedule?token=abc",
+  };
+
+  it("keeps every line within 75 octets without splitting a character, and unfolds to the same content", () => {
+    const { content } = buildInvitation(accented);
+    const lines = content.split("\r\n");
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    // Folding only inserted CRLF + space: no character was cut (a cut one would decode as U+FFFD).
+    expect(content).not.toContain("\uFFFD");
+    const unfolded = content.replace(/\r\n /g, "");
+    expect(unfolded).toContain("María José Núñez Gutiérrez de la Peña Ibáñez Álvarez");
+    expect(unfolded).toContain("Compañía Ñandú Añejo Órbita Información Ingeniería Señal Sueño Acción");
+  });
+
+  it("folds a line of two-octet characters at the last whole character", () => {
+    const folded = foldContentLines(`SUMMARY:${"ñ".repeat(60)}`);
+    const [first, second] = folded.split("\r\n");
+    expect(Buffer.byteLength(first!, "utf8")).toBe(74);
+    expect(second!.startsWith(" ")).toBe(true);
+    expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"ñ".repeat(60)}`);
+  });
+});
+
+describe("the invitation as a calendar reads it (ical.js)", () => {
+  it("parses, folded lines included, into the event with its organizer, attendee and method", () => {
+    const { content } = buildInvitation({
+      uid: "parse-test@latammatch.example",
+      sequence: 2,
+      startsAt: "2026-12-07T15:00:00.000Z",
+      endsAt: "2026-12-07T15:30:00.000Z",
+      company: "Compañía Ñandú Añejo Órbita Información Ingeniería Señal Sueño Acción",
+      visitor: { name: 'María "Majo" Núñez Gutiérrez de la Peña Ibáñez', email: "maria@acme.example" },
+      host: { name: "Sofía Martínez", email: "sofia@latammatch.example" },
+      manageUrl: "https://latammatch.example/book-a-call/reschedule?token=abc",
+    });
+    const calendar = new ICAL.Component(ICAL.parse(content));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.uid).toBe("parse-test@latammatch.example");
+    expect(event.sequence).toBe(2);
+    expect(event.summary).toContain("Compañía Ñandú Añejo Órbita Información Ingeniería Señal Sueño Acción");
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-07T15:00:00.000Z");
+    const attendee = event.attendees.find((property) => String(property.getFirstValue()).includes("maria@"));
+    // RFC 6868's caret encoding of the quotes, decoded by the calendar.
+    expect(attendee?.getParameter("cn")).toBe('María "Majo" Núñez Gutiérrez de la Peña Ibáñez');
   });
 });

@@ -79,5 +79,40 @@ export function buildInvitation(input: InvitationInput): Invitation {
   });
   if (error || !value)
     throw new Error(`The calendar invitation could not be built: ${error?.message ?? "no output"}`);
-  return { method, filename: input.cancelled ? "cancellation.ics" : "invitation.ics", content: value };
+  return {
+    method,
+    filename: input.cancelled ? "cancellation.ics" : "invitation.ics",
+    content: foldContentLines(value),
+  };
+}
+
+/** RFC 5545 §3.1: a content line is folded so that no line is longer than this many octets. */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets, not characters (the calendar library counts characters,
+ * so a line with accented names reached 88 octets), never inside a UTF-8 sequence: each
+ * continuation line starts with one space, which counts towards its 75.
+ */
+export function foldContentLines(ics: string): string {
+  const lines = ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/);
+  const folded = lines.map((line) => {
+    const parts: string[] = [];
+    let current = "";
+    let octets = 0;
+    for (const char of line) {
+      const size = Buffer.byteLength(char, "utf8");
+      const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+      if (octets + size > limit) {
+        parts.push(current);
+        current = "";
+        octets = 0;
+      }
+      current += char;
+      octets += size;
+    }
+    parts.push(current);
+    return parts.join("\r\n ");
+  });
+  return folded.join("\r\n");
 }
