@@ -11,6 +11,15 @@
  * 3. Bookings: a script tries to book every free slot, first from one address with a new
  *    X-Forwarded-For and e-mail each time, then from ten addresses. Target: at most the open
  *    bookings allowed per client address are made.
+ * 4. Address variants: submissions to four spellings of one mailbox (case, +tags). Target: at
+ *    most the per-address budget reaches the mailbox.
+ * 5. Parameters: NUL bytes, overlong prefixes and queries, many and prototype-named parameters
+ *    on the board, the API and the inbox. Target: no 5xx, no reset connection.
+ * 6. Rendering: 100 simultaneous requests for one page rendered on request, then 300 /jobs
+ *    queries that differ only in case and unread parameters. Targets: no 5xx, memory below 1 GB.
+ * 7. Two instances on one PostgreSQL database (TEST_DATABASE_URL) with the default settings,
+ *    each lead's form token from the other instance. Target: every lead acknowledged, stored
+ *    and not quarantined.
  *
  *   npm run bench:abuse          options: --seconds <n> (phase 1, default 20)  --attackers <n> (default 12)
  *
@@ -26,11 +35,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import type { SlotsResponse } from "../app/features/booking/api";
 import {
   formTokenFor,
   TEST_FORM_TOKEN_SECRET,
   validCandidateApplication,
+  validHiringRequest,
 } from "../tests/support/integration";
 import { freePort } from "./free-port.mjs";
 
@@ -77,20 +88,23 @@ const BODY_ROUTES = [
   "/book-a-call/cancel",
 ];
 
-function startServer(port: number, dataDir: string): ChildProcess {
+/** `env` adds to the server's settings; an empty value removes one. */
+function startServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  const settings: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    LOG_LEVEL: "error",
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+    METRICS_TOKEN: metricsToken,
+    ...env,
+  };
   return spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      LOG_LEVEL: "error",
-      FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
-      METRICS_TOKEN: metricsToken,
-    },
+    env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== "")),
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -345,23 +359,27 @@ async function freeSlots(port: number): Promise<SlotsResponse["slots"]> {
   return (JSON.parse(reply.body) as SlotsResponse).slots;
 }
 
-function strangerSubmission(index: number, slot: SlotsResponse["slots"][number] | undefined) {
+function strangerSubmission(
+  index: number,
+  slot: SlotsResponse["slots"][number] | undefined,
+  email = STRANGER,
+) {
   switch (index % 5) {
     case 0:
       return {
         path: "/api/subscriptions",
-        body: { email: STRANGER, source: "newsletter", formToken: formTokenFor("subscription") },
+        body: { email, source: "newsletter", formToken: formTokenFor("subscription") },
       };
     case 1:
       return {
         path: "/api/subscriptions",
-        body: { email: STRANGER, source: "match-report", formToken: formTokenFor("subscription") },
+        body: { email, source: "match-report", formToken: formTokenFor("subscription") },
       };
     case 2:
       return {
         path: "/api/estimate-requests",
         body: {
-          email: STRANGER,
+          email,
           role: "backend",
           seniority: "mid",
           hoursPerWeek: 40,
@@ -372,14 +390,14 @@ function strangerSubmission(index: number, slot: SlotsResponse["slots"][number] 
     case 3:
       return {
         path: "/api/candidate-applications",
-        body: validCandidateApplication({ email: STRANGER, formToken: formTokenFor("candidateApplication") }),
+        body: validCandidateApplication({ email, formToken: formTokenFor("candidateApplication") }),
       };
     default:
       return {
         path: "/api/bookings",
         body: {
           name: "Stranger",
-          email: STRANGER,
+          email,
           company: "Victim Co",
           hostId: slot?.hostId,
           start: slot?.start,
@@ -496,6 +514,221 @@ async function bookingPhase(port: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Phase 4: one mailbox behind many spellings of its address
+
+const MAILBOX = "mailbox@variants.example";
+const MAILBOX_VARIANTS = [
+  "Mailbox@variants.example",
+  "mailbox@Variants.Example",
+  "mailbox+a@variants.example",
+  "MAILBOX+b@variants.example",
+];
+
+/** The mailbox an address reaches: the domain and the local part lower-cased, the +tag dropped. */
+const mailboxOf = (address: string) => {
+  const bare = /<([^>]+)>/.exec(address)?.[1] ?? address;
+  const [local = "", domain = ""] = bare.trim().toLowerCase().split("@");
+  return `${local.split("+")[0]}@${domain}`;
+};
+
+async function variantsPhase(port: number, mailDir: string) {
+  const before = (await mailRecipients(mailDir)).filter((to) => mailboxOf(to) === MAILBOX).length;
+  const slots = await freeSlots(port);
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: 10 }, async (_, client) => {
+      for (let i = 0; i < 4; i += 1) {
+        const index = client * 4 + i;
+        const email = MAILBOX_VARIANTS[index % MAILBOX_VARIANTS.length]!;
+        const { path: target, body } = strangerSubmission(
+          index,
+          slots[(index + 200) % Math.max(slots.length, 1)],
+          email,
+        );
+        const reply = await request(port, `127.0.10.${client + 1}`, "POST", target, {
+          body,
+          headers: { "Idempotency-Key": randomUUID() },
+        }).catch(() => ({ status: 0, body: "" }));
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const reached = (await settledMail(mailDir)).filter((to) => mailboxOf(to) === MAILBOX).length - before;
+  return { requests: 40, statuses: Object.fromEntries([...statuses].toSorted(([a], [b]) => a - b)), reached };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 5: NUL bytes, overlong and odd parameters on every page and endpoint that reads a query
+
+const NUL_TARGETS = [
+  "/jobs?q=%00",
+  "/es/jobs?q=%00",
+  "/pt-br/jobs?q=a%00b&category=developers",
+  "/jobs?category=%00",
+  "/jobs/%00",
+  "/api/booking-slots?timeZone=%00",
+  "/api/form-token?form=%00",
+  "/unsubscribe?token=%00",
+  "/inbox/export.csv?kind=hiring-requests&q=%00",
+  "/inbox?q=%00&utmSource=%00",
+  "/inbox/bookings?host=%00",
+];
+
+async function parametersPhase(port: number) {
+  const long = "x".repeat(300);
+  const targets = [
+    ...NUL_TARGETS,
+    `/api/storage/Images?prefix=${long}`,
+    `/api/storage/Images?prefix=${"%00".repeat(10)}`,
+    `/jobs?q=${"y".repeat(4000)}`,
+    `/jobs?${Array.from({ length: 200 }, (_, i) => `p${i}=1`).join("&")}`,
+    "/jobs?__proto__[x]=1&constructor=1",
+    "/jobs?q=%E0%A4%A",
+  ];
+  const statuses = new Map<number | "reset", number>();
+  const serverErrors: string[] = [];
+  for (const [index, target] of targets.entries()) {
+    for (const method of ["GET", "HEAD"]) {
+      const reply = await request(port, `127.0.11.${(index % 50) + 1}`, method, target).catch(
+        () => "reset" as const,
+      );
+      const status = reply === "reset" ? "reset" : reply.status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === "reset" || status >= 500)
+        serverErrors.push(`${method} ${target.slice(0, 60)} → ${status}`);
+    }
+  }
+  return { requests: targets.length * 2, statuses: Object.fromEntries(statuses), serverErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 6: a stampede on pages rendered on request, and free query variants
+
+const STAMPEDE_PAGE = "/candidates/developers/backend";
+const MEMORY_CEILING_MB = 1024;
+
+async function renderPhase(port: number, serverPid: number) {
+  let peakMb = rssMb(serverPid);
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(serverPid));
+  }, 100);
+  const statuses = new Map<number | "reset", number>();
+  const count = (status: number | "reset") => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  try {
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        request(port, `127.0.12.${(index % 50) + 1}`, "GET", STAMPEDE_PAGE).then(
+          (reply) => count(reply.status),
+          () => count("reset"),
+        ),
+      ),
+    );
+    const stampedeMs = Date.now() - started;
+    // Distinct spellings of a few filters, and parameters the board does not read.
+    const variantsStarted = Date.now();
+    const cases = ["developers", "Developers", "DEVELOPERS", "sales", "llm"];
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, client) => {
+        for (let i = 0; i < 30; i += 1) {
+          const category = cases[(client + i) % cases.length]!;
+          const target = `/jobs?utm_source=s${client}-${i}&category=${category}&ref=${randomUUID()}`;
+          await request(port, `127.0.13.${client + 1}`, "GET", target).then(
+            (reply) => count(reply.status),
+            () => count("reset"),
+          );
+        }
+      }),
+    );
+    return {
+      stampedeMs,
+      variants: 300,
+      variantsMs: Date.now() - variantsStarted,
+      statuses: Object.fromEntries(statuses),
+      peakMb: Math.round(peakMb),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 7: two instances on one PostgreSQL database, with the default settings
+
+function runNode(args: string[], env: Record<string, string | undefined> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.once("exit", (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+async function twoInstancesPhase() {
+  const databaseUrl = await runNode(["scripts/prepare-e2e-db.mjs"]);
+  if (!databaseUrl) return null;
+  const dirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), "latammatch-bench-two-"))));
+  const ports = await Promise.all([freePort(), freePort()]);
+  // The defaults: no FORM_TOKEN_SECRET, a data folder each.
+  const env = { DATABASE_URL: databaseUrl, FORM_TOKEN_SECRET: "", FORM_MIN_FILL_MS: "0" };
+  const servers = ports.map((port, index) => startServer(port, dirs[index]!, env));
+  try {
+    await Promise.all(
+      servers.map((server, index) => waitHealthy(`http://127.0.0.1:${ports[index]}`, server)),
+    );
+    const [one, other] = ports as [number, number];
+    const leads = 40;
+    const ids: string[] = [];
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < leads; index += 1) {
+      // The token from one instance, the form sent to the other: a balancer without sticky sessions.
+      const [from, to] = index % 2 === 0 ? [one, other] : [other, one];
+      const token = await request(from, "127.0.14.1", "GET", "/api/form-token?form=hiringRequest");
+      const { token: formToken } = JSON.parse(token.body) as { token: string };
+      const reply = await request(to, `127.0.14.${(index % 8) + 2}`, "POST", "/api/hiring-requests", {
+        body: { ...validHiringRequest({ email: `two-${index}@bench.example` }), formToken },
+        headers: { "Idempotency-Key": randomUUID() },
+      }).catch(() => ({ status: 0, body: "" }));
+      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      if (reply.status === 201) ids.push((JSON.parse(reply.body) as { id: string }).id);
+    }
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query<{ id: string; spam: boolean }>(
+        "select id::text as id, spam from hiring_requests where id = any($1::uuid[])",
+        [ids],
+      );
+      return {
+        leads,
+        statuses: Object.fromEntries(statuses),
+        stored: rows.rows.length,
+        quarantined: rows.rows.filter((row) => row.spam).length,
+        acknowledged: ids.length,
+      };
+    } finally {
+      await client.end();
+    }
+  } finally {
+    for (const server of servers) server.kill("SIGTERM");
+    await Promise.all(
+      servers.map((server) =>
+        server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve)) : undefined,
+      ),
+    );
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await runNode(["scripts/prepare-e2e-db.mjs", "--drop", databaseUrl]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   if (!existsSync(path.join(buildDir, "runtime", "server", "index.js"))) {
@@ -547,10 +780,58 @@ async function main() {
       failures.push(`one address made ${booking.oneClient.made} bookings`);
     if (booking.tenClients.made > BOOKINGS_PER_CLIENT * 10)
       failures.push(`ten addresses made ${booking.tenClients.made} bookings`);
+
+    console.log(`4. Address variants: 40 submissions to ${MAILBOX_VARIANTS.join(", ")} from 10 addresses`);
+    const variants = await variantsPhase(port, path.join(dataDir, "mail"));
+    console.log(
+      `   answers: ${JSON.stringify(variants.statuses)}; e-mails that reached ${MAILBOX}: ${variants.reached} (budget ${MAIL_BUDGET_PER_ADDRESS})`,
+    );
+    if (variants.reached > MAIL_BUDGET_PER_ADDRESS)
+      failures.push(`${variants.reached} e-mails reached ${MAILBOX}`);
+    if (Object.keys(variants.statuses).some((status) => Number(status) >= 500 || Number(status) === 0)) {
+      failures.push("an address-variant submission failed with a 5xx or a network error");
+    }
+
+    console.log("5. Parameters: NUL bytes, overlong and odd queries on the board, the API and the inbox");
+    const parameters = await parametersPhase(port);
+    console.log(`   ${parameters.requests} requests; answers: ${JSON.stringify(parameters.statuses)}`);
+    if (parameters.serverErrors.length > 0)
+      failures.push(
+        `odd parameters answered 5xx or reset: ${parameters.serverErrors.slice(0, 5).join("; ")}`,
+      );
+
+    console.log(
+      `6. Rendering: 100 simultaneous requests for ${STAMPEDE_PAGE}, then 300 /jobs query variants`,
+    );
+    const render = await renderPhase(port, server.pid);
+    console.log(
+      `   stampede answered in ${render.stampedeMs} ms, variants in ${render.variantsMs} ms; answers: ${JSON.stringify(render.statuses)}; peak memory ${render.peakMb} MB (ceiling ${MEMORY_CEILING_MB} MB)`,
+    );
+    if (Object.keys(render.statuses).some((status) => status === "reset" || Number(status) >= 500))
+      failures.push("a rendered page answered 5xx or reset");
+    if (render.peakMb >= MEMORY_CEILING_MB)
+      failures.push(`memory peaked at ${render.peakMb} MB while rendering`);
   } finally {
     server.kill("SIGTERM");
     if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
     await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    "7. Two instances on one PostgreSQL database (TEST_DATABASE_URL), default settings: 40 leads, each form's token from the other instance",
+  );
+  const two = await twoInstancesPhase();
+  if (two) {
+    console.log(
+      `   answers: ${JSON.stringify(two.statuses)}; acknowledged ${two.acknowledged}, stored ${two.stored}, quarantined as spam ${two.quarantined}`,
+    );
+    if (two.stored !== two.acknowledged)
+      failures.push(`${two.acknowledged - two.stored} acknowledged leads missing`);
+    if (two.quarantined > 0) failures.push(`${two.quarantined} clean leads quarantined across instances`);
+    if (two.acknowledged !== two.leads)
+      failures.push(`${two.leads - two.acknowledged} leads refused across instances`);
+  } else {
+    console.log("   skipped: TEST_DATABASE_URL is not set or PostgreSQL is unreachable");
   }
   if (failures.length > 0) {
     console.error(`\nMissed: ${failures.join("; ")}`);
