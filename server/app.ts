@@ -14,6 +14,7 @@ import {
   allowedActionHosts,
   allowMethods,
   refuseForeignOrigins,
+  refuseNulInTarget,
   requireOriginFormTarget,
   requireUsableHost,
 } from "./edge-guards";
@@ -109,6 +110,7 @@ export function createApp({
   if (metrics) app.use(metrics.trackRequests(routeTables));
   app.use(drainUnreadBodies());
   app.use(requireOriginFormTarget());
+  app.use(refuseNulInTarget());
   app.use(warnOnceAboutUntrustedProxy(trustsProxy, log));
   let actionPaths: ReturnType<typeof actionPathTest> | undefined;
   app.use(
