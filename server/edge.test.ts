@@ -20,6 +20,7 @@ import { canonicalPathOfIndexFile, redirectIndexFiles } from "./index-html-redir
 import { createLogger } from "./logger.server";
 import {
   FORWARDED_ONLY_WARNING,
+  hopCountExposureWarning,
   UNTRUSTED_PROXY_WARNING,
   warnOnceAboutUntrustedProxy,
 } from "./proxy-warning";
@@ -107,6 +108,23 @@ describe("warnOnceAboutUntrustedProxy", () => {
     expect(warningsFor(["10.0.0.0/8"], [headers, headers], "198.51.100.4")).toEqual([
       UNTRUSTED_PROXY_WARNING,
     ]);
+  });
+});
+
+describe("hopCountExposureWarning", () => {
+  it("warns about a hop count on a port other machines can reach", () => {
+    for (const address of ["0.0.0.0", "::", "203.0.113.4", "10.0.0.5", "fd00::1"]) {
+      expect(hopCountExposureWarning(1, address), address).toContain(address);
+    }
+    expect(hopCountExposureWarning(2, "0.0.0.0")).not.toBeNull();
+  });
+
+  it("stays silent on loopback, without a proxy, and with the proxies listed", () => {
+    for (const address of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) {
+      expect(hopCountExposureWarning(1, address), address).toBeNull();
+    }
+    expect(hopCountExposureWarning(0, "0.0.0.0")).toBeNull();
+    expect(hopCountExposureWarning(["loopback", "10.0.0.0/8"], "0.0.0.0")).toBeNull();
   });
 });
 
