@@ -14,6 +14,7 @@ import {
   allowedActionHosts,
   allowMethods,
   refuseForeignOrigins,
+  refuseNulInTarget,
   requireOneClickBody,
   requireOriginFormTarget,
   requireUsableHost,
@@ -108,8 +109,14 @@ export function createApp({
   app.use(assignRequestId(log));
   // First, so the time measured covers everything the app does with the request.
   if (metrics) app.use(metrics.trackRequests(routeTables));
+  // Before any check that may answer: a refusal carries the same headers as every other answer.
+  app.use((_req, res, next) => {
+    res.set(baseSecurityHeaders);
+    next();
+  });
   app.use(drainUnreadBodies());
   app.use(requireOriginFormTarget());
+  app.use(refuseNulInTarget());
   app.use(warnOnceAboutUntrustedProxy(trustsProxy, log));
   let actionPaths: ReturnType<typeof actionPathTest> | undefined;
   app.use(
@@ -125,11 +132,6 @@ export function createApp({
   );
   // Dynamic responses only: the files of the builds go out as the build precompressed them.
   app.use(compression({ filter: (req, res) => !isStaticFileResponse(res) && compression.filter(req, res) }));
-
-  app.use((_req, res, next) => {
-    res.set(baseSecurityHeaders);
-    next();
-  });
 
   // The leads inbox is private: never indexed, never cached (it shows personal data).
   app.use((req, res, next) => {

@@ -5,7 +5,11 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { isAllowedPostOrigin, type OriginPolicy } from "../app/features/submissions/http-guards.server";
+import {
+  isAllowedPostOrigin,
+  NUL_REFUSED,
+  type OriginPolicy,
+} from "../app/features/submissions/http-guards.server";
 import { requestUrlOf } from "./fetch-exchange";
 import { HttpError } from "./http-error";
 import { bufferedBodyOf } from "./request-body";
@@ -97,6 +101,21 @@ export function requireOriginFormTarget(): RequestHandler {
   return (req, _res, next) => {
     if (req.url.startsWith("/")) return next();
     next(new HttpError(400, "Bad request: the request target must be a path."));
+  };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL that reaches a query (a search, a filter, a slug)
+ * fails there with an error, which a page or a stream can only turn into a 500 or a cut
+ * connection. The only way to put one in a request target is `%00` (Node refuses a raw NUL byte
+ * in the request line), so a target holding it, in its path or its query, is refused here, before
+ * any route, session lookup or database work. Form bodies get the same rule where they are read
+ * (server/request-body.ts).
+ */
+export function refuseNulInTarget(): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.url.includes("%00")) return next();
+    next(new HttpError(400, NUL_REFUSED));
   };
 }
 

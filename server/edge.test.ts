@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express, { type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NUL_REFUSED } from "../app/features/submissions/http-guards.server";
 import { rawRequest } from "../tests/support/raw-http";
 import {
   actionPathTest,
@@ -10,6 +11,7 @@ import {
   allowMethods,
   isUsableHost,
   refuseForeignOrigins,
+  refuseNulInTarget,
   requireOriginFormTarget,
   requireUsableHost,
 } from "./edge-guards";
@@ -18,6 +20,7 @@ import { canonicalPathOfIndexFile, redirectIndexFiles } from "./index-html-redir
 import { createLogger } from "./logger.server";
 import {
   FORWARDED_ONLY_WARNING,
+  hopCountExposureWarning,
   UNTRUSTED_PROXY_WARNING,
   warnOnceAboutUntrustedProxy,
 } from "./proxy-warning";
@@ -108,6 +111,23 @@ describe("warnOnceAboutUntrustedProxy", () => {
   });
 });
 
+describe("hopCountExposureWarning", () => {
+  it("warns about a hop count on a port other machines can reach", () => {
+    for (const address of ["0.0.0.0", "::", "203.0.113.4", "10.0.0.5", "fd00::1"]) {
+      expect(hopCountExposureWarning(1, address), address).toContain(address);
+    }
+    expect(hopCountExposureWarning(2, "0.0.0.0")).not.toBeNull();
+  });
+
+  it("stays silent on loopback, without a proxy, and with the proxies listed", () => {
+    for (const address of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) {
+      expect(hopCountExposureWarning(1, address), address).toBeNull();
+    }
+    expect(hopCountExposureWarning(0, "0.0.0.0")).toBeNull();
+    expect(hopCountExposureWarning(["loopback", "10.0.0.0/8"], "0.0.0.0")).toBeNull();
+  });
+});
+
 describe("canonicalPathOfIndexFile", () => {
   it("maps every spelling of a page's index.html to the page's path", () => {
     expect(canonicalPathOfIndexFile("/index.html")).toBe("/");
@@ -128,6 +148,7 @@ describe("the protocol edge of a small app", () => {
     const app = express();
     app.use(assignRequestId(log));
     app.use(requireOriginFormTarget());
+    app.use(refuseNulInTarget());
     app.use(warnOnceAboutUntrustedProxy(trustProxyTest(0), log));
     app.use(allowMethods(() => actionPathTest(routes)));
     app.use(requireUsableHost());
@@ -217,6 +238,32 @@ describe("the protocol edge of a small app", () => {
       expect(response.status, head).toBe(400);
       expectNoStackOrPath(response.body);
     }
+  });
+
+  it("answers a NUL anywhere in the request target with 400 before any route runs", async () => {
+    for (const target of [
+      "/talent?q=%00",
+      "/talent?a=1&utmSource=x%00y",
+      "/talent?%00=1",
+      "/jobs/a%00b",
+      "/boom?q=%00",
+    ]) {
+      const response = await rawRequest(
+        port,
+        `GET ${target} HTTP/1.1\nHost: x\nAccept: application/json\nConnection: close`,
+      );
+      expect(response.status, target).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({
+        error: NUL_REFUSED,
+        requestId: response.headers["x-request-id"],
+      });
+    }
+    // Other escapes, broken ones included, are the routes' to read.
+    for (const target of ["/talent?q=%01%0A", "/talent?q=%0", "/talent?q=%ZZ", "/talent?q=100%"]) {
+      const response = await rawRequest(port, `GET ${target} HTTP/1.1\nHost: x\nConnection: close`);
+      expect(response.status, target).toBe(200);
+    }
+    expect(logText()).not.toContain('"frames"');
   });
 
   const postFrom = (origin: string, host = "x") =>

@@ -8,6 +8,7 @@ import type { ErrorRequestHandler, Request } from "express";
 import { HttpError } from "./http-error";
 import { describeError, type Logger, stackFrames } from "./logger.server";
 import { requestIdOf, requestLogOf } from "./request-id";
+import { NOTHING_LOADED_CSP } from "./security-headers";
 
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
@@ -49,9 +50,6 @@ function errorPage(status: number, message: string, requestId: string): string {
 `;
 }
 
-// The page has no scripts, styles or images.
-const ERROR_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
 export function handleErrors(fallbackLog: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = statusOf(error);
@@ -74,11 +72,15 @@ export function handleErrors(fallbackLog: Logger): ErrorRequestHandler {
     }
     const message = publicMessageOf(error, status);
     res.status(status);
-    res.set({ "Cache-Control": "no-store", ...(error instanceof HttpError ? error.headers : {}) });
+    // The page has no scripts, styles or images; an error may leave before a page's policy was set.
+    res.set({
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": NOTHING_LOADED_CSP,
+      ...(error instanceof HttpError ? error.headers : {}),
+    });
     if (prefersJson(req)) {
       res.json({ error: message, requestId });
     } else {
-      res.set("Content-Security-Policy", ERROR_PAGE_CSP);
       res.type("html").send(errorPage(status, message, requestId));
     }
   };

@@ -16,6 +16,7 @@ import { describeListening } from "./listening";
 import { describeError, logger, parseLogLevel, stackFrames } from "./logger.server";
 import { createServerMetrics } from "./metrics";
 import { checkProductionSettings } from "./production-settings";
+import { hopCountExposureWarning } from "./proxy-warning";
 import { createReadiness } from "./readiness";
 import { startServices } from "./services.server";
 
@@ -24,13 +25,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Requests in flight get this long; the outbox worker and the database get the rest. */
 const HTTP_DRAIN_MS = 7_000;
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+/** Resolves with the address and port the server listens on (HOST resolved, PORT 0 given one). */
+function listen(server: Server, port: number, host: string): Promise<{ address: string; port: number }> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
       const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
+      resolve(typeof address === "object" && address ? address : { address: host, port });
     });
   });
 }
@@ -116,7 +118,10 @@ async function main() {
   const drain = trackForDrain(server);
   let port: number;
   try {
-    port = await listen(server, env.PORT, env.HOST);
+    const listening = await listen(server, env.PORT, env.HOST);
+    port = listening.port;
+    const exposure = hopCountExposureWarning(env.TRUST_PROXY, listening.address);
+    if (exposure) logger.warn({ setting: "TRUST_PROXY" }, exposure);
   } catch (error) {
     await services.stop();
     throw error;

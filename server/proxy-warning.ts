@@ -5,10 +5,15 @@
  * not trust (none, with the default 0; or one that bypassed the listed proxies) is worth one
  * warning; more would flood the log. On a trusted connection, a proxy that sends only the
  * standard `Forwarded` header is worth one too: Express reads the X-Forwarded-* headers only.
+ *
+ * At start, a hop count on a port other machines can reach is worth a warning of its own
+ * (`hopCountExposureWarning`): whoever connects directly is then believed.
  */
+import { BlockList, isIP } from "node:net";
 import type { RequestHandler } from "express";
 import type { Logger } from "./logger.server";
 import { requestLogOf } from "./request-id";
+import type { TrustProxy } from "./trust-proxy";
 
 const X_FORWARDED = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"] as const;
 
@@ -42,4 +47,33 @@ export function warnOnceAboutUntrustedProxy(
     }
     next();
   };
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** Whether only this machine can connect to an address the server listens on (a wildcard is every interface). */
+function isLoopbackOnly(address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const family = isIP(plain);
+  return family !== 0 && LOOPBACK.check(plain, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * The warning for TRUST_PROXY given as a number of hops while the server listens on an address
+ * other machines can reach (`0.0.0.0`, `::` or a non-loopback interface), or null. A hop count
+ * believes the nearest hop whoever it is: a client that reaches the port without the proxy writes
+ * any address into X-Forwarded-For and is a new visitor to every per-address limit each time
+ * (one client booked every free slot that way). Listing the proxies' addresses closes it.
+ */
+export function hopCountExposureWarning(trustProxy: TrustProxy, listeningAddress: string): string | null {
+  if (typeof trustProxy !== "number" || trustProxy === 0 || isLoopbackOnly(listeningAddress)) return null;
+  return (
+    `TRUST_PROXY=${trustProxy} trusts the nearest ${trustProxy === 1 ? "hop" : `${trustProxy} hops`} of every connection, and the server listens on ` +
+    `${listeningAddress}, which other machines can reach: a client that connects to the port directly, bypassing the proxy, ` +
+    "can write any address into X-Forwarded-For, and the per-address limits (bookings, forms, e-mails, sign-ins) then count it as " +
+    "someone new each time. Set TRUST_PROXY to the proxies' addresses instead (loopback, 10.0.0.0/8, …), " +
+    "or HOST to 127.0.0.1 when the proxy runs on this machine."
+  );
 }

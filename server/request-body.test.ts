@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../app/content/forms/envelope";
 import { MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH } from "../app/features/jobs/schema";
 import { BODY_TOO_LARGE_CODE, RESUME_MAX_BODY_BYTES, RESUME_MAX_BYTES } from "../app/features/resumes/limits";
+import { NUL_REFUSED } from "../app/features/submissions/http-guards.server";
 import { MAX_NOTE_LENGTH } from "../inbox/app/lib/lead-changes.server";
 import { rawExchange, rawRequest, rawUpload, writeAll } from "../tests/support/raw-http";
 import { actionPathTest, allowMethods, requireUsableHost } from "./edge-guards";
@@ -187,6 +188,30 @@ describe("the body policy over HTTP", () => {
       const response = await post("/unsubscribe", type, body);
       expect(response.status, body).toBe(400);
       expect(JSON.parse(response.body).error).toBe("The form data could not be read.");
+    }
+  });
+
+  it("answers a form with a NUL in a field's name or value, or in a file's name, with 400", async () => {
+    const part = (disposition: string, value: string) =>
+      `--b\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}\r\n--b--\r\n`;
+    const multipart = `${MULTIPART_FORM}; boundary=b`;
+    for (const [path, type, body] of [
+      ["/inbox/login", FORM_URLENCODED, "email=a%00b&password=x"],
+      ["/inbox/login", FORM_URLENCODED, "email=a&pass%00word=x"],
+      ["/inbox/login", FORM_URLENCODED, "email=\u0000"],
+      ["/unsubscribe", multipart, part('name="List-Unsubscribe"', "One\u0000Click")],
+      ["/unsubscribe", multipart, part('name="a"; filename="cv\u0000.pdf"', "%PDF")],
+    ] as const) {
+      const response = await post(path, type, body);
+      expect(response.status, body).toBe(400);
+      expect(JSON.parse(response.body).error).toBe(NUL_REFUSED);
+    }
+    // A file's bytes are its own; a JSON body is its endpoint's to check (it answers in its own words).
+    for (const [path, type, body] of [
+      ["/unsubscribe", multipart, part('name="a"; filename="cv.pdf"', "%PDF\u0000\u0000")],
+      ["/api/hiring-requests", JSON_BODY, '{"name":"\\u0000"}'],
+    ] as const) {
+      expect((await post(path, type, body)).status, body).toBe(200);
     }
   });
 

@@ -18,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { MAX_BODY_BYTES } from "../app/content/forms/envelope";
 import { BODY_TOO_LARGE_CODE, RESUME_MAX_BODY_BYTES, RESUME_TOO_LARGE } from "../app/features/resumes/limits";
+import { NUL_REFUSED } from "../app/features/submissions/http-guards.server";
 import { HttpError } from "./http-error";
 
 export const FORM_URLENCODED = "application/x-www-form-urlencoded";
@@ -261,14 +262,34 @@ function readAtMost(req: IncomingMessage, maxBytes: number): Promise<ReadResult>
   });
 }
 
-/** Multipart bodies are parsed once here, so a broken one is a 400 rather than an error in a route. */
-async function isReadableForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<boolean> {
+/**
+ * A form's fields as a route will read them; null for a multipart body that cannot be parsed
+ * (parsed once here, so a broken one is a 400 rather than an error in a route).
+ */
+async function formFieldsOf(
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  contentType: string,
+): Promise<Iterable<[string, FormDataEntryValue]> | null> {
+  if (type === FORM_URLENCODED) return new URLSearchParams(new TextDecoder().decode(bytes));
   try {
-    await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
-    return true;
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * A NUL in a field's name or value, or in a file's name (a file's content is its own): PostgreSQL
+ * text cannot hold one, so it would fail in the route's query (server/edge-guards.ts,
+ * refuseNulInTarget, says the same of the query string).
+ */
+function holdsNul(fields: Iterable<[string, FormDataEntryValue]>): boolean {
+  for (const [name, value] of fields) {
+    const text = typeof value === "string" ? value : value.name;
+    if (name.includes("\u0000") || text.includes("\u0000")) return true;
+  }
+  return false;
 }
 
 /**
@@ -302,8 +323,10 @@ export function readRequestBodies(): RequestHandler {
     // The client went away: nobody is left to answer.
     if (result.kind === "gone") return;
     if (result.kind === "too-large") return next(tooLarge);
-    if (type === MULTIPART_FORM && !(await isReadableForm(result.bytes, contentType))) {
-      return next(new HttpError(400, "The form data could not be read."));
+    if (type === FORM_URLENCODED || type === MULTIPART_FORM) {
+      const fields = await formFieldsOf(result.bytes, type, contentType);
+      if (fields === null) return next(new HttpError(400, "The form data could not be read."));
+      if (holdsNul(fields)) return next(new HttpError(400, NUL_REFUSED));
     }
     bodies.set(req, result.bytes);
     next();

@@ -10,6 +10,10 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 };
 
+/** The policy of answers that load nothing (error pages, JSON, the HTTP parser's refusals). */
+export const NOTHING_LOADED_CSP =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /**
  * The Content-Security-Policy. Scripts are limited to our own files plus exactly the inline
  * scripts of the page: by hash for prerendered HTML, by a per-request nonce for server-rendered

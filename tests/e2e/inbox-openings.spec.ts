@@ -165,6 +165,31 @@ test("a sales member writes, publishes, closes and reopens an opening, and canno
   await expect(page.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
 });
 
+test("a draft copy of a published opening is never served, whatever its slug", async ({ page }) => {
+  await logIn(page, ADMIN, "/inbox/openings");
+  await page.getByRole("link", { name: TITLE }).click();
+  const published = `${server.baseUrl}/jobs/senior-frontend-developer`;
+  // Asked first, so the published page is in the job board's cache when the copy is made.
+  expect((await page.request.get(published)).status()).toBe(200);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  await expect(page.getByRole("status")).toContainText("This is the copy, saved as a draft.");
+  await expect(page.getByText("Address: /jobs/senior-frontend-developer-2")).toBeVisible();
+  for (const locale of ["", "/es", "/pt-br"]) {
+    const copy = await page.request.get(`${server.baseUrl}${locale}/jobs/senior-frontend-developer-2`);
+    expect(copy.status(), locale).toBe(404);
+    expect(await copy.text(), locale).not.toContain("design system");
+    const listing = await (await page.request.get(`${server.baseUrl}${locale}/jobs?q=frontend`)).text();
+    expect(listing, locale).not.toContain("senior-frontend-developer-2");
+  }
+  expect((await page.request.get(published)).status()).toBe(200);
+  // The copy goes again, so the next test finds one opening of that title.
+  await waitForHydration(page);
+  await page.getByText("Delete this opening").click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted the opening.");
+});
+
 test("an admin deletes the opening, and the audit log names every change", async ({ page }) => {
   await logIn(page, ADMIN, "/inbox/openings");
   await page.getByRole("link", { name: TITLE }).click();
@@ -180,8 +205,10 @@ test("an admin deletes the opening, and the audit log names every change", async
     "Published an opening",
     "Closed an opening",
     "Reopened an opening",
+    "Duplicated an opening",
     "Deleted an opening",
   ]) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    // The copy's deletion is listed too.
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
 });

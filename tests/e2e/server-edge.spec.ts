@@ -96,6 +96,43 @@ test("TRACE, unknown methods and unusable Host headers get 405/400 with an id an
   expect(server.output()).not.toContain('"frames"');
 });
 
+test("a NUL in a query string is a 400 with an id, on the job board's pages and the inbox alike", async () => {
+  for (const target of [
+    "/jobs?q=%00",
+    "/es/jobs?q=%00",
+    "/pt-br/jobs?q=a%00b",
+    "/jobs/x%00",
+    "/inbox/export.csv?kind=hiring-requests&q=%00",
+  ]) {
+    const response = await rawRequest(port, `GET ${target} HTTP/1.1\nHost: 127.0.0.1\nConnection: close`);
+    expect(response.status, target).toBe(400);
+    expectCleanErrorResponse(response);
+    expect(response.headers["x-content-type-options"], target).toBe("nosniff");
+    expect(response.headers["content-security-policy"], target).toContain("default-src 'none'");
+  }
+  expect(server.output()).not.toMatch(STACK_LINE);
+});
+
+test("Node's own refusals (400, 431) carry the headers every other answer does", async () => {
+  for (const [head, status] of [
+    ["GET / HTTP/1.1\nHost: 127.0.0.1\nBroken header line", 400],
+    ["GET / HTTP/1.1", 400],
+    [`GET / HTTP/1.1\nHost: 127.0.0.1\nX-Big: ${"a".repeat(20 * 1024)}`, 431],
+  ] as const) {
+    const response = await rawRequest(port, head);
+    expect(response.status, head.slice(0, 40)).toBe(status);
+    for (const name of [
+      "x-content-type-options",
+      "x-frame-options",
+      "strict-transport-security",
+      "referrer-policy",
+      "content-security-policy",
+    ]) {
+      expect(response.headers[name], `${name} on ${status}`).toBeDefined();
+    }
+  }
+});
+
 test("the form endpoints still answer their own methods", async () => {
   const put = await rawRequest(
     port,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listStorageFolder, StoragePathError } from "./listing.server";
-import { parseLimit, parsePrefix, publicUrl } from "./storage-path";
+import { MAX_PREFIX_BYTES, parseLimit, parsePrefix, publicUrl } from "./storage-path";
 
 let storageDir: string;
 
@@ -85,6 +85,14 @@ describe("parsePrefix", () => {
     "Logos\n",
   ])("rejects %j", (prefix) => {
     expect(parsePrefix(prefix)).toBeNull();
+  });
+
+  it("takes a prefix of up to 255 bytes, the longest name a file system holds", () => {
+    expect(parsePrefix("a".repeat(MAX_PREFIX_BYTES))).toEqual(["a".repeat(MAX_PREFIX_BYTES)]);
+    expect(parsePrefix("a".repeat(MAX_PREFIX_BYTES + 1))).toBeNull();
+    // Bytes, not characters: 128 two-byte letters are 256 bytes.
+    expect(parsePrefix("é".repeat(128))).toBeNull();
+    expect(parsePrefix("a/".repeat(2_000))).toBeNull();
   });
 });
 

@@ -19,12 +19,20 @@ export function isStorageBucket(value: string | undefined): value is StorageBuck
 }
 
 /**
- * The folder path inside a bucket as a list of segments, or null when it is unsafe. The query
+ * The longest prefix taken, in UTF-8 bytes: a name longer than this is one no common file system
+ * holds (ENAMETOOLONG), so the listing could only fail on it; bounding the whole prefix bounds
+ * every segment and the work of each request too.
+ */
+export const MAX_PREFIX_BYTES = 255;
+
+/**
+ * The folder path inside a bucket as a list of segments, or null when it is unsafe or too long. The query
  * string has already been percent-decoded once, so a remaining "%" means a second encoding
  * layer meant to smuggle "..", "/" or "\" past this check: it is refused rather than decoded.
  */
 export function parsePrefix(prefix: string | null | undefined): string[] | null {
   if (!prefix) return [];
+  if (new TextEncoder().encode(prefix).byteLength > MAX_PREFIX_BYTES) return null;
   if (/[%\\\0]/.test(prefix) || prefix.startsWith("/") || /^[a-zA-Z]:/.test(prefix)) return null;
   // Control characters never occur in our folder names.
   if (/\p{Cc}/u.test(prefix)) return null;

@@ -123,6 +123,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
  * PostgreSQL text cannot hold U+0000, and a lone surrogate is not Unicode at all: either would
  * fail at the database, so such input is refused up front as a bad request.
  */
+/** What a request holding U+0000 is told, wherever it is refused (the JSON endpoints, the HTTP edge). */
+export const NUL_REFUSED = "Text must not contain NUL characters.";
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function findUnstorableText(value: unknown): string | null {
@@ -130,7 +133,7 @@ export function findUnstorableText(value: unknown): string | null {
   while (pending.length > 0) {
     const current = pending.pop();
     if (typeof current === "string") {
-      if (current.includes("\u0000")) return "Text must not contain NUL characters.";
+      if (current.includes("\u0000")) return NUL_REFUSED;
       if (LONE_SURROGATE.test(current)) return "Text must be valid Unicode.";
     } else if (Array.isArray(current)) {
       pending.push(...current);
