@@ -208,6 +208,27 @@ describe.each(databases)("job alerts on $name", (database) => {
     expect(await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"))).toHaveLength(1);
   });
 
+  it("drops no match of a busy week: a digest lists 20 of 25 openings published together and links the other 5", async () => {
+    await confirmedAlert();
+    const published = [];
+    for (let index = 0; index < 25; index++)
+      published.push(await publish({ title: `Backend Role ${index}` }));
+    await db().update(jobOpenings).set({ publishedAt: sql`now() - interval '1 minute'` });
+
+    expect(await digest()).toEqual({ alerts: 1, queued: 1 });
+    const [job] = await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"));
+    const payload = job!.payload as { openings: { slug: string }[]; more: number };
+    expect(new Set(payload.openings.map((entry) => entry.slug)).size).toBe(20);
+    expect(payload.openings.length + payload.more).toBe(published.length);
+    const mails = await deliverAll();
+    const mail = mails.find((entry) => entry.headers.subject?.includes("nuevos puestos"))!;
+    expect(mail.headers.subject).toBe("25 nuevos puestos para tu alerta de LatamMatch");
+    expect(mail.text).toContain("Y 5 puestos más");
+    expect(mail.html).toContain(
+      `href="${SITE_ORIGIN}/es/jobs?category=developers&amp;stack=backend&amp;country=AR"`,
+    );
+  });
+
   it("waits the interval between two digests of an alert", async () => {
     await confirmedAlert();
     await publish();
