@@ -109,6 +109,7 @@ async function addBooking(db: Database, monthsAgo: number) {
       endsAt: sql`${startsAt} + interval '30 minutes'`,
       name: "Ana Client",
       email: "ana@acme.example",
+      mailbox: "ana@acme.example",
       company: "Acme",
       timeZone: "America/New_York",
       calendarUid: `call-${monthsAgo}@latammatch.test`,
