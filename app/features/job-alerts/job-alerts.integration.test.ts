@@ -1,7 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq, isNull, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openingInput } from "~/features/jobs/openings.test-support";
 import { openDatabase } from "~server/db/client";
 import { jobOpenings, outbox, subscriptions } from "~server/db/schema";
@@ -22,7 +22,7 @@ import { createOpening } from "../jobs/openings.server";
 import type { OpeningInput } from "../jobs/schema";
 import { answerConfirmPage } from "../subscriptions/confirm.server";
 import { answerUnsubscribePage } from "../subscriptions/unsubscribe.server";
-import { runJobAlertDigests } from "./digest.server";
+import { runJobAlertDigests, scheduleJobAlertDigests } from "./digest.server";
 
 type Action = (args: {
   request: Request;
@@ -272,6 +272,57 @@ describe.each(databases)("job alerts on $name", (database) => {
       const reports = await Promise.all([digest(), runJobAlertDigests(other, { intervalMs: 0 }), digest()]);
       expect(reports.reduce((sum, report) => sum + report.queued, 0)).toBe(2);
       expect(await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"))).toHaveLength(2);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it("queues each digest once when two instances' schedules start at the same moment, over several batches", async () => {
+    const alerts = 120;
+    await db()
+      .insert(subscriptions)
+      .values(
+        Array.from({ length: alerts }, (_, index) => ({
+          email: `reader-${index}@candidate.example`,
+          source: "job-alert" as const,
+          locale: "en",
+          confirmedAt: sql`now() - interval '1 hour'`,
+        })),
+      );
+    await publish();
+    const second = database.databaseUrl
+      ? await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: "", poolSize: 2 })
+      : undefined;
+    const messages: string[] = [];
+    try {
+      const schedules = [db(), second?.db ?? db()].map((instanceDb) =>
+        scheduleJobAlertDigests({
+          db: instanceDb,
+          intervalMs: 60_000,
+          log: (message) => messages.push(message),
+          firstRunDelayMs: 0,
+        }),
+      );
+      await vi.waitFor(
+        async () => {
+          const due = await db()
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(isNull(subscriptions.lastDigestAt));
+          expect(due).toHaveLength(0);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      await Promise.all(schedules.map((schedule) => schedule.stop()));
+      expect(messages.filter((message) => message.includes("failed"))).toEqual([]);
+      const jobs = await db()
+        .select({ refId: outbox.refId })
+        .from(outbox)
+        .where(eq(outbox.event, "job_alert.digest"));
+      expect(jobs).toHaveLength(alerts);
+      expect(new Set(jobs.map((job) => job.refId)).size).toBe(alerts);
+      const queued = messages.map((message) => Number(/(\d+) e-mails queued/.exec(message)?.[1] ?? 0));
+      expect(queued.reduce((sum, count) => sum + count, 0)).toBe(alerts);
     } finally {
       await second?.close();
     }
