@@ -243,6 +243,7 @@ describe.each(databases)("metrics and readiness on $name", (database) => {
       status,
       name: "Pat",
       email: "pat@acme.example",
+      mailbox: "pat@acme.example",
       company: "Acme",
       timeZone: "America/New_York",
       calendarUid: `${hostId}-${startsAt.getTime()}@latammatch.example`,

@@ -156,7 +156,8 @@ export async function readSiteFigures(
     );
     const logins = rowsOf<{ action: string; entries: number }>(
       await tx.execute(sql`
-        select action, count(*)::int as entries from audit_log
+        -- A summary of failed sign-ins counts its attempts; it is here while its last one is recent.
+        select action, sum(coalesce(attempts, 1))::int as entries from audit_log
         where created_at > now() - interval '1 hour' and action in (${LOGIN_FAILED}, ${LOCKOUT})
         group by action`),
     );

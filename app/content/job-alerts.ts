@@ -47,6 +47,9 @@ export interface JobAlertText {
     rate: string;
     view: string;
     browse: string;
+    /** "{{count}}": the matches beyond the ones listed, linked to the board filtered the same way. */
+    moreOne: string;
+    moreMany: string;
   };
   /** The confirmation page (the link of the confirmation e-mail). */
   confirmPage: {
@@ -109,6 +112,8 @@ const en: JobAlertText = {
     rate: "{{min}}–{{max}} USD/h",
     view: "View the role",
     browse: "See every open role",
+    moreOne: "And 1 more matching role on the job board",
+    moreMany: "And {{count}} more matching roles on the job board",
   },
   confirmPage: {
     title: "Confirm your job alert | LatamMatch",
@@ -198,6 +203,8 @@ const es: JobAlertText = {
     rate: "{{min}}–{{max}} USD/h",
     view: "Ver el puesto",
     browse: "Ver todas las vacantes",
+    moreOne: "Y 1 puesto más que coincide en la bolsa de empleo",
+    moreMany: "Y {{count}} puestos más que coinciden en la bolsa de empleo",
   },
   confirmPage: {
     title: "Confirma tu alerta de empleo | LatamMatch",
@@ -288,6 +295,8 @@ const ptBr: JobAlertText = {
     rate: "{{min}}–{{max}} USD/h",
     view: "Ver a vaga",
     browse: "Ver todas as vagas",
+    moreOne: "E mais 1 vaga que combina no quadro de vagas",
+    moreMany: "E mais {{count}} vagas que combinam no quadro de vagas",
   },
   confirmPage: {
     title: "Confirme seu alerta de vagas | LatamMatch",

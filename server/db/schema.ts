@@ -319,9 +319,22 @@ export const auditLog = pgTable(
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    /** When it happened; for a summary, the last attempt it counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on a summary entry (refused and failed sign-ins, inbox/app/lib/audit.server.ts): one row
+     * per client address, account and window, so nobody can grow the log by trying to sign in.
+     */
+    summaryKey: text("summary_key"),
+    /** How many attempts a summary counts (null on a single entry). */
+    attempts: integer("attempts"),
+    /** A summary's first attempt. */
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }),
   },
-  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    uniqueIndex("audit_log_summary_key_idx").on(table.summaryKey),
+  ],
 );
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "rescheduled", "quarantined"] as const;
@@ -342,6 +355,8 @@ export const bookings = pgTable(
     status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** The mailbox the booking limits count (`mailboxKey` of the address: no capitals, no +tag). */
+    mailbox: text("mailbox").notNull(),
     company: text("company").notNull(),
     /** The visitor's IANA time zone, for the e-mails. */
     timeZone: text("time_zone").notNull(),
@@ -371,9 +386,9 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_hiring_request_idx").on(table.hiringRequestId),
     index("bookings_starts_at_idx").on(table.startsAt),
-    // The booking limits count a visitor's open bookings by address and by network.
-    index("bookings_open_email_idx")
-      .on(sql`lower(${table.email})`, table.startsAt)
+    // The booking limits count a visitor's open bookings by mailbox and by network.
+    index("bookings_open_mailbox_idx")
+      .on(table.mailbox, table.startsAt)
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_open_network_idx")
       .on(table.clientNetwork, table.startsAt)

@@ -87,6 +87,8 @@ export const emailCatalog: readonly CatalogEntry[] = [
           rateMax: 55,
         },
       ],
+      more: 4,
+      boardSearch: "?category=developers",
       unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     }),
   ]),

@@ -69,6 +69,9 @@ export interface JobAlertDigestEmailProps {
   locale: Locale;
   filter: JobAlertFilterWords;
   openings: JobAlertDigestOpening[];
+  /** Matches not listed, linked to the board with `boardSearch` so none is lost. */
+  more: number;
+  boardSearch: string;
   unsubscribeUrl: string;
 }
 
@@ -114,6 +117,15 @@ export function JobAlertDigestEmail(props: JobAlertDigestEmailProps) {
           </div>
         );
       })}
+      {props.more > 0 ? (
+        <EmailText>
+          <strong>
+            <EmailLink href={`${props.siteOrigin}${localizePath("/jobs", props.locale)}${props.boardSearch}`}>
+              {props.more === 1 ? text.moreOne : fill(text.moreMany, { count: props.more })}
+            </EmailLink>
+          </strong>
+        </EmailText>
+      ) : null}
       <EmailButton href={`${props.siteOrigin}${localizePath("/jobs", props.locale)}`}>
         {text.browse}
       </EmailButton>

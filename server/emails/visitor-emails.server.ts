@@ -177,12 +177,14 @@ export function createVisitorEmails(options: {
           locale,
           filter: payload.filter,
           openings: payload.openings,
+          more: payload.more ?? 0,
+          boardSearch: payload.boardSearch ?? "",
           unsubscribeUrl: unsubscribe.url,
         }),
       );
       return {
         to: payload.to,
-        subject: jobAlertDigestSubject(locale, payload.openings.length),
+        subject: jobAlertDigestSubject(locale, payload.openings.length + (payload.more ?? 0)),
         ...rendered,
         headers: unsubscribe.headers,
       };

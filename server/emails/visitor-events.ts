@@ -71,4 +71,11 @@ export interface JobAlertDigestPayload {
   locale: string;
   filter: { category?: string; stack?: string; country?: string };
   openings: JobAlertDigestOpening[];
+  /**
+   * Matches beyond the openings listed (a digest lists at most a screenful), which the e-mail
+   * links to on the board filtered as the alert is; absent on digests queued before it existed.
+   */
+  more?: number;
+  /** The board's search string for the alert's filter ("?category=…"), for that link. */
+  boardSearch?: string;
 }

@@ -76,6 +76,24 @@ describe.each(databases)("visitor mail budget on $name", (database) => {
     expect(JSON.stringify(await counters(db))).not.toMatch(/victim/);
   });
 
+  it("counts one mailbox however its address is spelled: capitals and +tags reach the same inbox", async () => {
+    const variants = [
+      "Stranger@victim.example",
+      "stranger@victim.example",
+      "stranger+a@victim.example",
+      "stranger+b@victim.example",
+    ];
+    const decisions = [];
+    for (const [index, to] of variants.entries()) {
+      decisions.push(await budget.take(db, mail({ to, clientIp: `198.51.100.${index}` })));
+    }
+    expect(decisions.filter((decision) => decision.send)).toHaveLength(3);
+    expect(decisions.at(-1)).toEqual({
+      send: false,
+      reason: "this address already got 3 e-mails from the site in 24 hours",
+    });
+  });
+
   it("sends one newsletter confirmation per address a day, which also counts against the address's budget", async () => {
     const confirmation = mail({ kind: "newsletter-confirmation" });
     expect(await budget.take(db, confirmation)).toEqual({ send: true });

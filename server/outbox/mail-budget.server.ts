@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { clientNetwork } from "../../app/lib/client-network.server";
+import { mailboxKey } from "../../app/lib/mailbox";
 import { type Database, rowsOf } from "../db/client";
 
 export type VisitorMailKind =
@@ -21,7 +22,7 @@ export type VisitorMailKind =
   | "booking";
 
 export interface VisitorMail {
-  /** The recipient; compared trimmed and lower-cased. */
+  /** The recipient; counted by its mailbox (`mailboxKey`), so a +tag or capital is the same one. */
   to: string;
   kind: VisitorMailKind;
   /** The client that asked for the e-mail; null counts it against the address's budget only. */
@@ -70,8 +71,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** Hashed, so the counters never hold a person's address. */
 function addressKey(prefix: string, to: string): string {
-  const canonical = to.trim().toLowerCase();
-  return `${prefix}:${createHash("sha256").update(canonical).digest("base64url").slice(0, 32)}`;
+  return `${prefix}:${createHash("sha256").update(mailboxKey(to)).digest("base64url").slice(0, 32)}`;
 }
 
 /** The keys of the counters an address's e-mails count against: erasure deletes them. */

@@ -21,7 +21,7 @@ import {
 import { testDatabases } from "../db/test-databases";
 import { startOutboxWorker } from "../outbox/worker";
 import { deleteOldMailFiles } from "./mail-files";
-import { runRetention, scheduleRetention } from "./retention-job";
+import { type RetentionReport, runRetention, scheduleRetention } from "./retention-job";
 
 const databases = await testDatabases("retention");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,6 +109,7 @@ async function addBooking(db: Database, monthsAgo: number) {
       endsAt: sql`${startsAt} + interval '30 minutes'`,
       name: "Ana Client",
       email: "ana@acme.example",
+      mailbox: "ana@acme.example",
       company: "Acme",
       timeZone: "America/New_York",
       calendarUid: `call-${monthsAgo}@latammatch.test`,
@@ -251,6 +252,53 @@ describe.each(databases)("retention on $name", (database) => {
 
     expect([...objects.keys()]).toEqual([resumeStorageKey(kept)]);
     expect(await db.select().from(storedFiles)).toHaveLength(0);
+  });
+
+  it("deletes and counts each expired row once when two instances' schedules run at the same moment", async () => {
+    // Another instance: its own connections to the same PostgreSQL database (PGlite has one process).
+    const second = database.databaseUrl
+      ? await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: "" })
+      : undefined;
+    try {
+      for (let index = 0; index < 40; index++) {
+        await addHiringRequest(db, 30);
+        await addCandidate(db, 30);
+        await addEstimateRequest(db, 30);
+      }
+      await addHiringRequest(db, 1);
+      const reports: RetentionReport[] = [];
+      const failures: string[] = [];
+      const schedules = [db, second?.db ?? db].map((instanceDb) =>
+        scheduleRetention({
+          run: async () => {
+            const report = await runRetention({
+              db: instanceDb,
+              mailDir,
+              retentionMonths: 24,
+              mailRetentionDays: 30,
+            });
+            reports.push(report);
+            return report;
+          },
+          log: (message) => {
+            if (message.includes("failed")) failures.push(message);
+          },
+          firstRunDelayMs: 0,
+        }),
+      );
+      await vi.waitFor(() => expect(reports.length + failures.length).toBe(2));
+      await Promise.all(schedules.map((schedule) => schedule.stop()));
+      expect(failures).toEqual([]);
+      const sum = (key: keyof RetentionReport) => reports.reduce((total, report) => total + report[key], 0);
+      expect([sum("hiringRequests"), sum("candidateApplications"), sum("estimateRequests")]).toEqual([
+        40, 40, 40,
+      ]);
+      // The hiring requests' 40 notification jobs.
+      expect(sum("outboxJobs")).toBe(40);
+      expect(await ids(db, hiringRequests)).toHaveLength(1);
+    } finally {
+      await second?.close();
+    }
   });
 
   it("follows RETENTION_MONTHS", async () => {

@@ -342,9 +342,9 @@ describe.each(databases)("booking endpoints on $name", (database) => {
   const confirmedCount = async () =>
     (await services.database.db.select().from(bookings).where(eq(bookings.status, "confirmed"))).length;
 
-  it("books at most one open call per address, from whatever client address (rotating X-Forwarded-For)", async () => {
+  it("books at most one open call per mailbox, however spelled and from whatever client address (rotating X-Forwarded-For)", async () => {
     const free = await slots();
-    const attempts = ["jane@acme.example", "JANE@Acme.Example", "jane@ACME.example", "Jane@acme.example"];
+    const attempts = ["jane@acme.example", "JANE@Acme.Example", "jane+a@acme.example", "Jane+b@ACME.example"];
     const responses: Response[] = [];
     for (const [index, email] of attempts.entries()) {
       // What rotating X-Forwarded-For gives behind TRUST_PROXY: a new client address each time.

@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { clientNetwork } from "~/lib/client-network.server";
+import { mailboxKey } from "~/lib/mailbox";
 import type { SignedTokens } from "~/lib/signed-token.server";
 import { type Database, rowsOf } from "~server/db/client";
 import { type BookingRow, bookings, hiringRequests, outbox } from "~server/db/schema";
@@ -193,9 +194,6 @@ export const BOOKING_LIMIT_MESSAGES = {
 export const UNVERIFIED_RESCHEDULE_MESSAGE =
   "We could not verify this request. Please try again; if it keeps failing, reload the page.";
 
-/** The address the limits count: trimmed and lower-cased. */
-export const canonicalEmail = (email: string) => email.trim().toLowerCase();
-
 export function createBookingService(options: BookingServiceOptions): BookingService {
   const { db, config, tokens } = options;
   const now = options.now ?? Date.now;
@@ -255,24 +253,24 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     who: { email: string; network: string | null },
     movingId?: string,
   ): Promise<StoreResult | null> {
-    const email = canonicalEmail(who.email);
+    const email = mailboxKey(who.email);
     const network = limits.perNetwork > 0 && who.network ? who.network : null;
     const perEmail = limits.perEmail > 0;
     if (!perEmail && !network) return null;
     if (perEmail)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email}`}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-mailbox:${email}`}, 0))`);
     if (network)
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`booking-network:${network}`}, 0))`,
       );
     const [counts] = rowsOf<{ by_email: number; by_network: number }>(
       await tx.execute(sql`
-        select count(*) filter (where lower(${bookings.email}) = ${email})::int as by_email,
+        select count(*) filter (where ${bookings.mailbox} = ${email})::int as by_email,
           count(*) filter (where ${bookings.clientNetwork} = ${network})::int as by_network
         from ${bookings}
         where ${bookings.status} = 'confirmed'
           and ${bookings.startsAt} > ${new Date(now()).toISOString()}::timestamptz
-          and (lower(${bookings.email}) = ${email} or ${bookings.clientNetwork} = ${network})
+          and (${bookings.mailbox} = ${email} or ${bookings.clientNetwork} = ${network})
           ${movingId ? sql`and ${bookings.id} <> ${movingId}::uuid` : sql``}`),
     );
     const refused = (error: string): StoreResult => ({
@@ -415,6 +413,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         endsAt: new Date(endMs),
         name: fields.name,
         email: fields.email,
+        mailbox: mailboxKey(fields.email),
         company: fields.company,
         timeZone: fields.timeZone,
         hiringRequestId,
@@ -499,6 +498,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             endsAt: new Date(endMs),
             name: old.name,
             email: old.email,
+            mailbox: old.mailbox,
             company: old.company,
             timeZone: fields.timeZone,
             hiringRequestId: old.hiringRequestId,

@@ -3,7 +3,8 @@
  * one, its confirmation) is at least an interval old, one e-mail job is queued in the outbox
  * listing the open openings published since then that match its filter, in the alert's language;
  * an alert with no new opening gets no e-mail. Either way its `last_digest_at` moves on, so an
- * opening is never listed twice.
+ * opening is never listed twice. A digest lists the newest MAX_DIGEST_OPENINGS and says how many
+ * more matched, linked to the board filtered the same way, so a busy week drops none.
  *
  * Instances sharing the database may all run it: the due alerts are claimed with
  * `FOR UPDATE SKIP LOCKED` in the transaction that queues their e-mails and moves their
@@ -20,12 +21,13 @@ import {
   type JobAlertDigestPayload,
   VISITOR_EMAIL_EVENTS,
 } from "~server/emails/visitor-events";
+import { jobBoardSearch } from "../jobs/job-board-filters";
 
 /** How often an alert gets its digest, unless JOB_ALERT_DIGEST_INTERVAL_MS says otherwise. */
 export const JOB_ALERT_DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Alerts claimed per transaction. */
 const BATCH_SIZE = 50;
-/** At most this many openings in one digest (the newest); the e-mail links to the whole board. */
+/** At most this many openings listed in one digest (the newest); the others are counted and linked. */
 export const MAX_DIGEST_OPENINGS = 20;
 
 export interface DigestReport {
@@ -47,8 +49,15 @@ interface DueAlert {
   since: Date;
 }
 
-/** The open openings published after `since` (and up to the transaction's time) matching the alert. */
-async function newOpenings(tx: Executor, alert: DueAlert, locale: Locale): Promise<JobAlertDigestOpening[]> {
+/**
+ * The newest open openings published after `since` (and up to the transaction's time) matching the
+ * alert, and how many matched in all.
+ */
+async function newOpenings(
+  tx: Executor,
+  alert: DueAlert,
+  locale: Locale,
+): Promise<{ openings: JobAlertDigestOpening[]; total: number }> {
   const conditions: SQL[] = [
     eq(jobOpenings.status, "published"),
     or(isNull(jobOpenings.validThrough), gte(jobOpenings.validThrough, sql`current_date`)) as SQL,
@@ -73,16 +82,20 @@ async function newOpenings(tx: Executor, alert: DueAlert, locale: Locale): Promi
       location: jobOpenings.location,
       rateMin: jobOpenings.rateMin,
       rateMax: jobOpenings.rateMax,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(jobOpenings)
     .leftJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
     .where(and(...conditions))
     .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
     .limit(MAX_DIGEST_OPENINGS);
-  return rows.map(({ translatedTitle, title, ...opening }) => ({
-    ...opening,
-    title: translatedTitle || title,
-  }));
+  return {
+    openings: rows.map(({ translatedTitle, title, total: _total, ...opening }) => ({
+      ...opening,
+      title: translatedTitle || title,
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /** Queues the digests that are due; returns how many alerts were handled and e-mails queued. */
@@ -124,18 +137,21 @@ export async function runJobAlertDigests(
         if (!sinceDate) continue;
         const locale: Locale = row.locale && isLocale(row.locale) ? row.locale : "en";
         const alert: DueAlert = { ...row, since: sinceDate };
-        const openings = await newOpenings(tx, alert, locale);
+        const { openings, total } = await newOpenings(tx, alert, locale);
         if (openings.length > 0) {
+          const filter = {
+            ...(row.alertCategory ? { category: row.alertCategory } : {}),
+            ...(row.alertStack ? { stack: row.alertStack } : {}),
+            ...(row.alertCountry ? { country: row.alertCountry } : {}),
+          };
           const payload: JobAlertDigestPayload = {
             to: row.email,
             subscriptionId: row.id,
             locale,
-            filter: {
-              ...(row.alertCategory ? { category: row.alertCategory } : {}),
-              ...(row.alertStack ? { stack: row.alertStack } : {}),
-              ...(row.alertCountry ? { country: row.alertCountry } : {}),
-            },
+            filter,
             openings,
+            more: total - openings.length,
+            boardSearch: jobBoardSearch({ ...filter, page: 1 }),
           };
           await tx.insert(outbox).values({
             channel: "email",

@@ -1,7 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq, isNull, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openingInput } from "~/features/jobs/openings.test-support";
 import { openDatabase } from "~server/db/client";
 import { jobOpenings, outbox, subscriptions } from "~server/db/schema";
@@ -22,7 +22,7 @@ import { createOpening } from "../jobs/openings.server";
 import type { OpeningInput } from "../jobs/schema";
 import { answerConfirmPage } from "../subscriptions/confirm.server";
 import { answerUnsubscribePage } from "../subscriptions/unsubscribe.server";
-import { runJobAlertDigests } from "./digest.server";
+import { runJobAlertDigests, scheduleJobAlertDigests } from "./digest.server";
 
 type Action = (args: {
   request: Request;
@@ -208,6 +208,27 @@ describe.each(databases)("job alerts on $name", (database) => {
     expect(await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"))).toHaveLength(1);
   });
 
+  it("drops no match of a busy week: a digest lists 20 of 25 openings published together and links the other 5", async () => {
+    await confirmedAlert();
+    const published = [];
+    for (let index = 0; index < 25; index++)
+      published.push(await publish({ title: `Backend Role ${index}` }));
+    await db().update(jobOpenings).set({ publishedAt: sql`now() - interval '1 minute'` });
+
+    expect(await digest()).toEqual({ alerts: 1, queued: 1 });
+    const [job] = await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"));
+    const payload = job!.payload as { openings: { slug: string }[]; more: number };
+    expect(new Set(payload.openings.map((entry) => entry.slug)).size).toBe(20);
+    expect(payload.openings.length + payload.more).toBe(published.length);
+    const mails = await deliverAll();
+    const mail = mails.find((entry) => entry.headers.subject?.includes("nuevos puestos"))!;
+    expect(mail.headers.subject).toBe("25 nuevos puestos para tu alerta de LatamMatch");
+    expect(mail.text).toContain("Y 5 puestos más");
+    expect(mail.html).toContain(
+      `href="${SITE_ORIGIN}/es/jobs?category=developers&amp;stack=backend&amp;country=AR"`,
+    );
+  });
+
   it("waits the interval between two digests of an alert", async () => {
     await confirmedAlert();
     await publish();
@@ -251,6 +272,57 @@ describe.each(databases)("job alerts on $name", (database) => {
       const reports = await Promise.all([digest(), runJobAlertDigests(other, { intervalMs: 0 }), digest()]);
       expect(reports.reduce((sum, report) => sum + report.queued, 0)).toBe(2);
       expect(await db().select().from(outbox).where(eq(outbox.event, "job_alert.digest"))).toHaveLength(2);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it("queues each digest once when two instances' schedules start at the same moment, over several batches", async () => {
+    const alerts = 120;
+    await db()
+      .insert(subscriptions)
+      .values(
+        Array.from({ length: alerts }, (_, index) => ({
+          email: `reader-${index}@candidate.example`,
+          source: "job-alert" as const,
+          locale: "en",
+          confirmedAt: sql`now() - interval '1 hour'`,
+        })),
+      );
+    await publish();
+    const second = database.databaseUrl
+      ? await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: "", poolSize: 2 })
+      : undefined;
+    const messages: string[] = [];
+    try {
+      const schedules = [db(), second?.db ?? db()].map((instanceDb) =>
+        scheduleJobAlertDigests({
+          db: instanceDb,
+          intervalMs: 60_000,
+          log: (message) => messages.push(message),
+          firstRunDelayMs: 0,
+        }),
+      );
+      await vi.waitFor(
+        async () => {
+          const due = await db()
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(isNull(subscriptions.lastDigestAt));
+          expect(due).toHaveLength(0);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      await Promise.all(schedules.map((schedule) => schedule.stop()));
+      expect(messages.filter((message) => message.includes("failed"))).toEqual([]);
+      const jobs = await db()
+        .select({ refId: outbox.refId })
+        .from(outbox)
+        .where(eq(outbox.event, "job_alert.digest"));
+      expect(jobs).toHaveLength(alerts);
+      expect(new Set(jobs.map((job) => job.refId)).size).toBe(alerts);
+      const queued = messages.map((message) => Number(/(\d+) e-mails queued/.exec(message)?.[1] ?? 0));
+      expect(queued.reduce((sum, count) => sum + count, 0)).toBe(alerts);
     } finally {
       await second?.close();
     }

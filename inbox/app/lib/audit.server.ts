@@ -30,6 +30,40 @@ export async function recordAudit(db: Database, input: AuditInput): Promise<void
   });
 }
 
+/** A summary's window: refused and failed sign-ins add to one entry per address and account in it. */
+export const SIGN_IN_SUMMARY_WINDOW = "hour";
+/** Counts stop here, far below the column's range. */
+const ATTEMPTS_CAP = 1_000_000_000;
+
+/**
+ * Counts one refused or failed sign-in (`reason`: "wrong password", "locked", …) in the summary
+ * entry of its client address, account (null for an address that names none) and window, on the
+ * database's clock: first and last attempt, how many, and how many for each reason. Anyone can
+ * try to sign in, so one entry per attempt would let a stranger grow the log without end; a
+ * completed sign-in and every action of a signed-in user are still entered one by one.
+ */
+export async function recordFailedSignIn(
+  db: Database,
+  input: { targetId: string | null; clientIp: string; reason: string },
+): Promise<void> {
+  const window = sql`to_char(date_trunc(${SIGN_IN_SUMMARY_WINDOW}, now() at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI')`;
+  // The address never contains "|", so no account id can forge another pair's key.
+  const key = sql`${`auth.login_failed|${input.clientIp}|${input.targetId ?? ""}|`}::text || ${window}`;
+  const reasonPath = sql`array['reasons', ${input.reason}::text]`;
+  await db.execute(sql`
+    insert into audit_log as entry
+      (action, target_type, target_id, detail, summary_key, attempts, first_seen_at, created_at)
+    select 'auth.login_failed', 'user', ${input.targetId},
+      jsonb_build_object('clientIp', ${input.clientIp}::text, 'reasons', jsonb_build_object(${input.reason}::text, 1)),
+      ${key}, 1, attempt.at, attempt.at
+    from (select clock_timestamp() as at) as attempt
+    on conflict (summary_key) do update set
+      attempts = least(entry.attempts + 1, ${ATTEMPTS_CAP}),
+      created_at = clock_timestamp(),
+      detail = jsonb_set(entry.detail, ${reasonPath},
+        to_jsonb(least(coalesce((entry.detail #>> ${reasonPath})::int, 0) + 1, ${ATTEMPTS_CAP})))`);
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditEntry {
@@ -43,7 +77,11 @@ export interface AuditEntry {
   /** The inbox page of the target lead, while the lead still exists. */
   leadHref: string | null;
   detail: Record<string, unknown>;
+  /** For a summary, its last attempt. */
   createdAt: string;
+  /** A summary's count of attempts and first one; null on a single entry. */
+  attempts: number | null;
+  firstSeenAt: string | null;
 }
 
 export interface AuditPage {
@@ -62,6 +100,8 @@ interface AuditRow {
   target_email: string | null;
   detail: Record<string, unknown>;
   created_at: string | Date;
+  attempts: number | null;
+  first_seen_at: string | Date | null;
 }
 
 /** Which of these lead ids still exist, per kind. */
@@ -97,7 +137,8 @@ export async function listAudit(db: Database, requestedPage: number): Promise<Au
   const rows = rowsOf<AuditRow>(
     await db.execute(sql`
       select a.id, a.action, actor.email as actor_email, a.target_type, a.target_id,
-        target.email as target_email, a.detail, a.created_at
+        target.email as target_email, a.detail, a.created_at,
+        a.attempts, a.first_seen_at
       from audit_log a
       left join inbox_users actor on actor.id = a.actor_id
       left join inbox_users target on a.target_type = 'user' and target.id::text = a.target_id
@@ -118,6 +159,8 @@ export async function listAudit(db: Database, requestedPage: number): Promise<Au
         leadHref: existing.has(key) ? `/inbox/leads/${key}` : null,
         detail: row.detail ?? {},
         createdAt: new Date(row.created_at).toISOString(),
+        attempts: row.attempts === null ? null : Number(row.attempts),
+        firstSeenAt: row.first_seen_at === null ? null : new Date(row.first_seen_at).toISOString(),
       };
     }),
     page,

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { type InboxRole, inboxUsers } from "~server/db/schema";
 import { CSRF_FIELD_NAME } from "../components/csrf-field";
-import { recordAudit } from "./audit.server";
+import { recordAudit, recordFailedSignIn } from "./audit.server";
 import { cookieValue } from "./cookies.server";
 import type { InboxServices } from "./inbox-services.server";
-import type { LoginReservation } from "./login-throttle.server";
+import type { LoginLock, LoginReservation } from "./login-throttle.server";
 import { spendVerificationTime, verifyPassword } from "./passwords.server";
 import { createSession, type InboxSession, isSessionCsrfToken, readSession } from "./sessions.server";
 import {
@@ -121,6 +121,9 @@ export async function requireInboxMutation(
   return session;
 }
 
+/** A refused attempt's reason in its summary: which limit refused it. */
+const lockedReason = (lock: LoginLock) => `locked (${lock})`;
+
 /** `pendingLogin`: the password was right and the account asks for its second factor's code next. */
 export type LoginResult =
   | { ok: true; sessionId: string; mustChangePassword: boolean }
@@ -175,14 +178,8 @@ export async function attemptLogin(
   const email = normalizeEmail(input.email);
   const user = await findInboxUserByEmail(inbox.db, email);
   // The audit names the account when there is one, never the address typed for an unknown one.
-  const failed = async (reason: string, detail: Record<string, unknown> = {}) => {
-    await recordAudit(inbox.db, {
-      actorId: null,
-      action: "auth.login_failed",
-      targetType: "user",
-      targetId: user?.id ?? null,
-      detail: { reason, ...detail, clientIp: input.clientIp },
-    });
+  const failed = async (reason: string) => {
+    await recordFailedSignIn(inbox.db, { targetId: user?.id ?? null, clientIp: input.clientIp, reason });
     return { ok: false } as const;
   };
   const reservation = await reserveCheck(inbox, {
@@ -190,7 +187,7 @@ export async function attemptLogin(
     clientIp: input.clientIp,
     userId: user?.id ?? null,
   });
-  if (!reservation.allowed) return failed("locked", { lock: reservation.lock });
+  if (!reservation.allowed) return failed(lockedReason(reservation.lock));
   let valid = false;
   if (user && !user.disabledAt) valid = await verifyPassword(user.passwordHash, input.password);
   else await spendVerificationTime(input.password);
@@ -234,15 +231,9 @@ export async function attemptSecondFactor(
   if (!user || user.disabledAt || !user.totpSecret) return expired;
   const codeTry = await reservePendingCode(inbox.db, pending);
   if (!codeTry) return expired;
-  const failed = async (reason: string, detail: Record<string, unknown> = {}) => {
+  const failed = async (reason: string) => {
     if (codeTry.last) await endPendingLogin(inbox.db, pending);
-    await recordAudit(inbox.db, {
-      actorId: null,
-      action: "auth.login_failed",
-      targetType: "user",
-      targetId: user.id,
-      detail: { reason, ...detail, clientIp: input.clientIp },
-    });
+    await recordFailedSignIn(inbox.db, { targetId: user.id, clientIp: input.clientIp, reason });
     return { ok: false, expired: false } as const;
   };
   const reservation = await reserveCheck(inbox, {
@@ -250,7 +241,7 @@ export async function attemptSecondFactor(
     clientIp: input.clientIp,
     userId: user.id,
   });
-  if (!reservation.allowed) return failed("locked", { lock: reservation.lock });
+  if (!reservation.allowed) return failed(lockedReason(reservation.lock));
   if (!(await verifyAndSpendCode(inbox.db, inbox.secret, user, input.code))) {
     return failed("wrong or reused code");
   }

@@ -158,7 +158,11 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
       ]);
       expect(entries[4]?.detail).toEqual({ from: "new", to: "contacted" });
       expect(entries[4]?.leadHref).toBe(`/inbox/leads/hiring-requests/${leadId}`);
-      expect(entries[2]?.detail).toMatchObject({ reason: "wrong password" });
+      // Failed sign-ins are summaries: how many, why, from where, first and last.
+      expect(entries[2]?.detail).toEqual({ clientIp: "198.51.100.1", reasons: { "wrong password": 1 } });
+      expect(entries[2]?.attempts).toBe(1);
+      expect(entries[2]?.firstSeenAt).toBe(entries[2]?.createdAt);
+      expect(entries[0]?.attempts).toBeNull();
       const stored = rowsOf<{ row: string }>(
         await db().execute(sql`select a::text as row from audit_log a`),
       ).map((row) => row.row);
@@ -441,6 +445,7 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
           endsAt: new Date("2030-01-07T15:30:00Z"),
           name: "Erin Erase",
           email: address,
+          mailbox: address,
           company: "Person Co",
           timeZone: "America/New_York",
           hiringRequestId: hiringId,
@@ -689,12 +694,12 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
       const audited = rowsOf<{ action: string; detail: Record<string, unknown> }>(
         await db().execute(sql`select action, detail from audit_log where target_id = ${member.user.id}
           and action like 'auth.%' order by created_at`),
-      ).map((entry) => [entry.action, entry.detail.reason ?? entry.detail.secondFactor ?? null]);
+      ).map((entry) => [entry.action, entry.detail.reasons ?? entry.detail.secondFactor ?? null]);
       expect(audited).toEqual([
         ["auth.totp_enabled", null],
-        ["auth.login_failed", "wrong or reused code"],
         ["auth.login", true],
-        ["auth.login_failed", "wrong or reused code"],
+        // Both wrong codes from that address, summed in one entry as of the last.
+        ["auth.login_failed", { "wrong or reused code": 2 }],
         ["auth.totp_disabled", null],
         ["auth.login", null],
       ]);

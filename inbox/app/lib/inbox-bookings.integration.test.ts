@@ -118,6 +118,7 @@ describe.each(databases)("inbox discovery calls on $name", (database) => {
       endsAt: new Date(startsAt.getTime() + 30 * 60_000),
       name,
       email: `${name.toLowerCase()}@example.com`,
+      mailbox: `${name.toLowerCase()}@example.com`,
       company: `${name} Co`,
       timeZone: "Europe/Madrid",
       calendarUid: `${id}@latammatch`,

@@ -57,8 +57,8 @@ describe.each(databases)("the sign-in throttle on $name", (database) => {
   }
 
   async function auditOf(userId: string) {
-    return rowsOf<{ action: string; detail: Record<string, unknown> }>(
-      await db().execute(sql`select action, detail from audit_log where target_id = ${userId}
+    return rowsOf<{ action: string; detail: Record<string, unknown>; attempts: number | null }>(
+      await db().execute(sql`select action, detail, attempts from audit_log where target_id = ${userId}
         and action in ('auth.login', 'auth.login_failed', 'auth.lockout') order by seq`),
     );
   }
@@ -73,14 +73,17 @@ describe.each(databases)("the sign-in throttle on $name", (database) => {
     // … and the account itself is not: its owner signs in from anywhere else.
     expect(await login("chief@throttle.example", PASSWORD, "192.0.2.2")).toMatchObject({ ok: true });
 
+    // The failures and the refusal from one address add up in one entry; the lock and the sign-in stand alone.
     const audit = await auditOf(admin.id);
-    expect(audit.map((entry) => [entry.action, entry.detail.reason ?? entry.detail.lock])).toEqual([
-      ...Array.from({ length: LIMIT }, () => ["auth.login_failed", "wrong password"]),
-      ["auth.lockout", "account and address"],
-      ["auth.login_failed", "locked"],
-      ["auth.login", undefined],
+    expect(audit.map((entry) => [entry.action, entry.attempts, entry.detail])).toEqual([
+      [
+        "auth.login_failed",
+        LIMIT + 1,
+        { clientIp: "192.0.2.1", reasons: { "wrong password": LIMIT, "locked (account and address)": 1 } },
+      ],
+      ["auth.lockout", null, { lock: "account and address", clientIp: "192.0.2.1" }],
+      ["auth.login", null, { clientIp: "192.0.2.2" }],
     ]);
-    expect(audit[LIMIT]?.detail).toEqual({ lock: "account and address", clientIp: "192.0.2.1" });
   });
 
   it("makes at most the limit of password checks for 30 guesses sent at once", async () => {
@@ -92,9 +95,15 @@ describe.each(databases)("the sign-in throttle on $name", (database) => {
     );
     expect(results.every((result) => !result.ok)).toBe(true);
     expect(verifications()).toBe(LIMIT);
-    const reasons = (await auditOf(admin.id)).map((entry) => entry.detail.reason);
-    expect(reasons.filter((reason) => reason === "wrong password")).toHaveLength(LIMIT);
-    expect(reasons.filter((reason) => reason === "locked")).toHaveLength(30 - LIMIT);
+    const [summary, ...others] = (await auditOf(admin.id)).filter(
+      (entry) => entry.action === "auth.login_failed",
+    );
+    expect(others).toEqual([]);
+    expect(summary?.attempts).toBe(30);
+    const reasons = summary?.detail.reasons as Record<string, number>;
+    expect(reasons["wrong password"]).toBe(LIMIT);
+    // Refused by the pair's limit, then by the address's once it is reached too.
+    expect(Object.values(reasons).reduce((sum, count) => sum + count, 0)).toBe(30);
 
     // Over many accounts at once, one address gets its own limit of checks in all.
     vi.mocked(argon2.verify).mockClear();
@@ -102,6 +111,39 @@ describe.each(databases)("the sign-in throttle on $name", (database) => {
       Array.from({ length: 30 }, (_, index) => login(`nobody${index}@throttle.example`, "x", "192.0.2.11")),
     );
     expect(verifications()).toBe(DEFAULT_LOGIN_THROTTLE.maxFailuresPerAddress);
+  });
+
+  it("keeps the audit log bounded under 400 attempts: one summary per client address, account and hour", async () => {
+    const admin = await account("target@throttle.example");
+    const countRows = async () =>
+      Number(
+        rowsOf<{ count: number }>(await db().execute(sql`select count(*)::int as count from audit_log`))[0]
+          ?.count,
+      );
+    const before = await countRows();
+    const addresses = ["198.18.0.1", "198.18.0.2"];
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const clientIp = addresses[attempt % addresses.length]!;
+      // Half aim at the account, half at names that are nobody's.
+      const email = attempt % 4 < 2 ? "target@throttle.example" : `nobody-${attempt}@throttle.example`;
+      expect(await login(email, `wrong-${attempt}`, clientIp)).toEqual({ ok: false });
+    }
+    const summaries = rowsOf<{ target_id: string | null; attempts: number; detail: { clientIp: string } }>(
+      await db().execute(sql`select target_id, attempts, detail from audit_log
+        where action = 'auth.login_failed' and detail->>'clientIp' like '198.18.%'`),
+    );
+    // Two addresses, each with the account and with no account: four summaries, whatever the count.
+    expect(summaries).toHaveLength(4);
+    expect(summaries.reduce((sum, row) => sum + Number(row.attempts), 0)).toBe(400);
+    expect(new Set(summaries.map((row) => row.target_id))).toEqual(new Set([admin.id, null]));
+    // Besides them, only the lock each address reached first, once.
+    expect((await countRows()) - before).toBeLessThanOrEqual(4 + 2 * 3);
+
+    // A completed sign-in is still entered on its own.
+    expect(await login("target@throttle.example", PASSWORD, "198.51.100.77")).toMatchObject({ ok: true });
+    expect(await login("target@throttle.example", PASSWORD, "198.51.100.77")).toMatchObject({ ok: true });
+    const signIns = (await auditOf(admin.id)).filter((entry) => entry.action === "auth.login");
+    expect(signIns).toHaveLength(2);
   });
 
   it("counts spacing, case and width variants of the address as the one account", async () => {

@@ -29,6 +29,7 @@ import { addressCounterKeys } from "~server/outbox/mail-budget.server";
 import { registerMailFolder } from "~server/outbox/mail-folders.server";
 import { type RunningServices, startServices } from "~server/services.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
+import { mailboxKey } from "../../../app/lib/mailbox";
 import {
   contextFor,
   jsonPost,
@@ -566,7 +567,13 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (own.booking) {
           const [row] = await db()
             .insert(bookings)
-            .values({ ...bookingFields(0), name: names[0] as string, email: storedAs, company: ownText })
+            .values({
+              ...bookingFields(0),
+              name: names[0] as string,
+              email: storedAs,
+              mailbox: mailboxKey(storedAs),
+              company: ownText,
+            })
             .returning({ id: bookings.id });
           gone.add(`bookings/${row?.id}`);
           count("bookings");
@@ -631,6 +638,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
                 ...bookingFields(index + 1),
                 name: record.name,
                 email,
+                mailbox: mailboxKey(email),
                 company: record.company,
               })
               .returning({ id: bookings.id });

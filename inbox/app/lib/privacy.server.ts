@@ -97,6 +97,7 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   estimate_requests: ["email", "role", "seniority", "status", "spam_reason", "client_ip", "request_hash"],
   bookings: [
     "email",
+    "mailbox",
     "host_id",
     "status",
     "time_zone",
@@ -108,7 +109,7 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   ],
   lead_events: ["type"],
   outbox: ["channel", "event", "status"],
-  audit_log: ["action", "target_type", "target_id"],
+  audit_log: ["action", "target_type", "target_id", "summary_key"],
   resumes: ["storage_key", "kind", "sha256", "client_ip"],
   // The bytes are a lead's file, deleted with it; the key is the server's.
   stored_files: ["key"],

@@ -36,7 +36,7 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
       <p className="mt-1 text-sm text-muted-foreground">
         Every sign-in, change to a lead, account change and privacy request, newest first ({total}{" "}
-        {total === 1 ? "entry" : "entries"}).
+        {total === 1 ? "entry" : "entries"}). Failed sign-ins are summed per client address, account and hour.
       </p>
       {entries.length === 0 ? (
         <p className="mt-4 rounded-xl border bg-background p-6 text-center text-muted-foreground">
@@ -49,12 +49,22 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
               key={entry.id}
               className="grid gap-1 rounded-xl border bg-background p-4 text-sm md:grid-cols-[11rem_1fr_1.2fr_1.5fr] md:items-start md:gap-4 md:rounded-none md:border-0 md:px-4 md:py-3"
             >
-              <time dateTime={entry.createdAt} className="text-muted-foreground">
-                {dateTime(entry.createdAt)}
-              </time>
+              {entry.firstSeenAt ? (
+                <p className="text-muted-foreground">
+                  <time dateTime={entry.firstSeenAt}>{dateTime(entry.firstSeenAt)}</time> to{" "}
+                  <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+                </p>
+              ) : (
+                <time dateTime={entry.createdAt} className="text-muted-foreground">
+                  {dateTime(entry.createdAt)}
+                </time>
+              )}
               <p className="min-w-0 break-all">{entry.actorEmail ?? "Not signed in"}</p>
               <p className="min-w-0">
-                <span className="font-semibold">{auditActionLabel(entry.action)}</span>{" "}
+                <span className="font-semibold">
+                  {auditActionLabel(entry.action)}
+                  {entry.attempts !== null ? ` ×${entry.attempts}` : ""}
+                </span>{" "}
                 {entry.leadHref ? (
                   <Link to={entry.leadHref} className="font-medium text-primary underline break-all">
                     {targetLabel(entry)}
