@@ -36,6 +36,18 @@ export const JOB_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 /** An opening without a valid-through date is announced as open for this long from today. */
 const DEFAULT_VALIDITY_DAYS = 30;
 
+/**
+ * The validThrough of an opening without an end date: the end of the current 30-day period
+ * counted from its publication. Anchored there, every render and every instance gives the same
+ * date, which moves only once it has passed and the opening is still open (it used to be "now +
+ * 30 days", a new date at each render).
+ */
+export function openEndedValidThrough(publishedAt: Date, now: Date): Date {
+  const period = DEFAULT_VALIDITY_DAYS * DAY_MS;
+  const periods = Math.max(1, Math.ceil((now.getTime() - publishedAt.getTime()) / period));
+  return new Date(publishedAt.getTime() + periods * period);
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The language of a page's openings: English, or a translated version's locale. */
@@ -229,7 +241,7 @@ export function jobPostingJsonLd(
   const path = locale === "en" ? `/jobs/${row.slug}` : `/${locale}/jobs/${row.slug}`;
   const validThrough = row.validThrough
     ? `${row.validThrough}T23:59:59Z`
-    : `${isoDate(new Date(options.now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS))}T23:59:59Z`;
+    : `${isoDate(openEndedValidThrough(row.publishedAt ?? row.createdAt, options.now))}T23:59:59Z`;
   const category = categories.find((entry) => entry.slug === row.category);
   return {
     "@context": "https://schema.org",
