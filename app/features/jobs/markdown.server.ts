@@ -43,7 +43,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 SANITIZE.allowedAttributes = { a: ["href", "rel"] };
 
 const ALLOWED_TAG = new RegExp(
-  `^</?(?:${[...SANITIZE.allowedTags!, "b", "i"].join("|")})(?:\\s[^<>]*)?/?>$`,
+  `^</?(?:${[...(SANITIZE.allowedTags as string[]), "b", "i"].join("|")})(?:\\s[^<>]*)?/?>$`,
   "i",
 );
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
