@@ -3,7 +3,8 @@
  * inbox's forms and the pages' confirm buttons, signed in or not — is read here, before
  * authentication and before an endpoint, a page or the inbox sees the request: its content type must be one the
  * route takes (else 415), and it may not be larger than the route's limit (else 413, answered as
- * soon as the declared length or the bytes read so far pass it). What passes is held in memory
+ * soon as the declared length or the bytes read so far pass it); a multipart body that cannot be
+ * parsed, or a form (URL-encoded or multipart) whose fields hold a NUL, is a 400. What passes is held in memory
  * (a few kB) and handed on as the request's body (`bufferedBodyOf`) — except for a
  * route whose policy is `streamed` (the résumé upload, megabytes): its body is checked the same
  * way up front but left unread, and the endpoint reads it from the socket through a stream that
