@@ -3,20 +3,23 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/client";
-import { hiringRequests } from "../../server/db/schema";
+import { bookings, candidateApplications, hiringRequests } from "../../server/db/schema";
 import { expect, test } from "./fixtures";
 import { inboxLogIn } from "./inbox-session";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
  * A lead whose fields are one long unbroken word (a pasted token, a URL, a bot's filler) must
- * wrap inside the lead's page: it once pushed the page 47,015 px sideways. The lead is written
+ * wrap inside the lead's page: it once pushed the page 47,015 px sideways; and the lists must
+ * wrap a 100-character one (it pushed them 444 px sideways at 1280 px). The leads are written
  * before the server starts (the embedded database allows one process per folder).
  */
 const SALES = "overflow@latammatch.example";
 const FIRST_PASSWORD = "first-password-overflow-1";
 const CHOSEN_PASSWORD = "chosen-password-overflow-2";
 const LONG = "x".repeat(5_000);
+/** What a form lets a visitor type as a name. */
+const NAME_100 = `Name${"z".repeat(96)}`;
 
 let dataDir: string;
 let server: ServerProcess;
@@ -41,11 +44,46 @@ async function seedLead(): Promise<string> {
         attribution: { utmCampaign: `campaign${LONG}`, landingPage: `/landing/${LONG}` },
       })
       .returning();
+    await database.db.insert(hiringRequests).values({
+      name: NAME_100,
+      email: `${"w".repeat(64)}@${"v".repeat(60)}.example`,
+      phone: "+1 415 555 0143",
+      company: `Company${"c".repeat(93)}`,
+      roles: ["Engineering"],
+      primaryGoal: "Scale existing team",
+      budgetRange: "$50K-200K/quarter",
+      industries: ["Software Development"],
+    });
+    await database.db.insert(candidateApplications).values({
+      name: NAME_100,
+      email: `${"w".repeat(64)}@candidate.example`,
+      details: { country: "Argentina" },
+    });
+    const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await database.db.insert(bookings).values({
+      hostId: "sales-1",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
+      name: NAME_100,
+      email: `${"w".repeat(64)}@client.example`,
+      mailbox: `${"w".repeat(64)}@client.example`,
+      company: `Company${"c".repeat(93)}`,
+      timeZone: "America/New_York",
+      calendarUid: "overflow@latammatch.test",
+    });
     return lead!.id;
   } finally {
     await database.close();
   }
 }
+
+// One for the file: its first sign-in replaces the one-time password.
+const logIn = inboxLogIn({
+  baseUrl: () => server.baseUrl,
+  email: SALES,
+  firstPassword: FIRST_PASSWORD,
+  chosenPassword: CHOSEN_PASSWORD,
+});
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -74,12 +112,7 @@ test("a lead of 5,000-character unbroken words wraps inside the page at 1440 and
 }) => {
   const leadPath = `/inbox/leads/hiring-requests/${leadId}`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await inboxLogIn({
-    baseUrl: () => server.baseUrl,
-    email: SALES,
-    firstPassword: FIRST_PASSWORD,
-    chosenPassword: CHOSEN_PASSWORD,
-  })(page, leadPath);
+  await logIn(page, leadPath);
   const message = page.getByText(`Message${LONG}`);
   await expect(message).toBeVisible();
   await expect(page.getByText(`campaign${LONG}`)).toBeVisible();
@@ -92,4 +125,29 @@ test("a lead of 5,000-character unbroken words wraps inside the page at 1440 and
   const box = await message.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   expect(box!.height).toBeGreaterThan(1_000);
+});
+
+test("no list spills sideways with a 100-character unbroken name at 1280 and 390 px", async ({ page }) => {
+  const lists = [
+    "/inbox",
+    "/inbox?kind=candidate-applications",
+    "/inbox/bookings",
+    "/inbox/dashboard",
+    "/inbox/deliveries",
+  ];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, lists[0]);
+  const spills: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const list of lists) {
+      await page.goto(`${server.baseUrl}${list}`);
+      const overflow = await horizontalOverflow(page);
+      if (overflow > 0) spills.push(`${list} at ${width} px: +${overflow} px`);
+    }
+  }
+  expect(spills).toEqual([]);
+  // The name is there, wrapped rather than hidden.
+  await page.goto(`${server.baseUrl}/inbox/bookings`);
+  await expect(page.getByText(NAME_100).first()).toBeVisible();
 });

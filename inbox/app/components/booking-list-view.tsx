@@ -148,7 +148,7 @@ export function BookingListView({
     );
   }
   return (
-    <ul className="mt-4 grid gap-3">
+    <ul className="mt-4 grid gap-3 wrap-anywhere">
       {bookings.map((booking) => (
         <li key={booking.id} className="rounded-xl border bg-background p-4 text-sm">
           <div className="grid gap-3 md:grid-cols-[1.4fr_1.2fr_1fr] md:gap-4">
@@ -159,9 +159,9 @@ export function BookingListView({
               <p className="text-muted-foreground">with {booking.host.name}</p>
             </div>
             <div className="min-w-0">
-              <p className="font-semibold break-words">{booking.name}</p>
+              <p className="font-semibold">{booking.name}</p>
               <p className="break-all">{booking.email}</p>
-              <p className="break-words text-muted-foreground">{booking.company}</p>
+              <p className="text-muted-foreground">{booking.company}</p>
             </div>
             <div className="min-w-0">
               <p>

@@ -67,7 +67,7 @@ export function DeliveryListView({ deliveries, csrf }: { deliveries: Delivery[];
         <span>Last error</span>
         <span className="w-16" />
       </div>
-      <ul className="grid gap-2 md:gap-0 md:divide-y">
+      <ul className="grid gap-2 md:gap-0 md:divide-y wrap-anywhere">
         {deliveries.map((delivery) => (
           <li
             key={delivery.id}
@@ -81,7 +81,7 @@ export function DeliveryListView({ deliveries, csrf }: { deliveries: Delivery[];
                 <>
                   <Link
                     to={`/inbox/leads/${delivery.lead.kind}/${delivery.lead.id}`}
-                    className="font-semibold break-words text-primary hover:underline"
+                    className="font-semibold text-primary hover:underline"
                   >
                     {delivery.lead.label}
                   </Link>
@@ -118,7 +118,7 @@ export function DeliveryListView({ deliveries, csrf }: { deliveries: Delivery[];
               <time dateTime={whenOf(delivery).at}>{dateTime(whenOf(delivery).at)}</time>
             </Cell>
             <Cell label="Last error">
-              <span className="break-words">
+              <span>
                 {delivery.status === "suppressed"
                   ? `Not sent: ${delivery.lastError ?? "held back"}`
                   : (delivery.lastError ?? "—")}

@@ -17,7 +17,7 @@ export function LeadListView({ state, leads }: { state: ListState; leads: LeadSu
     );
   }
   return (
-    <ul className="mt-4 grid gap-2 md:gap-0 md:divide-y md:rounded-xl md:border md:bg-background">
+    <ul className="mt-4 grid gap-2 md:gap-0 md:divide-y md:rounded-xl md:border md:bg-background wrap-anywhere">
       {leads.map((lead) => {
         const title = lead.name ?? lead.email;
         return (

@@ -62,7 +62,7 @@ export function OpeningListView({ openings }: { openings: InboxOpeningPage["open
     );
   }
   return (
-    <ul className="divide-y rounded-xl border bg-background">
+    <ul className="divide-y rounded-xl border bg-background wrap-anywhere">
       {openings.map((opening) => {
         const found = findStack(opening.category, opening.stack);
         return (
@@ -74,13 +74,13 @@ export function OpeningListView({ openings }: { openings: InboxOpeningPage["open
               <p className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`/inbox/openings/${opening.id}`}
-                  className="font-medium break-words text-primary hover:underline"
+                  className="font-medium text-primary hover:underline"
                 >
                   {opening.title}
                 </Link>
                 <OpeningStatusBadge status={opening.status} />
               </p>
-              <p className="text-muted-foreground break-words">
+              <p className="text-muted-foreground">
                 {found
                   ? `${found.category.name} · ${found.stack.name}`
                   : `${opening.category} · ${opening.stack}`}{" "}

@@ -43,7 +43,7 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
           Nothing recorded yet.
         </p>
       ) : (
-        <ul className="mt-4 grid gap-2 md:gap-0 md:divide-y md:rounded-xl md:border md:bg-background">
+        <ul className="mt-4 grid gap-2 md:gap-0 md:divide-y md:rounded-xl md:border md:bg-background wrap-anywhere">
           {entries.map((entry) => (
             <li
               key={entry.id}
@@ -76,9 +76,7 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
               </p>
-              <p className="min-w-0 break-words text-muted-foreground">
-                {auditDetailParts(entry.detail).join(" · ")}
-              </p>
+              <p className="min-w-0 text-muted-foreground">{auditDetailParts(entry.detail).join(" · ")}</p>
             </li>
           ))}
         </ul>
