@@ -208,7 +208,18 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
   const log = options.log ?? logger;
   const registry = new Registry();
-  if (options.processMetrics !== false) collectDefaultMetrics({ register: registry });
+  if (options.processMetrics !== false) {
+    collectDefaultMetrics({ register: registry });
+    // prom-client names these gauges with a counter's _total suffix, which promtool reports; the
+    // same figures remain by type in nodejs_active_handles, _requests and _resources.
+    for (const name of [
+      "nodejs_active_handles_total",
+      "nodejs_active_requests_total",
+      "nodejs_active_resources_total",
+    ]) {
+      registry.removeSingleMetric(name);
+    }
+  }
   const registers = [registry];
   // Rendered only when the database answered: stale or zero figures would mislead an alert.
   const figuresRegistry = new Registry();

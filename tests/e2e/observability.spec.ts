@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { parseRawResponse, type RawResponse, writeAll } from "../support/raw-http";
@@ -124,6 +125,11 @@ test("the built server reports requests by route pattern, and /readyz turns 503 
     expect(text).toContain("latammatch_site_figures_up 1");
     expect(text).toMatch(/^latammatch_outbox_jobs\{status="suppressed"\} 0$/m);
     expect(text).toContain("process_resident_memory_bytes");
+    // What Prometheus's own linter says of the scrape: nothing (it names each problem otherwise).
+    const lint = spawnSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" });
+    expect(lint.error, "promtool (Debian's prometheus package) must be installed").toBeUndefined();
+    expect(`${lint.stdout}${lint.stderr}`.trim()).toBe("");
+    expect(lint.status).toBe(0);
 
     // Two probes the server has begun to receive, whose headers are still on their way when the
     // signal arrives: they are in flight, so they are answered during the drain.
