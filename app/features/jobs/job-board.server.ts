@@ -337,9 +337,9 @@ export async function encodedCopies(body: string): Promise<EncodedCopies> {
  * Renders allowed to run at once, in the whole process. A render holds its page's whole tree and
  * strings until it ends (tens of megabytes for a stack page), and rendering is work for the one
  * JavaScript thread: more at once only adds memory and makes every one of them finish later.
- * Four keep the database's waits overlapped; the rest wait their turn in order.
+ * Two keep a database wait overlapped with the other render; the rest wait their turn in order.
  */
-export const RENDERS_AT_ONCE = 4;
+export const RENDERS_AT_ONCE = 2;
 
 /** Runs tasks with at most `limit` of them running at once, the others queued in order. */
 export interface RenderSlots {
@@ -510,15 +510,33 @@ export interface JobBoard {
   pages: PageCache;
   /** The process's render slots: every page rendered on request takes one, cached or not. */
   renders: RenderSlots;
-  /** Empties this instance's page cache (job-board-purge.server.ts tells the others). */
-  purge(): void;
+  /**
+   * Empties the page cache here and, through `announce`, in every other instance: the inbox
+   * calls it after every change to an opening. It resolves once the others have been told.
+   */
+  purge(): Promise<void>;
 }
 
-export function createJobBoard(options: { db: Database; now?: () => Date; cache?: PageCache }): JobBoard {
+export function createJobBoard(options: {
+  db: Database;
+  now?: () => Date;
+  cache?: PageCache;
+  /** Tells the other instances sharing the database (job-board-purge.server.ts). */
+  announce?: () => Promise<void>;
+}): JobBoard {
   const now = options.now ?? (() => new Date());
   const renders = createRenderSlots();
   const pages = options.cache ?? createPageCache({ now: () => now().getTime(), slots: renders });
-  return { db: options.db, now, pages, renders, purge: () => pages.purge() };
+  return {
+    db: options.db,
+    now,
+    pages,
+    renders,
+    purge: async () => {
+      pages.purge();
+      await options.announce?.();
+    },
+  };
 }
 
 /**
