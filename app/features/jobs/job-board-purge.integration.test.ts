@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { rowsOf } from "~server/db/client";
 import { jobOpenings } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
+import { createServerMetrics } from "~server/metrics";
+import { createReadiness } from "~server/readiness";
 import { type RunningServices, startServices } from "~server/services.server";
 import { testEnv } from "../../../tests/support/integration";
 import { answerFromPageCache, type JobBoard } from "./job-board.server";
@@ -90,12 +92,25 @@ describe.skipIf(!postgres)("the job board cache on two instances of one PostgreS
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ownPurges).toHaveLength(1);
 
+    // The other instance's /metrics shows the purge's arrival, for a test that has only HTTP.
+    const readiness = createReadiness();
+    const metrics = createServerMetrics({
+      database: second.database,
+      readiness,
+      jobBoard: second.jobBoard,
+      processMetrics: false,
+    });
+    const purgesOnSecond = async () =>
+      Number(/^latammatch_page_cache_purges (\d+)$/m.exec(await metrics.render())?.[1]);
+    const purgesBefore = await purgesOnSecond();
+
     // Closing it is seen the same way.
     await transitionOpening(first.database.db, opening.id, "close", null);
     const closed = purgeOf(second.jobBoard, 1_000);
     await first.inbox.onOpeningsChanged();
     await closed;
     expect(await listing(second.jobBoard)).toBe("");
+    expect(await purgesOnSecond()).toBe(purgesBefore + 1);
   });
 
   it("purges after its listening connection was lost and made again, since it may have missed a change", async () => {
