@@ -15,7 +15,7 @@ export interface InboxServices {
   channels: () => OutboxChannel[];
   /** Wakes the outbox worker after jobs were queued. */
   onQueued: () => void;
-  /** Tells the public job board an opening changed (its cached pages are purged). */
+  /** Tells the public job board an opening changed: its cached pages are purged on every instance. */
   onOpeningsChanged: () => Promise<void>;
   /** Where the .eml copies of notifications are written (privacy erasure looks through them). */
   mailDir: string;
