@@ -60,7 +60,11 @@ async function main() {
   const isDev = env.NODE_ENV === "development";
   // The migrations have run; /readyz says "ready" once the port is open, until the shutdown.
   const readiness = createReadiness();
-  const metrics = createServerMetrics({ database: services.database, readiness });
+  const metrics = createServerMetrics({
+    database: services.database,
+    readiness,
+    jobBoard: services.jobBoard,
+  });
 
   let app: ReturnType<typeof createApp> | undefined;
   // Created first: in development the inbox's hot-reload socket runs on it (server/inbox-dev.ts).

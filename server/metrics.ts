@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { astroRouteOf } from "../app/content/astro-pages";
+import type { JobBoard } from "../app/features/jobs/job-board.server";
 import { tableOf } from "../inbox/app/lib/lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
 import { type DatabaseHandle, type PoolStats, rowsOf } from "./db/client";
@@ -184,6 +185,8 @@ export async function readSiteFigures(
 export interface ServerMetricsOptions {
   database: DatabaseHandle;
   readiness: Readiness;
+  /** The pages rendered on request: their cache and render slots (app/features/jobs/job-board.server.ts). */
+  jobBoard?: Pick<JobBoard, "pages" | "renders">;
   /** How long a scrape waits for the database. */
   timeoutMs?: number;
   /** prom-client's process metrics (CPU, memory, event loop); tests leave them out. */
@@ -242,6 +245,27 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
       this.set(readiness.state() === "ready" ? 1 : 0);
     },
   });
+  const { jobBoard } = options;
+  if (jobBoard) {
+    new Gauge({
+      name: "latammatch_page_cache_purges",
+      help: "Purges of this instance's cache of pages rendered on request since it started: its own changes to openings and those announced by the other instances. A test or an operator sees a change made elsewhere arrive here.",
+      registers,
+      collect() {
+        this.set(jobBoard.pages.generation);
+      },
+    });
+    new Gauge({
+      name: "latammatch_page_renders",
+      help: "Pages being rendered on request (running: holding one of the render slots; queued: waiting for one).",
+      labelNames: ["state"],
+      registers,
+      collect() {
+        this.set({ state: "running" }, jobBoard.renders.running);
+        this.set({ state: "queued" }, jobBoard.renders.queued);
+      },
+    });
+  }
   const databaseUp = new Gauge({
     name: "latammatch_database_up",
     help: "1 when the database answered a trivial query in this scrape.",

@@ -5,7 +5,7 @@ import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
 import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.server";
-import { createJobBoard } from "../app/features/jobs/job-board.server";
+import { startSharedJobBoard } from "../app/features/jobs/job-board-purge.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
@@ -222,8 +222,12 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     siteOrigin: env.SITE_ORIGIN,
   });
 
-  // The job board's page cache, purged by the inbox whenever an opening changes.
-  const jobBoard = createJobBoard({ db: database.db });
+  // The job board's page cache, purged in every instance whenever the inbox changes an opening.
+  const sharedJobBoard = await startSharedJobBoard(database).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  const { jobBoard } = sharedJobBoard;
   const inbox = createInboxServices({
     db: database.db,
     onOpeningsChanged: () => jobBoard.purge(),
@@ -294,6 +298,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       await retention?.stop();
       await jobAlertDigests?.stop();
       await outboxWorker?.stop();
+      await sharedJobBoard.stop();
       mailer.close();
       await database.close();
     },

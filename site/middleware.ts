@@ -5,7 +5,9 @@
  * built files. The job board's pages, and the candidate pages showing its openings as example jobs
  * (/talent, /candidates, the category and stack pages), are answered on GET and HEAD from the job
  * board's page cache, rendered once until an opening changes, with a weak ETag and a short
- * shared-cache lifetime (answerFromPageCache, app/features/jobs/job-board.server.ts).
+ * shared-cache lifetime (answerFromPageCache, app/features/jobs/job-board.server.ts). Every page
+ * rendered on request, cached or not, takes one of the process's render slots (RENDERS_AT_ONCE), so
+ * a crowd of requests queues instead of holding a render each in memory at once.
  */
 import { defineMiddleware } from "astro:middleware";
 import { isJobBoardCachedPage, isJobBoardPage } from "~/content/astro-pages";
@@ -37,11 +39,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return { status: response.status, body, headers };
     });
   }
-  const response = await next();
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const html = await response.text();
-  const headers = new Headers(response.headers);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-  return new Response(html, { status: response.status, headers });
+  const render = async () => {
+    const response = await next();
+    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+    return new Response(html, { status: response.status, headers });
+  };
+  return jobBoard ? jobBoard.renders.run(render) : render();
 });

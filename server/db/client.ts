@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { describeError, logger } from "../logger.server";
+import { type ChannelHandlers, type ChannelListener, listenOnChannel } from "./notifications";
 import { lockDatabaseFolder } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -30,6 +31,14 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** The PostgreSQL pool's connections and the queries waiting for one; absent for PGlite. */
   poolStats?(): PoolStats;
+  /**
+   * PostgreSQL only: listens on a channel every instance on this database can send to, on a
+   * connection of its own (notifications.ts). Absent for PGlite, which one instance at a time
+   * opens, so what one instance changes there it only has to tell itself.
+   */
+  listen?(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  /** PostgreSQL only: sends `payload` to every instance listening on `channel`, this one included. */
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,9 +92,10 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string) {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
 
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
@@ -106,6 +116,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`);
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, handlers) => listenOnChannel(databaseUrl, channel, handlers),
+      notify: async (channel, payload) => {
+        await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
       close: () => pool.end(),
     };
   }

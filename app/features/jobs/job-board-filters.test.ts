@@ -41,6 +41,21 @@ describe("the job board's filters in the URL", () => {
     expect(read(`q=${"a".repeat(200)}`).q).toHaveLength(80);
   });
 
+  it("reads one state from every spelling of it: names and values in any case, any order, unknown parameters, extra words", () => {
+    const canonical = jobBoardSearch(
+      read("q=react lead&category=developers&type=Contract&country=MX&page=2"),
+    );
+    const spellings = [
+      "page=2&country=mx&type=Contract&category=developers&q=react%20lead",
+      "Q=React%20%20LEAD&CATEGORY=Developers&Type=contract&Country=Mx&Page=2&utm_source=mail",
+      "q=REACT+lead&category=DEVELOPERS&type=CONTRACT&country=mx&page=2&category=astronauts&fbclid=1",
+    ];
+    for (const search of spellings) expect(jobBoardSearch(read(search))).toBe(canonical);
+    expect(canonical).toBe("?q=react+lead&category=developers&type=Contract&country=MX&page=2");
+    // The store matches the first five words; a sixth would make a new key for the same answer.
+    expect(read("q=a b c d e f g").q).toBe("a b c d e");
+  });
+
   it("keeps a stack only when it belongs to the chosen category", () => {
     expect(read("category=developers&stack=rlhf").stack).toBeUndefined();
     expect(read("category=llm-specialists&stack=rlhf").stack).toBe("rlhf");

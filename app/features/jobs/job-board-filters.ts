@@ -26,6 +26,8 @@ export interface JobBoardQuery {
 }
 
 export const MAX_QUERY_LENGTH = 80;
+/** The words of a search the store matches (the rest are ignored, so they are not part of the query). */
+export const MAX_QUERY_WORDS = 5;
 /** Far beyond any real listing; a larger number is read as the last page. */
 const MAX_PAGE = 10_000;
 
@@ -41,28 +43,56 @@ const whole = (value: string | null, max: number): number | undefined => {
   return number >= 1 ? Math.min(number, max) : undefined;
 };
 
-/** The board's query from a URL's search parameters; unknown or malformed values are left out. */
+/** Each set's values by their lower case, so that `Contract`, `contract` and `CONTRACT` are one value. */
+const byLowerCase = (values: Set<string>) =>
+  new Map([...values].map((value) => [value.toLowerCase(), value]));
+const categoryByCase = byLowerCase(categorySlugs);
+const stackByCase = byLowerCase(stackSlugs);
+const typeByCase = byLowerCase(typeValues);
+const seniorityByCase = byLowerCase(seniorityValues);
+
+/**
+ * The board's query from a URL's search parameters: one state for every way of writing it.
+ * Parameters are read whatever their case and order (the first of a repeated one counts), values
+ * of a list whatever their case, the search in lower case (the store matches without case) and to
+ * the words it matches; unknown parameters and unknown or malformed values are left out. It is
+ * the cache's key (jobPageCacheKey), so no spelling of a query costs a render of its own.
+ */
 export function jobBoardQueryFrom(params: URLSearchParams): JobBoardQuery {
-  const known = (name: FilterField, values: Set<string>) => {
-    const value = params.get(name)?.trim();
-    return value && values.has(value) ? value : undefined;
+  const read = new Map<string, string>();
+  for (const [name, value] of params) {
+    const field = name.toLowerCase();
+    if (!read.has(field)) read.set(field, value);
+  }
+  const param = (name: FilterField | "page") => read.get(name.toLowerCase()) ?? null;
+  const known = (name: FilterField, values: Map<string, string>) => {
+    const value = param(name)?.trim().toLowerCase();
+    return value ? values.get(value) : undefined;
   };
-  const q = params.get("q")?.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH) || undefined;
-  const category = known("category", categorySlugs);
-  let stack = known("stack", stackSlugs);
+  const q =
+    param("q")
+      ?.toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, MAX_QUERY_WORDS)
+      .join(" ")
+      .slice(0, MAX_QUERY_LENGTH)
+      .trim() || undefined;
+  const category = known("category", categoryByCase);
+  let stack = known("stack", stackByCase);
   // A stack of another category than the one chosen: the category wins.
   const stacksOfCategory = categories.find((entry) => entry.slug === category)?.stacks;
   if (stack && stacksOfCategory && !stacksOfCategory.some((entry) => entry.slug === stack)) stack = undefined;
-  const country = params.get("country")?.trim().toUpperCase();
+  const country = param("country")?.trim().toUpperCase();
   return {
     q,
     category,
     stack,
-    type: known("type", typeValues),
-    seniority: known("seniority", seniorityValues),
+    type: known("type", typeByCase),
+    seniority: known("seniority", seniorityByCase),
     country: country && countryCodes.has(country) ? country : undefined,
-    minRate: whole(params.get("minRate"), MAX_HOURLY_RATE),
-    page: whole(params.get("page"), MAX_PAGE) ?? 1,
+    minRate: whole(param("minRate"), MAX_HOURLY_RATE),
+    page: whole(param("page"), MAX_PAGE) ?? 1,
   };
 }
 

@@ -316,7 +316,7 @@ describe.each(databases)("the public job board on $name", (database) => {
     expect(await (await answerFromPageCache(request, board.pages, "/jobs", render)).text()).toBe(
       "<p>0 open roles</p>",
     );
-    board.purge();
+    await board.purge();
     expect(await (await answerFromPageCache(request, board.pages, "/jobs", render)).text()).toBe(
       "<p>1 open roles</p>",
     );

@@ -1,8 +1,9 @@
 /**
  * The public job board's answers, rendered on request by Astro (site/pages/[...locale]/jobs/):
  * the listing of open openings, one opening's page (open, closed, gone or unknown), its
- * JobPosting structured data, and the in-process cache of the rendered pages that the inbox
- * purges whenever the team publishes, closes, reopens, edits or deletes an opening.
+ * JobPosting structured data, and the in-process cache of the rendered pages, each rendered once
+ * however many ask for it at the same moment, that every instance purges whenever the team
+ * publishes, closes, reopens, edits or deletes an opening.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -345,46 +346,149 @@ export async function encodedCopies(body: string): Promise<EncodedCopies> {
 }
 
 /**
- * The rendered job pages, by path and query, kept in memory for `ttlMs` (so an instance that
- * missed another's purge is stale for a minute at most). `purge` empties it; a page rendered
- * while a purge happened is not stored (its generation is gone).
+ * Renders allowed to run at once, in the whole process. A render holds its page's whole tree and
+ * strings until it ends (tens of megabytes for a stack page), and rendering is work for the one
+ * JavaScript thread: more at once only adds memory and makes every one of them finish later.
+ * Two keep a database wait overlapped with the other render; the rest wait their turn in order.
+ */
+export const RENDERS_AT_ONCE = 2;
+
+/** Runs tasks with at most `limit` of them running at once, the others queued in order. */
+export interface RenderSlots {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly running: number;
+  readonly queued: number;
+}
+
+export function createRenderSlots(limit = RENDERS_AT_ONCE): RenderSlots {
+  let running = 0;
+  const queue: Array<() => void> = [];
+  const release = () => {
+    running -= 1;
+    const next = queue.shift();
+    if (next) {
+      running += 1;
+      next();
+    }
+  };
+  return {
+    async run(task) {
+      if (running < limit) running += 1;
+      else await new Promise<void>((resolve) => queue.push(resolve));
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    get running() {
+      return running;
+    },
+    get queued() {
+      return queue.length;
+    },
+  };
+}
+
+/** A page as a render returns it: the cache adds its ETag and, when it keeps it, its compressed copies. */
+export type RenderedPage = CachedPage | Omit<CachedPage, "etag">;
+
+/**
+ * The rendered job pages, by path and query, kept in memory for `ttlMs` (a safety net: every
+ * instance's cache is purged when an opening changes anywhere, job-board-purge.server.ts), at most
+ * `maxEntries` of them and `maxBytes` of bodies and copies. `load` renders a missing page once
+ * however many requests ask for it meanwhile (single flight), through the process's render slots.
+ * `purge` empties it; a page rendered while a purge happened is served to those who asked but not
+ * stored (its generation is gone), and a request after the purge renders anew.
  */
 export interface PageCache {
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage, generation: number): void;
+  /** The page of `key`: the stored one, the render in flight for it, or a new render. */
+  load(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage>;
   readonly generation: number;
   readonly size: number;
+  /** The renders in flight, one per key. */
+  readonly rendering: number;
   purge(): void;
+  /** Calls `listener` after every purge, with the new generation; returns its removal. */
+  onPurge(listener: (generation: number) => void): () => void;
 }
 
+/** What a page holds in memory: its body (UTF-16 in the heap, counted as bytes) and its copies. */
+const sizeOf = (page: CachedPage) =>
+  page.body.length * 2 + (page.encoded ? page.encoded.br.byteLength + page.encoded.gzip.byteLength : 0);
+
 export function createPageCache(
-  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+  options: {
+    ttlMs?: number;
+    maxEntries?: number;
+    maxBytes?: number;
+    slots?: RenderSlots;
+    now?: () => number;
+  } = {},
 ): PageCache {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const slots = options.slots ?? createRenderSlots();
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: CachedPage; storedAt: number }>();
+  const entries = new Map<string, { page: CachedPage; storedAt: number; bytes: number }>();
+  const inFlight = new Map<string, Promise<CachedPage>>();
+  const listeners = new Set<(generation: number) => void>();
   let generation = 0;
-  return {
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const cache: PageCache = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() - entry.storedAt >= ttlMs) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       return entry.page;
     },
     set(key, page, pageGeneration) {
       if (pageGeneration !== generation) return;
-      entries.delete(key);
-      // The oldest entry makes room: searches with any words cannot grow the map without end.
-      while (entries.size >= maxEntries) {
+      remove(key);
+      const size = sizeOf(page);
+      if (size > maxBytes) return;
+      // The oldest entries make room: searches with any words cannot grow the map without end.
+      while (entries.size >= maxEntries || (entries.size > 0 && bytes + size > maxBytes)) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
-        entries.delete(oldest);
+        remove(oldest);
       }
-      entries.set(key, { page, storedAt: now() });
+      entries.set(key, { page, storedAt: now(), bytes: size });
+      bytes += size;
+    },
+    load(key, render) {
+      const stored = cache.get(key);
+      if (stored) return Promise.resolve(stored);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const pageGeneration = generation;
+      const loading = slots
+        .run(async () => {
+          const rendered = await render();
+          const page: CachedPage = { ...rendered, etag: pageEtag(rendered.body) };
+          if (page.status === 200 || page.status === 404 || page.status === 410) {
+            page.encoded = await encodedCopies(page.body);
+            cache.set(key, page, pageGeneration);
+          }
+          return page;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === loading) inFlight.delete(key);
+        });
+      inFlight.set(key, loading);
+      return loading;
     },
     get generation() {
       return generation;
@@ -392,26 +496,59 @@ export function createPageCache(
     get size() {
       return entries.size;
     },
+    get rendering() {
+      return inFlight.size;
+    },
     purge() {
       generation += 1;
       entries.clear();
+      bytes = 0;
+      // Renders begun before the purge still answer their own requests; later ones start afresh.
+      inFlight.clear();
+      for (const listener of listeners) listener(generation);
+    },
+    onPurge(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
+  return cache;
 }
 
-/** The job board's share of the server's services: its database, clock and page cache. */
+/** The job board's share of the server's services: its database, clock, page cache and render slots. */
 export interface JobBoard {
   db: Database;
   now: () => Date;
   pages: PageCache;
-  /** Empties the page cache: the inbox calls it after every change to an opening. */
-  purge(): void;
+  /** The process's render slots: every page rendered on request takes one, cached or not. */
+  renders: RenderSlots;
+  /**
+   * Empties the page cache here and, through `announce`, in every other instance: the inbox
+   * calls it after every change to an opening. It resolves once the others have been told.
+   */
+  purge(): Promise<void>;
 }
 
-export function createJobBoard(options: { db: Database; now?: () => Date; cache?: PageCache }): JobBoard {
+export function createJobBoard(options: {
+  db: Database;
+  now?: () => Date;
+  cache?: PageCache;
+  /** Tells the other instances sharing the database (job-board-purge.server.ts). */
+  announce?: () => Promise<void>;
+}): JobBoard {
   const now = options.now ?? (() => new Date());
-  const pages = options.cache ?? createPageCache({ now: () => now().getTime() });
-  return { db: options.db, now, pages, purge: () => pages.purge() };
+  const renders = createRenderSlots();
+  const pages = options.cache ?? createPageCache({ now: () => now().getTime(), slots: renders });
+  return {
+    db: options.db,
+    now,
+    pages,
+    renders,
+    purge: async () => {
+      pages.purge();
+      await options.announce?.();
+    },
+  };
 }
 
 /**
@@ -445,18 +582,9 @@ export async function answerFromPageCache(
   request: Request,
   cache: PageCache,
   key: string,
-  render: () => Promise<CachedPage | Omit<CachedPage, "etag">>,
+  render: () => Promise<RenderedPage>,
 ): Promise<Response> {
-  let page = cache.get(key);
-  if (!page) {
-    const generation = cache.generation;
-    const rendered = await render();
-    page = { ...rendered, etag: pageEtag(rendered.body) };
-    if (page.status === 200 || page.status === 404 || page.status === 410) {
-      page.encoded = await encodedCopies(page.body);
-      cache.set(key, page, generation);
-    }
-  }
+  const page = await cache.load(key, render);
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set("Cache-Control", JOB_PAGE_CACHE_CONTROL);

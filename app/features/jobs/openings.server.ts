@@ -8,6 +8,7 @@ import { and, arrayContains, count, desc, eq, gte, ilike, isNull, ne, or, type S
 import { JOB_TRANSLATION_LOCALES, type JobStatus, type JobTranslationLocale } from "~/content/job-openings";
 import type { Database } from "~server/db/client";
 import { type JobOpeningRow, jobOpenings, jobOpeningTexts } from "~server/db/schema";
+import { MAX_QUERY_WORDS } from "./job-board-filters";
 import type { OpeningInput } from "./schema";
 import { slugify } from "./schema";
 
@@ -80,7 +81,7 @@ function filterConditions(filters: OpeningFilters): SQL[] {
   if (filters.country) conditions.push(arrayContains(jobOpenings.countries, [filters.country]));
   if (filters.minRate) conditions.push(gte(jobOpenings.rateMax, filters.minRate));
   if (filters.locale) conditions.push(arrayContains(jobOpenings.locales, [filters.locale]));
-  for (const word of (filters.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
+  for (const word of (filters.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS)) {
     const pattern = `%${escapeLike(word)}%`;
     if (!filters.locale && filters.titlesIn) {
       conditions.push(

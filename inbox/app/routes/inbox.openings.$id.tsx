@@ -56,8 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "save") {
     const result = await updateOpeningFromForm(inbox.db, params.id, form, session.user.id);
-    // The public pages show the change at once (this instance's cache; others within a minute).
-    if (result.ok) inbox.onOpeningsChanged();
+    // The public pages show the change at once, on every instance (the cache is purged in each).
+    if (result.ok) await inbox.onOpeningsChanged();
     if (!result.ok) return data({ ...result, values: submittedFormState(form) }, { status: result.status });
     return { ...result, values: null, errors: {} };
   }
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     actorId: session.user.id,
     role: session.user.role,
   });
-  if (result.ok) inbox.onOpeningsChanged();
+  if (result.ok) await inbox.onOpeningsChanged();
   if (!result.ok) return data({ ...result, values: null, errors: {} }, { status: result.status });
   if (intent === "duplicate" && result.id) throw redirect(`/inbox/openings/${result.id}?notice=copied`);
   if (intent === "delete") throw redirect("/inbox/openings?notice=deleted");
