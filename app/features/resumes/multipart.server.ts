@@ -62,7 +62,9 @@ export async function readSingleFile(
       defParamCharset: "utf8",
       limits: {
         files: 1,
-        fileSize: limits.maxFileBytes,
+        // busboy stops a file that reaches its limit, so a file of exactly the largest size
+        // allowed would be refused: its limit is one byte past ours.
+        fileSize: limits.maxFileBytes + 1,
         // The form may send a few small fields beside the file (none is read).
         fields: 4,
         fieldSize: 1024,
