@@ -34,7 +34,11 @@ export function createDatabaseFileStorage(db: Database): FileStorage {
       await db
         .insert(storedFiles)
         .values({ key, bytes })
-        .onConflictDoUpdate({ target: storedFiles.key, set: { bytes, createdAt: sql`now()` } });
+        // `excluded`: the bytes are sent once, not a second time for the update.
+        .onConflictDoUpdate({
+          target: storedFiles.key,
+          set: { bytes: sql`excluded.bytes`, createdAt: sql`now()` },
+        });
     },
     async get(key) {
       const [row] = await db

@@ -4,6 +4,7 @@
  * declared, else as the chunks that arrived). A malformed body is "malformed", a file or body over
  * its limit "too-large": never an exception.
  */
+import { setImmediate } from "node:timers/promises";
 import busboy from "busboy";
 import { BODY_TOO_LARGE_CODE } from "./limits";
 
@@ -122,6 +123,9 @@ export async function readSingleFile(
         const { done, value } = await reader.read();
         if (done) break;
         if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
+        // Chunks already buffered are handed over as microtasks, which never let the event loop
+        // turn: without this, parsing megabytes would hold every other request until the end.
+        await setImmediate();
       }
       parser.end();
       return undefined;

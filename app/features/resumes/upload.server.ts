@@ -4,6 +4,7 @@
  * id goes into the application's JSON as `resumeId` (the application attaches it). Every refusal
  * is a 4xx with a JSON `{ error }` saying what is accepted; never a 5xx for what a client sent.
  */
+import { createBatcher } from "~server/db/batcher";
 import { logger } from "~server/logger.server";
 import { isAllowedOrigin } from "../submissions/http-guards.server";
 import { type EndpointArgs, jsonError } from "../submissions/intake.server";
@@ -52,6 +53,21 @@ export async function handleResumeUpload({ request, context }: EndpointArgs): Pr
     );
   }
 
+  return uploadLane.add(() => storeUpload({ request, context }));
+}
+
+/**
+ * Uploads are parsed, hashed and stored one at a time in each process; the others wait, their
+ * bodies unread (TCP holds the client back). Parsing a 5 MB body takes this thread tens of
+ * milliseconds: twenty at once held every page behind them for seconds, and on PostgreSQL their
+ * inserts took every pooled connection (docs/decisions/042-resume-files-beside-the-embedded-database.md).
+ */
+const uploadLane = createBatcher<() => Promise<Response>, Response>(
+  async ([run]) => Promise.allSettled([run ? run() : Promise.reject(new Error("no upload"))]),
+  { maxBatch: 1, concurrency: 1 },
+);
+
+async function storeUpload({ request, context }: EndpointArgs): Promise<Response> {
   const read = await readSingleFile(request.body, request.headers, {
     field: RESUME_FIELD,
     maxFileBytes: RESUME_MAX_BYTES,
