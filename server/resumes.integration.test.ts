@@ -4,11 +4,11 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "../app/features/resumes/limits";
 import { resumeFileProblem } from "../app/features/resumes/resume-file";
 import { EXE_HEADER, MINIMAL_PDF, minimalDocx, zipOf } from "../app/features/resumes/test-files.test-support";
@@ -249,6 +249,45 @@ describe.each(databases)("résumé uploads on $name", (database) => {
     });
     expect([400, 413]).toContain(flood.response?.status);
     expect(await services.database.db.select().from(resumes)).toHaveLength(0);
+  });
+
+  it("ends an upload that trickles in with 408, so that the uploads behind it go on", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("error", () => {});
+    const started = Date.now();
+    await writeAll(
+      socket,
+      [
+        "POST /api/resumes HTTP/1.1",
+        "Host: 127.0.0.1",
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+        `Origin: ${SITE_ORIGIN}`,
+        `Content-Length: ${RESUME_MAX_BYTES}`,
+        "Connection: close",
+        "",
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4\n`,
+      ].join("\r\n"),
+    );
+    // A kilobyte every 200 ms, far below what a 5 MB file needs to arrive in time.
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write(Buffer.alloc(1024, 0x20));
+    }, 200);
+    // Meanwhile, a candidate's upload waits behind it, and gets through once it is ended.
+    const behind = upload(resumeBody(MINIMAL_PDF));
+    try {
+      await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 408/), { timeout: 10_000, interval: 100 });
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect((await behind).status).toBe(201);
+    expect(await services.database.db.select().from(resumes)).toHaveLength(1);
   });
 
   it("answers 400 for broken multipart bodies and 415 for JSON, never a 5xx", async () => {

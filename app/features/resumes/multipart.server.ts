@@ -16,11 +16,16 @@ export interface UploadedFile {
 
 export type MultipartResult =
   | { ok: true; file: UploadedFile }
-  | { ok: false; kind: "too-large" | "malformed" | "no-file" | "gone"; detail: string };
+  | { ok: false; kind: "too-large" | "malformed" | "no-file" | "gone" | "too-slow"; detail: string };
 
 export interface MultipartLimits {
   field: string;
   maxFileBytes: number;
+  /**
+   * The slowest a body may arrive, on average after the first `graceMs`: a slower one is "too-slow"
+   * (its reader is given up at once, so the uploads waiting behind it go on).
+   */
+  minRate?: { bytesPerSecond: number; graceMs: number };
 }
 
 const isTooLarge = (error: unknown) =>
@@ -82,6 +87,7 @@ export async function readSingleFile(
     Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limits.maxFileBytes) : undefined,
   );
   const reader = body.getReader();
+  let received = 0;
 
   const parsed = new Promise<MultipartResult>((resolve) => {
     let file: UploadedFile | undefined;
@@ -122,6 +128,7 @@ export async function readSingleFile(
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        received += value.byteLength;
         if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
         // Chunks already buffered are handed over as microtasks, which never let the event loop
         // turn: without this, parsing megabytes would hold every other request until the end.
@@ -135,7 +142,18 @@ export async function readSingleFile(
     }
   })();
 
-  const result = await Promise.race([parsed, pump.then((failed) => failed ?? parsed)]);
+  let watchdog: NodeJS.Timeout | undefined;
+  const slow = new Promise<MultipartResult>((resolve) => {
+    const rate = limits.minRate;
+    if (!rate) return;
+    const started = Date.now();
+    watchdog = setInterval(() => {
+      const owed = ((Date.now() - started - rate.graceMs) / 1000) * rate.bytesPerSecond;
+      if (received < owed) resolve({ ok: false, kind: "too-slow", detail: `${received} bytes in time` });
+    }, 250);
+  });
+  const result = await Promise.race([parsed, slow, pump.then((failed) => failed ?? parsed)]);
+  clearInterval(watchdog);
   // Whatever is left of the body is not read here: the server drains it within bounds.
   if (!result.ok) {
     await reader.cancel().catch(() => {});

@@ -26,6 +26,7 @@ export const RESUME_MESSAGES = {
   empty: `The file is empty: upload ${RESUME_ACCEPTED}.`,
   unsupported: `This file is not a PDF or a Word document: upload ${RESUME_ACCEPTED}.`,
   unavailable: "We could not save your résumé just now. Please try again in a moment.",
+  tooSlow: "The résumé arrived too slowly to be received. Please try again on a faster connection.",
 } as const;
 
 export function resumeMethodNotAllowed(): Response {
@@ -62,6 +63,13 @@ export async function handleResumeUpload({ request, context }: EndpointArgs): Pr
  * milliseconds: twenty at once held every page behind them for seconds, and on PostgreSQL their
  * inserts took every pooled connection (docs/decisions/042-resume-files-beside-the-embedded-database.md).
  */
+/**
+ * The upload at the head of the line must keep coming: at the average a 5 MB body needs to beat the
+ * server's 20 s request timeout anyway, after a few seconds' start. A slower one would only hold
+ * the others back until that timeout; it is ended at once instead.
+ */
+const UPLOAD_MIN_RATE = { bytesPerSecond: 256 * 1024, graceMs: 3_000 };
+
 const uploadLane = createBatcher<() => Promise<Response>, Response>(
   async ([run]) => Promise.allSettled([run ? run() : Promise.reject(new Error("no upload"))]),
   { maxBatch: 1, concurrency: 1 },
@@ -71,9 +79,11 @@ async function storeUpload({ request, context }: EndpointArgs): Promise<Response
   const read = await readSingleFile(request.body, request.headers, {
     field: RESUME_FIELD,
     maxFileBytes: RESUME_MAX_BYTES,
+    minRate: UPLOAD_MIN_RATE,
   });
   if (!read.ok) {
     if (read.kind === "too-large") return jsonError(413, RESUME_MESSAGES.tooLarge);
+    if (read.kind === "too-slow") return jsonError(408, RESUME_MESSAGES.tooSlow);
     if (read.kind === "no-file") return jsonError(400, RESUME_MESSAGES.noFile);
     return jsonError(400, RESUME_MESSAGES.malformed);
   }
