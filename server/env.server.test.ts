@@ -38,6 +38,14 @@ describe("parseEnv", () => {
     ).toMatchObject({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1" });
   });
 
+  it("refuses to keep uploaded files in one instance's DATA_DIR when instances share PostgreSQL", () => {
+    const postgres = { DATABASE_URL: "postgres://app@db.internal/latammatch" };
+    expect(() => parseEnv({ ...postgres, FILE_STORAGE: "files" })).toThrow(/FILE_STORAGE: .*one instance/);
+    expect(parseEnv({ ...postgres, FILE_STORAGE: "database" })).toMatchObject({ FILE_STORAGE: "database" });
+    expect(parseEnv({ FILE_STORAGE: "files" })).toMatchObject({ FILE_STORAGE: "files" });
+    expect(() => parseEnv({ FILE_STORAGE: "disk" })).toThrow(/FILE_STORAGE/);
+  });
+
   it("reads the retention settings, 24 months and 30 days by default, and refuses nonsense", () => {
     expect(parseEnv({})).toMatchObject({ RETENTION_MONTHS: 24, MAIL_RETENTION_DAYS: 30 });
     expect(parseEnv({ RETENTION_MONTHS: "12", MAIL_RETENTION_DAYS: "7" })).toMatchObject({

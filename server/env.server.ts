@@ -40,7 +40,12 @@ const EnvSchema = z
     STORAGE_DIR: z.string().trim().min(1).default("./storage"),
     LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
     LEAD_WEBHOOK_SECRET: z.string().optional(),
-    /** An S3-compatible service for uploaded files (résumés); unset, they are kept in the database. */
+    /**
+     * Where uploaded files (résumés) go when no S3 bucket is set: `files` under DATA_DIR/files (the
+     * default beside the embedded database), `database` in the database (the default on PostgreSQL).
+     */
+    FILE_STORAGE: z.enum(["files", "database"]).optional(),
+    /** An S3-compatible service for uploaded files (résumés), whatever the database. */
     S3_ENDPOINT: optionalUrl(["http", "https"]),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
@@ -130,6 +135,12 @@ const EnvSchema = z
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set",
     path: ["S3_ENDPOINT"],
+  })
+  // Files in one instance's DATA_DIR would be missing on every other instance of the database.
+  .refine((env) => !(env.DATABASE_URL && env.FILE_STORAGE === "files"), {
+    message:
+      "FILE_STORAGE=files keeps files on one instance: with DATABASE_URL use the database or S3_ENDPOINT",
+    path: ["FILE_STORAGE"],
   })
   .refine((env) => !env.LEAD_WEBHOOK_URL || (env.LEAD_WEBHOOK_SECRET?.length ?? 0) >= 16, {
     message: "LEAD_WEBHOOK_SECRET of at least 16 characters is required when LEAD_WEBHOOK_URL is set",

@@ -2,12 +2,15 @@
  * The résumé upload through the real server app over HTTP: the body policy's streamed path, the
  * route, the content check and the store; then attaching the upload to an application.
  */
+import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { RESUME_MAX_BYTES } from "../app/features/resumes/limits";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "../app/features/resumes/limits";
+import { resumeFileProblem } from "../app/features/resumes/resume-file";
 import { EXE_HEADER, MINIMAL_PDF, minimalDocx, zipOf } from "../app/features/resumes/test-files.test-support";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
 import { sessionCookieHeader } from "../inbox/app/lib/cookies.test-support";
@@ -146,11 +149,19 @@ describe.each(databases)("résumé uploads on $name", (database) => {
       applicationId: null,
       clientIp: "127.0.0.1",
     });
+    // The embedded database keeps the bytes in a file under DATA_DIR, PostgreSQL in the database.
     const [file] = await services.database.db
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.key, row!.storageKey));
-    expect(Buffer.from(file!.bytes).equals(MINIMAL_PDF)).toBe(true);
+    if (database.databaseUrl) {
+      expect(Buffer.from(file!.bytes).equals(MINIMAL_PDF)).toBe(true);
+    } else {
+      expect(file).toBeUndefined();
+      const onDisk = await readFile(path.join(database.dataDir, "files", ...row!.storageKey.split("/")));
+      expect(onDisk.equals(MINIMAL_PDF)).toBe(true);
+    }
+    expect(Buffer.from((await services.resumes.bytesOf(row!)) ?? []).equals(MINIMAL_PDF)).toBe(true);
 
     // The declared type is ignored both ways: the content decides.
     const docx = await upload(resumeBody(minimalDocx(), "cv.docx", "application/octet-stream"));
@@ -172,11 +183,29 @@ describe.each(databases)("résumé uploads on $name", (database) => {
     expect(await services.database.db.select().from(storedFiles)).toHaveLength(0);
   });
 
+  it("takes a file of exactly 5 MB and refuses one byte more, where the browser's check draws the line too", async () => {
+    const sized = (size: number) =>
+      Buffer.concat([MINIMAL_PDF, Buffer.alloc(size - MINIMAL_PDF.length, 0x20)]);
+    expect(resumeFileProblem({ name: "cv.pdf", size: RESUME_MAX_BYTES })).toBeNull();
+    const largest = await upload(resumeBody(sized(RESUME_MAX_BYTES)));
+    expect(largest.status).toBe(201);
+    const { id } = (await largest.json()) as { id: string };
+    expect((await services.resumes.find(id))?.sizeBytes).toBe(5_242_880);
+
+    expect(resumeFileProblem({ name: "cv.pdf", size: RESUME_MAX_BYTES + 1 })).toBe("tooLarge");
+    const over = await upload(resumeBody(sized(RESUME_MAX_BYTES + 1)));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { error: string }).error).toBe(RESUME_TOO_LARGE);
+    expect(await services.database.db.select().from(resumes)).toHaveLength(1);
+  });
+
   it("answers 413 for a 6 MB file, declared or sent in chunks, and the client reads the answer", async () => {
     const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(6 * 1024 * 1024 - MINIMAL_PDF.length, 0x20)]);
     const declared = await upload(resumeBody(big));
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as { error: string }).error).toMatch(/too large.*at most 5 MB/);
+    expect(((await declared.json()) as { error: string }).error).toBe(
+      "This file is larger than 5 MB: upload a PDF or a Word document (.docx) of at most 5 MB.",
+    );
 
     const head = (extra: string) =>
       [
@@ -220,6 +249,45 @@ describe.each(databases)("résumé uploads on $name", (database) => {
     });
     expect([400, 413]).toContain(flood.response?.status);
     expect(await services.database.db.select().from(resumes)).toHaveLength(0);
+  });
+
+  it("ends an upload that trickles in with 408, so that the uploads behind it go on", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("error", () => {});
+    const started = Date.now();
+    await writeAll(
+      socket,
+      [
+        "POST /api/resumes HTTP/1.1",
+        "Host: 127.0.0.1",
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+        `Origin: ${SITE_ORIGIN}`,
+        `Content-Length: ${RESUME_MAX_BYTES}`,
+        "Connection: close",
+        "",
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4\n`,
+      ].join("\r\n"),
+    );
+    // A kilobyte every 200 ms, far below what a 5 MB file needs to arrive in time.
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write(Buffer.alloc(1024, 0x20));
+    }, 200);
+    // Meanwhile, a candidate's upload waits behind it, and gets through once it is ended.
+    const behind = upload(resumeBody(MINIMAL_PDF));
+    try {
+      await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 408/), { timeout: 10_000, interval: 100 });
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect((await behind).status).toBe(201);
+    expect(await services.database.db.select().from(resumes)).toHaveLength(1);
   });
 
   it("answers 400 for broken multipart bodies and 415 for JSON, never a 5xx", async () => {

@@ -16,9 +16,8 @@ import { createMailingList } from "../app/features/subscriptions/unsubscribe.ser
 import { createSignedTokens } from "../app/lib/signed-token.server";
 import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { createDatabaseFileStorage } from "./db/file-storage";
+import { filesDir, openFileStorage } from "./db/open-file-storage";
 import { createResumeStore } from "./db/resumes";
-import { createS3FileStorage } from "./db/s3-file-storage";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
@@ -83,6 +82,11 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     throw error;
   });
   if (seeded > 0) log(`Job board: published the ${seeded} sample openings`);
+  // Before anything may read a résumé: files an earlier version kept in the database move here.
+  const fileStorage = await openFileStorage(env, database).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
 
   const tokenKeys = await loadTokenKeys({
     db: database.db,
@@ -175,18 +179,6 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ? undefined
       : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
 
-  // Files live in the database (every instance sharing it serves the same résumés), or in an
-  // S3-compatible bucket when one is configured.
-  const fileStorage =
-    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? createS3FileStorage({
-          endpoint: env.S3_ENDPOINT,
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        })
-      : createDatabaseFileStorage(database.db);
   const resumes = createResumeStore(database.db, fileStorage);
   const resumeUploadLimiter = createRateLimiter({
     db: database.db,
@@ -271,7 +263,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
         });
 
   log(
-    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; uploaded files: ${fileStorage.inDatabase ? "in the database" : "in the S3 bucket (S3_ENDPOINT)"}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
+    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.dataDir, "db")}`}; uploaded files: ${fileStorage.inDatabase ? "in the database" : env.S3_ENDPOINT ? "in the S3 bucket (S3_ENDPOINT)" : `in ${filesDir(env.dataDir)}`}; notifications: ${mailer.describe()}${webhook ? " and the lead webhook" : ""}`,
   );
 
   let stopped = false;

@@ -1,8 +1,10 @@
 /**
  * Where uploaded files' bytes live, behind one small interface, so the backend can change without
- * touching the code that stores or serves them. The default backend is the database (table
+ * touching the code that stores or serves them. On PostgreSQL the backend is the database (table
  * stored_files): every instance sharing the database shares the files, and code that deletes a
  * lead in a transaction can delete its files' rows in the same one (see `deleteStoredFilesSql`).
+ * The embedded database keeps them as files beside it instead (./disk-file-storage.ts), and any
+ * deployment may use an S3-compatible bucket (./s3-file-storage.ts).
  */
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
@@ -17,6 +19,12 @@ export interface FileStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** Whether the bytes live in the database, so deleting them can join a transaction. */
   readonly inDatabase: boolean;
+  /**
+   * The keys stored before the cutoff, for the retention job to delete those no résumé names (a
+   * crash between storing the bytes and inserting their row). Absent where the retention
+   * statement deletes such rows itself.
+   */
+  listOlderThan?(cutoff: Date): Promise<string[]>;
 }
 
 export function createDatabaseFileStorage(db: Database): FileStorage {
@@ -26,7 +34,11 @@ export function createDatabaseFileStorage(db: Database): FileStorage {
       await db
         .insert(storedFiles)
         .values({ key, bytes })
-        .onConflictDoUpdate({ target: storedFiles.key, set: { bytes, createdAt: sql`now()` } });
+        // `excluded`: the bytes are sent once, not a second time for the update.
+        .onConflictDoUpdate({
+          target: storedFiles.key,
+          set: { bytes: sql`excluded.bytes`, createdAt: sql`now()` },
+        });
     },
     async get(key) {
       const [row] = await db

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { openDatabase } from "../db/client";
+import { openFileStorage } from "../db/open-file-storage";
 import { EnvError, parseEnv } from "../env.server";
 import { describeRetentionReport, runRetention } from "./retention-job";
 
@@ -17,11 +18,13 @@ async function main() {
     poolSize: 1,
   });
   try {
+    const files = await openFileStorage(env, database);
     const report = await runRetention({
       db: database.db,
       mailDir: path.join(env.dataDir, "mail"),
       retentionMonths: env.RETENTION_MONTHS,
       mailRetentionDays: env.MAIL_RETENTION_DAYS,
+      files,
     });
     console.log(describeRetentionReport(report));
   } finally {

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
+import { openDiskFileStorage } from "../db/disk-file-storage";
 import { createDatabaseFileStorage, type FileStorage } from "../db/file-storage";
 import { createResumeStore, resumeStorageKey } from "../db/resumes";
 import {
@@ -174,6 +175,7 @@ describe.each(databases)("retention on $name", (database) => {
       bookings: 1,
       outboxJobs: 1,
       unattachedResumes: 0,
+      orphanFiles: 0,
       mailFiles: 0,
     });
     expect(await ids(db, estimateRequests)).toEqual([recentEstimate]);
@@ -301,6 +303,35 @@ describe.each(databases)("retention on $name", (database) => {
     }
   });
 
+  it("deletes résumé files beside the database with their rows, and files a crash left without a row", async () => {
+    const files = await openDiskFileStorage(path.join(database.dataDir, "files"));
+    const store = createResumeStore(db, files);
+    const save = () => store.save({ bytes: MINIMAL_PDF, kind: "pdf", fileName: "cv.pdf", clientIp: null });
+    const oldCandidate = await addCandidate(db, 30);
+    const [ofOld, staleUpload, kept] = [await save(), await save(), await save()];
+    await db.update(resumes).set({ applicationId: oldCandidate }).where(eq(resumes.id, ofOld));
+    await db
+      .update(resumes)
+      .set({ uploadedAt: sql`now() - interval '25 hours'` })
+      .where(eq(resumes.id, staleUpload));
+    // Files whose row was never inserted: one from two days ago, one an upload under way.
+    await files.put("resumes/orphan-old", MINIMAL_PDF);
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
+    await utimes(path.join(files.root, "resumes", "orphan-old"), twoDaysAgo, twoDaysAgo);
+    await files.put("resumes/orphan-new", MINIMAL_PDF);
+    // A kept résumé's file, however old, stays.
+    await utimes(path.join(files.root, ...resumeStorageKey(kept).split("/")), twoDaysAgo, twoDaysAgo);
+
+    const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30, files });
+
+    expect(report).toMatchObject({ candidateApplications: 1, unattachedResumes: 1, orphanFiles: 1 });
+    expect((await readdir(path.join(files.root, "resumes"))).sort()).toEqual(
+      [resumeStorageKey(kept).split("/")[1], "orphan-new"].sort(),
+    );
+    expect(await store.bytesOf((await store.find(kept))!)).toEqual(new Uint8Array(MINIMAL_PDF));
+    await files.delete(["resumes/orphan-new", resumeStorageKey(kept)]);
+  });
+
   it("follows RETENTION_MONTHS", async () => {
     await addHiringRequest(db, 7);
     const kept = await addHiringRequest(db, 5);
@@ -400,6 +431,7 @@ describe("retention schedule", () => {
       bookings: 0,
       outboxJobs: 1,
       unattachedResumes: 0,
+      orphanFiles: 0,
       mailFiles: 2,
     };
     const run = vi.fn(async () => report);
@@ -413,7 +445,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application and 2 mail files",
+      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named and 2 mail files",
     );
   });
 

@@ -3,9 +3,12 @@
  * the server itself (first shortly after start, then every 24 hours) or by `npm run retention`.
  * Every step is idempotent, so instances sharing a database may all run it.
  */
+import { inArray } from "drizzle-orm";
+import { RESUME_HOLD_MS } from "../../app/features/resumes/limits";
 import { deleteExpiredRateLimits } from "../../app/features/submissions/rate-limit.server";
 import type { Database } from "../db/client";
 import type { FileStorage } from "../db/file-storage";
+import { resumes } from "../db/schema";
 import { type DeletedRecords, deleteExpiredRecords } from "./expired-records";
 import { deleteOldMailFiles } from "./mail-files";
 
@@ -20,6 +23,8 @@ export interface RetentionSettings {
 }
 
 export interface RetentionReport extends DeletedRecords {
+  /** Stored files no résumé names, past the hold time (an upload cut off between file and row). */
+  orphanFiles: number;
   mailFiles: number;
 }
 
@@ -30,9 +35,32 @@ export async function runRetention(settings: RetentionSettings): Promise<Retenti
   // An object store cannot join the statement: its objects go once the rows are gone (a failure
   // leaves objects nothing refers to any more, never a row without its file).
   if (settings.files && !settings.files.inDatabase) await settings.files.delete(resumeKeys);
+  const orphanFiles = settings.files ? await deleteOrphanFiles(settings.db, settings.files) : 0;
   const mailFiles = await deleteOldMailFiles(settings.mailDir, { maxAgeDays: settings.mailRetentionDays });
   await deleteExpiredRateLimits(settings.db);
-  return { ...records, mailFiles };
+  return { ...records, orphanFiles, mailFiles };
+}
+
+/**
+ * Deletes the files of a storage outside the database that no résumé names, once older than an
+ * upload's hold: bytes are stored before their row, so a younger one may be an upload under way.
+ */
+async function deleteOrphanFiles(db: Database, files: FileStorage): Promise<number> {
+  if (!files.listOlderThan) return 0;
+  const stale = await files.listOlderThan(new Date(Date.now() - RESUME_HOLD_MS));
+  let deleted = 0;
+  for (let start = 0; start < stale.length; start += 500) {
+    const keys = stale.slice(start, start + 500);
+    const named = new Set(
+      (
+        await db.select({ key: resumes.storageKey }).from(resumes).where(inArray(resumes.storageKey, keys))
+      ).map((row) => row.key),
+    );
+    const orphans = keys.filter((key) => !named.has(key));
+    await files.delete(orphans);
+    deleted += orphans.length;
+  }
+  return deleted;
 }
 
 /** Counts only: a retention report never names a person. */
@@ -41,7 +69,8 @@ export function describeRetentionReport(report: RetentionReport): string {
     `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidateApplications} ` +
     `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
     `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
-    `${report.unattachedResumes} résumés never attached to an application ` +
+    `${report.unattachedResumes} résumés never attached to an application, ` +
+    `${report.orphanFiles} stored files no résumé named ` +
     `and ${report.mailFiles} mail files`
   );
 }

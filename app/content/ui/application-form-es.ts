@@ -93,10 +93,12 @@ export const applicationFormEs: ApplicationFormCatalogue = {
   anotherLabel: "Enviar otra postulación",
   resume: {
     label: "Currículum (opcional)",
-    hint: "PDF o Word (.docx), hasta 5 MB.",
-    tooLarge: "Este archivo pesa más de 5 MB: elige un PDF o un documento de Word (.docx) de hasta 5 MB.",
+    hint: "PDF o Word (.docx), hasta {{limit}}.",
+    tooLarge:
+      "Este archivo pesa más de {{limit}}: elige un PDF o un documento de Word (.docx) de hasta {{limit}}.",
     wrongType: "Elige un PDF o un documento de Word (.docx).",
-    unsupported: "Este archivo no es un PDF ni un documento de Word: elige un PDF o un .docx de hasta 5 MB.",
+    unsupported:
+      "Este archivo no es un PDF ni un documento de Word: elige un PDF o un .docx de hasta {{limit}}.",
     failed: "No pudimos subir tu currículum. Inténtalo de nuevo.",
     chooseAgain: "Recuperamos tus respuestas, pero no el archivo: vuelve a elegir tu currículum ({{name}}).",
   },

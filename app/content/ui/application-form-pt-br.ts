@@ -93,11 +93,12 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
   anotherLabel: "Enviar outra candidatura",
   resume: {
     label: "Currículo (opcional)",
-    hint: "PDF ou Word (.docx), até 5 MB.",
-    tooLarge: "Este arquivo tem mais de 5 MB: escolha um PDF ou um documento do Word (.docx) de até 5 MB.",
+    hint: "PDF ou Word (.docx), até {{limit}}.",
+    tooLarge:
+      "Este arquivo tem mais de {{limit}}: escolha um PDF ou um documento do Word (.docx) de até {{limit}}.",
     wrongType: "Escolha um PDF ou um documento do Word (.docx).",
     unsupported:
-      "Este arquivo não é um PDF nem um documento do Word: escolha um PDF ou um .docx de até 5 MB.",
+      "Este arquivo não é um PDF nem um documento do Word: escolha um PDF ou um .docx de até {{limit}}.",
     failed: "Não conseguimos enviar seu currículo. Tente novamente.",
     chooseAgain:
       "Suas respostas foram restauradas, mas o arquivo não: escolha seu currículo ({{name}}) de novo.",

@@ -88,10 +88,12 @@ export const applicationFormText = {
   anotherLabel: "Submit another application",
   resume: {
     label: "Résumé (optional)",
-    hint: "PDF or Word (.docx), up to 5 MB.",
-    tooLarge: "This file is larger than 5 MB: choose a PDF or a Word document (.docx) of at most 5 MB.",
+    hint: "PDF or Word (.docx), up to {{limit}}.",
+    tooLarge:
+      "This file is larger than {{limit}}: choose a PDF or a Word document (.docx) of at most {{limit}}.",
     wrongType: "Choose a PDF or a Word document (.docx).",
-    unsupported: "This file is not a PDF or a Word document: choose a PDF or a .docx file of at most 5 MB.",
+    unsupported:
+      "This file is not a PDF or a Word document: choose a PDF or a .docx file of at most {{limit}}.",
     failed: "Your résumé could not be uploaded. Please try again.",
     chooseAgain: "Your answers were restored, but a file cannot be: choose your résumé ({{name}}) again.",
   },

@@ -11,6 +11,7 @@ import type { CandidateApplicationSchema } from "~/content/forms/candidate-appli
 import { applicationFormText } from "~/content/ui/application-form-text";
 import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
 import { fill, useLocale, useNames, withUiText } from "~/content/ui/ui-text";
+import { RESUME_MAX_SIZE } from "~/features/resumes/limits";
 import { RESUME_ACCEPT, resumeFileProblem } from "~/features/resumes/resume-file";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
@@ -55,6 +56,9 @@ const FIELDS: readonly FieldName[] = APPLICATION_FIELDS;
  * The checks (with zod), loaded the first time the form validates, so a page's first load
  * carries none of them.
  */
+/** The résumé's size limit in the page's words, from the one limit the server checks too. */
+const withLimit = (message: string) => fill(message, { limit: RESUME_MAX_SIZE });
+
 let validation: Promise<typeof import("./validation")> | undefined;
 const loadValidation = () => {
   validation ??= import("./validation");
@@ -200,7 +204,7 @@ export function ApplicationForm({
     uploadedRef.current = null;
     setRestoredResumeName(null);
     const problem = file ? resumeFileProblem(file) : null;
-    setResumeError(problem ? text.resume[problem] : undefined);
+    setResumeError(problem ? withLimit(text.resume[problem]) : undefined);
     if (lead.ready) saveDraft(draftOf());
   };
 
@@ -218,11 +222,13 @@ export function ApplicationForm({
     console.warn("Résumé upload failed", result.status);
     // The server's content check is the authority: its refusals are shown in the page's language.
     setResumeError(
-      result.status === 413
-        ? text.resume.tooLarge
-        : result.status === 415
-          ? text.resume.unsupported
-          : text.resume.failed,
+      withLimit(
+        result.status === 413
+          ? text.resume.tooLarge
+          : result.status === 415
+            ? text.resume.unsupported
+            : text.resume.failed,
+      ),
     );
     return null;
   };
@@ -250,7 +256,7 @@ export function ApplicationForm({
       const file = resumeRef.current?.files?.[0];
       const problem = file ? resumeFileProblem(file) : null;
       if (problem) {
-        setResumeError(text.resume[problem]);
+        setResumeError(withLimit(text.resume[problem]));
         return refuseResume();
       }
       // The file goes first; the application then names it by its id.
@@ -288,7 +294,7 @@ export function ApplicationForm({
     (fieldErrors) => {
       const file = resumeRef.current?.files?.[0];
       const problem = file ? resumeFileProblem(file) : null;
-      if (problem) setResumeError(text.resume[problem]);
+      if (problem) setResumeError(withLimit(text.resume[problem]));
       focusFirstField(formRef.current, [...Object.keys(fieldErrors), ...(problem ? [RESUME] : [])]);
     },
   );
@@ -448,7 +454,7 @@ export function ApplicationForm({
         label={text.resume.label}
         description={
           <>
-            {text.resume.hint}
+            {withLimit(text.resume.hint)}
             {restoredResumeName ? (
               <>
                 {" "}

@@ -4,6 +4,7 @@
  * declared, else as the chunks that arrived). A malformed body is "malformed", a file or body over
  * its limit "too-large": never an exception.
  */
+import { setImmediate } from "node:timers/promises";
 import busboy from "busboy";
 import { BODY_TOO_LARGE_CODE } from "./limits";
 
@@ -15,11 +16,16 @@ export interface UploadedFile {
 
 export type MultipartResult =
   | { ok: true; file: UploadedFile }
-  | { ok: false; kind: "too-large" | "malformed" | "no-file" | "gone"; detail: string };
+  | { ok: false; kind: "too-large" | "malformed" | "no-file" | "gone" | "too-slow"; detail: string };
 
 export interface MultipartLimits {
   field: string;
   maxFileBytes: number;
+  /**
+   * The slowest a body may arrive, on average after the first `graceMs`: a slower one is "too-slow"
+   * (its reader is given up at once, so the uploads waiting behind it go on).
+   */
+  minRate?: { bytesPerSecond: number; graceMs: number };
 }
 
 const isTooLarge = (error: unknown) =>
@@ -62,7 +68,9 @@ export async function readSingleFile(
       defParamCharset: "utf8",
       limits: {
         files: 1,
-        fileSize: limits.maxFileBytes,
+        // busboy stops a file that reaches its limit, so a file of exactly the largest size
+        // allowed would be refused: its limit is one byte past ours.
+        fileSize: limits.maxFileBytes + 1,
         // The form may send a few small fields beside the file (none is read).
         fields: 4,
         fieldSize: 1024,
@@ -79,6 +87,7 @@ export async function readSingleFile(
     Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limits.maxFileBytes) : undefined,
   );
   const reader = body.getReader();
+  let received = 0;
 
   const parsed = new Promise<MultipartResult>((resolve) => {
     let file: UploadedFile | undefined;
@@ -119,7 +128,11 @@ export async function readSingleFile(
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        received += value.byteLength;
         if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
+        // Chunks already buffered are handed over as microtasks, which never let the event loop
+        // turn: without this, parsing megabytes would hold every other request until the end.
+        await setImmediate();
       }
       parser.end();
       return undefined;
@@ -129,7 +142,18 @@ export async function readSingleFile(
     }
   })();
 
-  const result = await Promise.race([parsed, pump.then((failed) => failed ?? parsed)]);
+  let watchdog: NodeJS.Timeout | undefined;
+  const slow = new Promise<MultipartResult>((resolve) => {
+    const rate = limits.minRate;
+    if (!rate) return;
+    const started = Date.now();
+    watchdog = setInterval(() => {
+      const owed = ((Date.now() - started - rate.graceMs) / 1000) * rate.bytesPerSecond;
+      if (received < owed) resolve({ ok: false, kind: "too-slow", detail: `${received} bytes in time` });
+    }, 250);
+  });
+  const result = await Promise.race([parsed, slow, pump.then((failed) => failed ?? parsed)]);
+  clearInterval(watchdog);
   // Whatever is left of the body is not read here: the server drains it within bounds.
   if (!result.ok) {
     await reader.cancel().catch(() => {});

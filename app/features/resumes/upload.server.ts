@@ -4,6 +4,7 @@
  * id goes into the application's JSON as `resumeId` (the application attaches it). Every refusal
  * is a 4xx with a JSON `{ error }` saying what is accepted; never a 5xx for what a client sent.
  */
+import { createBatcher } from "~server/db/batcher";
 import { logger } from "~server/logger.server";
 import { isAllowedOrigin } from "../submissions/http-guards.server";
 import { type EndpointArgs, jsonError } from "../submissions/intake.server";
@@ -25,6 +26,7 @@ export const RESUME_MESSAGES = {
   empty: `The file is empty: upload ${RESUME_ACCEPTED}.`,
   unsupported: `This file is not a PDF or a Word document: upload ${RESUME_ACCEPTED}.`,
   unavailable: "We could not save your résumé just now. Please try again in a moment.",
+  tooSlow: "The résumé arrived too slowly to be received. Please try again on a faster connection.",
 } as const;
 
 export function resumeMethodNotAllowed(): Response {
@@ -52,12 +54,36 @@ export async function handleResumeUpload({ request, context }: EndpointArgs): Pr
     );
   }
 
+  return uploadLane.add(() => storeUpload({ request, context }));
+}
+
+/**
+ * Uploads are parsed, hashed and stored one at a time in each process; the others wait, their
+ * bodies unread (TCP holds the client back). Parsing a 5 MB body takes this thread tens of
+ * milliseconds: twenty at once held every page behind them for seconds, and on PostgreSQL their
+ * inserts took every pooled connection (docs/decisions/042-resume-files-beside-the-embedded-database.md).
+ */
+/**
+ * The upload at the head of the line must keep coming: at the average a 5 MB body needs to beat the
+ * server's 20 s request timeout anyway, after a few seconds' start. A slower one would only hold
+ * the others back until that timeout; it is ended at once instead.
+ */
+const UPLOAD_MIN_RATE = { bytesPerSecond: 256 * 1024, graceMs: 3_000 };
+
+const uploadLane = createBatcher<() => Promise<Response>, Response>(
+  async ([run]) => Promise.allSettled([run ? run() : Promise.reject(new Error("no upload"))]),
+  { maxBatch: 1, concurrency: 1 },
+);
+
+async function storeUpload({ request, context }: EndpointArgs): Promise<Response> {
   const read = await readSingleFile(request.body, request.headers, {
     field: RESUME_FIELD,
     maxFileBytes: RESUME_MAX_BYTES,
+    minRate: UPLOAD_MIN_RATE,
   });
   if (!read.ok) {
     if (read.kind === "too-large") return jsonError(413, RESUME_MESSAGES.tooLarge);
+    if (read.kind === "too-slow") return jsonError(408, RESUME_MESSAGES.tooSlow);
     if (read.kind === "no-file") return jsonError(400, RESUME_MESSAGES.noFile);
     return jsonError(400, RESUME_MESSAGES.malformed);
   }

@@ -266,16 +266,22 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     ]);
     expect(JSON.stringify(exported)).not.toContain(MINIMAL_PDF.toString("base64").slice(0, 24));
 
+    const files = services.inbox.files;
+    expect(await files.get(`resumes/${resumeId}`)).not.toBeNull();
     await erasePerson(db(), {
       actorId: admin.id,
       address: "ana@example.com",
       mailDir: `${database.dataDir}/mail`,
       secret: "privacy-test-secret-0123456789abcdef",
+      files,
     });
     expect((await db().select({ id: resumes.id }).from(resumes)).map((row) => row.id)).toEqual([otherResume]);
-    expect((await db().select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key)).toEqual([
-      `resumes/${otherResume}`,
-    ]);
+    // Wherever the store keeps the bytes (files beside PGlite, rows in PostgreSQL), they went too.
+    expect(await files.get(`resumes/${resumeId}`)).toBeNull();
+    expect(Buffer.from((await files.get(`resumes/${otherResume}`)) ?? []).equals(MINIMAL_PDF)).toBe(true);
+    expect((await db().select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key)).toEqual(
+      database.databaseUrl ? [`resumes/${otherResume}`] : [],
+    );
   });
 
   it("deletes a résumé's object from a storage outside the database after the erasure commits", async () => {
