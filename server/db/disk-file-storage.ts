@@ -1,7 +1,7 @@
 /**
  * The file storage of the embedded database: each object one file under `DATA_DIR/files/<key>`.
  * PGlite runs on the server's own thread, so a 5 MB `bytea` written there held every other
- * request for seconds (docs/decisions/042-resume-files-beside-the-embedded-database.md); files are
+ * request for seconds (docs/decisions/002-resume-files-beside-the-embedded-database.md); files are
  * written and read on libuv's thread pool instead.
  *
  * A write goes to a temporary name in the same folder, is synced, then renamed over the key and

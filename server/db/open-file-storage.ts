@@ -3,7 +3,7 @@
  * an S3-compatible bucket when one is configured; else, on PostgreSQL, the database (every
  * instance sharing it serves the same résumés); else, beside the embedded database, files under
  * DATA_DIR/files, which keep a 5 MB upload off the thread that every request's queries run on
- * (docs/decisions/042-resume-files-beside-the-embedded-database.md).
+ * (docs/decisions/002-resume-files-beside-the-embedded-database.md).
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";

@@ -61,7 +61,7 @@ export async function handleResumeUpload({ request, context }: EndpointArgs): Pr
  * Uploads are parsed, hashed and stored one at a time in each process; the others wait, their
  * bodies unread (TCP holds the client back). Parsing a 5 MB body takes this thread tens of
  * milliseconds: twenty at once held every page behind them for seconds, and on PostgreSQL their
- * inserts took every pooled connection (docs/decisions/042-resume-files-beside-the-embedded-database.md).
+ * inserts took every pooled connection (docs/decisions/002-resume-files-beside-the-embedded-database.md).
  */
 /**
  * The upload at the head of the line must keep coming: at the average a 5 MB body needs to beat the
