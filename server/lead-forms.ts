@@ -7,8 +7,9 @@
 import type { CandidateApplication } from "../app/content/forms/candidate-application-schema";
 import type { Attribution } from "../app/content/forms/envelope";
 import type { HiringRequest } from "../app/content/forms/hiring-request-schema";
+import type { PilotRequest } from "../app/content/forms/pilot-request-schema";
 
-export type LeadType = "hiring_request" | "candidate_application";
+export type LeadType = "hiring_request" | "candidate_application" | "pilot_request";
 
 export type ColumnType = "text" | "text[]" | "jsonb";
 
@@ -63,9 +64,29 @@ export const CANDIDATE_APPLICATION_FORM = {
   answersColumn: "details",
 } as const satisfies LeadForm<CandidateApplication>;
 
+/** The pilot request of /human-data-llm-training: who asks, in columns; the pilot's answers in `details`. */
+export const PILOT_REQUEST_FORM = {
+  heading: "New pilot request",
+  fields: {
+    name: { label: "Name", column: { name: "name", type: "text" } },
+    email: { label: "Email", column: { name: "email", type: "text" } },
+    company: { label: "Company", column: { name: "company", type: "text" } },
+    annotatorCount: { label: "Annotators" },
+    taskTypes: { label: "Task types" },
+    languages: { label: "Languages" },
+    volume: { label: "Volume" },
+    volumeUnit: { label: "Volume unit" },
+    qualityBar: { label: "Quality bar" },
+    startDate: { label: "Start date" },
+    notes: { label: "Notes" },
+  },
+  answersColumn: "details",
+} as const satisfies LeadForm<PilotRequest>;
+
 export const LEAD_FORMS: Record<LeadType, LeadForm<Record<string, unknown>>> = {
   hiring_request: HIRING_REQUEST_FORM,
   candidate_application: CANDIDATE_APPLICATION_FORM,
+  pilot_request: PILOT_REQUEST_FORM,
 };
 
 export const ATTRIBUTION_LABELS: Readonly<Record<keyof Attribution, string>> = {

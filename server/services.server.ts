@@ -206,6 +206,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     estimateRequest: limiter("estimateRequest"),
     booking: limiter("booking"),
     jobAlert: limiter("jobAlert"),
+    pilotRequest: limiter("pilotRequest"),
   };
 
   const mailingList = createMailingList({

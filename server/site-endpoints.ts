@@ -19,6 +19,7 @@ import * as estimateRequests from "./endpoints/estimate-requests";
 import * as formToken from "./endpoints/form-token";
 import * as hiringRequests from "./endpoints/hiring-requests";
 import * as jobAlerts from "./endpoints/job-alerts";
+import * as pilotRequests from "./endpoints/pilot-requests";
 import * as resumes from "./endpoints/resumes";
 import * as robots from "./endpoints/robots";
 import * as sitemap from "./endpoints/sitemap";
@@ -43,6 +44,7 @@ export const SITE_ENDPOINTS: Readonly<Record<string, SiteEndpoint>> = {
   "api/subscriptions": subscriptions,
   "api/job-alerts": jobAlerts,
   "api/estimate-requests": estimateRequests,
+  "api/pilot-requests": pilotRequests,
   "api/form-token": formToken,
   "api/storage/:bucket": storage,
   "api/booking-slots": bookingSlots,

@@ -27,6 +27,7 @@ export const astroPagePaths: ReadonlySet<string> = new Set([
   "/ecommerce",
   "/hiring-form",
   "/human-data-llm-training",
+  "/human-data-llm-training/pilot-request",
   "/pricing",
   "/privacy",
   "/saas",

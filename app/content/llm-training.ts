@@ -7,6 +7,7 @@ import {
   industrySavingsValue,
   industryStatsAsOf,
 } from "./industry-stats";
+import { pages } from "./pages";
 import { sampleNotice } from "./sample-content";
 import { paySavingsWords } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
@@ -91,8 +92,8 @@ export const llmTraining: LlmTrainingContent = {
     description:
       "Managed LATAM annotator teams with Cohen's Kappa of 0.80 or more, ramp-up in 72 hours or less and pilots of 10 annotators that scale to 400+.",
     actions: [
-      { label: "Start a Pilot", opens: "hiring-modal" },
-      { label: "Request a Proposal", href: "/hiring-form", variant: "secondary" },
+      { label: "Start a Pilot", href: pages.pilotRequest.path },
+      { label: "Request a Proposal", href: pages.pilotRequest.path, variant: "secondary" },
     ],
   },
   heroAsOf: industryStatsAsOf(llmStats),
@@ -334,8 +335,8 @@ export const llmTraining: LlmTrainingContent = {
     description:
       "Tell us about your data, guidelines and volume. We reply within 24 hours with a pilot plan.",
     actions: [
-      { label: "Start a Pilot", opens: "hiring-modal" },
-      { label: "Request a Proposal", href: "/hiring-form", variant: "secondary" },
+      { label: "Start a Pilot", href: pages.pilotRequest.path },
+      { label: "Request a Proposal", href: pages.pilotRequest.path, variant: "secondary" },
     ],
   },
 };

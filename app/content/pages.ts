@@ -130,6 +130,14 @@ export const pages = {
       "Pick a 30-minute slot with the LatamMatch hiring team, shown in your own time zone: roles, LATAM salary ranges and a plan for your first shortlist.",
     sitemapPriority: 0.7,
   },
+  pilotRequest: {
+    path: "/human-data-llm-training/pilot-request",
+    audience: "companies",
+    title: "Request an LLM Annotation Pilot | LatamMatch",
+    description:
+      "Ask for a pilot or a proposal for RLHF, SFT, red-teaming or evaluation work: annotators, task types, languages, weekly volume, quality bar and start date. Reply within 24 hours.",
+    sitemapPriority: 0.7,
+  },
   thankYou: {
     path: "/thank-you",
     audience: "companies",
@@ -246,6 +254,7 @@ export function sitemapEntries(): SitemapEntry[] {
     ...entry(pages.savingsCalculator),
     ...entry(pages.pricing),
     ...entry(pages.bookACall),
+    ...entry(pages.pilotRequest),
     ...entry(pages.staffing),
     ...entry(pages.headhunting),
     ...entry(pages.talentApply),

@@ -176,6 +176,28 @@ export const estimateRequests = pgTable(
   ],
 );
 
+/**
+ * The pilot requests of /human-data-llm-training (app/features/pilot-request): who asks, and the
+ * pilot's answers (annotators, task types, languages, volume, quality bar, start date, notes) as
+ * validated by their schema.
+ */
+export const pilotRequests = pgTable(
+  "pilot_requests",
+  {
+    ...submissionColumns(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    ...pipelineColumns(),
+  },
+  (table) => [
+    index("pilot_requests_received_at_idx").on(table.receivedAt),
+    index("pilot_requests_status_idx").on(table.status, table.receivedAt),
+    ...leadListIndexes("pilot_requests", table),
+  ],
+);
+
 /** Fixed-window counters of the form rate limits, shared by every server instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -280,6 +302,7 @@ export const leadEvents = pgTable(
     estimateRequestId: uuid("estimate_request_id").references(() => estimateRequests.id, {
       onDelete: "cascade",
     }),
+    pilotRequestId: uuid("pilot_request_id").references(() => pilotRequests.id, { onDelete: "cascade" }),
     type: text("type").$type<LeadEventType>().notNull(),
     actorId: uuid("actor_id").references(() => inboxUsers.id),
     /** status/owner changes: { from, to }; notes: { text }. */
@@ -289,12 +312,13 @@ export const leadEvents = pgTable(
   (table) => [
     check(
       "lead_events_one_lead",
-      sql`num_nonnulls(${table.hiringRequestId}, ${table.candidateApplicationId}, ${table.subscriptionId}, ${table.estimateRequestId}) = 1`,
+      sql`num_nonnulls(${table.hiringRequestId}, ${table.candidateApplicationId}, ${table.subscriptionId}, ${table.estimateRequestId}, ${table.pilotRequestId}) = 1`,
     ),
     index("lead_events_hiring_request_idx").on(table.hiringRequestId),
     index("lead_events_candidate_application_idx").on(table.candidateApplicationId),
     index("lead_events_subscription_idx").on(table.subscriptionId),
     index("lead_events_estimate_request_idx").on(table.estimateRequestId),
+    index("lead_events_pilot_request_idx").on(table.pilotRequestId),
   ],
 );
 
@@ -575,6 +599,7 @@ export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type EstimateRequestRow = typeof estimateRequests.$inferSelect;
+export type PilotRequestRow = typeof pilotRequests.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type InboxUserRow = typeof inboxUsers.$inferSelect;
 export type LeadEventRow = typeof leadEvents.$inferSelect;

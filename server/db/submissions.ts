@@ -4,6 +4,7 @@ import type { CandidateApplicationFields } from "../../app/content/forms/candida
 import type { Attribution } from "../../app/content/forms/envelope";
 import type { EstimateRequest } from "../../app/content/forms/estimate-request-schema";
 import type { HiringRequest } from "../../app/content/forms/hiring-request-schema";
+import type { PilotRequest } from "../../app/content/forms/pilot-request-schema";
 import type { Subscription } from "../../app/content/forms/subscription-schema";
 import {
   type CandidateAcknowledgmentPayload,
@@ -11,6 +12,7 @@ import {
   type JobAlertConfirmationPayload,
   type MatchReportPayload,
   type NewsletterConfirmationPayload,
+  type PilotRequestAcknowledgmentPayload,
   VISITOR_EMAIL_EVENTS,
 } from "../emails/visitor-events";
 import { type LeadType, leadColumns, leadColumnValues, orderedAnswers } from "../lead-forms";
@@ -30,6 +32,7 @@ import {
   hiringRequests,
   type OutboxChannel,
   outbox,
+  pilotRequests,
   type ResumeKind,
   resumes,
   subscriptions,
@@ -92,17 +95,33 @@ export interface SubmissionStore {
   storeJobAlert(fields: JobAlert, meta: SubmissionMeta): Promise<StoreResult>;
   /** Stores an "E-mail me this estimate" request with its e-mail job (none for spam). */
   storeEstimateRequest(fields: EstimateRequest, meta: SubmissionMeta): Promise<StoreResult>;
+  /** Stores a pilot request with the team's notification and the requester's acknowledgment. */
+  storePilotRequest(fields: PilotRequest, meta: SubmissionMeta): Promise<StoreResult>;
 }
 
 /** The outbox event of a new lead, per lead type. */
 export const LEAD_CREATED_EVENTS: Record<LeadType, string> = {
   hiring_request: "hiring_request.created",
   candidate_application: "candidate_application.created",
+  pilot_request: "pilot_request.created",
 };
+
+/** The outbox event of the e-mail a new lead's sender gets, for the lead types that send one. */
+const ACKNOWLEDGMENT_EVENTS: Readonly<Partial<Record<LeadType, string>>> = {
+  candidate_application: VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
+  pilot_request: VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment,
+};
+
+/** The budget kind of each acknowledgment (server/outbox/mail-budget.server.ts). */
+const ACKNOWLEDGMENT_MAIL_KINDS = {
+  candidate_application: "candidate-acknowledgment",
+  pilot_request: "pilot-request-acknowledgment",
+} as const satisfies Partial<Record<LeadType, VisitorMail["kind"]>>;
 
 const LEAD_TABLES = {
   hiring_request: hiringRequests,
   candidate_application: candidateApplications,
+  pilot_request: pilotRequests,
 } as const;
 
 const COMMON_COLUMNS = [
@@ -123,8 +142,8 @@ type LeadInput = Record<string, unknown> & {
   idempotency_key: string | null;
   request_hash: string;
   payload: unknown;
-  /** The e-mail job to the applicant (candidate applications that are not spam), else null. */
-  acknowledgment: CandidateAcknowledgmentPayload | null;
+  /** The e-mail job to the lead's sender (ACKNOWLEDGMENT_EVENTS, never for spam), else null. */
+  acknowledgment: CandidateAcknowledgmentPayload | PilotRequestAcknowledgmentPayload | null;
   /** The acknowledgment job's status: "suppressed" when the mail budget or a hold keeps it back. */
   acknowledgment_status: "pending" | "suppressed";
   acknowledgment_error: string | null;
@@ -158,7 +177,7 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       where input."payload" is not null
     ), acknowledged as (
       insert into "outbox" ("channel", "event", "ref_id", "payload", "status", "last_error")
-      select 'email', ${VISITOR_EMAIL_EVENTS.candidateAcknowledgment}, input."id", input."acknowledgment",
+      select 'email', ${ACKNOWLEDGMENT_EVENTS[type] ?? null}, input."id", input."acknowledgment",
         input."acknowledgment_status", input."acknowledgment_error"
       from input
       join inserted on inserted."id" = input."id"
@@ -191,12 +210,25 @@ export function leadCreatedEvent(
   };
 }
 
-/** The acknowledgment a new candidate gets, in the language they applied in. */
+/**
+ * The acknowledgment a new lead's sender gets: a candidate in the language they applied in, a
+ * pilot requester with the pilot's chosen values.
+ */
 function acknowledgmentOf(
   type: LeadType,
   fields: Readonly<Record<string, unknown>>,
   receivedAt: string,
-): CandidateAcknowledgmentPayload | null {
+): LeadInput["acknowledgment"] {
+  if (type === "pilot_request") {
+    const { name, email, annotatorCount, taskTypes, languages, volume, volumeUnit, qualityBar, startDate } =
+      fields as PilotRequest;
+    return {
+      to: email,
+      name,
+      pilot: { annotatorCount, taskTypes, languages, volume, volumeUnit, qualityBar, startDate },
+      receivedAt,
+    };
+  }
   if (type !== "candidate_application") return null;
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
   return {
@@ -369,6 +401,7 @@ export function createSubmissionStore(
   const batchers = {
     hiring_request: batcherFor("hiring_request"),
     candidate_application: batcherFor("candidate_application"),
+    pilot_request: batcherFor("pilot_request"),
   };
 
   function leadInput(
@@ -477,7 +510,9 @@ export function createSubmissionStore(
         sizeBytes: Number(resume.size_bytes),
       };
       if (input.payload) (input.payload as LeadEvent).resume = summary;
-      if (input.acknowledgment) input.acknowledgment.resumeFileName = resume.file_name;
+      if (input.acknowledgment && "specialization" in input.acknowledgment) {
+        input.acknowledgment.resumeFileName = resume.file_name;
+      }
       const inserted = rowsOf<{ id: string }>(
         await tx.execute(leadInsertStatement("candidate_application", [input], channels)),
       );
@@ -493,6 +528,39 @@ export function createSubmissionStore(
     return result;
   }
 
+  /**
+   * Writes a lead whose sender gets an acknowledgment, counted against the visitor mail budgets.
+   * Decided before the batched write, so that concurrent leads do not wait on each other's
+   * counters; given back when the lead was not stored after all.
+   */
+  async function writeAcknowledged(
+    type: keyof typeof ACKNOWLEDGMENT_MAIL_KINDS,
+    input: LeadInput,
+    meta: SubmissionMeta,
+    write: (row: LeadInput) => Promise<StoreResult>,
+  ): Promise<StoreResult> {
+    if (!input.acknowledgment) return write(input);
+    const mail = visitorMail(input.acknowledgment.to, ACKNOWLEDGMENT_MAIL_KINDS[type], meta);
+    const decision = await decideVisitorMail(db, mailBudget, mail);
+    const held = suppressedColumns(decision);
+    if (held) {
+      input.acknowledgment_status = held.status;
+      input.acknowledgment_error = held.lastError;
+    }
+    // Best effort: a count not given back only holds back an e-mail sooner, never sends one more.
+    const giveBack = () => (decision.send ? mailBudget?.giveBack(db, mail).catch(() => {}) : undefined);
+    let result: StoreResult;
+    try {
+      result = await write(input);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    // A retried request stores nothing new and queues no second acknowledgment.
+    if (!(result.kind === "stored" && result.id === input.id)) await giveBack();
+    return result;
+  }
+
   return {
     storeHiringRequest(fields, meta) {
       return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
@@ -500,34 +568,20 @@ export function createSubmissionStore(
 
     async storeCandidateApplication({ resumeId, ...fields }, meta, options = {}) {
       const input = leadInput("candidate_application", fields, meta);
-      if (input.acknowledgment && options.jobTitle) input.acknowledgment.jobTitle = options.jobTitle;
+      if (input.acknowledgment && options.jobTitle && "specialization" in input.acknowledgment) {
+        input.acknowledgment.jobTitle = options.jobTitle;
+      }
       // Applications without a résumé keep the batched path; one with a résumé has its own transaction.
       const write = (row: LeadInput) =>
         resumeId
           ? writeLeadWithResume(row, resumeId, fields.email.trim().toLowerCase())
           : batchers.candidate_application.add(row);
-      if (!input.acknowledgment) return write(input);
-      // Decided before the batched write, so that concurrent applications do not wait on each
-      // other's counters; given back below when the application was not stored after all.
-      const mail = visitorMail(input.acknowledgment.to, "candidate-acknowledgment", meta);
-      const decision = await decideVisitorMail(db, mailBudget, mail);
-      const held = suppressedColumns(decision);
-      if (held) {
-        input.acknowledgment_status = held.status;
-        input.acknowledgment_error = held.lastError;
-      }
-      // Best effort: a count not given back only holds back an e-mail sooner, never sends one more.
-      const giveBack = () => (decision.send ? mailBudget?.giveBack(db, mail).catch(() => {}) : undefined);
-      let result: StoreResult;
-      try {
-        result = await write(input);
-      } catch (error) {
-        await giveBack();
-        throw error;
-      }
-      // A retried request stores nothing new and queues no second acknowledgment.
-      if (!(result.kind === "stored" && result.id === input.id)) await giveBack();
-      return result;
+      return writeAcknowledged("candidate_application", input, meta, write);
+    },
+
+    storePilotRequest(fields, meta) {
+      const input = leadInput("pilot_request", fields, meta);
+      return writeAcknowledged("pilot_request", input, meta, (row) => batchers.pilot_request.add(row));
     },
 
     async storeSubscription(fields, meta) {

@@ -13,6 +13,7 @@ import { JobAlertConfirmationEmail, JobAlertDigestEmail } from "./job-alert-emai
 import { LeadNotificationEmail } from "./lead-notification";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
+import { PilotRequestAcknowledgmentEmail } from "./pilot-request-acknowledgment";
 
 export interface CatalogEntry {
   /** File name of the preview, kebab-case. */
@@ -120,6 +121,20 @@ export const emailCatalog: readonly CatalogEntry[] = [
     receivedAt: "2026-03-01T12:00:00.000Z",
     jobTitle: "Desarrolladora backend sénior",
     resumeFileName: "María López CV.pdf",
+  }),
+  entry("pilot-request-acknowledgment", PilotRequestAcknowledgmentEmail, {
+    siteOrigin: SAMPLE_ORIGIN,
+    name: "Jane Doe",
+    pilot: {
+      annotatorCount: 10,
+      taskTypes: ["RLHF preference ranking", "Red-teaming"],
+      languages: ["English", "Spanish"],
+      volume: 2000,
+      volumeUnit: "Tasks per week",
+      qualityBar: "Our standard: Cohen's Kappa ≥ 0.80 and golden-set accuracy ≥ 85%",
+      startDate: "2026-03-16",
+    },
+    receivedAt: "2026-03-01T12:00:00.000Z",
   }),
 ];
 

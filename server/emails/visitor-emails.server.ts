@@ -20,6 +20,7 @@ import {
 } from "./job-alert-emails";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
+import { composePilotRequestAcknowledgment } from "./pilot-request-acknowledgment";
 import { renderEmail } from "./render.server";
 import {
   CONFIRM_VALID_DAYS,
@@ -131,6 +132,9 @@ export function createVisitorEmails(options: {
       );
       return { to: payload.to, subject: candidateAcknowledgmentSubject(locale), ...rendered };
     },
+
+    [VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment]: (job) =>
+      composePilotRequestAcknowledgment(job, siteOrigin),
 
     async [VISITOR_EMAIL_EVENTS.jobAlertConfirmation](job) {
       const payload = payloadOf<JobAlertConfirmationPayload>(job, [

@@ -2,6 +2,7 @@
  * The outbox events of the e-mails to visitors and what each job's payload holds. The intake
  * queues them (server/db, app/features/*), server/emails/visitor-emails.server.ts renders them.
  */
+import type { PilotSummary } from "../../app/content/pilot-request";
 import type { CalculatorState } from "../../app/content/savings-model/url-state";
 
 export const VISITOR_EMAIL_EVENTS = {
@@ -11,6 +12,7 @@ export const VISITOR_EMAIL_EVENTS = {
   candidateAcknowledgment: "candidate_application.acknowledgment_requested",
   jobAlertConfirmation: "job_alert.confirmation_requested",
   jobAlertDigest: "job_alert.digest",
+  pilotRequestAcknowledgment: "pilot_request.acknowledgment_requested",
 } as const;
 
 export interface MatchReportPayload {
@@ -78,4 +80,16 @@ export interface JobAlertDigestPayload {
   more?: number;
   /** The board's search string for the alert's filter ("?category=…"), for that link. */
   boardSearch?: string;
+}
+
+/**
+ * The pilot requester's acknowledgment: the greeting's name and the pilot's chosen values only.
+ * Anyone can type a stranger's address, so nothing else typed as free text (company, notes) is
+ * sent back to the address.
+ */
+export interface PilotRequestAcknowledgmentPayload {
+  to: string;
+  name: string;
+  pilot: PilotSummary;
+  receivedAt: string;
 }

@@ -19,6 +19,7 @@ export type VisitorMailKind =
   | "match-report"
   | "estimate"
   | "candidate-acknowledgment"
+  | "pilot-request-acknowledgment"
   | "booking";
 
 export interface VisitorMail {

@@ -90,8 +90,9 @@ function possibleSpam(event: LeadEvent): string | null {
 function subjectFor(event: LeadEvent): string {
   const heading = LEAD_FORMS[event.type].heading;
   const name = str(event.fields.name) || str(event.fields.fullName);
+  // Leads from companies are named by the company, candidates by their specialization.
   const title =
-    event.type === "hiring_request"
+    event.type !== "candidate_application"
       ? `${heading}: ${str(event.fields.company) || "unknown company"} (${name})`
       : `${heading}: ${name}${str(event.fields.specialization) ? ` (${str(event.fields.specialization)})` : ""}`;
   const doubt = possibleSpam(event);

@@ -7,6 +7,7 @@ export interface DeletedRecords {
   candidateApplications: number;
   subscriptions: number;
   estimateRequests: number;
+  pilotRequests: number;
   bookings: number;
   outboxJobs: number;
   /** Résumés uploaded and never attached to an application within their hold time. */
@@ -18,6 +19,7 @@ interface CountsRow {
   candidate_applications: number;
   subscriptions: number;
   estimate_requests: number;
+  pilot_requests: number;
   bookings: number;
   outbox: number;
   unattached_resumes: number;
@@ -26,7 +28,7 @@ interface CountsRow {
 
 /**
  * Deletes what the privacy policy says we no longer keep, in one statement (so in one
- * transaction): hiring requests, candidate applications and estimate requests older than
+ * transaction): hiring requests, candidate applications, estimate and pilot requests older than
  * `retentionMonths` and discovery calls that took place longer ago than that, with their
  * notification jobs; subscriptions once unsubscribed; subscriptions flagged as spam after
  * the same months. Outbox jobs older than that go too, whatever they belonged to. Résumés go with
@@ -51,6 +53,8 @@ export async function deleteExpiredRecords(
       returning id
     ), old_estimates as (
       delete from estimate_requests where received_at < ${cutoff} returning id
+    ), old_pilots as (
+      delete from pilot_requests where received_at < ${cutoff} returning id
     ), old_bookings as (
       delete from bookings where starts_at < ${cutoff} returning id
     ), old_candidate_files as (
@@ -72,7 +76,8 @@ export async function deleteExpiredRecords(
       where created_at < ${cutoff}
         or ref_id in (
           select id from old_hiring union all select id from old_candidates
-          union all select id from old_estimates union all select id from old_bookings
+          union all select id from old_estimates union all select id from old_pilots
+          union all select id from old_bookings
         )
       returning id
     )
@@ -81,6 +86,7 @@ export async function deleteExpiredRecords(
       (select count(*) from old_candidates)::int as candidate_applications,
       (select count(*) from old_subscriptions)::int as subscriptions,
       (select count(*) from old_estimates)::int as estimate_requests,
+      (select count(*) from old_pilots)::int as pilot_requests,
       (select count(*) from old_bookings)::int as bookings,
       (select count(*) from old_jobs)::int as outbox,
       (select count(*) from old_uploads)::int as unattached_resumes,
@@ -94,6 +100,7 @@ export async function deleteExpiredRecords(
     candidateApplications: Number(row?.candidate_applications ?? 0),
     subscriptions: Number(row?.subscriptions ?? 0),
     estimateRequests: Number(row?.estimate_requests ?? 0),
+    pilotRequests: Number(row?.pilot_requests ?? 0),
     bookings: Number(row?.bookings ?? 0),
     outboxJobs: Number(row?.outbox ?? 0),
     unattachedResumes: Number(row?.unattached_resumes ?? 0),

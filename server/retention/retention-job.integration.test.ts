@@ -14,6 +14,7 @@ import {
   estimateRequests,
   hiringRequests,
   outbox,
+  pilotRequests,
   rateLimits,
   resumes,
   storedFiles,
@@ -49,6 +50,28 @@ async function addHiringRequest(db: Database, monthsAgo: number) {
     payload: { type: "hiring_request" },
     status: "sent",
     createdAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+  });
+  return row!.id;
+}
+
+/** A pilot request with its notification job, received `monthsAgo`. */
+async function addPilotRequest(db: Database, monthsAgo: number) {
+  const [row] = await db
+    .insert(pilotRequests)
+    .values({
+      name: "Ada Park",
+      email: "ada@lab.example",
+      company: "Model Lab",
+      details: { annotatorCount: 10, taskTypes: ["Red-teaming"] },
+      receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+    })
+    .returning({ id: pilotRequests.id });
+  await db.insert(outbox).values({
+    channel: "email",
+    event: "pilot_request.created",
+    refId: row!.id,
+    payload: { type: "pilot_request" },
+    status: "sent",
   });
   return row!.id;
 }
@@ -125,6 +148,7 @@ const ids = async (
     | typeof bookings
     | typeof hiringRequests
     | typeof candidateApplications
+    | typeof pilotRequests
     | typeof subscriptions
     | typeof estimateRequests,
 ) => (await db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
@@ -164,6 +188,8 @@ describe.each(databases)("retention on $name", (database) => {
     const recentEstimate = await addEstimateRequest(db, 2);
     await addBooking(db, 25);
     const recentCall = await addBooking(db, 3);
+    await addPilotRequest(db, 25);
+    const recentPilot = await addPilotRequest(db, 4);
 
     const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
 
@@ -172,20 +198,23 @@ describe.each(databases)("retention on $name", (database) => {
       candidateApplications: 1,
       subscriptions: 2,
       estimateRequests: 1,
+      pilotRequests: 1,
       bookings: 1,
-      outboxJobs: 1,
+      // The old hiring request's job, and the old pilot request's (queued recently, gone with it).
+      outboxJobs: 2,
       unattachedResumes: 0,
       orphanFiles: 0,
       mailFiles: 0,
     });
     expect(await ids(db, estimateRequests)).toEqual([recentEstimate]);
     expect(await ids(db, bookings)).toEqual([recentCall]);
+    expect(await ids(db, pilotRequests)).toEqual([recentPilot]);
     expect(await ids(db, hiringRequests)).toEqual([recentLead]);
     expect(await ids(db, candidateApplications)).toEqual([recentCandidate]);
     // Subscribers stay until they unsubscribe, however long ago they signed up.
     expect(await ids(db, subscriptions)).toEqual([activeOldSubscriber, recentSpam].sort());
     const jobs = await db.select({ refId: outbox.refId }).from(outbox);
-    expect(jobs.map((job) => job.refId)).toEqual([recentLead]);
+    expect(jobs.map((job) => job.refId).sort()).toEqual([recentLead, recentPilot].sort());
 
     // Nothing is left to delete the second time.
     expect(await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 })).toMatchObject({
@@ -428,6 +457,7 @@ describe("retention schedule", () => {
       candidateApplications: 0,
       subscriptions: 0,
       estimateRequests: 0,
+      pilotRequests: 0,
       bookings: 0,
       outboxJobs: 1,
       unattachedResumes: 0,
@@ -445,7 +475,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named and 2 mail files",
+      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named and 2 mail files",
     );
   });
 

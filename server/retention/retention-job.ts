@@ -68,7 +68,7 @@ export function describeRetentionReport(report: RetentionReport): string {
   return (
     `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidateApplications} ` +
     `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
-    `requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
+    `requests, ${report.pilotRequests} pilot requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
     `${report.unattachedResumes} résumés never attached to an application, ` +
     `${report.orphanFiles} stored files no résumé named ` +
     `and ${report.mailFiles} mail files`

@@ -25,6 +25,7 @@ export const MIN_FILL_TIME_MS = {
   booking: 2_000,
   estimateRequest: 1_500,
   jobAlert: 1_500,
+  pilotRequest: 4_000,
 } as const satisfies Record<FormKind, number>;
 
 /** Largest accepted request body. */

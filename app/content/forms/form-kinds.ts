@@ -6,5 +6,6 @@ export const FORM_KINDS = [
   "booking",
   "estimateRequest",
   "jobAlert",
+  "pilotRequest",
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];

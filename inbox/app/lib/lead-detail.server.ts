@@ -141,6 +141,7 @@ export async function findDuplicates(db: Database, lead: LeadDetail): Promise<Du
       select 'hiring-requests' as kind, id, name || ' (' || company || ')' as label, email, received_at from hiring_requests
       union all select 'candidate-applications', id, name, email, received_at from candidate_applications
       union all select 'subscriptions', id, email, email, received_at from subscriptions
+      union all select 'pilot-requests', id, name || ' (' || company || ')', email, received_at from pilot_requests
     ) leads
     where id <> ${lead.id}::uuid
       and (lower(email) = ${email} or (${domain}::text is not null and split_part(lower(email), '@', 2) = ${domain}))

@@ -11,7 +11,12 @@ export interface LeadTable {
   /** The notification type of the kind; subscriptions are never announced. */
   notifiedAs: LeadType | null;
   /** The kind's column in lead_events. */
-  eventColumn: "hiring_request_id" | "candidate_application_id" | "subscription_id" | "estimate_request_id";
+  eventColumn:
+    | "hiring_request_id"
+    | "candidate_application_id"
+    | "subscription_id"
+    | "estimate_request_id"
+    | "pilot_request_id";
   hasPipeline: boolean;
   /** Expressions over the row alias `t`. */
   name: string;
@@ -73,6 +78,14 @@ export const LEAD_TABLES: Readonly<Record<LeadKind, LeadTable>> = {
       { label: "Hours per week", column: "hours_per_week" },
       { label: "U.S. overhead (%)", column: "overhead_percent" },
     ],
+  },
+  "pilot-requests": {
+    table: "pilot_requests",
+    notifiedAs: "pilot_request",
+    eventColumn: "pilot_request_id",
+    hasPipeline: true,
+    name: "t.name",
+    company: "t.company",
   },
 };
 

@@ -7,6 +7,7 @@ export const LEAD_KINDS = [
   "candidate-applications",
   "subscriptions",
   "estimate-requests",
+  "pilot-requests",
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -15,6 +16,7 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, { plural: string; singu
   "candidate-applications": { plural: "Candidate applications", singular: "Candidate application" },
   subscriptions: { plural: "Subscriptions", singular: "Subscription" },
   "estimate-requests": { plural: "Estimate requests", singular: "Estimate request" },
+  "pilot-requests": { plural: "Pilot requests", singular: "Pilot request" },
 };
 
 export function isLeadKind(value: unknown): value is LeadKind {
@@ -48,6 +50,15 @@ export const PIPELINES: Readonly<Record<LeadKind, readonly StatusOption[]>> = {
     { value: "new", label: "New" },
     { value: "contacted", label: "Contacted" },
     { value: "qualified", label: "Qualified" },
+    { value: "won", label: "Won" },
+    { value: "lost", label: "Lost" },
+  ],
+  // A model lab's pilot: proposed, run with a first team, then won (scaled) or lost.
+  "pilot-requests": [
+    { value: "new", label: "New" },
+    { value: "contacted", label: "Contacted" },
+    { value: "proposal", label: "Proposal" },
+    { value: "pilot", label: "Pilot running" },
     { value: "won", label: "Won" },
     { value: "lost", label: "Lost" },
   ],

@@ -52,6 +52,7 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_applications: ["name", "details", "attribution", "user_agent", "idempotency_key"],
   subscriptions: ["attribution", "user_agent", "idempotency_key"],
   estimate_requests: ["attribution", "user_agent", "idempotency_key"],
+  pilot_requests: ["name", "company", "details", "attribution", "user_agent", "idempotency_key"],
   bookings: ["name", "company", "cancellation_reason", "attribution", "user_agent", "idempotency_key"],
   lead_events: ["data"],
   outbox: ["payload", "last_error"],
@@ -95,6 +96,7 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
     "request_hash",
   ],
   estimate_requests: ["email", "role", "seniority", "status", "spam_reason", "client_ip", "request_hash"],
+  pilot_requests: ["email", "status", "spam_reason", "client_ip", "request_hash"],
   bookings: [
     "email",
     "mailbox",
