@@ -30,8 +30,15 @@ describe("sitemap", () => {
         .filter((path) => path !== pages.thankYou.path)
         .sort(),
     );
-    expect(listed).toHaveLength(20 + 6 + allStacks().length);
-    for (const path of ["/savings-calculator", "/book-a-call", "/pricing", "/about", "/security"])
+    expect(listed).toHaveLength(21 + 6 + allStacks().length);
+    for (const path of [
+      "/savings-calculator",
+      "/book-a-call",
+      "/human-data-llm-training/pilot-request",
+      "/pricing",
+      "/about",
+      "/security",
+    ])
       expect(listed).toContain(path);
   });
 
