@@ -13,7 +13,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /** One colour per lead kind, in LEAD_KINDS order. */
-const KIND_COLORS = ["bg-primary", "bg-accent", "bg-navy-900/40", "bg-primary/40"];
+const KIND_COLORS = ["bg-primary", "bg-accent", "bg-navy-900/40", "bg-primary/40", "bg-accent/40"];
 
 const KIND_COLUMNS = LEAD_KINDS.map((kind, index) => ({
   key: kind,
