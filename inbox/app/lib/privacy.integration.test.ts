@@ -16,6 +16,7 @@ import {
   leadEvents,
   mailFolders,
   outbox,
+  pilotRequests,
   rateLimits,
   resumes,
   storedFiles,
@@ -109,7 +110,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
   async function clearLeads() {
     await db().execute(
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
-        estimate_requests, rate_limits, audit_log, resumes, stored_files`,
+        estimate_requests, pilot_requests, rate_limits, audit_log, resumes, stored_files`,
     );
   }
 
@@ -501,6 +502,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
             candidate: fc.boolean(),
             subscription: fc.boolean(),
             estimate: fc.boolean(),
+            pilot: fc.boolean(),
             booking: fc.boolean(),
           }),
           ownText: text,
@@ -569,6 +571,14 @@ describe.each(databases)("privacy erasure on $name", (database) => {
             .returning({ id: estimateRequests.id });
           gone.add(`estimate_requests/${row?.id}`);
           count("estimate_requests");
+        }
+        if (own.pilot) {
+          const [row] = await db()
+            .insert(pilotRequests)
+            .values({ name: names[0] as string, email: storedAs, company: ownText, details: ownDetails })
+            .returning({ id: pilotRequests.id });
+          gone.add(`pilot_requests/${row?.id}`);
+          count("pilot_requests");
         }
         if (own.booking) {
           const [row] = await db()
@@ -732,6 +742,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
           candidate_applications: 0,
           subscriptions: 0,
           estimate_requests: 0,
+          pilot_requests: 0,
           bookings: 0,
           ...leads,
         });
