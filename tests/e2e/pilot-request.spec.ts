@@ -75,6 +75,7 @@ test("the form is accessible, fits a phone and refuses what is missing at the fi
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`pilot-request-${width}.png`), fullPage: true });
   }
   await form.getByRole("button", { name: "Send Pilot Request" }).click();
   await expect(form.getByLabel("Full name")).toBeFocused();
@@ -125,6 +126,7 @@ test("a pilot request reaches the inbox with every answer, and both e-mails are 
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
   await expect(page.getByTestId("pilot-request-sent")).toContainText("1,200 annotator hours per week");
+  await page.screenshot({ path: test.info().outputPath("pilot-request-sent.png") });
 
   // Both e-mails as complete .eml files: the team's with every answer, the requester's acknowledgment.
   let notification: ParsedEml | undefined;
@@ -164,9 +166,9 @@ test("a pilot request reaches the inbox with every answer, and both e-mails are 
     ["Quality bar", "Stricter than that (tell us in the notes)"],
     ["Start date", startDate()],
     ["Notes", "Kappa 0.85 on code review tasks"],
-  ]) {
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+  ] as const) {
+    // Each answer beside its own label.
+    await expect(page.locator(`dt:text-is("${label}") + dd`).first()).toHaveText(value);
   }
   await expect(page.getByText("E-mail to the visitor sent")).toBeVisible();
 });
