@@ -51,10 +51,8 @@ const isCalendarDay = (value: string) =>
 
 /** YYYY-MM-DD, a real day, not past anywhere on Earth and within the horizon (checked at each parse). */
 const startDate = oneLineText({ error: PILOT_MESSAGES.startDate })
-  .min(1, PILOT_MESSAGES.startDate)
-  .refine(isCalendarDay, PILOT_MESSAGES.startDate)
+  .refine(isCalendarDay, { error: PILOT_MESSAGES.startDate, abort: true })
   .superRefine((value, context) => {
-    if (!isCalendarDay(value)) return;
     const { earliest, latest } = startDateBounds();
     if (value < earliest) context.addIssue({ code: "custom", message: PILOT_MESSAGES.startDatePast });
     else if (value > latest) context.addIssue({ code: "custom", message: PILOT_MESSAGES.startDateFar });
