@@ -82,6 +82,7 @@ const BODY_ROUTES = [
   "/api/candidate-applications",
   "/api/subscriptions",
   "/api/estimate-requests",
+  "/api/pilot-requests",
   "/api/bookings",
   "/api/booking-reschedules",
   "/api/form-token",
