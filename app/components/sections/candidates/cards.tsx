@@ -1,6 +1,7 @@
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
 import { SiteLink } from "~/components/ui/site-link";
+import { payMark } from "~/content/figure-marks";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
 import type { SectionWords } from "~/content/ui/section-text";
@@ -53,10 +54,13 @@ export function AllJobsLink({ link }: { link: { label: string; href: string } })
 export function JobCards({
   jobs,
   payLabel,
+  role,
   action,
   className,
 }: {
   jobs: readonly JobCardItem[];
+  /** The stack or category the cards' pay belongs to, when a card names none of its own. */
+  role?: string;
   /** The word that says the rate is the role's hourly pay ("Pay"). */
   payLabel: string;
   /** Optional link shown on each card, e.g. "Apply" to /talent-apply. */
@@ -93,7 +97,10 @@ export function JobCards({
           </p>
           <p className="mt-2 text-sm break-words text-muted-foreground">{job.stack}</p>
           <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-            <p className="text-lg font-bold text-emerald-800 sm:text-xl">
+            <p
+              className="text-lg font-bold text-emerald-800 sm:text-xl"
+              {...((job.role ?? role) ? payMark({ role: job.role ?? role ?? "" }) : {})}
+            >
               <span className="block text-xs font-medium text-muted-foreground">{payLabel}</span>
               {job.rate}
             </p>
@@ -138,7 +145,7 @@ export function ProfileCards({
               {profile.country}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <div>
+              <div {...payMark({ role: profile.stack })}>
                 <dt className="text-muted-foreground">{words.rate}</dt>
                 <dd className="font-semibold">{fill(words.perHour, { rate: profile.hourlyRate })}</dd>
               </div>
