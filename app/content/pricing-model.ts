@@ -89,14 +89,22 @@ export function rateForSeniority(range: MoneyRange, seniority: Seniority): numbe
  * that SPEC's own pay figures fit (docs/decisions/008-talent-pay-inside-the-client-rate.md):
  * junior developers from $1,800 a month and SDRs from a $1,600 base set the floor, the developer
  * bands set the seniority steps, and the marketing samples' $45 against the highest marketing
- * rate ($49) set the ceiling. For roles paid "plus commission" or "plus bonus" the share is of the
- * base pay: the variable part is billed on top of the rate.
+ * rate ($49) set the ceiling. Roles paid "plus commission" or "plus bonus" have their own base
+ * share (`variablePayBaseShare`).
  */
 export const talentPayShare = {
   junior: { min: 0.34, max: 0.5 },
   mid: { min: 0.5, max: 0.65 },
   senior: { min: 0.65, max: 0.92 },
 } as const satisfies Record<Seniority, MoneyRange>;
+
+/**
+ * The base pay of a role paid "plus commission" or "plus bonus", whatever the seniority: the
+ * variable part is billed on top of the rate, so the base is a smaller part of it. SPEC's OTE
+ * bases span 34% (an SDR's $1,600 of the $27 rate) to 55% (a sales manager's $5,200 of the $55
+ * account-executive rate).
+ */
+export const variablePayBaseShare: MoneyRange = { min: 0.34, max: 0.55 };
 
 /** The share at any seniority: from the junior floor to the senior ceiling. */
 export const anySeniorityPayShare: MoneyRange = {
@@ -109,20 +117,31 @@ export const anySeniorityPayShare: MoneyRange = {
  * seniority's share of the bottom and of the top of the range. A seniority sets the share rather
  * than a point of the range, since a category's bands span stacks whose ranges differ.
  */
-export function talentPayRange(rate: MoneyRange, seniority?: Seniority): MoneyRange {
-  const share = seniority ? talentPayShare[seniority] : anySeniorityPayShare;
+export function talentPayRange(rate: MoneyRange & { extra?: unknown }, seniority?: Seniority): MoneyRange {
+  const share = rate.extra
+    ? variablePayBaseShare
+    : seniority
+      ? talentPayShare[seniority]
+      : anySeniorityPayShare;
   return { min: rate.min * share.min, max: rate.max * share.max };
 }
 
 /** The same pay per month of full-time work (40 hours × 52 ÷ 12). */
-export function talentMonthlyPayRange(rate: MoneyRange, seniority?: Seniority): MoneyRange {
+export function talentMonthlyPayRange(
+  rate: MoneyRange & { extra?: unknown },
+  seniority?: Seniority,
+): MoneyRange {
   const hourly = talentPayRange(rate, seniority);
   const hours = monthlyHours(FULL_TIME_HOURS_PER_WEEK);
   return { min: hourly.min * hours, max: hourly.max * hours };
 }
 
 /** Whether an hourly pay lies inside what the talent earns from the rate (cents rounded away). */
-export function payFitsRate(hourlyPay: number, rate: MoneyRange, seniority?: Seniority): boolean {
+export function payFitsRate(
+  hourlyPay: number,
+  rate: MoneyRange & { extra?: unknown },
+  seniority?: Seniority,
+): boolean {
   const pay = talentPayRange(rate, seniority);
   return hourlyPay >= Math.floor(pay.min * 100) / 100 && hourlyPay <= Math.ceil(pay.max * 100) / 100;
 }

@@ -83,10 +83,12 @@ export function checkPayWithinPrice(page: string, document: Document): RelationF
     const total = element.getAttribute(PART_ATTRIBUTE) === "total";
     const what = `${role || "no role"}${seniority ? `, ${seniority}` : ""}${monthly ? ", per month" : ", per hour"}${total ? ", base plus commission" : ""}`;
     const rate = roleRate(role);
+    const figures = moneyFiguresIn(text);
+    const shown = figures.join(", ") || text;
     const report = (pay: string, price: string, problem: string) =>
       findings.push({ page, pay: `${pay} (${what})`, price, relation: RELATION, problem });
     if (!rate) {
-      report(text, "none", `the pay figure names no known stack or category ("${role}")`);
+      report(shown, "none", `the pay figure names no known stack or category ("${role}")`);
       continue;
     }
     const rateText = `all-inclusive rate ${rangeText(rate, "/hour")}`;
@@ -94,14 +96,13 @@ export function checkPayWithinPrice(page: string, document: Document): RelationF
     const price = `${rateText}, of which the talent earns ${rangeText(payRange, monthly ? "/month" : "/hour")}`;
     const category = allStacks().find((entry) => entry.stack.slug === role)?.category.slug ?? role;
     if (pageStack && role !== pageStack) {
-      report(text, price, `a figure of ${role} on the page of ${pageStack}`);
+      report(shown, price, `a figure of ${role} on the page of ${pageStack}`);
       continue;
     }
     if (pageCategory && category !== pageCategory) {
-      report(text, price, `a figure of ${category} on the page of ${pageCategory}`);
+      report(shown, price, `a figure of ${category} on the page of ${pageCategory}`);
       continue;
     }
-    const figures = moneyFiguresIn(text);
     if (figures.length === 0) report(text, price, "the pay figure holds no amount");
     for (const figure of figures) {
       for (const amount of figureAmounts(figure)) {

@@ -35,11 +35,21 @@ export function CategoryLanding({ data, openings }: { data: CategoryPageData; op
     page.openings,
     openings ? (
       <>
-        <JobCards jobs={openings.jobs} payLabel={words.rate} role={data.category.slug} />
+        <JobCards
+          jobs={openings.jobs}
+          payLabel={words.rate}
+          role={data.category.slug}
+          sampleNotice={words.sampleJobsNotice}
+        />
         <AllJobsLink link={openings.allJobs} />
       </>
     ) : (
-      <JobCards jobs={page.openings.jobs} payLabel={words.rate} role={data.category.slug} />
+      <JobCards
+        jobs={page.openings.jobs}
+        payLabel={words.rate}
+        role={data.category.slug}
+        sampleNotice={words.sampleJobsNotice}
+      />
     ),
   );
   const regional = (tone?: Tone) =>

@@ -74,6 +74,7 @@ export function StackLanding({ data, openings }: { data: StackPageData; openings
               jobs={openings?.jobs ?? detail.opportunityExamples}
               payLabel={words.rate}
               role={stack.slug}
+              sampleNotice={words.sampleJobsNotice}
               className="mt-4 lg:grid-cols-1"
             />
             {openings ? <AllJobsLink link={openings.allJobs} /> : null}
