@@ -128,6 +128,12 @@ export function JobCards({
   );
 }
 
+// A stack page shows its own stack's people, often one or two: centred, at a card's width.
+const profileColumns: Record<number, string> = {
+  1: "sm:grid-cols-[minmax(0,24rem)] sm:justify-center",
+  2: "sm:grid-cols-[repeat(2,minmax(0,24rem))] sm:justify-center",
+};
+
 /** Sample talent profile cards with an illustrated portrait and previous-company badges. */
 export function ProfileCards({
   profiles,
@@ -137,7 +143,7 @@ export function ProfileCards({
   words: SectionWords;
 }) {
   return (
-    <ul {...rowProps("sm:grid-cols-2 lg:grid-cols-4")}>
+    <ul {...rowProps(profileColumns[profiles.length] ?? "sm:grid-cols-2 lg:grid-cols-4")}>
       {profiles.map((profile) => (
         <li key={profile.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
           <div className={cn("flex items-center gap-3 bg-gradient-to-br p-4 text-white", profile.gradient)}>
