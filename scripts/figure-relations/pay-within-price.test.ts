@@ -74,6 +74,16 @@ describe("pay never exceeds price", () => {
     expect(checkPayWithinPriceHtml("/pt-br/candidates/design", page(person("nlp")))).toHaveLength(1);
   });
 
+  it("reports a marked rate that is not its role's, so pay is measured against the printed price", () => {
+    const rate = (role: string, text: string) => `<p ${attributes(priceMark(role))}>${text}</p>`;
+    const html = page(
+      `${rate("backend", "$42-55/hour")}${rate("frontend", "36–49 US$")}${rate("devops", "$40-59")}`,
+    );
+    expect(checkPayWithinPriceHtml("/candidates/developers", html)).toEqual([
+      expect.objectContaining({ price: "$40-59 (devops, all-inclusive rate)" }),
+    ]);
+  });
+
   it("reports a pay figure whose role is unknown or which holds no amount", () => {
     const html = page(
       `<p ${attributes(payMark({ role: "astronaut" }))}>$40</p><p ${attributes(payMark({ role: "backend" }))}>soon</p>`,

@@ -116,6 +116,24 @@ export function checkPayWithinPrice(page: string, document: Document): RelationF
       }
     }
   }
+  // The price the pay is measured against must be the one the page prints: a marked rate that is
+  // not its role's would let the two disagree on the page while both pass.
+  for (const element of document.querySelectorAll(`[${FIGURE_ATTRIBUTE}="price"]`)) {
+    const role = element.getAttribute(ROLE_ATTRIBUTE) ?? "";
+    const rate = roleRate(role);
+    const printed = moneyFiguresIn(element.textContent ?? "");
+    const amounts = printed.flatMap(figureAmounts);
+    if (rate && amounts.length === 2 && amounts[0] === rate.min && amounts[1] === rate.max) continue;
+    findings.push({
+      page,
+      pay: "none",
+      price: `${printed.join(", ") || "no amount"} (${role || "no role"}, all-inclusive rate)`,
+      relation: RELATION,
+      problem: rate
+        ? `the page's rate is not the role's all-inclusive rate ${rangeText(rate, "/hour")}`
+        : `the rate names no known stack or category ("${role}")`,
+    });
+  }
   return findings;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { payMark } from "../../app/content/figure-marks";
+import { payMark, priceMark } from "../../app/content/figure-marks";
 import { LOCALES, localizePath } from "../../app/lib/i18n/locales";
 import { builtPages, onRequestPages } from "../../scripts/built-pages.mjs";
 import {
@@ -30,6 +30,7 @@ test.describe("pay never exceeds price", () => {
         (entry) => entry.page === localizePath("/candidates/developers/backend", locale),
       );
       expect(backend?.html ?? "").toMatch(/data-figure="pay"[^>]*data-role="backend"/);
+      expect(backend?.html ?? "").toMatch(/data-figure="price"[^>]*data-role="backend"/);
       const sales = rendered.find((entry) => entry.page === localizePath("/candidates/sales", locale));
       expect(sales?.html ?? "").toMatch(/data-figure="pay"[^>]*data-period="month"/);
     }
@@ -61,5 +62,7 @@ test.describe("pay never exceeds price", () => {
     // A sample person of another stack on the backend page.
     expect(planted(`<div ${mark(payMark({ role: "devops" }))}>Pago $40/hora</div>`)).toHaveLength(1);
     expect(planted(`<p ${mark(payMark({ role: "backend" }))}>Pago $46/hora</p>`)).toEqual([]);
+    // A rate printed for the stack that is not its rate.
+    expect(planted(`<p ${mark(priceMark("backend"))}>$45-55/hora</p>`)).toHaveLength(1);
   });
 });
