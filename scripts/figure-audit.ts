@@ -106,6 +106,29 @@ const DOLLARS_AFTER = /\d[\d.,]*(?:\s?[-–]\s?\d[\d.,]*)?\s?US\$/g;
 // 60% · 40-65% · +55% · −48% · 0.0%
 const PERCENT = /[-−+]?\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?\s?%/g;
 
+/** The money figures of a piece of text, in order: "$1,800-3,800", "39-52 US$", "$48K". */
+export function moneyFiguresIn(text: string): string[] {
+  const found: { start: number; figure: string }[] = [];
+  for (const pattern of [DOLLARS_FIRST, DOLLARS_AFTER]) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const figure = match[0].replace(/[.,]$/, "");
+      const end = start + figure.length;
+      if (found.some((other) => start < other.start + other.figure.length && end > other.start)) continue;
+      found.push({ start, figure });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start).map((entry) => entry.figure);
+}
+
+/** The amounts of a money figure in dollars: "$1,800-3,800" is [1800, 3800], "$48K+" is [48000]. */
+export function figureAmounts(figure: string): number[] {
+  const normalized = normalizeFigure(figure).replace(/,/g, ".");
+  return [...normalized.matchAll(/(\d+(?:\.\d+)?)(k|m)?/g)].map(
+    (match) => Number(match[1]) * (match[2] === "k" ? 1_000 : match[2] === "m" ? 1_000_000 : 1),
+  );
+}
+
 /** Words of a clause about saving money or about cost, in the site's three languages. */
 const SAVINGS_WORDS =
   /\b(sav(e|es|ed|ing|ings)|cost(s|ing)?|cheaper|less|lower|below|reduc\w*|ahorr\w*|costo\w*|(?<!\b(?:al|lo|pelo|ao) )menos|reducci\w*|por debajo|econom\w*|custo\w*|redu[çc]\w*|abaixo)\b/i;

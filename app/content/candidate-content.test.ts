@@ -13,6 +13,7 @@ import { categoryPages } from "./category-pages";
 import { interviewChats } from "./interview-chats";
 import { exampleJobs, llmJobSamples } from "./job-samples";
 import { localizeProfiles } from "./locale-content";
+import { payFitsRate } from "./pricing-model";
 import { findSampleProfile, getSampleProfiles, sampleProfiles, type TalentProfile } from "./profiles";
 import { getRegionalStats, regionalFigures } from "./regional-stats";
 import {
@@ -119,10 +120,15 @@ describe("category pages", () => {
     ]);
   });
 
-  it("keeps every example job rate between $23 and $64 an hour", () => {
+  it("keeps every example job's pay a part of its role's all-inclusive rate", () => {
     const jobs = [...exampleJobs, ...Object.values(categoryPages).flatMap((page) => page.openings.jobs)];
-    for (const job of jobs) expect(rateOf(job.rate)).toBeGreaterThanOrEqual(23);
-    for (const job of jobs) expect(rateOf(job.rate)).toBeLessThanOrEqual(64);
+    for (const job of jobs) {
+      const range = allStacks().find(({ stack }) => stack.slug === job.role)?.stack.salaryRange;
+      expect(range, `${job.title}: ${job.role}`).toBeDefined();
+      expect(payFitsRate(rateOf(job.rate), range ?? { min: 0, max: 0 }), `${job.title}: ${job.rate}`).toBe(
+        true,
+      );
+    }
   });
 });
 
@@ -231,7 +237,12 @@ describe("stack pages", () => {
     for (const { category, stack } of stacks) {
       const data = buildStackPageData(category.slug, stack.slug);
       expect(data?.stack.range).toBe(formatSalaryRange(stack.salaryRange));
-      expect(data?.profiles).toHaveLength(4);
+      // The sample people are of the stack itself: their pay is a part of its rate.
+      expect(data?.profiles.length).toBeGreaterThan(0);
+      expect(data?.profiles.every((profile) => profile.stack === stack.slug)).toBe(true);
+      expect(data?.shortlist.map((card) => card.stack)).toEqual(
+        data?.profiles.slice(0, 3).map((p) => p.stack),
+      );
       expect(data?.detail.faqs.length).toBeGreaterThanOrEqual(4);
     }
     expect(buildStackPageData("developers", "full-stack")?.stack.range).toBe("$39-52/hour");

@@ -34,7 +34,7 @@ import {
   calculatorHref,
   referenceHire,
 } from "./model-figures";
-import { getSampleProfiles, type TalentProfile } from "./profiles";
+import { getSampleProfiles, getStackSampleProfiles, type TalentProfile } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
@@ -259,7 +259,7 @@ export function buildStackPageData(
   const slug = category.slug as CategorySlug;
   const name = stackName(locale, slug, stack.slug, stack.name);
   const categoryName = content.categoriesText[slug].name;
-  const profiles = localizeProfiles(getSampleProfiles(category.slug), locale);
+  const profiles = localizeProfiles(getStackSampleProfiles(category.slug, stack.slug), locale);
   return localizeHrefs<StackPageData>(
     {
       locale,
@@ -290,7 +290,7 @@ export function buildStackPageData(
         heroDescription: t.heroDescription(name),
         heroActions: t.heroActions,
         technologiesTitle: t.technologiesTitle,
-        profilesTitle: t.profilesTitle(categoryName),
+        profilesTitle: t.profilesTitle(name),
         roleTitle: t.roleTitle(name),
         opportunitiesTitle: t.opportunitiesTitle,
         responsibilitiesTitle: t.responsibilitiesTitle,

@@ -177,13 +177,14 @@ const developers: CareerCategoryPage = {
     eyebrow: "What a developer does here",
     title: "Own features, not tickets",
     description:
-      "Our developers join U.S. teams as full members: they attend the same standups, review the same pull requests and ship to production in their first two weeks. Three roles companies are hiring for now:",
+      "Our developers join U.S. teams as full members: they attend the same standups, review the same pull requests and ship to production in their first two weeks. Three examples of the roles they take, with the hourly pay of each:",
     jobs: [
       {
         title: "Senior Backend Engineer, Fintech",
         type: "Full-Time",
         location: "Remote",
-        rate: "$52/hour",
+        rate: "$48/hour",
+        role: "backend",
         stack: "Go · PostgreSQL · Kafka · AWS",
       },
       {
@@ -191,13 +192,15 @@ const developers: CareerCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$44/hour",
+        role: "mobile",
         stack: "React Native · TypeScript · Expo",
       },
       {
         title: "DevOps Engineer, B2B SaaS",
         type: "Contract",
         location: "Remote",
-        rate: "$55/hour",
+        rate: "$52/hour",
+        role: "devops",
         stack: "Terraform · Kubernetes · GitHub Actions",
       },
     ],
@@ -206,7 +209,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Regional talent",
     title: "Where our developers are",
     description:
-      "Vetted developers in our network by country, their median hourly rate and how their working day lines up with U.S. Eastern time.",
+      "Vetted developers in our network by country, their median hourly pay and how their working day lines up with U.S. Eastern time.",
   },
   interview: {
     eyebrow: "AI interview preview",
@@ -363,27 +366,30 @@ const sales: CareerCategoryPage = {
     eyebrow: "What a sales professional does here",
     title: "Own a number, not a script",
     description:
-      "Our reps work the U.S. market from their first week: prospecting, discovery and renewals in English with the company's own tools. Three roles companies are hiring for now:",
+      "Our reps work the U.S. market from their first week: prospecting, discovery and renewals in English with the company's own tools. Three examples of the roles they take, with the hourly base pay of each (commission on top):",
     jobs: [
       {
         title: "Mid-Market Account Executive",
         type: "Full-Time",
         location: "Remote",
-        rate: "$45/hour plus commission",
+        rate: "$28/hour plus commission",
+        role: "enterprise-ae",
         stack: "Salesforce · Gong · MEDDICC",
       },
       {
         title: "Outbound SDR, Developer Tools",
         type: "Full-Time",
         location: "Remote",
-        rate: "$30/hour plus commission",
+        rate: "$19/hour plus commission",
+        role: "sdr-bdr",
         stack: "Outreach · Apollo · LinkedIn Sales Navigator",
       },
       {
         title: "Customer Success Manager, HR Tech",
         type: "Full-Time",
         location: "Remote",
-        rate: "$32/hour plus bonus",
+        rate: "$18/hour plus bonus",
+        role: "customer-success",
         stack: "Gainsight · HubSpot · Zendesk",
       },
     ],
@@ -392,7 +398,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Regional talent",
     title: "Where our sales professionals are",
     description:
-      "Vetted sales talent in our network by country, the median hourly base rate and the overlap with U.S. Eastern time.",
+      "Vetted sales talent in our network by country, the median hourly base pay (commission on top) and the overlap with U.S. Eastern time.",
   },
   interview: {
     eyebrow: "AI interview preview",
@@ -549,13 +555,14 @@ const marketing: CreativeCategoryPage = {
   openings: {
     eyebrow: "Sample roles",
     title: "Marketing roles open now",
-    description: "Real briefs from U.S. companies, with the hourly rate they budgeted.",
+    description: "Examples of the roles U.S. companies ask us for, with the hourly pay each offers.",
     jobs: [
       {
         title: "Paid Acquisition Manager",
         type: "Full-Time",
         location: "Remote",
-        rate: "$45/hour",
+        rate: "$42/hour",
+        role: "growth",
         stack: "Google Ads · Meta Ads · GA4",
       },
       {
@@ -563,6 +570,7 @@ const marketing: CreativeCategoryPage = {
         type: "Contract",
         location: "Remote",
         rate: "$32/hour",
+        role: "content",
         stack: "SEO · Webflow · Ahrefs",
       },
       {
@@ -570,6 +578,7 @@ const marketing: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$24/hour",
+        role: "email",
         stack: "Customer.io · Segment · SQL",
       },
     ],
@@ -600,7 +609,7 @@ const marketing: CreativeCategoryPage = {
     eyebrow: "Regional talent",
     title: "Where our marketers are",
     description:
-      "Vetted marketers in our network by country, their median hourly rate and the overlap with U.S. Eastern time.",
+      "Vetted marketers in our network by country, their median hourly pay and the overlap with U.S. Eastern time.",
   },
   remoteWork: {
     eyebrow: "Remote work",
@@ -700,6 +709,7 @@ export const designOpeningJobs: readonly JobSample[] = [
     type: "Contract",
     location: "Remote",
     rate: "$27/hour",
+    role: "ui-visual",
     stack: "Figma · Webflow · Visual systems",
   },
   {
@@ -707,6 +717,7 @@ export const designOpeningJobs: readonly JobSample[] = [
     type: "Full-Time",
     location: "Remote",
     rate: "$34/hour",
+    role: "ux-research",
     stack: "Interviews · Maze · Dovetail",
   },
   {
@@ -714,6 +725,7 @@ export const designOpeningJobs: readonly JobSample[] = [
     type: "Full-Time",
     location: "Remote",
     rate: "$38/hour",
+    role: "product-design",
     stack: "Figma · Design systems · Prototyping",
   },
 ];
@@ -741,7 +753,7 @@ const design: CreativeCategoryPage = {
   openings: {
     eyebrow: "Sample roles",
     title: "Design roles open now",
-    description: "Real briefs from U.S. companies, with the hourly rate they budgeted.",
+    description: "Examples of the roles U.S. companies ask us for, with the hourly pay each offers.",
     jobs: designOpeningJobs,
   },
   benefits: {
@@ -772,7 +784,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Regional talent",
     title: "Where our designers are",
     description:
-      "Vetted designers in our network by country, their median hourly rate and the overlap with U.S. Eastern time.",
+      "Vetted designers in our network by country, their median hourly pay and the overlap with U.S. Eastern time.",
   },
   remoteWork: {
     eyebrow: "Remote work",
@@ -872,6 +884,7 @@ export const aiOpeningJobs: readonly JobSample[] = [
     type: "Contract",
     location: "Remote",
     rate: "$42/hour",
+    role: "automation",
     stack: "Python · LangChain · n8n",
   },
   {
@@ -879,6 +892,7 @@ export const aiOpeningJobs: readonly JobSample[] = [
     type: "Full-Time",
     location: "Remote",
     rate: "$51/hour",
+    role: "nlp",
     stack: "Transformers · RAG · pgvector",
   },
   {
@@ -886,6 +900,7 @@ export const aiOpeningJobs: readonly JobSample[] = [
     type: "Full-Time",
     location: "Remote",
     rate: "$52/hour",
+    role: "machine-learning",
     stack: "PyTorch · XGBoost · SageMaker",
   },
 ];
@@ -913,7 +928,7 @@ const aiSpecialists: CreativeCategoryPage = {
   openings: {
     eyebrow: "Sample roles",
     title: "AI roles open now",
-    description: "Real briefs from U.S. companies, with the hourly rate they budgeted.",
+    description: "Examples of the roles U.S. companies ask us for, with the hourly pay each offers.",
     jobs: aiOpeningJobs,
   },
   benefits: {
@@ -942,7 +957,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "Regional talent",
     title: "Where our AI specialists are",
     description:
-      "Vetted AI specialists in our network by country, their median hourly rate and the overlap with U.S. Eastern time.",
+      "Vetted AI specialists in our network by country, their median hourly pay and the overlap with U.S. Eastern time.",
   },
   remoteWork: {
     eyebrow: "Remote work",
@@ -1057,7 +1072,8 @@ const llmSpecialists: LlmCategoryPage = {
   openings: {
     eyebrow: "Example opportunities",
     title: "LLM roles open now",
-    description: "Sample roles from AI companies building and evaluating large language models.",
+    description:
+      "Roles from AI companies building and evaluating large language models, with the hourly pay of each.",
     jobs: llmJobSamples,
   },
   benefits: {
@@ -1101,7 +1117,7 @@ const llmSpecialists: LlmCategoryPage = {
     eyebrow: "Regional talent explorer",
     title: "Where our LLM specialists are",
     description:
-      "Vetted LLM specialists in our network by country, their median hourly rate and the overlap with U.S. Eastern time.",
+      "Vetted LLM specialists in our network by country, their median hourly pay and the overlap with U.S. Eastern time.",
   },
   explorer: {
     eyebrow: "Specializations",

@@ -58,6 +58,8 @@ export interface ShortlistCard {
   yearsExperience: number;
   /** The person's hourly pay, whole dollars: the same figure as their card on the page. */
   pay: number;
+  /** The stack the person works in: their pay is a part of its rate. */
+  stack: string;
   /** The person's own skills, as on their card. */
   skills: readonly string[];
   gradient: string;
@@ -76,6 +78,7 @@ export function buildShortlist(profiles: readonly TalentProfile[]): ShortlistCar
     country: profile.country,
     yearsExperience: profile.yearsExperience,
     pay: Number(profile.hourlyRate.replace(/\D/g, "")),
+    stack: profile.stack,
     skills: profile.skills,
     gradient: profile.gradient,
   }));

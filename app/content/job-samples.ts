@@ -18,6 +18,7 @@ export const llmJobSamples: readonly JobSample[] = [
     location: "Remote",
     rate: "$33/hour",
     stack: "Preference ranking · Rubrics · Python",
+    role: "rlhf",
   },
   {
     title: "Supervised Fine-Tuning Expert",
@@ -25,6 +26,7 @@ export const llmJobSamples: readonly JobSample[] = [
     location: "Remote",
     rate: "$35/hour",
     stack: "Instruction data · Chain-of-thought · QA",
+    role: "sft",
   },
   {
     title: "Prompt Engineer",
@@ -32,6 +34,7 @@ export const llmJobSamples: readonly JobSample[] = [
     location: "Remote",
     rate: "$29/hour",
     stack: "Prompt design · Evals · Function calling",
+    role: "prompt-engineering",
   },
 ];
 
@@ -41,15 +44,17 @@ export const exampleJobs: readonly JobSample[] = [
     title: "Senior Full-Stack Engineer",
     type: "Full-Time",
     location: "Remote",
-    rate: "$48/hour",
+    rate: "$47/hour",
     stack: "TypeScript · React · Node.js · PostgreSQL",
+    role: "full-stack",
   },
   {
     title: "Account Executive, Mid-Market SaaS",
     type: "Full-Time",
     location: "Remote",
-    rate: "$42/hour plus commission",
+    rate: "$28/hour plus commission",
     stack: "Salesforce · Gong · MEDDICC",
+    role: "enterprise-ae",
   },
   {
     title: "Product Designer",
@@ -57,6 +62,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$38/hour",
     stack: "Figma · Design systems · User research",
+    role: "product-design",
   },
   {
     title: "Machine Learning Engineer",
@@ -64,6 +70,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$52/hour",
     stack: "Python · PyTorch · AWS SageMaker",
+    role: "machine-learning",
   },
   {
     title: "Lifecycle Marketing Manager",
@@ -71,6 +78,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$34/hour",
     stack: "Braze · SQL · Experimentation",
+    role: "email",
   },
   {
     title: "RLHF Specialist",
@@ -78,6 +86,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$33/hour",
     stack: "Preference ranking · Rubrics · Python",
+    role: "rlhf",
   },
 ];
 

@@ -5,7 +5,7 @@ import { listStorageFolder } from "~/features/storage/listing.server";
 import { caseStudies } from "./case-studies";
 import { homeTalentExamples } from "./home";
 import { heroProfiles } from "./home-profiles";
-import { sampleProfiles } from "./profiles";
+import { sampleProfiles, stackSampleProfiles } from "./profiles";
 import { testimonialSettings, testimonials } from "./testimonials";
 
 const publicFile = (src: string) => path.join("public", src);
@@ -13,6 +13,7 @@ const publicFile = (src: string) => path.join("public", src);
 describe("illustrated portraits", () => {
   const people = [
     ...Object.values(sampleProfiles).flat(),
+    ...stackSampleProfiles,
     ...heroProfiles,
     ...homeTalentExamples.profiles,
   ].map((person) => [person.id, person.portrait] as const);

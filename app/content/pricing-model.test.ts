@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categories, findCategory, findStack } from "./categories";
+import { allStacks, categories, findCategory, findStack } from "./categories";
 import { hiringPackages } from "./hiring-packages";
+import { llmJobSamples } from "./job-samples";
 import {
   annualPrice,
   categoryPackagePrices,
@@ -10,14 +11,18 @@ import {
   formatDollars,
   monthlyHours,
   monthlyPrice,
+  payFitsRate,
   priceTable,
   rateForSeniority,
   rateIncludesText,
   services,
   siteRateRange,
+  talentMonthlyPayRange,
+  talentPayRange,
   terms,
   trial,
 } from "./pricing-model";
+import { getSampleProfiles } from "./profiles";
 import { developerMonthlyBands, salesOteBands } from "./salary-bands";
 
 const category = (slug: string) => {
@@ -100,6 +105,59 @@ describe("the rate covers the talent's pay", () => {
     for (const band of salesOteBands) {
       expect(band.base.max).toBeLessThan(fullTime?.max ?? 0);
     }
+  });
+});
+
+describe("what the talent earns from a client rate", () => {
+  const stackRange = (slug: string) => {
+    const found = allStacks().find(({ stack }) => stack.slug === slug);
+    if (!found) throw new Error(`No stack ${slug}`);
+    return found.stack.salaryRange;
+  };
+  const inside = (range: { min: number; max: number }, within: { min: number; max: number }) =>
+    range.min >= Math.floor(within.min) && range.max <= Math.ceil(within.max);
+
+  it("gives a seniority its share of the range: a mid-level backend developer earns $21-35.75 of $42-55", () => {
+    expect(talentPayRange({ min: 42, max: 55 }, "mid")).toEqual({ min: 21, max: 35.75 });
+    expect(talentPayRange({ min: 42, max: 55 }).max).toBeCloseTo(50.6);
+    // 40 hours × 52 ÷ 12 = 173.33 hours a month.
+    expect(talentMonthlyPayRange({ min: 42, max: 55 }, "mid").min).toBeCloseTo(21 * monthlyHours(40));
+  });
+
+  it("keeps the base of a commission role to its own share, whatever the seniority", () => {
+    expect(talentPayRange(stackRange("enterprise-ae"), "senior")).toEqual({ min: 39 * 0.34, max: 55 * 0.55 });
+  });
+
+  it("fits SPEC's developer bands at their seniority across the developer rates", () => {
+    const rate = categoryRate(category("developers"));
+    for (const band of developerMonthlyBands) {
+      expect(inside(band, talentMonthlyPayRange(rate, band.seniority))).toBe(true);
+    }
+  });
+
+  it("fits SPEC's sales OTE bases inside their role's rate, commission on top", () => {
+    for (const band of salesOteBands) {
+      expect(inside(band.base, talentMonthlyPayRange(stackRange(band.stack)))).toBe(true);
+      expect(band.total.min).toBeGreaterThan(band.base.min);
+    }
+  });
+
+  it("fits SPEC's LLM samples ($33, $35, $29) and the sample profiles of every category", () => {
+    for (const job of llmJobSamples) {
+      expect(payFitsRate(Number(job.rate.replace(/\D/g, "")), stackRange(job.role ?? ""))).toBe(true);
+    }
+    for (const entry of categories) {
+      for (const profile of getSampleProfiles(entry.slug)) {
+        expect(payFitsRate(Number(profile.hourlyRate.replace(/\D/g, "")), stackRange(profile.stack))).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it("refuses the backend page's old example pay of $54 against $42-55", () => {
+    expect(payFitsRate(54, stackRange("backend"))).toBe(false);
+    expect(payFitsRate(49, stackRange("backend"))).toBe(true);
   });
 });
 

@@ -3,7 +3,8 @@
  *
  * - The hourly ranges of the stacks (SPEC section 9, categories.ts) are the client's
  *   all-inclusive hourly rate: talent pay, payroll and taxes, benefits, equipment and our margin.
- * - The monthly bands (salary-bands.ts) are what the talent is paid, a part of that rate.
+ * - The monthly bands (salary-bands.ts) are what the talent is paid, a part of that rate: the
+ *   share by seniority is `talentPayShare`, and every pay figure a page prints lies inside it.
  * - A package price is hours × rate: 10, 20, 30 hours a week or full-time (hiring-packages.ts),
  *   spread over the year's 52 weeks and 12 months.
  * - Fees, trial and guarantees are scoped per service: Direct Hiring charges a one-time fee on
@@ -78,6 +79,71 @@ export function rateForSeniority(range: MoneyRange, seniority: Seniority): numbe
   if (seniority === "junior") return range.min;
   if (seniority === "senior") return range.max;
   return (range.min + range.max) / 2;
+}
+
+// --- What the talent earns from a client rate ------------------------------------------------
+
+/**
+ * The share of the all-inclusive hourly rate that reaches the talent as pay, by seniority; the
+ * rest pays payroll and taxes, benefits, equipment and our margin. The bounds are the tightest
+ * that SPEC's own pay figures fit (docs/decisions/008-talent-pay-inside-the-client-rate.md):
+ * junior developers from $1,800 a month and SDRs from a $1,600 base set the floor, the developer
+ * bands set the seniority steps, and the marketing samples' $45 against the highest marketing
+ * rate ($49) set the ceiling. Roles paid "plus commission" or "plus bonus" have their own base
+ * share (`variablePayBaseShare`).
+ */
+export const talentPayShare = {
+  junior: { min: 0.34, max: 0.5 },
+  mid: { min: 0.5, max: 0.65 },
+  senior: { min: 0.65, max: 0.92 },
+} as const satisfies Record<Seniority, MoneyRange>;
+
+/**
+ * The base pay of a role paid "plus commission" or "plus bonus", whatever the seniority: the
+ * variable part is billed on top of the rate, so the base is a smaller part of it. SPEC's OTE
+ * bases span 34% (an SDR's $1,600 of the $27 rate) to 55% (a sales manager's $5,200 of the $55
+ * account-executive rate).
+ */
+export const variablePayBaseShare: MoneyRange = { min: 0.34, max: 0.55 };
+
+/** The share at any seniority: from the junior floor to the senior ceiling. */
+export const anySeniorityPayShare: MoneyRange = {
+  min: talentPayShare.junior.min,
+  max: talentPayShare.senior.max,
+};
+
+/**
+ * The hourly pay the talent earns from a client rate range, at a seniority or at any: the
+ * seniority's share of the bottom and of the top of the range. A seniority sets the share rather
+ * than a point of the range, since a category's bands span stacks whose ranges differ.
+ */
+export function talentPayRange(rate: MoneyRange & { extra?: unknown }, seniority?: Seniority): MoneyRange {
+  const share = rate.extra
+    ? variablePayBaseShare
+    : seniority
+      ? talentPayShare[seniority]
+      : anySeniorityPayShare;
+  return { min: rate.min * share.min, max: rate.max * share.max };
+}
+
+/** The same pay per month of full-time work (40 hours × 52 ÷ 12). */
+export function talentMonthlyPayRange(
+  rate: MoneyRange & { extra?: unknown },
+  seniority?: Seniority,
+): MoneyRange {
+  const hourly = talentPayRange(rate, seniority);
+  const hours = monthlyHours(FULL_TIME_HOURS_PER_WEEK);
+  return { min: hourly.min * hours, max: hourly.max * hours };
+}
+
+/** Whether an hourly pay lies inside what the talent earns from the rate (cents rounded away). */
+export function payFitsRate(
+  hourlyPay: number,
+  rate: MoneyRange & { extra?: unknown },
+  seniority?: Seniority,
+): boolean {
+  const pay = talentPayRange(rate, seniority);
+  return hourlyPay >= Math.floor(pay.min * 100) / 100 && hourlyPay <= Math.ceil(pay.max * 100) / 100;
 }
 
 /** A stack's all-inclusive hourly rate range (variable pay of sales roles comes on top). */

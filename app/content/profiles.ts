@@ -106,7 +106,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
       "Martina Sosa",
       "Senior Full-Stack Developer",
       "Argentina",
-      48,
+      47,
       8,
       ["TypeScript", "React", "Node.js", "PostgreSQL", "AWS"],
       [companies.kestrelPay, companies.parcelway],
@@ -156,7 +156,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
       "Lucía Fernández",
       "Enterprise Account Executive",
       "Argentina",
-      45,
+      29,
       9,
       ["MEDDICC", "Salesforce", "Gong", "Multi-threading", "Negotiation"],
       [companies.brightlane, companies.vantora],
@@ -168,7 +168,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
       "Mateo Vargas",
       "SDR Team Lead",
       "Colombia",
-      32,
+      19,
       5,
       ["Outreach", "Apollo", "Cold calling", "LinkedIn Sales Navigator", "HubSpot"],
       [companies.sendwise, companies.kestrelPay],
@@ -180,7 +180,7 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
       "Gabriela Duarte",
       "Customer Success Manager",
       "Brazil",
-      31,
+      18,
       6,
       ["Gainsight", "QBRs", "Renewals", "Zendesk", "Churn analysis"],
       [companies.fernhill, companies.brightlane],
@@ -202,13 +202,13 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   marketing: [
     profile(
       "mkt-valeria",
-      "growth",
+      "analytics",
       "Valeria Ortiz",
-      "Growth Marketer",
+      "Marketing Analytics Lead",
       "Mexico",
       45,
       7,
-      ["Google Ads", "Meta Ads", "Amplitude", "A/B testing", "Landing pages"],
+      ["GA4", "Amplitude", "SQL", "A/B testing", "Looker Studio"],
       [companies.tidebrook, companies.sendwise],
       "from-rose-700 to-red-900",
     ),
@@ -401,11 +401,110 @@ export const sampleProfiles: Record<CategorySlug, readonly TalentProfile[]> = {
   ],
 };
 
-/** A sample profile by its id, from any category. */
+/**
+ * One sample person for each stack the four profiles of its category leave out, shown on that
+ * stack's page only (the category pages keep SPEC's four), so every stack page shows people of
+ * its own stack.
+ */
+export const stackSampleProfiles: readonly TalentProfile[] = [
+  profile(
+    "dev-lucas",
+    "frontend",
+    "Lucas Benítez",
+    "Frontend Developer",
+    "Uruguay",
+    41,
+    6,
+    ["React", "TypeScript", "Next.js", "Tailwind CSS", "Playwright"],
+    [companies.quillstone, companies.brightlane],
+    "from-sky-700 to-indigo-900",
+  ),
+  profile(
+    "dev-valentina",
+    "data-engineering",
+    "Valentina Rocha",
+    "Data Engineer",
+    "Brazil",
+    47,
+    7,
+    ["Python", "Airflow", "dbt", "Snowflake", "Spark"],
+    [companies.cumbre, companies.andes],
+    "from-teal-700 to-blue-900",
+  ),
+  profile(
+    "dev-emiliano",
+    "qa-testing",
+    "Emiliano Cruz",
+    "QA Automation Engineer",
+    "Mexico",
+    33,
+    5,
+    ["Playwright", "Cypress", "TypeScript", "API testing", "CI pipelines"],
+    [companies.parcelway, companies.fernhill],
+    "from-amber-700 to-red-900",
+  ),
+  profile(
+    "mkt-carolina",
+    "growth",
+    "Carolina Vélez",
+    "Growth Marketer",
+    "Colombia",
+    39,
+    6,
+    ["Google Ads", "Meta Ads", "Landing pages", "CRO", "HubSpot"],
+    [companies.tidebrook, companies.mercata],
+    "from-rose-700 to-orange-900",
+  ),
+  profile(
+    "ai-martin",
+    "computer-vision",
+    "Martín Acosta",
+    "Computer Vision Engineer",
+    "Argentina",
+    50,
+    6,
+    ["PyTorch", "OpenCV", "YOLO", "ONNX", "Edge deployment"],
+    [companies.nimbra, companies.corvid],
+    "from-indigo-700 to-slate-900",
+  ),
+  profile(
+    "ai-luisa",
+    "automation",
+    "Luisa Ramírez",
+    "AI Automation Engineer",
+    "Colombia",
+    41,
+    5,
+    ["Python", "LangChain", "n8n", "Zapier", "OpenAI API"],
+    [companies.brightlane, companies.sendwise],
+    "from-emerald-700 to-cyan-900",
+  ),
+  profile(
+    "llm-rodrigo",
+    "data-annotation",
+    "Rodrigo Silva",
+    "Data Annotation Lead",
+    "Brazil",
+    27,
+    4,
+    ["Label Studio", "Annotation guidelines", "Golden sets", "QA sampling", "Portuguese/English"],
+    [companies.nimbra, companies.paloverde],
+    "from-violet-700 to-fuchsia-900",
+  ),
+];
+
+/** A sample profile by its id, from any category or stack. */
 export function findSampleProfile(id: string): TalentProfile | undefined {
-  return Object.values(sampleProfiles)
-    .flat()
-    .find((profile) => profile.id === id);
+  return [...Object.values(sampleProfiles).flat(), ...stackSampleProfiles].find(
+    (profile) => profile.id === id,
+  );
+}
+
+/** The sample people of one stack: those of its category's four who work in it, then its own. */
+export function getStackSampleProfiles(categorySlug: string, stackSlug: string): readonly TalentProfile[] {
+  return [...getSampleProfiles(categorySlug), ...stackSampleProfiles].filter(
+    (profile) => profile.stack === stackSlug,
+  );
 }
 
 /** The four sample profiles of a category; an unknown slug falls back to the developers. */

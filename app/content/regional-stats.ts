@@ -1,6 +1,6 @@
 /**
  * Regional talent statistics of our vetted network for the five core hiring countries, per
- * category: how many vetted professionals we can put forward, their median hourly rate, and
+ * category: how many vetted professionals we can put forward, their median hourly pay, and
  * what working hours look like next to U.S. Eastern time.
  */
 import type { CategorySlug } from "./categories";
@@ -23,7 +23,11 @@ export interface CountryProfile {
 export interface RegionalCategoryFigure {
   /** Vetted professionals in the category, rounded. */
   vettedTalent: number;
-  /** Median hourly rate, USD. */
+  /**
+   * Median hourly pay, USD: a mid-level figure, so inside the mid-level share of the category's
+   * all-inclusive rate (pricing-model.ts, talentPayShare) and, where the page shows bands, inside
+   * the mid band.
+   */
   medianRate: number;
 }
 
@@ -79,46 +83,46 @@ const figures = (
 
 export const regionalFigures: Record<CategorySlug, Record<RegionalCountry, RegionalCategoryFigure>> = {
   developers: figures({
-    Argentina: [4200, 47],
-    Colombia: [3600, 44],
-    Chile: [1900, 46],
-    Brazil: [5100, 45],
-    Uruguay: [900, 49],
+    Argentina: [4200, 27],
+    Colombia: [3600, 24],
+    Chile: [1900, 26],
+    Brazil: [5100, 25],
+    Uruguay: [900, 28],
   }),
   sales: figures({
-    Argentina: [1100, 38],
-    Colombia: [1400, 34],
-    Chile: [600, 37],
-    Brazil: [1300, 35],
-    Uruguay: [260, 39],
+    Argentina: [1100, 19],
+    Colombia: [1400, 16],
+    Chile: [600, 18],
+    Brazil: [1300, 17],
+    Uruguay: [260, 20],
   }),
   marketing: figures({
-    Argentina: [1300, 36],
-    Colombia: [1200, 33],
-    Chile: [520, 35],
-    Brazil: [1500, 34],
-    Uruguay: [240, 37],
+    Argentina: [1300, 25],
+    Colombia: [1200, 22],
+    Chile: [520, 24],
+    Brazil: [1500, 23],
+    Uruguay: [240, 26],
   }),
   design: figures({
-    Argentina: [980, 37],
-    Colombia: [760, 34],
-    Chile: [410, 36],
-    Brazil: [1200, 35],
-    Uruguay: [210, 38],
+    Argentina: [980, 27],
+    Colombia: [760, 24],
+    Chile: [410, 26],
+    Brazil: [1200, 25],
+    Uruguay: [210, 28],
   }),
   "ai-specialists": figures({
-    Argentina: [420, 53],
-    Colombia: [310, 50],
-    Chile: [260, 52],
-    Brazil: [640, 51],
-    Uruguay: [90, 54],
+    Argentina: [420, 38],
+    Colombia: [310, 35],
+    Chile: [260, 37],
+    Brazil: [640, 36],
+    Uruguay: [90, 39],
   }),
   "llm-specialists": figures({
-    Argentina: [880, 35],
-    Colombia: [1150, 32],
-    Chile: [390, 34],
-    Brazil: [1400, 33],
-    Uruguay: [170, 36],
+    Argentina: [880, 26],
+    Colombia: [1150, 23],
+    Chile: [390, 25],
+    Brazil: [1400, 24],
+    Uruguay: [170, 27],
   }),
 };
 

@@ -73,7 +73,7 @@ export interface StackPageText {
   heroDescription: (stackName: string) => string;
   heroActions: readonly CallToAction[];
   technologiesTitle: string;
-  profilesTitle: (categoryName: string) => string;
+  profilesTitle: (stackName: string) => string;
   roleTitle: (stackName: string) => string;
   opportunitiesTitle: string;
   responsibilitiesTitle: string;
@@ -108,7 +108,7 @@ export const stackPageText: StackPageText = {
     { label: "Schedule a Call", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Technologies and tools",
-  profilesTitle: (categoryName: string) => `Sample profiles: ${categoryName}`,
+  profilesTitle: (stackName: string) => `Sample profiles: ${stackName}`,
   roleTitle: (stackName: string) => `What a ${stackName} does`,
   opportunitiesTitle: "Example opportunities",
   responsibilitiesTitle: "Key responsibilities",

@@ -46,6 +46,7 @@ export async function exampleJobs(
       location: text.job.remote,
       stack: names.stackName(opening.category, opening.stack),
       rate: formatJobRate(opening.rateMin, opening.rateMax, locale),
+      role: opening.stack,
       href: jobPath(opening.slug, locale),
       inEnglish:
         locale !== "en" && opening.titleLocale === "en"

@@ -49,7 +49,7 @@ import {
   siteRateRange,
 } from "../../app/content/pricing-model";
 import { pricingRows } from "../../app/content/pricing-offers";
-import { sampleProfiles } from "../../app/content/profiles";
+import { sampleProfiles, stackSampleProfiles } from "../../app/content/profiles";
 import { rateChartScale } from "../../app/content/rate-chart";
 import { packageRateBand } from "../../app/content/rate-readings";
 import { getRegionalStats } from "../../app/content/regional-stats";
@@ -126,6 +126,7 @@ function categoryRangeRules(): FigureRule[] {
 function samplePayRules(): FigureRule[] {
   const english = [
     ...Object.values(sampleProfiles).flat(),
+    ...stackSampleProfiles,
     ...heroProfiles,
     ...homeBelowFold.talentExamples.profiles,
   ].map((profile) => profile.hourlyRate);

@@ -82,7 +82,7 @@ export const aiSpecialistStackDetails = {
         title: "Senior Machine Learning Engineer, Recommendations",
         type: "Full-Time",
         location: "Remote",
-        rate: "$58/hour",
+        rate: "$57/hour",
         stack: "PyTorch · Ray · Kubernetes · Feature store",
       },
       {
@@ -176,7 +176,7 @@ export const aiSpecialistStackDetails = {
         title: "Senior NLP Engineer, Retrieval and Search",
         type: "Full-Time",
         location: "Remote",
-        rate: "$60/hour",
+        rate: "$58/hour",
         stack: "Python · OpenSearch · sentence-transformers · FastAPI",
       },
       {
@@ -277,7 +277,7 @@ export const aiSpecialistStackDetails = {
         title: "Senior CV Engineer, Edge Inference",
         type: "Full-Time",
         location: "Remote",
-        rate: "$58/hour",
+        rate: "$55/hour",
         stack: "TensorRT · NVIDIA DeepStream · C++ · CUDA",
       },
       {
@@ -377,7 +377,7 @@ export const aiSpecialistStackDetails = {
         title: "Senior Automation Engineer, Document Processing",
         type: "Full-Time",
         location: "Remote",
-        rate: "$49/hour",
+        rate: "$46/hour",
         stack: "Python · LangGraph · AWS Lambda · PostgreSQL",
       },
     ],
@@ -457,7 +457,7 @@ export const aiSpecialistStackDetails = {
         title: "Senior Data Scientist, Experimentation",
         type: "Full-Time",
         location: "Remote",
-        rate: "$53/hour",
+        rate: "$52/hour",
         stack: "Python · SQL · statsmodels · Snowflake",
       },
       {
@@ -551,14 +551,14 @@ export const aiSpecialistStackDetails = {
         title: "Senior MLOps Engineer, ML Platform",
         type: "Full-Time",
         location: "Remote",
-        rate: "$58/hour",
+        rate: "$56/hour",
         stack: "Kubernetes · Kubeflow · MLflow · Terraform",
       },
       {
         title: "MLOps Engineer, GPU Inference",
         type: "Full-Time",
         location: "Remote",
-        rate: "$60/hour",
+        rate: "$57/hour",
         stack: "NVIDIA Triton Inference Server · KServe · AWS",
       },
       {

@@ -76,7 +76,7 @@ export const designStackDetails = {
         title: "Senior UX Researcher, B2B Platform",
         type: "Full-Time",
         location: "Remote",
-        rate: "$43/hour",
+        rate: "$42/hour",
         stack: "Dovetail · Maze · Figma",
       },
       {
@@ -179,7 +179,7 @@ export const designStackDetails = {
         title: "Senior UI Designer, Mobile App",
         type: "Full-Time",
         location: "Remote",
-        rate: "$42/hour",
+        rate: "$40/hour",
         stack: "Figma · ProtoPie · Lottie",
       },
     ],
@@ -256,7 +256,7 @@ export const designStackDetails = {
         title: "Senior Product Designer, B2B SaaS",
         type: "Full-Time",
         location: "Remote",
-        rate: "$48/hour",
+        rate: "$47/hour",
         stack: "Figma · Maze · Amplitude",
       },
       {

@@ -82,7 +82,7 @@ export const developerStackDetails = {
         title: "Senior Full-Stack Engineer (SaaS Platform)",
         type: "Full-Time",
         location: "Remote",
-        rate: "$48/hour",
+        rate: "$47/hour",
         stack: "TypeScript · Next.js · Node.js · PostgreSQL",
       },
       {
@@ -177,7 +177,7 @@ export const developerStackDetails = {
         title: "Senior Backend Engineer, Core API",
         type: "Full-Time",
         location: "Remote",
-        rate: "$52/hour",
+        rate: "$49/hour",
         stack: "Node.js · PostgreSQL · AWS",
       },
       {
@@ -191,7 +191,7 @@ export const developerStackDetails = {
         title: "Go Backend Engineer, Platform Services",
         type: "Full-Time",
         location: "Remote",
-        rate: "$54/hour",
+        rate: "$50/hour",
         stack: "Go · gRPC · Kubernetes · PostgreSQL",
       },
     ],
@@ -271,7 +271,7 @@ export const developerStackDetails = {
         title: "Senior Frontend Engineer, Design System",
         type: "Full-Time",
         location: "Remote",
-        rate: "$46/hour",
+        rate: "$45/hour",
         stack: "React · TypeScript · Storybook · Tailwind CSS",
       },
       {
@@ -365,7 +365,7 @@ export const developerStackDetails = {
         title: "Senior iOS Engineer, Consumer Fintech App",
         type: "Full-Time",
         location: "Remote",
-        rate: "$49/hour",
+        rate: "$45/hour",
         stack: "Swift · SwiftUI · Combine · Fastlane",
       },
       {
@@ -460,14 +460,14 @@ export const developerStackDetails = {
         title: "Senior DevOps Engineer, Kubernetes Platform",
         type: "Full-Time",
         location: "Remote",
-        rate: "$55/hour",
+        rate: "$53/hour",
         stack: "AWS · EKS · Terraform · Argo CD",
       },
       {
         title: "Site Reliability Engineer",
         type: "Full-Time",
         location: "Remote",
-        rate: "$57/hour",
+        rate: "$54/hour",
         stack: "GCP · Kubernetes · Prometheus · Grafana",
       },
       {
@@ -555,14 +555,14 @@ export const developerStackDetails = {
         title: "Senior Data Engineer, Analytics Platform",
         type: "Full-Time",
         location: "Remote",
-        rate: "$53/hour",
+        rate: "$51/hour",
         stack: "Snowflake · dbt · Airflow · Python",
       },
       {
         title: "Data Engineer, Streaming Events",
         type: "Full-Time",
         location: "Remote",
-        rate: "$55/hour",
+        rate: "$52/hour",
         stack: "Kafka · Spark · Databricks · Delta Lake",
       },
       {
@@ -655,7 +655,7 @@ export const developerStackDetails = {
         title: "Senior SDET, API and Performance",
         type: "Full-Time",
         location: "Remote",
-        rate: "$40/hour",
+        rate: "$38/hour",
         stack: "REST Assured · Java · k6 · Jenkins",
       },
       {

@@ -87,7 +87,7 @@ export const llmSpecialistStackDetails = {
         title: "RLHF Specialist, Code Responses",
         type: "Full-Time",
         location: "Remote",
-        rate: "$44/hour",
+        rate: "$43/hour",
         stack: "Python · JavaScript · Preference ranking · Critiques",
       },
       {
@@ -177,7 +177,7 @@ export const llmSpecialistStackDetails = {
         title: "SFT Specialist, Python Coding Tasks",
         type: "Full-Time",
         location: "Remote",
-        rate: "$42/hour",
+        rate: "$40/hour",
         stack: "Python · Jupyter · Markdown",
       },
       {
@@ -267,7 +267,7 @@ export const llmSpecialistStackDetails = {
         title: "Senior Prompt Engineer, Support Automation",
         type: "Full-Time",
         location: "Remote",
-        rate: "$40/hour",
+        rate: "$38/hour",
         stack: "LangSmith · JSON Schema · Amazon Bedrock",
       },
       {
@@ -450,7 +450,7 @@ export const llmSpecialistStackDetails = {
         title: "LLM Evaluator, Legal Domain",
         type: "Contract",
         location: "Remote",
-        rate: "$44/hour",
+        rate: "$42/hour",
         stack: "Pairwise comparison · Argilla · Failure analysis",
       },
       {

@@ -96,7 +96,7 @@ export const marketingStackDetails = {
         title: "Senior Growth Lead, Product-Led Acquisition",
         type: "Full-Time",
         location: "Remote",
-        rate: "$46/hour",
+        rate: "$43/hour",
         stack: "Amplitude · Optimizely · Webflow · Segment",
       },
     ],
@@ -182,7 +182,7 @@ export const marketingStackDetails = {
         title: "Technical Content Writer, Developer Tools",
         type: "Contract",
         location: "Remote",
-        rate: "$40/hour",
+        rate: "$37/hour",
         stack: "Markdown · Webflow · GitHub · Semrush",
       },
       {
@@ -274,7 +274,7 @@ export const marketingStackDetails = {
         title: "CRM and Lifecycle Specialist, Mobile App",
         type: "Full-Time",
         location: "Remote",
-        rate: "$37/hour",
+        rate: "$35/hour",
         stack: "Braze · Segment · Amplitude",
       },
       {
@@ -461,7 +461,7 @@ export const marketingStackDetails = {
         title: "Senior Growth Analyst, Consumer App",
         type: "Full-Time",
         location: "Remote",
-        rate: "$47/hour",
+        rate: "$45/hour",
         stack: "Amplitude · Python · dbt · Tableau",
       },
       {

@@ -18,6 +18,11 @@ export interface OpportunityExample {
   rate: string;
   /** Main technologies of the opening, e.g. "Node.js · PostgreSQL · AWS". */
   stack: string;
+  /**
+   * The stack (or, for a category's sample, the category) whose all-inclusive rate the pay is a
+   * part of; without it, the role of the list the card is in.
+   */
+  role?: string;
 }
 
 /** The long-form content of one stack page. Name, slug and salary range live in categories.ts. */

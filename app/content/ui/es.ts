@@ -110,6 +110,8 @@ export const es: UiCatalogue = {
     experience: "Experiencia",
     previouslyAt: "Trabajó en",
     sampleProfiles: "Perfiles de ejemplo",
+    sampleJobsNotice:
+      "Roles de ejemplo, no vacantes del tablero de empleos: cada uno muestra el pago por hora del talento, una parte de la tarifa todo incluido que paga la empresa.",
     inOurNetwork: "{{category}} en nuestra red",
     faqTitle: "Preguntas frecuentes: {{category}}",
     sampleInterview: "Ejemplo de entrevista: {{category}}",

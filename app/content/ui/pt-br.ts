@@ -110,6 +110,8 @@ export const ptBr: UiCatalogue = {
     experience: "Experiência",
     previouslyAt: "Já trabalhou em",
     sampleProfiles: "Perfis de exemplo",
+    sampleJobsNotice:
+      "Vagas de exemplo, não vagas abertas no quadro de vagas: cada uma mostra a remuneração por hora do talento, uma parte do valor com tudo incluído que a empresa paga.",
     inOurNetwork: "{{category}} na nossa rede",
     faqTitle: "Perguntas frequentes: {{category}}",
     sampleInterview: "Exemplo de entrevista: {{category}}",

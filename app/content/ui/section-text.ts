@@ -20,6 +20,8 @@ export const sectionText = {
   experience: "Experience",
   previouslyAt: "Previously at",
   sampleProfiles: "Sample profiles",
+  sampleJobsNotice:
+    "Example roles, not openings on the job board: each shows the hourly pay the talent earns, a part of the all-inclusive rate a client pays.",
   inOurNetwork: "{{category}} in our network",
   faqTitle: "{{category}} FAQs",
   sampleInterview: "Sample {{category}} interview",

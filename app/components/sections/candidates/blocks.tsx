@@ -1,6 +1,7 @@
 import { CountryFlag } from "~/components/ui/country-flag";
 import { SiteLink } from "~/components/ui/site-link";
 import type { SalaryComparisonContent, SkillGroup, StatItem } from "~/content/category-pages";
+import { type PayMark, payMark, priceMark } from "~/content/figure-marks";
 import type { AllInclusiveFigure } from "~/content/model-figures";
 import type { RegionalStat } from "~/content/regional-stats";
 import type { MonthlyBand, OteBand } from "~/content/salary-bands";
@@ -24,10 +25,13 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
 /** The five countries: three and two from sm, one row from lg. */
 export function RegionalStatsTable({
   rows,
+  role,
   words,
   numberLocale,
 }: {
   rows: readonly RegionalStat[];
+  /** The category the medians are paid in: a median is a mid-level pay. */
+  role: string;
   words: SectionWords;
   /** BCP 47 tag the counts are written in ("4,200", "4.200"). */
   numberLocale: string;
@@ -41,13 +45,15 @@ export function RegionalStatsTable({
             {row.country}
           </h3>
           <dl className="mt-2 space-y-1.5 text-sm">
-            {[
-              [words.talentPool, row.vettedTalent.toLocaleString(numberLocale)],
-              [words.medianRate, `$${row.medianRate}/h`],
-              [words.englishLevel, `${row.englishB2Share}%`],
-              [words.timeZone, row.timeZone],
-            ].map(([term, value]) => (
-              <div key={term} className="flex justify-between gap-2">
+            {(
+              [
+                [words.talentPool, row.vettedTalent.toLocaleString(numberLocale)],
+                [words.medianRate, `$${row.medianRate}/h`, payMark({ role, seniority: "mid" })],
+                [words.englishLevel, `${row.englishB2Share}%`],
+                [words.timeZone, row.timeZone],
+              ] as const
+            ).map(([term, value, mark]) => (
+              <div key={term} className="flex justify-between gap-2" {...mark}>
                 <dt className="text-muted-foreground">{term}</dt>
                 <dd className="text-right font-semibold">{value}</dd>
               </div>
@@ -79,7 +85,13 @@ export function MonthlyBands({
       <BandTable
         caption={words.monthlyBandsCaption}
         head={[words.level, words.experience, words.monthlyUsd]}
-        rows={bands.map((band) => [band.level, band.experience, band.range])}
+        rows={bands.map((band) => ({
+          name: band.level,
+          cells: [
+            { text: band.experience },
+            { text: band.range, mark: { role: "developers", seniority: band.seniority, period: "month" } },
+          ],
+        }))}
         note={note}
       />
       <div className="rounded-xl bg-navy-900 p-5 text-white sm:p-6">
@@ -132,7 +144,13 @@ export function OteBands({
     <BandTable
       caption={words.oteCaption}
       head={[words.role, words.monthlyBase, words.monthlyTotalOte]}
-      rows={bands.map((band) => [band.role, band.baseRange, band.totalRange])}
+      rows={bands.map((band) => ({
+        name: band.role,
+        cells: [
+          { text: band.baseRange, mark: { role: band.stack, period: "month" } },
+          { text: band.totalRange, mark: { role: band.stack, period: "month", part: "total" } },
+        ],
+      }))}
       note={note}
     />
   );
@@ -147,7 +165,8 @@ function BandTable({
 }: {
   caption: string;
   head: readonly string[];
-  rows: readonly (readonly string[])[];
+  /** Each row's name, then its cells, a pay figure's cell with its mark. */
+  rows: readonly { name: string; cells: readonly { text: string; mark?: PayMark }[] }[];
   note: string;
 }) {
   return (
@@ -164,14 +183,18 @@ function BandTable({
           </tr>
         </thead>
         <tbody className="divide-y">
-          {rows.map(([name, ...ranges]) => (
+          {rows.map(({ name, cells }) => (
             <tr key={name}>
               <th scope="row" className="font-semibold">
                 {name}
               </th>
-              {ranges.map((range, index) => (
-                <td key={range} className={index ? "font-semibold text-emerald-800" : undefined}>
-                  {range}
+              {cells.map((cell, index) => (
+                <td
+                  key={cell.text}
+                  className={index ? "font-semibold text-emerald-800" : undefined}
+                  {...(cell.mark ? payMark(cell.mark) : {})}
+                >
+                  {cell.text}
                 </td>
               ))}
             </tr>
@@ -221,7 +244,7 @@ export function StackExplorer({
                 {entry.name}
               </SiteLink>
             </h3>
-            <p className="text-right">
+            <p className="text-right" {...priceMark(entry.slug)}>
               <span className="block text-xs font-medium text-muted-foreground">{rateLabel}</span>
               <span className="font-semibold text-emerald-800">{entry.range}</span>
             </p>

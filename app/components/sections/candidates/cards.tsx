@@ -1,6 +1,8 @@
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
+import { SampleNotice } from "~/components/ui/sample-notice";
 import { SiteLink } from "~/components/ui/site-link";
+import { payMark } from "~/content/figure-marks";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
 import type { SectionWords } from "~/content/ui/section-text";
@@ -53,65 +55,84 @@ export function AllJobsLink({ link }: { link: { label: string; href: string } })
 export function JobCards({
   jobs,
   payLabel,
+  role,
+  sampleNotice,
   action,
   className,
 }: {
   jobs: readonly JobCardItem[];
+  /** The stack or category the cards' pay belongs to, when a card names none of its own. */
+  role?: string;
+  /** Shown under the cards when they are samples rather than the job board's openings. */
+  sampleNotice?: string;
   /** The word that says the rate is the role's hourly pay ("Pay"). */
   payLabel: string;
   /** Optional link shown on each card, e.g. "Apply" to /talent-apply. */
   action?: { label: string; href: string };
   className?: string;
 }) {
+  const samples = !jobs.some((job) => job.href);
   return (
-    <ul {...rowProps(`sm:grid-cols-3 ${className ?? ""}`)}>
-      {jobs.map((job) => (
-        <li
-          key={job.href ?? `${job.title}-${job.rate}`}
-          className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-        >
-          <h3 className="font-semibold break-words sm:text-lg">
-            {job.href ? (
-              <SiteLink
-                href={job.href}
-                lang={job.inEnglish?.lang}
-                className="hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {job.title}
-              </SiteLink>
-            ) : (
-              job.title
-            )}
-            {job.inEnglish ? (
-              <span className="ms-2 inline-block rounded-full bg-secondary px-2 py-0.5 align-middle text-xs font-medium text-secondary-foreground">
-                {job.inEnglish.label}
-              </span>
-            ) : null}
-          </h3>
-          <p className="mt-1 text-sm font-medium text-muted-foreground">
-            {job.type} · {job.location}
-          </p>
-          <p className="mt-2 text-sm break-words text-muted-foreground">{job.stack}</p>
-          <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-            <p className="text-lg font-bold text-emerald-800 sm:text-xl">
-              <span className="block text-xs font-medium text-muted-foreground">{payLabel}</span>
-              {job.rate}
+    <>
+      <ul {...rowProps(`sm:grid-cols-3 ${className ?? ""}`)}>
+        {jobs.map((job) => (
+          <li
+            key={job.href ?? `${job.title}-${job.rate}`}
+            className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+          >
+            <h3 className="font-semibold break-words sm:text-lg">
+              {job.href ? (
+                <SiteLink
+                  href={job.href}
+                  lang={job.inEnglish?.lang}
+                  className="hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {job.title}
+                </SiteLink>
+              ) : (
+                job.title
+              )}
+              {job.inEnglish ? (
+                <span className="ms-2 inline-block rounded-full bg-secondary px-2 py-0.5 align-middle text-xs font-medium text-secondary-foreground">
+                  {job.inEnglish.label}
+                </span>
+              ) : null}
+            </h3>
+            <p className="mt-1 text-sm font-medium text-muted-foreground">
+              {job.type} · {job.location}
             </p>
-            {action ? (
-              <SiteLink
-                href={job.href ?? action.href}
-                className="text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`${action.label}: ${job.title}`}
+            <p className="mt-2 text-sm break-words text-muted-foreground">{job.stack}</p>
+            <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+              <p
+                className="text-lg font-bold text-emerald-800 sm:text-xl"
+                {...((job.role ?? role) ? payMark({ role: job.role ?? role ?? "" }) : {})}
               >
-                {action.label}
-              </SiteLink>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+                <span className="block text-xs font-medium text-muted-foreground">{payLabel}</span>
+                {job.rate}
+              </p>
+              {action ? (
+                <SiteLink
+                  href={job.href ?? action.href}
+                  className="text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={`${action.label}: ${job.title}`}
+                >
+                  {action.label}
+                </SiteLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {sampleNotice && samples ? <SampleNotice text={sampleNotice} className="mt-4 text-center" /> : null}
+    </>
   );
 }
+
+// A stack page shows its own stack's people, often one or two: centred, at a card's width.
+const profileColumns: Record<number, string> = {
+  1: "sm:grid-cols-[minmax(0,24rem)] sm:justify-center",
+  2: "sm:grid-cols-[repeat(2,minmax(0,24rem))] sm:justify-center",
+};
 
 /** Sample talent profile cards with an illustrated portrait and previous-company badges. */
 export function ProfileCards({
@@ -122,7 +143,7 @@ export function ProfileCards({
   words: SectionWords;
 }) {
   return (
-    <ul {...rowProps("sm:grid-cols-2 lg:grid-cols-4")}>
+    <ul {...rowProps(profileColumns[profiles.length] ?? "sm:grid-cols-2 lg:grid-cols-4")}>
       {profiles.map((profile) => (
         <li key={profile.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
           <div className={cn("flex items-center gap-3 bg-gradient-to-br p-4 text-white", profile.gradient)}>
@@ -138,7 +159,7 @@ export function ProfileCards({
               {profile.country}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <div>
+              <div {...payMark({ role: profile.stack })}>
                 <dt className="text-muted-foreground">{words.rate}</dt>
                 <dd className="font-semibold">{fill(words.perHour, { rate: profile.hourlyRate })}</dd>
               </div>

@@ -35,18 +35,33 @@ export function CategoryLanding({ data, openings }: { data: CategoryPageData; op
     page.openings,
     openings ? (
       <>
-        <JobCards jobs={openings.jobs} payLabel={words.rate} />
+        <JobCards
+          jobs={openings.jobs}
+          payLabel={words.rate}
+          role={data.category.slug}
+          sampleNotice={words.sampleJobsNotice}
+        />
         <AllJobsLink link={openings.allJobs} />
       </>
     ) : (
-      <JobCards jobs={page.openings.jobs} payLabel={words.rate} />
+      <JobCards
+        jobs={page.openings.jobs}
+        payLabel={words.rate}
+        role={data.category.slug}
+        sampleNotice={words.sampleJobsNotice}
+      />
     ),
   );
   const regional = (tone?: Tone) =>
     band(
       "regional",
       page.regional,
-      <RegionalStatsTable rows={data.regional} words={words} numberLocale={data.numberLocale} />,
+      <RegionalStatsTable
+        rows={data.regional}
+        role={data.category.slug}
+        words={words}
+        numberLocale={data.numberLocale}
+      />,
       tone,
     );
   const profiles = band(

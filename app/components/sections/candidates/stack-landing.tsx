@@ -1,5 +1,6 @@
 import { SampleNotice } from "~/components/ui/sample-notice";
 import type { StackPageData } from "~/content/candidate-page-data";
+import { priceMark } from "~/content/figure-marks";
 import { fill } from "~/content/ui/ui-text";
 import { localizedHref } from "~/lib/i18n/locales";
 import { CtaBand } from "../cta-band";
@@ -72,6 +73,8 @@ export function StackLanding({ data, openings }: { data: StackPageData; openings
             <JobCards
               jobs={openings?.jobs ?? detail.opportunityExamples}
               payLabel={words.rate}
+              role={stack.slug}
+              sampleNotice={words.sampleJobsNotice}
               className="mt-4 lg:grid-cols-1"
             />
             {openings ? <AllJobsLink link={openings.allJobs} /> : null}
@@ -113,7 +116,11 @@ export function StackLanding({ data, openings }: { data: StackPageData; openings
       <Section className={bandClass}>
         <div className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10">
           <h2 className="text-3xl font-bold tracking-tight">{text.salaryTitle}</h2>
-          <p className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl" data-testid="salary-range">
+          <p
+            className="mt-4 text-4xl font-extrabold text-emerald-800 sm:text-5xl"
+            data-testid="salary-range"
+            {...priceMark(stack.slug)}
+          >
             {stack.range}
           </p>
           <p className="mt-4 text-muted-foreground">{text.salaryDescription}</p>

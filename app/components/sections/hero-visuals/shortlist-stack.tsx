@@ -1,3 +1,4 @@
+import { payMark } from "~/content/figure-marks";
 import type { ShortlistCard } from "~/content/hero-visuals";
 import { cn } from "~/lib/cn";
 import { HeroVisualFrame, VisualCard } from "./hero-visual-frame";
@@ -60,7 +61,7 @@ export function ShortlistStack({
               </p>
             </div>
             <div className="text-right">
-              <p className="font-semibold">
+              <p className="font-semibold" {...payMark({ role: front.stack })}>
                 <span className="font-normal text-muted-foreground">{text.pay} </span>${front.pay}
                 <span className="font-normal text-muted-foreground">{text.perHour}</span>
               </p>

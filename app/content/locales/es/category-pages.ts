@@ -101,13 +101,14 @@ const developers: CareerCategoryPage = {
     eyebrow: "Qué hace un desarrollador aquí",
     title: "Features propias, no tickets sueltos",
     description:
-      "Nuestros desarrolladores se integran a los equipos de EE. UU. como miembros plenos: participan en las mismas dailies, revisan los mismos pull requests y suben código a producción en sus primeras dos semanas. Tres roles que las empresas están contratando ahora:",
+      "Nuestros desarrolladores se integran a los equipos de EE. UU. como miembros plenos: participan en las mismas dailies, revisan los mismos pull requests y suben código a producción en sus primeras dos semanas. Tres ejemplos de los roles que ocupan, con el pago por hora de cada uno:",
     jobs: [
       {
         title: "Ingeniero Backend Senior, Fintech",
         type: "Full-Time",
         location: "Remote",
-        rate: "$52/hora",
+        rate: "$48/hora",
+        role: "backend",
         stack: "Go · PostgreSQL · Kafka · AWS",
       },
       {
@@ -115,13 +116,15 @@ const developers: CareerCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$44/hora",
+        role: "mobile",
         stack: "React Native · TypeScript · Expo",
       },
       {
         title: "Ingeniero DevOps, SaaS B2B",
         type: "Contract",
         location: "Remote",
-        rate: "$55/hora",
+        rate: "$52/hora",
+        role: "devops",
         stack: "Terraform · Kubernetes · GitHub Actions",
       },
     ],
@@ -130,7 +133,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Talento regional",
     title: "Dónde están nuestros desarrolladores",
     description:
-      "Desarrolladores evaluados de nuestra red por país, su tarifa por hora mediana y cómo se alinea su jornada con la hora del Este de EE. UU.",
+      "Desarrolladores evaluados de nuestra red por país, su pago mediano por hora y cómo se alinea su jornada con la hora del Este de EE. UU.",
   },
   interview: {
     eyebrow: "Vista previa de la entrevista con IA",
@@ -291,27 +294,30 @@ const sales: CareerCategoryPage = {
     eyebrow: "Qué hace un profesional de ventas aquí",
     title: "Una meta propia, no un guion",
     description:
-      "Nuestros vendedores trabajan el mercado de EE. UU. desde su primera semana: prospección, discovery y renovaciones en inglés con las herramientas de la propia empresa. Tres roles que las empresas están contratando ahora:",
+      "Nuestros vendedores trabajan el mercado de EE. UU. desde su primera semana: prospección, discovery y renovaciones en inglés con las herramientas de la propia empresa. Tres ejemplos de los roles que ocupan, con el pago base por hora de cada uno (más comisión):",
     jobs: [
       {
         title: "Account Executive Mid-Market",
         type: "Full-Time",
         location: "Remote",
-        rate: "$45/hora más comisión",
+        rate: "$28/hora más comisión",
+        role: "enterprise-ae",
         stack: "Salesforce · Gong · MEDDICC",
       },
       {
         title: "SDR outbound, herramientas para desarrolladores",
         type: "Full-Time",
         location: "Remote",
-        rate: "$30/hora más comisión",
+        rate: "$19/hora más comisión",
+        role: "sdr-bdr",
         stack: "Outreach · Apollo · LinkedIn Sales Navigator",
       },
       {
         title: "Customer Success Manager, HR Tech",
         type: "Full-Time",
         location: "Remote",
-        rate: "$32/hora más bono",
+        rate: "$18/hora más bono",
+        role: "customer-success",
         stack: "Gainsight · HubSpot · Zendesk",
       },
     ],
@@ -320,7 +326,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Talento regional",
     title: "Dónde están nuestros profesionales de ventas",
     description:
-      "Talento de ventas evaluado de nuestra red por país, su tarifa base por hora mediana y el solapamiento con la hora del Este de EE. UU.",
+      "Talento de ventas evaluado de nuestra red por país, su pago base mediano por hora (más comisión) y el solapamiento con la hora del Este de EE. UU.",
   },
   interview: {
     eyebrow: "Vista previa de la entrevista con IA",
@@ -487,13 +493,15 @@ const marketing: CreativeCategoryPage = {
   openings: {
     eyebrow: "Roles de ejemplo",
     title: "Roles de marketing abiertos ahora",
-    description: "Búsquedas reales de empresas de EE. UU., con la tarifa por hora que presupuestaron.",
+    description:
+      "Ejemplos de los roles que nos piden empresas de EE. UU., con el pago por hora que ofrece cada uno.",
     jobs: [
       {
         title: "Paid Acquisition Manager",
         type: "Full-Time",
         location: "Remote",
-        rate: "$45/hora",
+        rate: "$42/hora",
+        role: "growth",
         stack: "Google Ads · Meta Ads · GA4",
       },
       {
@@ -501,6 +509,7 @@ const marketing: CreativeCategoryPage = {
         type: "Contract",
         location: "Remote",
         rate: "$32/hora",
+        role: "content",
         stack: "SEO · Webflow · Ahrefs",
       },
       {
@@ -508,6 +517,7 @@ const marketing: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$24/hora",
+        role: "email",
         stack: "Customer.io · Segment · SQL",
       },
     ],
@@ -541,7 +551,7 @@ const marketing: CreativeCategoryPage = {
     eyebrow: "Talento regional",
     title: "Dónde están nuestros marketers",
     description:
-      "Marketers evaluados de nuestra red por país, su tarifa por hora mediana y el solapamiento con la hora del Este de EE. UU.",
+      "Marketers evaluados de nuestra red por país, su pago mediano por hora y el solapamiento con la hora del Este de EE. UU.",
   },
   remoteWork: {
     eyebrow: "Trabajo remoto",
@@ -661,13 +671,15 @@ const design: CreativeCategoryPage = {
   openings: {
     eyebrow: "Roles de ejemplo",
     title: "Roles de diseño abiertos ahora",
-    description: "Búsquedas reales de empresas de EE. UU., con la tarifa por hora que presupuestaron.",
+    description:
+      "Ejemplos de los roles que nos piden empresas de EE. UU., con el pago por hora que ofrece cada uno.",
     jobs: [
       {
         title: "Diseñador UI, sitio de marketing",
         type: "Contract",
         location: "Remote",
         rate: "$27/hora",
+        role: "ui-visual",
         stack: "Figma · Webflow · Sistemas visuales",
       },
       {
@@ -675,6 +687,7 @@ const design: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$34/hora",
+        role: "ux-research",
         stack: "Entrevistas · Maze · Dovetail",
       },
       {
@@ -682,6 +695,7 @@ const design: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$38/hora",
+        role: "product-design",
         stack: "Figma · Design systems · Prototipado",
       },
     ],
@@ -715,7 +729,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Talento regional",
     title: "Dónde están nuestros diseñadores",
     description:
-      "Diseñadores evaluados de nuestra red por país, su tarifa por hora mediana y el solapamiento con la hora del Este de EE. UU.",
+      "Diseñadores evaluados de nuestra red por país, su pago mediano por hora y el solapamiento con la hora del Este de EE. UU.",
   },
   remoteWork: {
     eyebrow: "Trabajo remoto",
@@ -831,13 +845,15 @@ const aiSpecialists: CreativeCategoryPage = {
   openings: {
     eyebrow: "Roles de ejemplo",
     title: "Roles de IA abiertos ahora",
-    description: "Búsquedas reales de empresas de EE. UU., con la tarifa por hora que presupuestaron.",
+    description:
+      "Ejemplos de los roles que nos piden empresas de EE. UU., con el pago por hora que ofrece cada uno.",
     jobs: [
       {
         title: "Ingeniero de Automatización con IA",
         type: "Contract",
         location: "Remote",
         rate: "$42/hora",
+        role: "automation",
         stack: "Python · LangChain · n8n",
       },
       {
@@ -845,6 +861,7 @@ const aiSpecialists: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$51/hora",
+        role: "nlp",
         stack: "Transformers · RAG · pgvector",
       },
       {
@@ -852,6 +869,7 @@ const aiSpecialists: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$52/hora",
+        role: "machine-learning",
         stack: "PyTorch · XGBoost · SageMaker",
       },
     ],
@@ -884,7 +902,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "Talento regional",
     title: "Dónde están nuestros especialistas en IA",
     description:
-      "Especialistas en IA evaluados de nuestra red por país, su tarifa por hora mediana y el solapamiento con la hora del Este de EE. UU.",
+      "Especialistas en IA evaluados de nuestra red por país, su pago mediano por hora y el solapamiento con la hora del Este de EE. UU.",
   },
   remoteWork: {
     eyebrow: "Trabajo remoto",
@@ -1000,7 +1018,8 @@ const llmSpecialists: LlmCategoryPage = {
   openings: {
     eyebrow: "Oportunidades de ejemplo",
     title: "Roles de LLM abiertos ahora",
-    description: "Roles de ejemplo de empresas de IA que construyen y evalúan grandes modelos de lenguaje.",
+    description:
+      "Roles de empresas de IA que construyen y evalúan grandes modelos de lenguaje, con el pago por hora de cada uno.",
     jobs: llmJobSamples,
   },
   benefits: {
@@ -1050,7 +1069,7 @@ const llmSpecialists: LlmCategoryPage = {
     eyebrow: "Explorador de talento regional",
     title: "Dónde están nuestros especialistas en LLM",
     description:
-      "Especialistas en LLM evaluados de nuestra red por país, su tarifa por hora mediana y el solapamiento con la hora del Este de EE. UU.",
+      "Especialistas en LLM evaluados de nuestra red por país, su pago mediano por hora y el solapamiento con la hora del Este de EE. UU.",
   },
   explorer: {
     eyebrow: "Especializaciones",

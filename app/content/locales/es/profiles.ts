@@ -4,7 +4,7 @@
  */
 import type { TalentProfile } from "~/content/profiles";
 
-/** The ids of the English sample profiles, four per category. */
+/** The ids of the English sample profiles, four per category, and the stack pages' own. */
 export type SampleProfileId =
   | "dev-martina"
   | "dev-andres"
@@ -29,7 +29,14 @@ export type SampleProfileId =
   | "llm-paula"
   | "llm-juan"
   | "llm-renata"
-  | "llm-agustin";
+  | "llm-agustin"
+  | "dev-lucas"
+  | "dev-valentina"
+  | "dev-emiliano"
+  | "mkt-carolina"
+  | "ai-martin"
+  | "ai-luisa"
+  | "llm-rodrigo";
 
 /** The translatable fields of one profile; `skills` is in the English order. */
 export type SampleProfileText = Pick<TalentProfile, "role" | "country" | "skills">;
@@ -76,9 +83,9 @@ export const sampleProfilesText: Record<SampleProfileId, SampleProfileText> = {
     skills: ["Administración de Salesforce", "CPQ", "Clari", "Planificación de territorios", "SQL"],
   },
   "mkt-valeria": {
-    role: "Growth Marketer",
+    role: "Líder de Analítica de Marketing",
     country: "México",
-    skills: ["Google Ads", "Meta Ads", "Amplitude", "A/B testing", "Landing pages"],
+    skills: ["GA4", "Amplitude", "SQL", "Pruebas A/B", "Looker Studio"],
   },
   "mkt-santiago": {
     role: "Líder de Marketing de Contenidos",
@@ -160,5 +167,40 @@ export const sampleProfilesText: Record<SampleProfileId, SampleProfileText> = {
     role: "Prompt Engineer",
     country: "Uruguay",
     skills: ["Prompt chaining", "Function calling", "Diseño few-shot", "LangSmith", "Python"],
+  },
+  "dev-lucas": {
+    role: "Desarrollador Frontend",
+    country: "Uruguay",
+    skills: ["React", "TypeScript", "Next.js", "Tailwind CSS", "Playwright"],
+  },
+  "dev-valentina": {
+    role: "Ingeniera de Datos",
+    country: "Brasil",
+    skills: ["Python", "Airflow", "dbt", "Snowflake", "Spark"],
+  },
+  "dev-emiliano": {
+    role: "Ingeniero de Automatización QA",
+    country: "México",
+    skills: ["Playwright", "Cypress", "TypeScript", "Pruebas de API", "Pipelines de CI"],
+  },
+  "mkt-carolina": {
+    role: "Growth Marketer",
+    country: "Colombia",
+    skills: ["Google Ads", "Meta Ads", "Landing pages", "CRO", "HubSpot"],
+  },
+  "ai-martin": {
+    role: "Ingeniero de Visión por Computadora",
+    country: "Argentina",
+    skills: ["PyTorch", "OpenCV", "YOLO", "ONNX", "Despliegue en el borde"],
+  },
+  "ai-luisa": {
+    role: "Ingeniera de Automatización con IA",
+    country: "Colombia",
+    skills: ["Python", "LangChain", "n8n", "Zapier", "OpenAI API"],
+  },
+  "llm-rodrigo": {
+    role: "Líder de Anotación de Datos",
+    country: "Brasil",
+    skills: ["Label Studio", "Guías de anotación", "Golden sets", "Muestreo de QA", "Portugués/inglés"],
   },
 };

@@ -55,7 +55,7 @@ export const stackPageText: StackPageText = {
     { label: "Agenda una llamada", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Tecnologías y herramientas",
-  profilesTitle: (categoryName: string) => `Perfiles de ejemplo: ${categoryName}`,
+  profilesTitle: (stackName: string) => `Perfiles de ejemplo: ${stackName}`,
   roleTitle: (stackName: string) => `Qué hace un ${stackName}`,
   opportunitiesTitle: "Oportunidades de ejemplo",
   responsibilitiesTitle: "Responsabilidades principales",

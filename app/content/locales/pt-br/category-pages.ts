@@ -102,13 +102,14 @@ const developers: CareerCategoryPage = {
     eyebrow: "O que um desenvolvedor faz aqui",
     title: "Dono de features, não de tickets",
     description:
-      "Nossos desenvolvedores entram nos times dos EUA como membros de verdade: participam das mesmas dailies, revisam os mesmos pull requests e colocam código em produção já nas duas primeiras semanas. Três vagas que as empresas estão contratando agora:",
+      "Nossos desenvolvedores entram nos times dos EUA como membros de verdade: participam das mesmas dailies, revisam os mesmos pull requests e colocam código em produção já nas duas primeiras semanas. Três exemplos das vagas que ocupam, com a remuneração por hora de cada uma:",
     jobs: [
       {
         title: "Engenheiro Backend Sênior, Fintech",
         type: "Full-Time",
         location: "Remote",
-        rate: "$52/hora",
+        rate: "$48/hora",
+        role: "backend",
         stack: "Go · PostgreSQL · Kafka · AWS",
       },
       {
@@ -116,13 +117,15 @@ const developers: CareerCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$44/hora",
+        role: "mobile",
         stack: "React Native · TypeScript · Expo",
       },
       {
         title: "Engenheiro DevOps, SaaS B2B",
         type: "Contract",
         location: "Remote",
-        rate: "$55/hora",
+        rate: "$52/hora",
+        role: "devops",
         stack: "Terraform · Kubernetes · GitHub Actions",
       },
     ],
@@ -131,7 +134,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Talentos por região",
     title: "Onde estão nossos desenvolvedores",
     description:
-      "Desenvolvedores avaliados da nossa rede por país, com o valor mediano por hora e quanto o dia de trabalho coincide com o horário da Costa Leste dos EUA.",
+      "Desenvolvedores avaliados da nossa rede por país, com a remuneração mediana por hora e quanto o dia de trabalho coincide com o horário da Costa Leste dos EUA.",
   },
   interview: {
     eyebrow: "Prévia da entrevista com IA",
@@ -291,27 +294,30 @@ const sales: CareerCategoryPage = {
     eyebrow: "O que um profissional de vendas faz aqui",
     title: "Dono de uma meta, não de um script",
     description:
-      "Nossos vendedores trabalham o mercado dos EUA desde a primeira semana: prospecção, discovery e renovações em inglês, com as ferramentas da própria empresa. Três vagas que as empresas estão contratando agora:",
+      "Nossos vendedores trabalham o mercado dos EUA desde a primeira semana: prospecção, discovery e renovações em inglês, com as ferramentas da própria empresa. Três exemplos das vagas que ocupam, com a remuneração base por hora de cada uma (mais comissão):",
     jobs: [
       {
         title: "Account Executive Mid-Market",
         type: "Full-Time",
         location: "Remote",
-        rate: "$45/hora + comissão",
+        rate: "$28/hora + comissão",
+        role: "enterprise-ae",
         stack: "Salesforce · Gong · MEDDICC",
       },
       {
         title: "SDR Outbound, ferramentas para desenvolvedores",
         type: "Full-Time",
         location: "Remote",
-        rate: "$30/hora + comissão",
+        rate: "$19/hora + comissão",
+        role: "sdr-bdr",
         stack: "Outreach · Apollo · LinkedIn Sales Navigator",
       },
       {
         title: "Customer Success Manager, HR Tech",
         type: "Full-Time",
         location: "Remote",
-        rate: "$32/hora + bônus",
+        rate: "$18/hora + bônus",
+        role: "customer-success",
         stack: "Gainsight · HubSpot · Zendesk",
       },
     ],
@@ -320,7 +326,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Talentos por região",
     title: "Onde estão nossos profissionais de vendas",
     description:
-      "Talentos de vendas avaliados da nossa rede por país, com o valor-base mediano por hora e a sobreposição com o horário da Costa Leste dos EUA.",
+      "Talentos de vendas avaliados da nossa rede por país, com a remuneração-base mediana por hora (mais comissão) e a sobreposição com o horário da Costa Leste dos EUA.",
   },
   interview: {
     eyebrow: "Prévia da entrevista com IA",
@@ -487,13 +493,14 @@ const marketing: CreativeCategoryPage = {
   openings: {
     eyebrow: "Exemplos de vagas",
     title: "Vagas de marketing abertas agora",
-    description: "Briefings reais de empresas dos EUA, com o valor por hora que elas orçaram.",
+    description: "Exemplos das vagas que empresas dos EUA nos pedem, com a remuneração por hora de cada uma.",
     jobs: [
       {
         title: "Gerente de Mídia Paga",
         type: "Full-Time",
         location: "Remote",
-        rate: "$45/hora",
+        rate: "$42/hora",
+        role: "growth",
         stack: "Google Ads · Meta Ads · GA4",
       },
       {
@@ -501,6 +508,7 @@ const marketing: CreativeCategoryPage = {
         type: "Contract",
         location: "Remote",
         rate: "$32/hora",
+        role: "content",
         stack: "SEO · Webflow · Ahrefs",
       },
       {
@@ -508,6 +516,7 @@ const marketing: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$24/hora",
+        role: "email",
         stack: "Customer.io · Segment · SQL",
       },
     ],
@@ -539,7 +548,7 @@ const marketing: CreativeCategoryPage = {
     eyebrow: "Talentos por região",
     title: "Onde estão nossos profissionais de marketing",
     description:
-      "Profissionais de marketing avaliados da nossa rede por país, com o valor mediano por hora e a sobreposição com o horário da Costa Leste dos EUA.",
+      "Profissionais de marketing avaliados da nossa rede por país, com a remuneração mediana por hora e a sobreposição com o horário da Costa Leste dos EUA.",
   },
   remoteWork: {
     eyebrow: "Trabalho remoto",
@@ -655,13 +664,14 @@ const design: CreativeCategoryPage = {
   openings: {
     eyebrow: "Exemplos de vagas",
     title: "Vagas de design abertas agora",
-    description: "Briefings reais de empresas dos EUA, com o valor por hora que elas orçaram.",
+    description: "Exemplos das vagas que empresas dos EUA nos pedem, com a remuneração por hora de cada uma.",
     jobs: [
       {
         title: "UI Designer, site de marketing",
         type: "Contract",
         location: "Remote",
         rate: "$27/hora",
+        role: "ui-visual",
         stack: "Figma · Webflow · Sistemas visuais",
       },
       {
@@ -669,6 +679,7 @@ const design: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$34/hora",
+        role: "ux-research",
         stack: "Entrevistas · Maze · Dovetail",
       },
       {
@@ -676,6 +687,7 @@ const design: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$38/hora",
+        role: "product-design",
         stack: "Figma · Design systems · Prototipação",
       },
     ],
@@ -709,7 +721,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Talentos por região",
     title: "Onde estão nossos designers",
     description:
-      "Designers avaliados da nossa rede por país, com o valor mediano por hora e a sobreposição com o horário da Costa Leste dos EUA.",
+      "Designers avaliados da nossa rede por país, com a remuneração mediana por hora e a sobreposição com o horário da Costa Leste dos EUA.",
   },
   remoteWork: {
     eyebrow: "Trabalho remoto",
@@ -824,13 +836,14 @@ const aiSpecialists: CreativeCategoryPage = {
   openings: {
     eyebrow: "Exemplos de vagas",
     title: "Vagas de IA abertas agora",
-    description: "Briefings reais de empresas dos EUA, com o valor por hora que elas orçaram.",
+    description: "Exemplos das vagas que empresas dos EUA nos pedem, com a remuneração por hora de cada uma.",
     jobs: [
       {
         title: "Engenheiro de Automação com IA",
         type: "Contract",
         location: "Remote",
         rate: "$42/hora",
+        role: "automation",
         stack: "Python · LangChain · n8n",
       },
       {
@@ -838,6 +851,7 @@ const aiSpecialists: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$51/hora",
+        role: "nlp",
         stack: "Transformers · RAG · pgvector",
       },
       {
@@ -845,6 +859,7 @@ const aiSpecialists: CreativeCategoryPage = {
         type: "Full-Time",
         location: "Remote",
         rate: "$52/hora",
+        role: "machine-learning",
         stack: "PyTorch · XGBoost · SageMaker",
       },
     ],
@@ -876,7 +891,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "Talentos por região",
     title: "Onde estão nossos especialistas em IA",
     description:
-      "Especialistas em IA avaliados da nossa rede por país, com o valor mediano por hora e a sobreposição com o horário da Costa Leste dos EUA.",
+      "Especialistas em IA avaliados da nossa rede por país, com a remuneração mediana por hora e a sobreposição com o horário da Costa Leste dos EUA.",
   },
   remoteWork: {
     eyebrow: "Trabalho remoto",
@@ -992,7 +1007,8 @@ const llmSpecialists: LlmCategoryPage = {
   openings: {
     eyebrow: "Exemplos de oportunidades",
     title: "Vagas de LLM abertas agora",
-    description: "Exemplos de vagas de empresas de IA que criam e avaliam grandes modelos de linguagem.",
+    description:
+      "Vagas de empresas de IA que criam e avaliam grandes modelos de linguagem, com a remuneração por hora de cada uma.",
     jobs: llmJobSamples,
   },
   benefits: {
@@ -1042,7 +1058,7 @@ const llmSpecialists: LlmCategoryPage = {
     eyebrow: "Explorador de talentos por região",
     title: "Onde estão nossos especialistas em LLM",
     description:
-      "Especialistas em LLM avaliados da nossa rede por país, com o valor mediano por hora e a sobreposição com o horário da Costa Leste dos EUA.",
+      "Especialistas em LLM avaliados da nossa rede por país, com a remuneração mediana por hora e a sobreposição com o horário da Costa Leste dos EUA.",
   },
   explorer: {
     eyebrow: "Especializações",

@@ -13,6 +13,7 @@ export const llmJobSamples: readonly JobSample[] = [
     location: "Remote",
     rate: "$33/hora",
     stack: "Ranking de preferências · Rubricas · Python",
+    role: "rlhf",
   },
   {
     title: "Especialista em Supervised Fine-Tuning",
@@ -20,6 +21,7 @@ export const llmJobSamples: readonly JobSample[] = [
     location: "Remote",
     rate: "$35/hora",
     stack: "Dados de instrução · Chain-of-thought · QA",
+    role: "sft",
   },
   {
     title: "Prompt Engineer",
@@ -27,6 +29,7 @@ export const llmJobSamples: readonly JobSample[] = [
     location: "Remote",
     rate: "$29/hora",
     stack: "Design de prompts · Evals · Function calling",
+    role: "prompt-engineering",
   },
 ];
 
@@ -36,15 +39,17 @@ export const exampleJobs: readonly JobSample[] = [
     title: "Engenheiro Full-Stack Sênior",
     type: "Full-Time",
     location: "Remote",
-    rate: "$48/hora",
+    rate: "$47/hora",
     stack: "TypeScript · React · Node.js · PostgreSQL",
+    role: "full-stack",
   },
   {
     title: "Account Executive, SaaS Mid-Market",
     type: "Full-Time",
     location: "Remote",
-    rate: "$42/hora + comissão",
+    rate: "$28/hora + comissão",
     stack: "Salesforce · Gong · MEDDICC",
+    role: "enterprise-ae",
   },
   {
     title: "Product Designer",
@@ -52,6 +57,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$38/hora",
     stack: "Figma · Design systems · Pesquisa com usuários",
+    role: "product-design",
   },
   {
     title: "Engenheiro de Machine Learning",
@@ -59,6 +65,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$52/hora",
     stack: "Python · PyTorch · AWS SageMaker",
+    role: "machine-learning",
   },
   {
     title: "Gerente de Marketing de Lifecycle",
@@ -66,6 +73,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$34/hora",
     stack: "Braze · SQL · Experimentação",
+    role: "email",
   },
   {
     title: "Especialista em RLHF",
@@ -73,6 +81,7 @@ export const exampleJobs: readonly JobSample[] = [
     location: "Remote",
     rate: "$33/hora",
     stack: "Ranking de preferências · Rubricas · Python",
+    role: "rlhf",
   },
 ];
 

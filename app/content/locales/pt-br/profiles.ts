@@ -5,7 +5,7 @@
  */
 import type { TalentProfile } from "~/content/profiles";
 
-/** The ids of the English sample profiles, four per category. */
+/** The ids of the English sample profiles, four per category, and the stack pages' own. */
 export type SampleProfileId =
   | "dev-martina"
   | "dev-andres"
@@ -30,7 +30,14 @@ export type SampleProfileId =
   | "llm-paula"
   | "llm-juan"
   | "llm-renata"
-  | "llm-agustin";
+  | "llm-agustin"
+  | "dev-lucas"
+  | "dev-valentina"
+  | "dev-emiliano"
+  | "mkt-carolina"
+  | "ai-martin"
+  | "ai-luisa"
+  | "llm-rodrigo";
 
 /** The translatable fields of one profile; `skills` is in the English order. */
 export type SampleProfileText = Pick<TalentProfile, "role" | "country" | "skills">;
@@ -77,9 +84,9 @@ export const sampleProfilesText: Record<SampleProfileId, SampleProfileText> = {
     skills: ["Administração de Salesforce", "CPQ", "Clari", "Planejamento de território", "SQL"],
   },
   "mkt-valeria": {
-    role: "Growth Marketer",
+    role: "Líder de Analytics de Marketing",
     country: "México",
-    skills: ["Google Ads", "Meta Ads", "Amplitude", "Testes A/B", "Landing pages"],
+    skills: ["GA4", "Amplitude", "SQL", "Testes A/B", "Looker Studio"],
   },
   "mkt-santiago": {
     role: "Líder de Marketing de Conteúdo",
@@ -167,5 +174,40 @@ export const sampleProfilesText: Record<SampleProfileId, SampleProfileText> = {
     role: "Prompt Engineer",
     country: "Uruguai",
     skills: ["Prompt chaining", "Function calling", "Design de few-shot", "LangSmith", "Python"],
+  },
+  "dev-lucas": {
+    role: "Desenvolvedor Frontend",
+    country: "Uruguai",
+    skills: ["React", "TypeScript", "Next.js", "Tailwind CSS", "Playwright"],
+  },
+  "dev-valentina": {
+    role: "Engenheira de Dados",
+    country: "Brasil",
+    skills: ["Python", "Airflow", "dbt", "Snowflake", "Spark"],
+  },
+  "dev-emiliano": {
+    role: "Engenheiro de Automação de QA",
+    country: "México",
+    skills: ["Playwright", "Cypress", "TypeScript", "Testes de API", "Pipelines de CI"],
+  },
+  "mkt-carolina": {
+    role: "Growth Marketer",
+    country: "Colômbia",
+    skills: ["Google Ads", "Meta Ads", "Landing pages", "CRO", "HubSpot"],
+  },
+  "ai-martin": {
+    role: "Engenheiro de Visão Computacional",
+    country: "Argentina",
+    skills: ["PyTorch", "OpenCV", "YOLO", "ONNX", "Implantação na borda"],
+  },
+  "ai-luisa": {
+    role: "Engenheira de Automação com IA",
+    country: "Colômbia",
+    skills: ["Python", "LangChain", "n8n", "Zapier", "OpenAI API"],
+  },
+  "llm-rodrigo": {
+    role: "Líder de Anotação de Dados",
+    country: "Brasil",
+    skills: ["Label Studio", "Guias de anotação", "Golden sets", "Amostragem de QA", "Português/inglês"],
   },
 };

@@ -55,7 +55,7 @@ export const stackPageText: StackPageText = {
     { label: "Agende uma conversa", href: "/hiring-form", variant: "secondary" },
   ],
   technologiesTitle: "Tecnologias e ferramentas",
-  profilesTitle: (categoryName: string) => `Perfis de exemplo: ${categoryName}`,
+  profilesTitle: (stackName: string) => `Perfis de exemplo: ${stackName}`,
   roleTitle: (stackName: string) => `O que faz um ${stackName}`,
   opportunitiesTitle: "Exemplos de oportunidades",
   responsibilitiesTitle: "Principais responsabilidades",

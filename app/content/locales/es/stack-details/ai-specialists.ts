@@ -64,7 +64,7 @@ export const aiSpecialistStackDetails = {
         title: "Ingeniero de Machine Learning Senior, recomendaciones",
         type: "Full-Time",
         location: "Remote",
-        rate: "$58/hora",
+        rate: "$57/hora",
         stack: "PyTorch · Ray · Kubernetes · Feature store",
       },
       {
@@ -138,7 +138,7 @@ export const aiSpecialistStackDetails = {
         title: "Ingeniero de NLP Senior, recuperación y búsqueda",
         type: "Full-Time",
         location: "Remote",
-        rate: "$60/hora",
+        rate: "$58/hora",
         stack: "Python · OpenSearch · sentence-transformers · FastAPI",
       },
       {
@@ -218,7 +218,7 @@ export const aiSpecialistStackDetails = {
         title: "Ingeniero de CV Senior, inferencia en edge",
         type: "Full-Time",
         location: "Remote",
-        rate: "$58/hora",
+        rate: "$55/hora",
         stack: "TensorRT · NVIDIA DeepStream · C++ · CUDA",
       },
       {
@@ -299,7 +299,7 @@ export const aiSpecialistStackDetails = {
         title: "Ingeniero de Automatización Senior, procesamiento de documentos",
         type: "Full-Time",
         location: "Remote",
-        rate: "$49/hora",
+        rate: "$46/hora",
         stack: "Python · LangGraph · AWS Lambda · PostgreSQL",
       },
     ],
@@ -359,7 +359,7 @@ export const aiSpecialistStackDetails = {
         title: "Data Scientist Senior, experimentación",
         type: "Full-Time",
         location: "Remote",
-        rate: "$53/hora",
+        rate: "$52/hora",
         stack: "Python · SQL · statsmodels · Snowflake",
       },
       {
@@ -433,14 +433,14 @@ export const aiSpecialistStackDetails = {
         title: "Ingeniero de MLOps Senior, plataforma de ML",
         type: "Full-Time",
         location: "Remote",
-        rate: "$58/hora",
+        rate: "$56/hora",
         stack: "Kubernetes · Kubeflow · MLflow · Terraform",
       },
       {
         title: "Ingeniero de MLOps, inferencia en GPU",
         type: "Full-Time",
         location: "Remote",
-        rate: "$60/hora",
+        rate: "$57/hora",
         stack: "NVIDIA Triton Inference Server · KServe · AWS",
       },
       {

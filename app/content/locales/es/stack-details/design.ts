@@ -61,7 +61,7 @@ export const designStackDetails = {
         title: "UX Researcher Senior, plataforma B2B",
         type: "Full-Time",
         location: "Remote",
-        rate: "$43/hora",
+        rate: "$42/hora",
         stack: "Dovetail · Maze · Figma",
       },
       {
@@ -148,7 +148,7 @@ export const designStackDetails = {
         title: "Diseñador UI Senior, app mobile",
         type: "Full-Time",
         location: "Remote",
-        rate: "$42/hora",
+        rate: "$40/hora",
         stack: "Figma · ProtoPie · Lottie",
       },
     ],
@@ -207,7 +207,7 @@ export const designStackDetails = {
         title: "Product Designer Senior, SaaS B2B",
         type: "Full-Time",
         location: "Remote",
-        rate: "$48/hora",
+        rate: "$47/hora",
         stack: "Figma · Maze · Amplitude",
       },
       {

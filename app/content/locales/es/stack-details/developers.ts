@@ -64,7 +64,7 @@ export const developerStackDetails = {
         title: "Ingeniero Full-Stack Senior (plataforma SaaS)",
         type: "Full-Time",
         location: "Remote",
-        rate: "$48/hora",
+        rate: "$47/hora",
         stack: "TypeScript · Next.js · Node.js · PostgreSQL",
       },
       {
@@ -137,7 +137,7 @@ export const developerStackDetails = {
         title: "Ingeniero Backend Senior, API central",
         type: "Full-Time",
         location: "Remote",
-        rate: "$52/hora",
+        rate: "$49/hora",
         stack: "Node.js · PostgreSQL · AWS",
       },
       {
@@ -151,7 +151,7 @@ export const developerStackDetails = {
         title: "Ingeniero Backend Go, servicios de plataforma",
         type: "Full-Time",
         location: "Remote",
-        rate: "$54/hora",
+        rate: "$50/hora",
         stack: "Go · gRPC · Kubernetes · PostgreSQL",
       },
     ],
@@ -211,7 +211,7 @@ export const developerStackDetails = {
         title: "Ingeniero Frontend Senior, sistema de diseño",
         type: "Full-Time",
         location: "Remote",
-        rate: "$46/hora",
+        rate: "$45/hora",
         stack: "React · TypeScript · Storybook · Tailwind CSS",
       },
       {
@@ -284,7 +284,7 @@ export const developerStackDetails = {
         title: "Ingeniero iOS Senior, app fintech de consumo",
         type: "Full-Time",
         location: "Remote",
-        rate: "$49/hora",
+        rate: "$45/hora",
         stack: "Swift · SwiftUI · Combine · Fastlane",
       },
       {
@@ -358,14 +358,14 @@ export const developerStackDetails = {
         title: "Ingeniero DevOps Senior, plataforma Kubernetes",
         type: "Full-Time",
         location: "Remote",
-        rate: "$55/hora",
+        rate: "$53/hora",
         stack: "AWS · EKS · Terraform · Argo CD",
       },
       {
         title: "Site Reliability Engineer",
         type: "Full-Time",
         location: "Remote",
-        rate: "$57/hora",
+        rate: "$54/hora",
         stack: "GCP · Kubernetes · Prometheus · Grafana",
       },
       {
@@ -432,14 +432,14 @@ export const developerStackDetails = {
         title: "Ingeniero de Datos Senior, plataforma de analítica",
         type: "Full-Time",
         location: "Remote",
-        rate: "$53/hora",
+        rate: "$51/hora",
         stack: "Snowflake · dbt · Airflow · Python",
       },
       {
         title: "Ingeniero de Datos, eventos en streaming",
         type: "Full-Time",
         location: "Remote",
-        rate: "$55/hora",
+        rate: "$52/hora",
         stack: "Kafka · Spark · Databricks · Delta Lake",
       },
       {
@@ -512,7 +512,7 @@ export const developerStackDetails = {
         title: "SDET Senior, API y rendimiento",
         type: "Full-Time",
         location: "Remote",
-        rate: "$40/hora",
+        rate: "$38/hora",
         stack: "REST Assured · Java · k6 · Jenkins",
       },
       {

@@ -89,7 +89,7 @@ export const llmSpecialistStackDetails = {
         title: "Especialista en RLHF, respuestas de código",
         type: "Full-Time",
         location: "Remote",
-        rate: "$44/hora",
+        rate: "$43/hora",
         stack: "Python · JavaScript · Ranking de preferencias · Críticas",
       },
       {
@@ -163,7 +163,7 @@ export const llmSpecialistStackDetails = {
         title: "Especialista en SFT, tareas de programación en Python",
         type: "Full-Time",
         location: "Remote",
-        rate: "$42/hora",
+        rate: "$40/hora",
         stack: "Python · Jupyter · Markdown",
       },
       {
@@ -236,7 +236,7 @@ export const llmSpecialistStackDetails = {
         title: "Prompt Engineer Senior, automatización de soporte",
         type: "Full-Time",
         location: "Remote",
-        rate: "$40/hora",
+        rate: "$38/hora",
         stack: "LangSmith · JSON Schema · Amazon Bedrock",
       },
       {
@@ -419,7 +419,7 @@ export const llmSpecialistStackDetails = {
         title: "Evaluador de LLM, dominio legal",
         type: "Contract",
         location: "Remote",
-        rate: "$44/hora",
+        rate: "$42/hora",
         stack: "Comparación por pares · Argilla · Análisis de fallas",
       },
       {

@@ -78,7 +78,7 @@ export const marketingStackDetails = {
         title: "Growth Lead Senior, adquisición product-led",
         type: "Full-Time",
         location: "Remote",
-        rate: "$46/hora",
+        rate: "$43/hora",
         stack: "Amplitude · Optimizely · Webflow · Segment",
       },
     ],
@@ -144,7 +144,7 @@ export const marketingStackDetails = {
         title: "Redactor de Contenido Técnico, herramientas para desarrolladores",
         type: "Contract",
         location: "Remote",
-        rate: "$40/hora",
+        rate: "$37/hora",
         stack: "Markdown · Webflow · GitHub · Semrush",
       },
       {
@@ -236,7 +236,7 @@ export const marketingStackDetails = {
         title: "Especialista en CRM y Lifecycle, app mobile",
         type: "Full-Time",
         location: "Remote",
-        rate: "$37/hora",
+        rate: "$35/hora",
         stack: "Braze · Segment · Amplitude",
       },
       {
@@ -383,7 +383,7 @@ export const marketingStackDetails = {
         title: "Growth Analyst Senior, app de consumo",
         type: "Full-Time",
         location: "Remote",
-        rate: "$47/hora",
+        rate: "$45/hora",
         stack: "Amplitude · Python · dbt · Tableau",
       },
       {

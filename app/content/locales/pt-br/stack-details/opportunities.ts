@@ -2,8 +2,8 @@ import type { OpportunityExample } from "~/content/stack-details";
 
 /**
  * The English opportunity examples with Portuguese titles: type, location, rate and stack stay
- * the English facts (the rate's unit reads "/hora"); `stacks` replaces a stack line only where it
- * holds words rather than product names.
+ * the English facts (the rate's unit reads "/hora", a commission or bonus "+ comissão" or
+ * "+ bônus"); `stacks` replaces a stack line only where it holds words rather than product names.
  */
 export function localizedOpportunities(
   examples: readonly OpportunityExample[],
@@ -16,7 +16,10 @@ export function localizedOpportunities(
   return examples.map((example, index) => ({
     ...example,
     title: titles[index] ?? example.title,
-    rate: example.rate.replace("/hour", "/hora"),
+    rate: example.rate
+      .replace("/hour", "/hora")
+      .replace(" plus commission", " + comissão")
+      .replace(" plus bonus", " + bônus"),
     stack: stacks[index] ?? example.stack,
   }));
 }
