@@ -14,6 +14,7 @@ import {
   claimValue,
   countryPoolValue,
   poolCountries,
+  talentFunnel,
 } from "./claims";
 import type { CompanyIcon, IconCard as CompanyIconCard, SectionIntro } from "./company-shapes";
 import { type CountryCode, SERVED_COUNTRIES } from "./countries";
@@ -36,7 +37,7 @@ export const aboutHero: HeroContent = {
 /** The figures of the "who we are" band, from the claims module. */
 const whoWeAreClaims: readonly ClaimId[] = [
   "talentNetwork",
-  "companiesHired",
+  "companiesServed",
   "countriesServed",
   "approvalRate",
 ];
@@ -75,13 +76,18 @@ export const aboutWhoWeAre: SectionIntro & {
 
 export const aboutVetting: SectionIntro & {
   steps: readonly { title: string; description: string }[];
+  /** The talent funnel, widest stage first, each tile naming its stage. */
+  funnel: readonly ClaimStat[];
+  funnelLabel: string;
   passRate: string;
 } = {
   eyebrow: "How we vet",
   title: "Four steps between an applicant and your shortlist",
   description: "Every professional we put forward has been through the same four steps, whatever the role.",
   steps: vettingSteps,
-  passRate: `${claimValue("approvalRate")} ${claimStat("approvalRate").description}: about 3 in 100 applicants reach a shortlist.`,
+  funnel: talentFunnel.map(({ claim }) => claimStat(claim)),
+  funnelLabel: "Our talent funnel, from everyone who applied or was sourced to who is available now",
+  passRate: `${claimValue("approvalRate")} ${claimStat("approvalRate").description}: ${claimValue("talentNetwork")} of the ${claimValue("talentApplied")} who applied or were sourced. ${claimsAsOfLine(talentFunnel.map(({ claim }) => claim))}`,
 };
 
 export interface AboutCountry {

@@ -1,4 +1,5 @@
 /** Facts about the company shown across the site. Build-time values come from build-env.ts. */
+import { FIGURES_YEAR } from "./figures-date";
 
 declare const __SITE_ORIGIN__: string;
 declare const __PORTAL_URL__: string;
@@ -26,7 +27,11 @@ export const site = {
    * commercial e-mail for one); empty until POSTAL_ADDRESS is set at build time.
    */
   postalAddress: __POSTAL_ADDRESS__,
-  copyrightYear: 2025,
+  /**
+   * The footer's copyright years: from the site's first year (SPEC: a copyright line for 2025) to
+   * the year of its figures, so "© 2025–2026" stands beside "Figures as of October 2026".
+   */
+  copyrightYears: FIGURES_YEAR > 2025 ? `2025–${FIGURES_YEAR}` : "2025",
   socialLinks: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/latammatch", icon: "linkedin" },
     { name: "X (Twitter)", href: "https://x.com/latammatch", icon: "x" },

@@ -113,7 +113,7 @@ export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
 /** The claims of the /talent stats band, in order. */
 export const talentStatClaims: readonly ClaimId[] = [
   "talentNetwork",
-  "companiesHired",
+  "companiesServed",
   "hireTime",
   "salaryIncrease",
 ];

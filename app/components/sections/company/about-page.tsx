@@ -110,6 +110,7 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
             </li>
           ))}
         </ol>
+        <StatTiles stats={vetting.funnel} label={vetting.funnelLabel} className="mt-10" />
         <p className="mx-auto mt-8 max-w-3xl text-center text-muted-foreground">{vetting.passRate}</p>
       </Section>
 
