@@ -15,7 +15,7 @@
  * largest element around it holding no other count) when it stands alone.
  */
 import { JSDOM } from "jsdom";
-import { claimBounds, companyCounts, countBounds, talentFunnel } from "../../app/content/claims";
+import { type ClaimId, claimBounds, companyCounts, countBounds, talentFunnel } from "../../app/content/claims";
 import { clauseAround, linearText, normalizeText, ownerAt } from "../figure-audit";
 
 export interface Relation {
@@ -189,7 +189,7 @@ export function checkCountsDocument(page: string, document: Document): Relation[
   const appliedClaim = talentFunnel.find((entry) => entry.stage === "applied")?.claim;
   if (vettedClaim && appliedClaim) {
     // The page's total where it prints one (a country's pool is a part, not the total), else the funnel's.
-    const total = (found: CountFigure | undefined, claim: typeof vettedClaim) => {
+    const total = (found: CountFigure | undefined, claim: ClaimId) => {
       const funnel = claimBounds(claim);
       return found && found.low >= funnel.low ? found : { ...funnel, figure: funnel.value };
     };

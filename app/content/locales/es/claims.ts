@@ -4,7 +4,8 @@ import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../cl
 export const claimsText: ClaimsText = {
   talentApplied: {
     label: "Se postularon o los captamos",
-    qualifier: "postulantes: profesionales que se postularon o que nuestros reclutadores encontraron, desde nuestra fundación",
+    qualifier:
+      "postulantes: profesionales que se postularon o que nuestros reclutadores encontraron, desde nuestra fundación",
   },
   talentAssessed: {
     label: "Talento evaluado",
@@ -28,7 +29,8 @@ export const claimsText: ClaimsText = {
   },
   companiesServed: {
     label: "Empresas atendidas",
-    qualifier: "empresas a las que atendimos de alguna forma: contrataciones, listas cortas, pruebas y proyectos de anotación",
+    qualifier:
+      "empresas a las que atendimos de alguna forma: contrataciones, listas cortas, pruebas y proyectos de anotación",
   },
   companiesScaled: {
     label: "Empresas que escalaron",

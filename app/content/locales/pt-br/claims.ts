@@ -4,7 +4,8 @@ import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../cl
 export const claimsText: ClaimsText = {
   talentApplied: {
     label: "Candidatos ou captados",
-    qualifier: "candidataram-se ou foram captados: profissionais que se candidataram ou que nossos recrutadores encontraram, desde a nossa fundação",
+    qualifier:
+      "candidataram-se ou foram captados: profissionais que se candidataram ou que nossos recrutadores encontraram, desde a nossa fundação",
   },
   talentAssessed: {
     label: "Talentos avaliados",
@@ -28,7 +29,8 @@ export const claimsText: ClaimsText = {
   },
   companiesServed: {
     label: "Empresas atendidas",
-    qualifier: "empresas que atendemos de alguma forma: contratações, listas curtas, testes e projetos de anotação",
+    qualifier:
+      "empresas que atendemos de alguma forma: contratações, listas curtas, testes e projetos de anotação",
   },
   companiesScaled: {
     label: "Empresas que escalaram",
