@@ -15,7 +15,13 @@
  * largest element around it holding no other count) when it stands alone.
  */
 import { JSDOM } from "jsdom";
-import { type ClaimId, claimBounds, companyCounts, countBounds, talentFunnel } from "../../app/content/claims";
+import {
+  type ClaimId,
+  claimBounds,
+  companyCounts,
+  countBounds,
+  talentFunnel,
+} from "../../app/content/claims";
 import { clauseAround, linearText, normalizeText, ownerAt } from "../figure-audit";
 
 export interface Relation {

@@ -110,6 +110,9 @@ const DURATION = new RegExp(
 const NOT_A_STEP =
   /^\s?(?:per|a|an|each|por|al|ao|à|a la|de diferen\w*|of u\.?s\.?|behind|ahead|before|after|antes|después|depois|ago|atrás)\b|^\s?\//i;
 
+/** Not a step's length either: the time left before a booked call ("starts in 1 hour"). */
+const COUNTDOWN = /\b(?:starts?|begins?|empieza|comienza|começa)\s+(?:in|en|em)\s*$/i;
+
 export interface StatedDuration {
   text: string;
   duration: Duration;
@@ -142,6 +145,7 @@ function durationsOfSentence(sentence: string, privacy: boolean): StatedDuration
   for (const match of spots.length > 0 ? sentence.matchAll(DURATION) : []) {
     const at = match.index ?? 0;
     if (NOT_A_STEP.test(sentence.slice(at + match[0].length))) continue;
+    if (COUNTDOWN.test(sentence.slice(0, at))) continue;
     const [, first = "", second, unitWord = ""] = match;
     const unit = UNITS.find(([, words]) => new RegExp(`^(?:${words})$`, "i").test(unitWord))?.[0];
     // The characters between the duration and the step's words, before it or after it.
