@@ -206,9 +206,49 @@ export const aboutCta: CtaBandContent = {
   ],
 };
 
+/** A fact about the company: the deployer's setting, or an example value marked as one. */
+export interface CompanyFact {
+  label: string;
+  value: string;
+  /** Whether the value is the project's example, shown until the setting is filled. */
+  example: boolean;
+}
+
+const companyFact = (label: string, setting: string, exampleValue: string): CompanyFact =>
+  setting ? { label, value: setting, example: false } : { label, value: exampleValue, example: true };
+
+/**
+ * The company's own facts (legal entity, founding year, address, what "A company from Bait Group"
+ * means), from the build-time settings a deployer fills (site.company, site.postalAddress; see
+ * build-env.ts). Until then each shows an example value, marked as an example on the page.
+ */
+export const aboutCompanyFacts: {
+  title: string;
+  items: readonly CompanyFact[];
+  exampleMark: string;
+  exampleNote: string;
+} = {
+  title: "Company details",
+  items: [
+    companyFact("Legal entity", site.company.legalName, "LatamMatch Example, LLC"),
+    companyFact("Founded", site.company.foundedYear, "2020"),
+    companyFact("Address", site.postalAddress, "100 Example Street, Austin, TX 78701, USA"),
+    companyFact(
+      site.tagline,
+      site.company.groupNote,
+      `${site.name} is owned and run by Bait Group, which also employs the team behind it.`,
+    ),
+  ],
+  exampleMark: "Example",
+  exampleNote: "Values marked Example are placeholders until the company's own details are filled in.",
+};
+
 /** The Organization the page's structured data describes. */
 export const aboutOrganization = {
   /** "A company from Bait Group": the group named in the site's tagline. */
   parentOrganization: site.tagline.replace(/^A company from /, ""),
   knowsAbout: ["Remote staffing", "Staff augmentation", "Technical recruiting", "Latin American talent"],
+  /** Only a founding year the deployer set; an example is never given to search engines. */
+  ...(site.company.foundedYear ? { foundingDate: site.company.foundedYear } : {}),
+  ...(site.company.legalName ? { legalName: site.company.legalName } : {}),
 };

@@ -5,6 +5,9 @@ declare const __SITE_ORIGIN__: string;
 declare const __PORTAL_URL__: string;
 declare const __CONTACT_EMAIL__: string;
 declare const __POSTAL_ADDRESS__: string;
+declare const __COMPANY_LEGAL_NAME__: string;
+declare const __COMPANY_FOUNDED_YEAR__: string;
+declare const __COMPANY_GROUP_NOTE__: string;
 
 export const site = {
   name: "LatamMatch",
@@ -32,6 +35,16 @@ export const site = {
    * the year of its figures, so "© 2025–2026" stands beside "Figures as of October 2026".
    */
   copyrightYears: FIGURES_YEAR > 2025 ? `2025–${FIGURES_YEAR}` : "2025",
+  /**
+   * The company facts the About page prints, from the deployer's build-time settings
+   * (COMPANY_LEGAL_NAME, COMPANY_FOUNDED_YEAR, POSTAL_ADDRESS, COMPANY_GROUP_NOTE); each is empty
+   * until set, and the page then shows an example value marked as one.
+   */
+  company: {
+    legalName: __COMPANY_LEGAL_NAME__,
+    foundedYear: __COMPANY_FOUNDED_YEAR__,
+    groupNote: __COMPANY_GROUP_NOTE__,
+  },
   socialLinks: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/latammatch", icon: "linkedin" },
     { name: "X (Twitter)", href: "https://x.com/latammatch", icon: "x" },
