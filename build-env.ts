@@ -27,7 +27,28 @@ export function buildTimeDefines(env: NodeJS.ProcessEnv = process.env): Record<s
   if (postalAddress.length > 200) {
     throw new Error(`POSTAL_ADDRESS must be at most 200 characters (got ${postalAddress.length}).`);
   }
+  // The company facts the About page prints; unset, it prints example values marked as such.
+  const legalName = (env.COMPANY_LEGAL_NAME ?? "").trim().replace(/\s+/g, " ");
+  const founded = (env.COMPANY_FOUNDED_YEAR ?? "").trim();
+  if (
+    founded &&
+    !(/^\d{4}$/.test(founded) && Number(founded) >= 1900 && Number(founded) <= new Date().getFullYear())
+  ) {
+    throw new Error(
+      `COMPANY_FOUNDED_YEAR must be a year, four digits, not in the future (got "${founded}").`,
+    );
+  }
+  const groupNote = (env.COMPANY_GROUP_NOTE ?? "").trim().replace(/\s+/g, " ");
+  for (const [name, value] of [
+    ["COMPANY_LEGAL_NAME", legalName],
+    ["COMPANY_GROUP_NOTE", groupNote],
+  ] as const) {
+    if (value.length > 300) throw new Error(`${name} must be at most 300 characters (got ${value.length}).`);
+  }
   return {
+    __COMPANY_LEGAL_NAME__: JSON.stringify(legalName),
+    __COMPANY_FOUNDED_YEAR__: JSON.stringify(founded),
+    __COMPANY_GROUP_NOTE__: JSON.stringify(groupNote),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __PORTAL_URL__: JSON.stringify(portalUrl),
     __CONTACT_EMAIL__: JSON.stringify(contactEmail),

@@ -142,17 +142,25 @@ export function normalizeFigure(figure: string): string {
     .toLowerCase();
 }
 
-const normalizeText = (text: string) => text.replace(SPACES, " ").trim().toLowerCase();
+/** Text compared without case and with its spaces collapsed. */
+export const normalizeText = (text: string) => text.replace(SPACES, " ").trim().toLowerCase();
 
-/** The page's text with a line break at every block boundary, and where each piece came from. */
-function linearText(root: Element): { text: string; owners: { start: number; element: Element }[] } {
+/**
+ * The page's text with a line break at every block boundary, and where each piece came from;
+ * `spaced` puts a space before every piece of text.
+ */
+export function linearText(
+  root: Element,
+  options: { spaced?: boolean } = {},
+): { text: string; owners: { start: number; element: Element }[] } {
   let text = "";
   const owners: { start: number; element: Element }[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === 3) {
       const parent = node.parentElement;
       if (parent) owners.push({ start: text.length, element: parent });
-      text += (node.nodeValue ?? "").replace(SPACES, " ");
+      // Spaced: text nodes apart, as a figure and its unit in two elements ("3", "48h") are.
+      text += `${options.spaced ? " " : ""}${(node.nodeValue ?? "").replace(SPACES, " ")}`;
       return;
     }
     if (node.nodeType !== 1) return;
@@ -168,7 +176,8 @@ function linearText(root: Element): { text: string; owners: { start: number; ele
   return { text, owners };
 }
 
-function ownerAt(owners: { start: number; element: Element }[], index: number): Element | undefined {
+/** The element holding the text at `index` of `linearText`'s text. */
+export function ownerAt(owners: { start: number; element: Element }[], index: number): Element | undefined {
   let low = 0;
   let high = owners.length - 1;
   let found: Element | undefined;
@@ -185,7 +194,7 @@ function ownerAt(owners: { start: number; element: Element }[], index: number): 
 }
 
 /** The clause a figure stands in: cut at sentence ends, line breaks, commas and "and". */
-function clauseAround(text: string, start: number, end: number): string {
+export function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start);
   const after = text.slice(end);
   const cut = /[.;!?](?=\s|$)|\n|,\s|\s(?:and|y|e)\s/g;
@@ -196,7 +205,7 @@ function clauseAround(text: string, start: number, end: number): string {
 }
 
 /** A figure's surroundings when its clause is the figure alone (a stat tile): its tile's text. */
-function tileText(element: Element): string {
+export function tileText(element: Element): string {
   let current: Element | null = element;
   while (current) {
     const text = normalizeText(current.textContent ?? "");

@@ -21,4 +21,18 @@ describe("build-time values", () => {
     ).toBe(JSON.stringify("100 Main St, Suite 200 Austin, TX 78701"));
     expect(() => buildTimeDefines({ POSTAL_ADDRESS: "x".repeat(201) })).toThrow(/POSTAL_ADDRESS/);
   });
+
+  it("bakes the About page's company facts, empty until set, and refuses a founding year that is none", () => {
+    expect(buildTimeDefines({}).__COMPANY_LEGAL_NAME__).toBe(JSON.stringify(""));
+    expect(buildTimeDefines({ COMPANY_LEGAL_NAME: " LatamMatch,\n LLC " }).__COMPANY_LEGAL_NAME__).toBe(
+      JSON.stringify("LatamMatch, LLC"),
+    );
+    expect(buildTimeDefines({ COMPANY_FOUNDED_YEAR: "2019" }).__COMPANY_FOUNDED_YEAR__).toBe(
+      JSON.stringify("2019"),
+    );
+    for (const year of ["19", "twenty", "3019"]) {
+      expect(() => buildTimeDefines({ COMPANY_FOUNDED_YEAR: year })).toThrow(/COMPANY_FOUNDED_YEAR/);
+    }
+    expect(() => buildTimeDefines({ COMPANY_GROUP_NOTE: "x".repeat(301) })).toThrow(/COMPANY_GROUP_NOTE/);
+  });
 });

@@ -43,7 +43,12 @@ function listen(server: Server, port: number, host: string): Promise<{ address: 
  */
 function checkSettings(env: Env) {
   const report = checkProductionSettings({
-    built: { siteOrigin: site.origin, portalUrl: site.portalUrl, contactEmail: site.contactEmail },
+    built: {
+      siteOrigin: site.origin,
+      portalUrl: site.portalUrl,
+      contactEmail: site.contactEmail,
+      company: { ...site.company, postalAddress: site.postalAddress },
+    },
     runtime: env,
     siteOriginSetAtRunTime: Boolean(process.env.SITE_ORIGIN?.trim()),
     bookingHostEmails: availability.hosts.map((host) => host.email),

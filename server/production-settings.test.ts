@@ -21,6 +21,26 @@ const realRuntime = {
 };
 
 describe("checkProductionSettings", () => {
+  it("warns while the About page shows example company facts, naming the settings to fill", () => {
+    const check = (company: NonNullable<Parameters<typeof checkProductionSettings>[0]["built"]["company"]>) =>
+      checkProductionSettings({
+        built: { ...realBuild, company },
+        runtime: realRuntime,
+        siteOriginSetAtRunTime: true,
+        bookingHostEmails: [],
+      }).warnings;
+    const filled = {
+      legalName: "LatamMatch, LLC",
+      foundedYear: "2019",
+      postalAddress: "1 Main St",
+      groupNote: "Owned by Bait Group.",
+    };
+    expect(check(filled)).toEqual([]);
+    const warnings = check({ ...filled, foundedYear: "", groupNote: "" });
+    expect(warnings.map((warning) => warning.setting)).toEqual(["COMPANY_FOUNDED_YEAR, COMPANY_GROUP_NOTE"]);
+    expect(warnings[0]?.message).toContain("npm run build");
+  });
+
   it("refuses a run-time SITE_ORIGIN other than the build's, naming both and the fix", () => {
     const report = checkProductionSettings({
       built: realBuild,

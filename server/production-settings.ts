@@ -12,6 +12,8 @@ export interface BuiltSettings {
   siteOrigin: string;
   portalUrl: string;
   contactEmail: string;
+  /** The About page's company facts as built; an empty one shows an example value there. */
+  company?: { legalName: string; foundedYear: string; postalAddress: string; groupNote: string };
 }
 
 export interface RuntimeSettings {
@@ -94,6 +96,20 @@ export function checkProductionSettings({
     warnings.push({
       setting: "PORTAL_URL",
       message: `The pages were built with PORTAL_URL=${built.portalUrl}, an example domain: 'Portal Login' leads nowhere. ${rebuild("PORTAL_URL")}`,
+    });
+  }
+  const exampleFacts = Object.entries({
+    COMPANY_LEGAL_NAME: built.company?.legalName,
+    COMPANY_FOUNDED_YEAR: built.company?.foundedYear,
+    POSTAL_ADDRESS: built.company?.postalAddress,
+    COMPANY_GROUP_NOTE: built.company?.groupNote,
+  })
+    .filter(([, value]) => built.company && !value)
+    .map(([name]) => name);
+  if (exampleFacts.length > 0) {
+    warnings.push({
+      setting: exampleFacts.join(", "),
+      message: `The About page shows example company facts, marked as examples, for ${exampleFacts.join(", ")}. ${rebuild(exampleFacts.join(", "))}`,
     });
   }
   if (isExampleHost(hostOfAddress(runtime.NOTIFY_TO))) {

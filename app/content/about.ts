@@ -14,6 +14,7 @@ import {
   claimValue,
   countryPoolValue,
   poolCountries,
+  talentFunnel,
 } from "./claims";
 import type { CompanyIcon, IconCard as CompanyIconCard, SectionIntro } from "./company-shapes";
 import { type CountryCode, SERVED_COUNTRIES } from "./countries";
@@ -36,7 +37,7 @@ export const aboutHero: HeroContent = {
 /** The figures of the "who we are" band, from the claims module. */
 const whoWeAreClaims: readonly ClaimId[] = [
   "talentNetwork",
-  "companiesHired",
+  "companiesServed",
   "countriesServed",
   "approvalRate",
 ];
@@ -75,13 +76,18 @@ export const aboutWhoWeAre: SectionIntro & {
 
 export const aboutVetting: SectionIntro & {
   steps: readonly { title: string; description: string }[];
+  /** The talent funnel, widest stage first, each tile naming its stage. */
+  funnel: readonly ClaimStat[];
+  funnelLabel: string;
   passRate: string;
 } = {
   eyebrow: "How we vet",
   title: "Four steps between an applicant and your shortlist",
   description: "Every professional we put forward has been through the same four steps, whatever the role.",
   steps: vettingSteps,
-  passRate: `${claimValue("approvalRate")} ${claimStat("approvalRate").description}: about 3 in 100 applicants reach a shortlist.`,
+  funnel: talentFunnel.map(({ claim }) => claimStat(claim)),
+  funnelLabel: "Our talent funnel, from everyone who applied or was sourced to who is available now",
+  passRate: `${claimValue("approvalRate")} ${claimStat("approvalRate").description}: ${claimValue("talentNetwork")} of the ${claimValue("talentApplied")} who applied or were sourced. ${claimsAsOfLine(talentFunnel.map(({ claim }) => claim))}`,
 };
 
 export interface AboutCountry {
@@ -200,9 +206,49 @@ export const aboutCta: CtaBandContent = {
   ],
 };
 
+/** A fact about the company: the deployer's setting, or an example value marked as one. */
+export interface CompanyFact {
+  label: string;
+  value: string;
+  /** Whether the value is the project's example, shown until the setting is filled. */
+  example: boolean;
+}
+
+const companyFact = (label: string, setting: string, exampleValue: string): CompanyFact =>
+  setting ? { label, value: setting, example: false } : { label, value: exampleValue, example: true };
+
+/**
+ * The company's own facts (legal entity, founding year, address, what "A company from Bait Group"
+ * means), from the build-time settings a deployer fills (site.company, site.postalAddress; see
+ * build-env.ts). Until then each shows an example value, marked as an example on the page.
+ */
+export const aboutCompanyFacts: {
+  title: string;
+  items: readonly CompanyFact[];
+  exampleMark: string;
+  exampleNote: string;
+} = {
+  title: "Company details",
+  items: [
+    companyFact("Legal entity", site.company.legalName, "LatamMatch Example, LLC"),
+    companyFact("Founded", site.company.foundedYear, "2020"),
+    companyFact("Address", site.postalAddress, "100 Example Street, Austin, TX 78701, USA"),
+    companyFact(
+      site.tagline,
+      site.company.groupNote,
+      `${site.name} is owned and run by Bait Group, which also employs the team behind it.`,
+    ),
+  ],
+  exampleMark: "Example",
+  exampleNote: "Values marked Example are placeholders until the company's own details are filled in.",
+};
+
 /** The Organization the page's structured data describes. */
 export const aboutOrganization = {
   /** "A company from Bait Group": the group named in the site's tagline. */
   parentOrganization: site.tagline.replace(/^A company from /, ""),
   knowsAbout: ["Remote staffing", "Staff augmentation", "Technical recruiting", "Latin American talent"],
+  /** Only a founding year the deployer set; an example is never given to search engines. */
+  ...(site.company.foundedYear ? { foundingDate: site.company.foundedYear } : {}),
+  ...(site.company.legalName ? { legalName: site.company.legalName } : {}),
 };

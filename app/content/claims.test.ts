@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
+import { aboutVetting, aboutWhoWeAre } from "./about";
 import { buildCategoryPageData, buildStackPageData } from "./candidate-page-data";
 import { candidatesPageData, talentPageData } from "./candidate-static-pages";
 import { categories } from "./categories";
@@ -11,6 +12,7 @@ import {
   type ClaimsText,
   claims,
   claimsAsOfLine,
+  countBounds,
   countryPool,
   countryPoolValue,
   poolCountries,
@@ -33,8 +35,7 @@ const textByLocale: Record<Locale, ClaimsText> = { en: claims, es: esClaimsText,
 /** The size a figure stands for: "120K+" → 120000, "35,000" → 35000, "$48K" → 48000. */
 function magnitude(value: string): number {
   const { digits, suffix } = splitFigure(value);
-  const amount = Number(digits.replace(/,/g, ""));
-  return /^K/i.test(suffix) ? amount * 1000 : amount;
+  return countBounds(`${digits}${/^[KM]/i.exec(suffix)?.[0] ?? ""}`, false).low;
 }
 
 /** A figure as written anywhere, reduced to compare: "15.000+", "15,000+" and 15000 + "+" agree. */
@@ -238,6 +239,7 @@ describe("a figure is never shown without what it counts", () => {
       { ...page, heroTiles: industryStatItems(page.stats) },
     ]),
     ["en", "human-data-llm-training", llmTraining],
+    ["en", "about", { whoWeAre: aboutWhoWeAre, vetting: aboutVetting }],
     ...Object.entries(servicePages).map(([slug, page]): [Locale, string, unknown] => ["en", slug, page]),
     ...LOCALES.flatMap((locale): [Locale, string, unknown][] => [
       [locale, "talent", talentPageData(locale)],

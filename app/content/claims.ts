@@ -11,15 +11,17 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { localeInfo } from "~/lib/i18n/locales";
+import { FIGURES_AS_OF } from "./figures-date";
 import { REGIONAL_COUNTRIES, type RegionalCountry, regionalFigures } from "./regional-stats";
 
 export type ClaimId =
+  | "talentApplied"
   | "talentAssessed"
   | "talentNetwork"
   | "talentAvailable"
   | "profilesScanned"
   | "aiSpecialistsAvailable"
-  | "companiesHired"
+  | "companiesServed"
   | "companiesScaled"
   | "startupsHired"
   | "ecommerceHired"
@@ -77,28 +79,37 @@ export interface Claim extends ClaimText {
 export type ClaimsText = Readonly<Record<ClaimId, ClaimText>>;
 
 /** The day the current figures were counted; a claim counted on another day says so itself. */
-export const CLAIMS_AS_OF = "2026-10-31";
+export const CLAIMS_AS_OF = FIGURES_AS_OF;
 const asOf = CLAIMS_AS_OF;
 
 export const claims: Readonly<Record<ClaimId, Claim>> = {
-  // Talent: a funnel, from everyone we have assessed to who can interview now.
+  // Talent: one funnel, each stage a part of the one before it (talentFunnel below), each
+  // qualifier naming its stage first. The approval rate is the vetted over the applied.
+  talentApplied: {
+    value: "1.2M+",
+    label: "Applied or sourced",
+    qualifier:
+      "applied or sourced: professionals who applied or whom our recruiters found, since our founding",
+    asOf,
+  },
   talentAssessed: {
     value: "120K+",
     label: "Vetted Talent",
-    qualifier: "professionals assessed since our founding",
+    qualifier: "assessed: professionals who went through our vetting since our founding",
+    partOf: "talentApplied",
     asOf,
   },
   talentNetwork: {
     value: "35,000",
     label: "Pre-vetted talents",
-    qualifier: "passed vetting and active in our network",
+    qualifier: "vetted: passed every vetting step and active in our network",
     partOf: "talentAssessed",
     asOf,
   },
   talentAvailable: {
     value: "15,000+",
     label: "Vetted candidates",
-    qualifier: "in our network and available to interview now",
+    qualifier: "available now: vetted, in our network and free to interview now",
     partOf: "talentNetwork",
     asOf,
   },
@@ -117,39 +128,40 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
     asOf,
   },
 
-  // Companies: every client that has hired, then the groups the industry pages speak to.
-  companiesHired: {
+  // Companies: every company we have served in any way, then those that hired through us, then
+  // the groups of those the industry pages speak to (companyCounts below).
+  companiesServed: {
     value: "500+",
     label: "Companies served",
-    qualifier: "companies that have hired through LatamMatch",
+    qualifier: "companies we have served in any way: hires, shortlists, trials and annotation projects",
     asOf,
   },
   companiesScaled: {
     value: "280+",
     label: "Companies Scaled",
-    qualifier: "clients that built a team of several hires with us",
-    partOf: "companiesHired",
+    qualifier: "companies that have hired through LatamMatch",
+    partOf: "companiesServed",
     asOf,
   },
   startupsHired: {
     value: "200+",
     label: "Startups served",
     qualifier: "pre-seed to Series B startups that have hired through LatamMatch",
-    partOf: "companiesHired",
+    partOf: "companiesScaled",
     asOf,
   },
   ecommerceHired: {
     value: "180+",
     label: "Companies served",
     qualifier: "e-commerce brands, marketplaces and agencies that have hired through LatamMatch",
-    partOf: "companiesHired",
+    partOf: "companiesScaled",
     asOf,
   },
   marketingHired: {
     value: "180+",
     label: "Companies",
     qualifier: "companies that have hired marketers through LatamMatch",
-    partOf: "companiesHired",
+    partOf: "companiesScaled",
     asOf,
   },
 
@@ -341,6 +353,47 @@ export function splitFigure(value: string): { prefix: string; digits: string; su
   const match = /^(\D*)(\d[\d.,]*)(.*)$/.exec(value);
   if (!match) return { prefix: "", digits: "", suffix: value };
   return { prefix: match[1] ?? "", digits: match[2] ?? "", suffix: match[3] ?? "" };
+}
+
+/**
+ * The talent funnel, widest stage first: who applied or was sourced, who was assessed, who passed
+ * vetting and is in the network, who is available now. Each stage counts a part of the one before
+ * it; the figure relations (scripts/figure-relations/counts-nest.ts) hold every page to it.
+ */
+export const talentFunnel = [
+  { stage: "applied", claim: "talentApplied" },
+  { stage: "assessed", claim: "talentAssessed" },
+  { stage: "vetted", claim: "talentNetwork" },
+  { stage: "available", claim: "talentAvailable" },
+] as const satisfies readonly { stage: string; claim: ClaimId }[];
+
+/** The two company counts: every company served in any way, and those that hired through us. */
+export const companyCounts = {
+  served: "companiesServed",
+  hired: "companiesScaled",
+} as const satisfies Record<string, ClaimId>;
+
+/**
+ * The least and the most a count stands for, however the locale groups it: "15,000+" is 15,000
+ * up to 16,000 (a "+" rounds down to the figure's last significant digit), "120K+" 120,000 up to
+ * 130,000, "1.2M+" 1.2 up to 1.3 million, "35,000" exactly 35,000.
+ */
+export function countBounds(digits: string, plus: boolean): { low: number; high: number } {
+  const scale = /M$/i.test(digits) ? 1_000_000 : /K$/i.test(digits) ? 1000 : 1;
+  const number = digits.replace(/\s?[KM]$/i, "");
+  const value =
+    scale === 1 ? Number(number.replace(/[.,]/g, "")) : Math.round(Number(number.replace(",", ".")) * scale);
+  if (!plus) return { low: value, high: value };
+  const significant = String(value).replace(/0+$/, "").length;
+  return { low: value, high: value + 10 ** (String(value).length - significant) };
+}
+
+/** A count claim's bounds: "15,000+" → 15,000 to 16,000. */
+export function claimBounds(id: ClaimId): { value: string; low: number; high: number } {
+  const { value } = claims[id];
+  const match = /^(\d[\d.,]*\s?[KM]?)(\+)?$/i.exec(value);
+  if (!match?.[1]) throw new Error(`${id} (${value}) is not a count`);
+  return { value, ...countBounds(match[1], Boolean(match[2])) };
 }
 
 /** The number a claim's digits spell, without the unit: "120K+" → 120, "35,000" → 35000. */

@@ -59,7 +59,7 @@ describe("/about takes its facts from the modules that own them", () => {
     expect(aboutCountries.countries.filter((country) => country.pool)).toHaveLength(5);
     expect(aboutWhoWeAre.stats.map((stat) => stat.value)).toEqual([
       claimValue("talentNetwork"),
-      claimValue("companiesHired"),
+      claimValue("companiesServed"),
       claimValue("countriesServed"),
       claimValue("approvalRate"),
     ]);

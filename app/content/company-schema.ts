@@ -42,6 +42,8 @@ export function aboutJsonLd(page: PageInfo, origin: string = site.origin) {
         ...organizationNode(origin),
         parentOrganization: { "@type": "Organization", name: aboutOrganization.parentOrganization },
         knowsAbout: aboutOrganization.knowsAbout,
+        ...(aboutOrganization.foundingDate ? { foundingDate: aboutOrganization.foundingDate } : {}),
+        ...(aboutOrganization.legalName ? { legalName: aboutOrganization.legalName } : {}),
         // The companies it serves are American; the people it places live in Latin America.
         areaServed: { "@type": "Country", name: "United States" },
       },

@@ -3,6 +3,7 @@
  * template's own copy sits under its name.
  */
 import type { StackSlug } from "./categories";
+import { companyDurations, durationText } from "./durations";
 import { site } from "./site";
 
 /** Brand colours of app/app.css, as literal values (e-mail clients know no CSS variables). */
@@ -43,7 +44,7 @@ export const matchReportEmailText = {
   assumptions: (seniority: string, hours: number, overhead: number) =>
     `Figures for a ${seniority.toLowerCase()} hire at ${hours} hours a week; U.S. reference with ${overhead}% employer overhead.`,
   shortlistTitle: "Time to shortlist",
-  shortlist: "3-5 pre-vetted candidates within 48 hours of your call, with interview results attached.",
+  shortlist: `3-5 pre-vetted candidates within ${durationText(companyDurations.shortlist)} of your call, with interview results attached.`,
   calculatorCta: "Run your own numbers",
   calculatorNote: "Change seniority, hours and overhead in the savings calculator.",
   bookCta: "Book a call",
@@ -73,7 +74,7 @@ export const estimateEmailText = {
   sourceTitle: "U.S. reference",
   openCalculator: "Open this estimate in the calculator",
   bookCta: "Book a call",
-  bookNote: "Get 3-5 pre-vetted candidates for this role within 48 hours.",
+  bookNote: `Get 3-5 pre-vetted candidates for this role within ${durationText(companyDurations.shortlist)}.`,
   disclaimer:
     "An estimate for planning, not a quote. Your shortlist comes with exact rates for each candidate.",
 } as const;

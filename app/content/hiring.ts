@@ -1,13 +1,14 @@
+import { companyDurations, durationText } from "./durations";
 import { site } from "./site";
 
 export const thankYouContent = {
   title: "Thank you! Your request has been received",
-  description: "We'll get back to you within 24 hours.",
+  description: `We'll get back to you within ${durationText(companyDurations.reply)}.`,
   nextStepsTitle: "What happens next",
   nextSteps: [
     "Our team reviews your requirements.",
-    "We schedule a discovery call within 24 hours.",
-    "You receive a custom staffing plan within 7 days.",
+    `We schedule a discovery call within ${durationText(companyDurations.discoveryCall)}.`,
+    `You receive a custom staffing plan within ${durationText(companyDurations.staffingPlan)}.`,
   ],
   /** The step of `nextSteps` that a call booked on the thank-you card replaces. */
   callStepIndex: 1,
@@ -21,7 +22,7 @@ export const thankYouContent = {
 
 export const hiringFormPageContent = {
   title: "Tell us about your hiring needs",
-  description: "Six short steps, about two minutes. We'll get back to you within 24 hours.",
+  description: `Six short steps, about two minutes. We'll get back to you within ${durationText(companyDurations.reply)}.`,
   backLink: "Back to Home",
 } as const;
 
@@ -80,7 +81,10 @@ export const hiringWizardContent = {
   submit: "Submit Request",
   submitting: "Submitting...",
   errorSummary: (count: number, first: string) => (count === 1 ? first : `${count} errors on this step`),
-  success: { title: "Form submitted successfully!", description: "We'll get back to you within 24 hours." },
+  success: {
+    title: "Form submitted successfully!",
+    description: `We'll get back to you within ${durationText(companyDurations.reply)}.`,
+  },
   failure: { title: "Error submitting form", description: "Please try again or contact us directly" },
   loading: "Loading the hiring form",
 } as const;
@@ -88,7 +92,7 @@ export const hiringWizardContent = {
 /** The hiring modal's frame: its title, lead and the name of the form inside. */
 export const hiringModalText = {
   title: `Get Started with ${site.name}`,
-  subtitle: "Tell us about your hiring needs and we'll get back to you within 24 hours.",
+  subtitle: `Tell us about your hiring needs and we'll get back to you within ${durationText(companyDurations.reply)}.`,
   formTitle: "Hiring Form",
   closeLabel: "Close hiring form",
 } as const;

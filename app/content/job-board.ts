@@ -4,6 +4,8 @@
  * `{{name}}` values (`fill`, app/content/ui/ui-text.ts). The openings themselves are the team's,
  * written in the inbox.
  */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import type { CountryCode } from "./countries";
 import type { JobType } from "./job-openings";
 import type { SeniorityLevel } from "./seniority";
@@ -130,7 +132,7 @@ export const jobBoardText: JobBoardText = {
       benefits: "Benefits",
     },
     applyHeading: "Apply for this role",
-    applyIntro: "One short form: we review every application and reply within 48 hours.",
+    applyIntro: `One short form: we review every application and reply within ${durationText(candidateDurations.applicationReview)}.`,
     applyButton: "Apply now",
     inEnglishNote: "This role is described in English only.",
     closedHeading: "This role is closed",

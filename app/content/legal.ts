@@ -2,6 +2,8 @@
  * The Terms of Service and Privacy Policy. The forms link to these pages in new tabs, so each
  * form's data use is described here in plain words.
  */
+
+import { durationText, privacyDurations } from "./durations";
 import { site } from "./site";
 import type { HeroContent } from "./types";
 
@@ -140,7 +142,7 @@ export const privacyPolicy: LegalDocument = {
       id: "exercise-rights",
       heading: "8. How to exercise your rights",
       paragraphs: [
-        `Email ${contact} from the address you used with us, or tell us how to verify your identity. We reply within 30 days. An authorized agent may act for you with your written permission.`,
+        `Email ${contact} from the address you used with us, or tell us how to verify your identity. We reply within ${durationText(privacyDurations.reply)}. An authorized agent may act for you with your written permission.`,
       ],
     },
     {

@@ -4,6 +4,7 @@
  */
 import type { Audience } from "~/lib/page-audience";
 import { allStacks, categories, categoryPath, mainCategorySlugs, stackPath } from "./categories";
+import { companyDurations, durationText } from "./durations";
 
 export interface PageInfo {
   path: string;
@@ -117,8 +118,7 @@ export const pages = {
     path: "/hiring-form",
     audience: "companies",
     title: "Hiring Request | LatamMatch",
-    description:
-      "Tell us about the roles you need to fill. We reply within 24 hours with next steps and a shortlist plan.",
+    description: `Tell us about the roles you need to fill. We reply within ${durationText(companyDurations.reply)} with next steps and a shortlist plan.`,
     noIndex: true,
     sitemapPriority: 0.7,
   },
@@ -142,7 +142,7 @@ export const pages = {
     path: "/thank-you",
     audience: "companies",
     title: "Thank You | LatamMatch",
-    description: "We received your hiring request and will get back to you within 24 hours.",
+    description: `We received your hiring request and will get back to you within ${durationText(companyDurations.reply)}.`,
     noIndex: true,
   },
   staffing: {

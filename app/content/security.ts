@@ -5,6 +5,8 @@
  * inbox); company-pages.test.ts ties the figures to the server's own defaults, so a change there
  * fails until this page says the same.
  */
+
+import { durationText, privacyDurations } from "./durations";
 import { site } from "./site";
 import type { CtaBandContent, HeroContent } from "./types";
 
@@ -253,7 +255,7 @@ export const securityRights: {
     `E-mail ${contact} from the address you used with us, and say whether you want a copy, a correction or an erasure.`,
     "We confirm it is you, then an admin finds every record under that address: hiring requests, applications, subscriptions, discovery calls and estimates.",
     "For a copy, you receive one file with all of them. For an erasure, they are deleted together in one step, and the audit log records that it happened without your address.",
-    "We reply within 30 days. Someone you authorise in writing may ask for you.",
+    `We reply within ${durationText(privacyDurations.reply)}. Someone you authorise in writing may ask for you.`,
   ],
   unsubscribe: "Every newsletter and report e-mail also carries a one-click unsubscribe link.",
 };

@@ -1,9 +1,13 @@
 /** Facts about the company shown across the site. Build-time values come from build-env.ts. */
+import { FIGURES_YEAR } from "./figures-date";
 
 declare const __SITE_ORIGIN__: string;
 declare const __PORTAL_URL__: string;
 declare const __CONTACT_EMAIL__: string;
 declare const __POSTAL_ADDRESS__: string;
+declare const __COMPANY_LEGAL_NAME__: string;
+declare const __COMPANY_FOUNDED_YEAR__: string;
+declare const __COMPANY_GROUP_NOTE__: string;
 
 export const site = {
   name: "LatamMatch",
@@ -26,7 +30,21 @@ export const site = {
    * commercial e-mail for one); empty until POSTAL_ADDRESS is set at build time.
    */
   postalAddress: __POSTAL_ADDRESS__,
-  copyrightYear: 2025,
+  /**
+   * The footer's copyright years: from the site's first year (SPEC: a copyright line for 2025) to
+   * the year of its figures, so "© 2025–2026" stands beside "Figures as of October 2026".
+   */
+  copyrightYears: FIGURES_YEAR > 2025 ? `2025–${FIGURES_YEAR}` : "2025",
+  /**
+   * The company facts the About page prints, from the deployer's build-time settings
+   * (COMPANY_LEGAL_NAME, COMPANY_FOUNDED_YEAR, POSTAL_ADDRESS, COMPANY_GROUP_NOTE); each is empty
+   * until set, and the page then shows an example value marked as one.
+   */
+  company: {
+    legalName: __COMPANY_LEGAL_NAME__,
+    foundedYear: __COMPANY_FOUNDED_YEAR__,
+    groupNote: __COMPANY_GROUP_NOTE__,
+  },
   socialLinks: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/latammatch", icon: "linkedin" },
     { name: "X (Twitter)", href: "https://x.com/latammatch", icon: "x" },

@@ -3,6 +3,8 @@
  * Example jobs and interview chats are shared with the category pages (job-samples.ts,
  * interview-chats.ts).
  */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import type { ProcessStep, SectionIntro, StatItem } from "./category-pages";
 import { type ClaimId, claimStat, claimsAsOfLine, claimValue } from "./claims";
 import type { RegionalCountry } from "./regional-stats";
@@ -60,7 +62,7 @@ export const talentHero: HeroContent = {
 export const talentDemo: DialogContentText & { steps: readonly ProcessStep[] } = {
   trigger: "See How It Works",
   title: "How LatamMatch works for candidates",
-  description: "From application to your first paycheck in U.S. dollars, usually in 2-3 weeks.",
+  description: `From application to your first paycheck in U.S. dollars, usually in ${durationText(candidateDurations.firstPaycheck)}.`,
   steps: [
     {
       title: "Apply in five minutes",
@@ -113,7 +115,7 @@ export const practiceInterview: DialogContentText & { intro: SectionIntro } = {
 /** The claims of the /talent stats band, in order. */
 export const talentStatClaims: readonly ClaimId[] = [
   "talentNetwork",
-  "companiesHired",
+  "companiesServed",
   "hireTime",
   "salaryIncrease",
 ];
@@ -256,8 +258,7 @@ export const talentApplyHero: HeroContent = {
 
 export const talentApplyForm: SectionIntro = {
   title: "Your application",
-  description:
-    "All fields are required unless marked optional. We reply to every application within 5 business days.",
+  description: `All fields are required unless marked optional. We reply to every application within ${durationText(candidateDurations.applicationReview)}.`,
 };
 
 export const talentApplyNextSteps: SectionIntro & { steps: readonly ProcessStep[] } = {

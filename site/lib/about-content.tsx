@@ -3,6 +3,7 @@ import type { AboutPageContent } from "~/components/sections/company/about-page"
 import { LatamMap } from "~/components/sections/hero-visuals/latam-map";
 import { CountryFlag } from "~/components/ui/country-flag";
 import {
+  aboutCompanyFacts,
   aboutCountries,
   aboutCta,
   aboutHero,
@@ -34,6 +35,7 @@ export function aboutPageContent(): AboutPageContent {
     ),
     whoWeAre: aboutWhoWeAre,
     vetting: aboutVetting,
+    companyFacts: aboutCompanyFacts,
     countries: aboutCountries,
     partners: aboutPartners,
     howWeWork: aboutHowWeWork,

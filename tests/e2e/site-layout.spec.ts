@@ -1,3 +1,4 @@
+import { FIGURES_YEAR } from "../../app/content/figures-date";
 import { expect, notFoundDocumentError, test, waitForHydration } from "./fixtures";
 
 /**
@@ -247,7 +248,8 @@ test.describe("header and site-wide dialogs (desktop)", () => {
       "/services/headhunting-pro",
     );
     await expect(footer.getByRole("heading", { name: "AI Staffing Insights" })).toBeVisible();
-    await expect(footer).toContainText("© 2025 LatamMatch");
+    // SPEC's copyright year, running to the year of the figures the pages print beside it.
+    await expect(footer).toContainText(`© 2025–${FIGURES_YEAR} LatamMatch`);
     for (const name of ["LinkedIn", "X (Twitter)", "Instagram"]) {
       await expect(
         footer.getByRole("link", { name: new RegExp(name.replace(/[()]/g, "\\$&")) }),

@@ -98,7 +98,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. {text.footer.rights}
+            © {site.copyrightYears} {site.name}. {text.footer.rights}
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {[aboutLink, securityLink].map((link) => (

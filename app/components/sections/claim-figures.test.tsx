@@ -142,7 +142,7 @@ describe("claim figures render with what they count", () => {
       [
         "aiSpecialistsAvailable",
         "approvalRate",
-        "companiesHired",
+        "companiesServed",
         "developerHiringSuccess",
         "developerPaySavings",
         "hireTime",

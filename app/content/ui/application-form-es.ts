@@ -3,6 +3,8 @@
  * this language (app/features/candidate-application/application-form.tsx), rather than with
  * every page's loader data.
  */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import { LIMITS } from "../candidate-application";
 import type { ApplicationFormCatalogue } from "./catalogue";
 
@@ -83,12 +85,11 @@ export const applicationFormEs: ApplicationFormCatalogue = {
   submit: "Enviar postulación",
   submitting: "Enviando...",
   successTitle: "¡Recibimos tu postulación!",
-  successDescription: "Nuestro equipo de talento la revisará y te escribirá en un plazo de 5 días hábiles.",
+  successDescription: `Nuestro equipo de talento la revisará y te escribirá en un plazo de ${durationText(candidateDurations.applicationReview, "es")}.`,
   errorTitle: "No pudimos enviar tu postulación",
   errorDescription: "Vuelve a intentarlo o escríbenos directamente. Tus respuestas quedaron guardadas.",
   confirmationTitle: "¡Gracias! Tu postulación ya está con nosotros",
-  confirmationDescription:
-    "Un reclutador revisa cada postulación a mano y te escribe en un plazo de 5 días hábiles, con un enlace a la entrevista de práctica con IA si tu perfil encaja con las vacantes abiertas.",
+  confirmationDescription: `Un reclutador revisa cada postulación a mano y te escribe en un plazo de ${durationText(candidateDurations.applicationReview, "es")}, con un enlace a la entrevista de práctica con IA si tu perfil encaja con las vacantes abiertas.`,
   doneLabel: "Cerrar",
   anotherLabel: "Enviar otra postulación",
   resume: {

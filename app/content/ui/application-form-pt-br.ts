@@ -3,6 +3,8 @@
  * this language (app/features/candidate-application/application-form.tsx), rather than with
  * every page's loader data.
  */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import { LIMITS } from "../candidate-application";
 import type { ApplicationFormCatalogue } from "./catalogue";
 
@@ -83,12 +85,11 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
   submit: "Enviar candidatura",
   submitting: "Enviando...",
   successTitle: "Recebemos sua candidatura!",
-  successDescription: "Nosso time de talentos vai analisá-la e responder em até 5 dias úteis.",
+  successDescription: `Nosso time de talentos vai analisá-la e responder em até ${durationText(candidateDurations.applicationReview, "pt-br")}.`,
   errorTitle: "Não foi possível enviar sua candidatura",
   errorDescription: "Tente de novo ou fale diretamente com a gente. Suas respostas ficaram salvas.",
   confirmationTitle: "Obrigado! Sua candidatura foi enviada",
-  confirmationDescription:
-    "Um recrutador analisa cada candidatura pessoalmente e escreve para você em até 5 dias úteis, com um link para a entrevista de prática com IA se o seu perfil combinar com as vagas abertas.",
+  confirmationDescription: `Um recrutador analisa cada candidatura pessoalmente e escreve para você em até ${durationText(candidateDurations.applicationReview, "pt-br")}, com um link para a entrevista de prática com IA se o seu perfil combinar com as vagas abertas.`,
   doneLabel: "Fechar",
   anotherLabel: "Enviar outra candidatura",
   resume: {

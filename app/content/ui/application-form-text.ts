@@ -2,6 +2,8 @@
  * Labels, hints and messages of the candidate application form, in English. The other locales'
  * versions (application-form-es.ts, application-form-pt-br.ts) load with the form, on pages in that language.
  */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import {
   type Availability,
   type CandidateCountry,
@@ -78,12 +80,11 @@ export const applicationFormText = {
   submit: "Submit Application",
   submitting: "Submitting...",
   successTitle: "Application received!",
-  successDescription: "Our talent team will review it and get back to you within 5 business days.",
+  successDescription: `Our talent team will review it and get back to you within ${durationText(candidateDurations.applicationReview)}.`,
   errorTitle: "Error submitting application",
   errorDescription: "Please try again or contact us directly. Your answers are saved.",
   confirmationTitle: "Thank you, your application is in",
-  confirmationDescription:
-    "A recruiter reviews every application by hand and writes to you within 5 business days, with a link to the AI practice interview if your profile fits open roles.",
+  confirmationDescription: `A recruiter reviews every application by hand and writes to you within ${durationText(candidateDurations.applicationReview)}, with a link to the AI practice interview if your profile fits open roles.`,
   doneLabel: "Close",
   anotherLabel: "Submit another application",
   resume: {

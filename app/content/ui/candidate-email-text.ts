@@ -1,4 +1,5 @@
 /** The candidate's acknowledgment e-mail, in English ({{…}} placeholders filled by i18next). */
+import { candidateDurations, durationText } from "~/content/durations";
 export const candidateEmailText = {
   subject: "We received your application to LatamMatch",
   preview: "What happens next with your application, {{firstName}}",
@@ -7,7 +8,7 @@ export const candidateEmailText = {
   introJob: "Thank you for applying to the {{job}} role at LatamMatch. Your application is in.",
   resumeReceived: "We received your résumé with it: {{fileName}}.",
   nextTitle: "What happens next",
-  step1: "A recruiter reviews your profile by hand within 5 business days.",
+  step1: `A recruiter reviews your profile by hand within ${durationText(candidateDurations.applicationReview)}.`,
   step2: "If your profile fits open roles, we send you a link to the AI practice interview.",
   step3: "When a U.S. company is a match, we call you to confirm the rate and prepare the interview.",
   linkIntro: "While you wait, explore the roles U.S. companies are hiring for:",

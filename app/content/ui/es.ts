@@ -1,4 +1,6 @@
 /** Spanish (neutral Latin American, "tú") UI catalogue. Same keys as the English text. */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import type { UiCatalogue } from "./catalogue";
 
 export const es: UiCatalogue = {
@@ -135,7 +137,7 @@ export const es: UiCatalogue = {
     introJob: "Gracias por postularte a la vacante {{job}} en LatamMatch. Ya tenemos tu postulación.",
     resumeReceived: "Recibimos también tu currículum: {{fileName}}.",
     nextTitle: "Qué sigue",
-    step1: "Un reclutador revisa tu perfil a mano en un plazo de 5 días hábiles.",
+    step1: `Un reclutador revisa tu perfil a mano en un plazo de ${durationText(candidateDurations.applicationReview, "es")}.`,
     step2:
       "Si tu perfil encaja con las vacantes abiertas, te enviamos un enlace a la entrevista de práctica con IA.",
     step3:

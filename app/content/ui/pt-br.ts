@@ -1,4 +1,6 @@
 /** Brazilian Portuguese ("você") UI catalogue. Same keys as the English text. */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import type { UiCatalogue } from "./catalogue";
 
 export const ptBr: UiCatalogue = {
@@ -135,7 +137,7 @@ export const ptBr: UiCatalogue = {
     introJob: "Obrigado por se candidatar à vaga {{job}} na LatamMatch. Sua candidatura foi recebida.",
     resumeReceived: "Também recebemos seu currículo: {{fileName}}.",
     nextTitle: "Próximos passos",
-    step1: "Um recrutador analisa seu perfil pessoalmente em até 5 dias úteis.",
+    step1: `Um recrutador analisa seu perfil pessoalmente em até ${durationText(candidateDurations.applicationReview, "pt-br")}.`,
     step2:
       "Se o seu perfil combinar com as vagas abertas, enviamos um link para a entrevista de prática com IA.",
     step3:

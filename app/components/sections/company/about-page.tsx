@@ -1,6 +1,7 @@
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import type {
+  aboutCompanyFacts,
   aboutCountries,
   aboutCta,
   aboutHero,
@@ -25,6 +26,7 @@ export interface AboutPageContent {
   flagMarkup: Partial<Record<CountryCode, string>>;
   whoWeAre: typeof aboutWhoWeAre;
   vetting: typeof aboutVetting;
+  companyFacts: typeof aboutCompanyFacts;
   countries: typeof aboutCountries;
   partners: typeof aboutPartners;
   howWeWork: typeof aboutHowWeWork;
@@ -58,7 +60,7 @@ function StaticMarkup({
 
 /** /about: who we are, the four vetting steps, the countries, the local partners, how we work. */
 export function AboutPage({ content }: { content: AboutPageContent }) {
-  const { whoWeAre, vetting, countries, partners, howWeWork, partnerIcons } = content;
+  const { whoWeAre, vetting, countries, partners, howWeWork, partnerIcons, companyFacts } = content;
   return (
     <>
       <PageHero hero={content.hero} visual={<StaticMarkup markup={content.mapMarkup} block />} />
@@ -92,6 +94,25 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
         </div>
         <StatTiles stats={whoWeAre.stats} label={whoWeAre.statsLabel} className="mt-12" />
         <p className="mt-3 text-sm text-muted-foreground">{whoWeAre.asOf}</p>
+        <h3 className="mt-12 text-lg font-semibold">{companyFacts.title}</h3>
+        <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          {companyFacts.items.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-sm font-semibold">{fact.label}</dt>
+              <dd className="mt-1 text-muted-foreground">
+                {fact.value}
+                {fact.example ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {companyFacts.exampleMark}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {companyFacts.items.some((fact) => fact.example) ? (
+          <p className="mt-3 text-sm text-muted-foreground">{companyFacts.exampleNote}</p>
+        ) : null}
       </Section>
 
       <Section tone="muted" aria-labelledby="about-vetting-title">
@@ -110,6 +131,7 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
             </li>
           ))}
         </ol>
+        <StatTiles stats={vetting.funnel} label={vetting.funnelLabel} className="mt-10" />
         <p className="mx-auto mt-8 max-w-3xl text-center text-muted-foreground">{vetting.passRate}</p>
       </Section>
 

@@ -33,7 +33,7 @@ export function LatamMap({ map, title }: { map: LatamMapData; title: string }) {
       </div>
       <p className="absolute top-0 right-0 flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white/90 ring-1 ring-white/15">
         <span className="size-1.5 rounded-full bg-highlight" />
-        {title} · {map.labels.length}
+        {title}
       </p>
     </HeroVisualFrame>
   );

@@ -2,17 +2,22 @@
 import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../claims";
 
 export const claimsText: ClaimsText = {
+  talentApplied: {
+    label: "Se postularon o los captamos",
+    qualifier:
+      "postulantes: profesionales que se postularon o que nuestros reclutadores encontraron, desde nuestra fundación",
+  },
   talentAssessed: {
     label: "Talento evaluado",
-    qualifier: "profesionales evaluados desde nuestra fundación",
+    qualifier: "evaluados: profesionales que pasaron por nuestra evaluación desde nuestra fundación",
   },
   talentNetwork: {
     label: "Profesionales preevaluados",
-    qualifier: "aprobaron la evaluación y están activos en nuestra red",
+    qualifier: "aprobados: superaron todas las etapas de evaluación y están activos en nuestra red",
   },
   talentAvailable: {
     label: "Candidatos evaluados",
-    qualifier: "en nuestra red y disponibles para entrevistas ahora",
+    qualifier: "disponibles ya: aprobados, en nuestra red y disponibles para entrevistas ahora",
   },
   profilesScanned: {
     label: "Perfiles analizados",
@@ -22,13 +27,14 @@ export const claimsText: ClaimsText = {
     label: "Especialistas en IA",
     qualifier: "especialistas en IA evaluados de nuestra red disponibles para entrevistas ahora",
   },
-  companiesHired: {
+  companiesServed: {
     label: "Empresas atendidas",
-    qualifier: "empresas que han contratado a través de LatamMatch",
+    qualifier:
+      "empresas a las que atendimos de alguna forma: contrataciones, listas cortas, pruebas y proyectos de anotación",
   },
   companiesScaled: {
     label: "Empresas que escalaron",
-    qualifier: "clientes que armaron con nosotros un equipo de varias contrataciones",
+    qualifier: "empresas que han contratado a través de LatamMatch",
   },
   startupsHired: {
     label: "Startups atendidas",

@@ -1,4 +1,6 @@
 /** Spanish words of the public job board; the shape and the English text: ~/content/job-board. */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import type { JobBoardText } from "~/content/job-board";
 
 export const jobBoardTextEs: JobBoardText = {
@@ -54,7 +56,7 @@ export const jobBoardTextEs: JobBoardText = {
       benefits: "Beneficios",
     },
     applyHeading: "Postúlate a esta vacante",
-    applyIntro: "Un formulario breve: revisamos cada postulación y respondemos en 48 horas.",
+    applyIntro: `Un formulario breve: revisamos cada postulación y respondemos en un plazo de ${durationText(candidateDurations.applicationReview, "es")}.`,
     applyButton: "Postularme",
     inEnglishNote: "Esta vacante está descrita solo en inglés.",
     closedHeading: "Esta vacante está cerrada",

@@ -4,6 +4,7 @@
  */
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
 import { claimsAsOfLine, claimValue } from "~/content/claims";
+import { candidateDurations, durationText } from "~/content/durations";
 import type {
   DialogContentText,
   aiMatchingSignals as englishAiMatchingSignals,
@@ -22,7 +23,7 @@ export { candidatesStatClaims, showcaseProfiles, talentStatClaims };
 export const talentHero: HeroContent = {
   eyebrow: "Para profesionales de LATAM",
   title: "Trabaja de forma remota para las mejores empresas de EE. UU.",
-  description: `Súmate a ${claimValue("talentNetwork", "es")} profesionales de Latinoamérica ya evaluados. Postúlate una sola vez, practica tu entrevista con IA y conecta con roles que pagan en dólares.`,
+  description: `Súmate a ${claimValue("talentNetwork", "es")} profesionales preevaluados de Latinoamérica. Postúlate una sola vez, practica tu entrevista con IA y conecta con roles que pagan en dólares.`,
   actions: [
     { label: "Postúlate ahora", href: "/talent-apply" },
     { label: "Prueba el matching con IA", href: "/ai-matching", variant: "secondary" },
@@ -32,7 +33,7 @@ export const talentHero: HeroContent = {
 export const talentDemo: DialogContentText & { steps: readonly ProcessStep[] } = {
   trigger: "Mira cómo funciona",
   title: "Cómo funciona LatamMatch para candidatos",
-  description: "De la postulación a tu primer pago en dólares, normalmente en 2–3 semanas.",
+  description: `De la postulación a tu primer pago en dólares, normalmente en ${durationText(candidateDurations.firstPaycheck, "es")}.`,
   steps: [
     {
       title: "Postúlate en cinco minutos",
@@ -200,8 +201,7 @@ export const talentApplyHero: HeroContent = {
 
 export const talentApplyForm: SectionIntro = {
   title: "Tu postulación",
-  description:
-    "Todos los campos son obligatorios salvo los marcados como opcionales. Respondemos cada postulación en un plazo de 5 días hábiles.",
+  description: `Todos los campos son obligatorios salvo los marcados como opcionales. Respondemos cada postulación en un plazo de ${durationText(candidateDurations.applicationReview, "es")}.`,
 };
 
 export const talentApplyNextSteps: SectionIntro & { steps: readonly ProcessStep[] } = {

@@ -2,17 +2,22 @@
 import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../claims";
 
 export const claimsText: ClaimsText = {
+  talentApplied: {
+    label: "Candidatos ou captados",
+    qualifier:
+      "candidataram-se ou foram captados: profissionais que se candidataram ou que nossos recrutadores encontraram, desde a nossa fundação",
+  },
   talentAssessed: {
     label: "Talentos avaliados",
-    qualifier: "profissionais avaliados desde a nossa fundação",
+    qualifier: "avaliados: profissionais que passaram pela nossa avaliação desde a nossa fundação",
   },
   talentNetwork: {
     label: "Talentos pré-avaliados",
-    qualifier: "aprovados na avaliação e ativos na nossa rede",
+    qualifier: "aprovados: passaram por todas as etapas da avaliação e estão ativos na nossa rede",
   },
   talentAvailable: {
     label: "Candidatos avaliados",
-    qualifier: "na nossa rede e disponíveis para entrevista agora",
+    qualifier: "disponíveis agora: aprovados, na nossa rede e livres para entrevista agora",
   },
   profilesScanned: {
     label: "Perfis analisados",
@@ -22,13 +27,14 @@ export const claimsText: ClaimsText = {
     label: "Especialistas em IA",
     qualifier: "especialistas em IA avaliados da nossa rede disponíveis para entrevista agora",
   },
-  companiesHired: {
+  companiesServed: {
     label: "Empresas atendidas",
-    qualifier: "empresas que já contrataram pela LatamMatch",
+    qualifier:
+      "empresas que atendemos de alguma forma: contratações, listas curtas, testes e projetos de anotação",
   },
   companiesScaled: {
     label: "Empresas que escalaram",
-    qualifier: "clientes que montaram conosco um time de várias contratações",
+    qualifier: "empresas que já contrataram pela LatamMatch",
   },
   startupsHired: {
     label: "Startups atendidas",

@@ -1,4 +1,6 @@
 /** Portuguese words of the public job board; the shape and the English text: ~/content/job-board. */
+
+import { candidateDurations, durationText } from "~/content/durations";
 import type { JobBoardText } from "~/content/job-board";
 
 export const jobBoardTextPtBr: JobBoardText = {
@@ -54,7 +56,7 @@ export const jobBoardTextPtBr: JobBoardText = {
       benefits: "Benefícios",
     },
     applyHeading: "Candidate-se a esta vaga",
-    applyIntro: "Um formulário curto: analisamos cada candidatura e respondemos em 48 horas.",
+    applyIntro: `Um formulário curto: analisamos cada candidatura e respondemos em até ${durationText(candidateDurations.applicationReview, "pt-br")}.`,
     applyButton: "Candidatar-me",
     inEnglishNote: "Esta vaga está descrita apenas em inglês.",
     closedHeading: "Esta vaga está encerrada",

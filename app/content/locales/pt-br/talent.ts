@@ -5,6 +5,7 @@
  */
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
 import { claimsAsOfLine, claimValue } from "~/content/claims";
+import { candidateDurations, durationText } from "~/content/durations";
 import type { DialogContentText, JobApplyLink, ShowcaseCard, SuccessStory } from "~/content/talent";
 import { candidatesStatClaims, showcaseProfiles, talentStatClaims } from "~/content/talent";
 import type { CtaBandContent, HeroContent } from "~/content/types";
@@ -27,7 +28,7 @@ export const talentHero: HeroContent = {
 export const talentDemo: DialogContentText & { steps: readonly ProcessStep[] } = {
   trigger: "Veja como funciona",
   title: "Como a LatamMatch funciona para candidatos",
-  description: "Da candidatura ao seu primeiro pagamento em dólar, geralmente em 2–3 semanas.",
+  description: `Da candidatura ao seu primeiro pagamento em dólar, geralmente em ${durationText(candidateDurations.firstPaycheck, "pt-br")}.`,
   steps: [
     {
       title: "Candidate-se em cinco minutos",
@@ -197,8 +198,7 @@ export const talentApplyHero: HeroContent = {
 
 export const talentApplyForm: SectionIntro = {
   title: "Sua candidatura",
-  description:
-    "Todos os campos são obrigatórios, exceto os marcados como opcionais. Respondemos a todas as candidaturas em até 5 dias úteis.",
+  description: `Todos os campos são obrigatórios, exceto os marcados como opcionais. Respondemos a todas as candidaturas em até ${durationText(candidateDurations.applicationReview, "pt-br")}.`,
 };
 
 export const talentApplyNextSteps: SectionIntro & { steps: readonly ProcessStep[] } = {
