@@ -18,6 +18,7 @@ day.setUTCHours(15, 0, 0, 0);
 const FIRST = day.toISOString();
 const SECOND = new Date(day.getTime() + 30 * 60_000).toISOString();
 const slots = [FIRST, SECOND].map((start) => ({ hostId: "host-1", start }));
+const MEETING_URL = "https://meet.google.com/abc-defg-hij";
 
 let fetchMock: Mock<typeof fetch>;
 let bookingStatus: number;
@@ -47,6 +48,7 @@ beforeEach(() => {
         slotMinutes: 30,
         hosts: [{ id: "host-1", name: "Daniela Ruiz" }],
         slots,
+        meeting: { url: MEETING_URL, place: "Google Meet" },
       });
     return bookingStatus === 201
       ? jsonResponse(201, { id: "b1" })
@@ -118,6 +120,9 @@ describe("the slot picker's messages", () => {
     await user.click(screen.getByRole("button", { name: text.submit }));
     await screen.findByRole("heading", { name: text.confirmedTitle });
     expect(bookingPosts().map((body) => body.start)).toEqual([FIRST, SECOND]);
+    // The confirmation says where the call takes place.
+    expect(screen.getByText(text.meetingPlace("Google Meet"))).toBeVisible();
+    expect(screen.getByRole("link", { name: text.joinCall })).toHaveAttribute("href", MEETING_URL);
   });
 
   it("keeps what was typed into the prerendered fields before the picker hydrated", async () => {

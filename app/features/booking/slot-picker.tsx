@@ -14,6 +14,7 @@ import {
   BOOKING_RESCHEDULES_URL,
   BOOKING_SLOTS_URL,
   BOOKINGS_URL,
+  type MeetingPlace,
   type SlotsResponse,
   type SlotTakenResponse,
 } from "./api";
@@ -45,6 +46,7 @@ interface Booked {
   endIso: string;
   hostName: string;
   email: string;
+  meeting: MeetingPlace;
 }
 
 async function fetchSlots(timeZone: string): Promise<SlotsResponse> {
@@ -221,6 +223,7 @@ export function SlotPicker({
         endIso,
         hostName: host,
         email: reschedule ? reschedule.visitorEmail : visitorDetails.email,
+        meeting: loaded.status === "ready" ? (loaded.data.meeting ?? {}) : {},
       });
       onBooked?.({ when: formatWhen(slot.start, endIso, timeZone), host });
       return;
@@ -269,6 +272,21 @@ export function SlotPicker({
             <p className="mt-1 text-sm text-foreground">
               {text.confirmedDetail(formatWhen(booked.slot.start, booked.endIso, timeZone), booked.hostName)}
             </p>
+            {booked.meeting.place ? (
+              <p className="mt-1 text-sm text-foreground">{text.meetingPlace(booked.meeting.place)}</p>
+            ) : null}
+            {booked.meeting.url ? (
+              <p className="mt-1 text-sm">
+                <a
+                  href={booked.meeting.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  {text.joinCall}
+                </a>
+              </p>
+            ) : null}
             <p className="mt-2 text-sm [overflow-wrap:anywhere] text-muted-foreground">
               {text.confirmedEmail(booked.email)}
             </p>
