@@ -74,6 +74,16 @@ const EnvSchema = z
     BOOKING_MAX_OPEN_PER_EMAIL: z.coerce.number().int().min(0).max(1000).default(1),
     /** Open discovery-call bookings allowed per client network (IPv4 address, IPv6 /64); 0 turns it off. */
     BOOKING_MAX_OPEN_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
+    /** The link visitors join discovery calls at (a video room), in the invitations, e-mails and confirmation. */
+    BOOKING_MEETING_URL: optionalUrl(["https"]),
+    /** Where discovery calls take place, in words ("Google Meet", "Zoom, the link is in the invitation"). */
+    BOOKING_MEETING_PLACE: z
+      .string()
+      .optional()
+      .transform((value) => value?.replace(/\s+/g, " ").trim() || undefined)
+      .refine((value) => value === undefined || value.length <= 200, {
+        message: "must be at most 200 characters",
+      }),
     /** Leads (hiring requests, candidate applications) are deleted this many months after they arrived. */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
     /** The .eml copies of notifications in DATA_DIR/mail are deleted after this many days. */

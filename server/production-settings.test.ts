@@ -18,6 +18,7 @@ const realRuntime = {
   SITE_ORIGIN: "https://www.latammatch.com",
   NOTIFY_TO: "sales@latammatch.com",
   MAIL_FROM: "LatamMatch <no-reply@latammatch.com>",
+  BOOKING_MEETING_URL: "https://meet.google.com/abc-defg-hij",
 };
 
 describe("checkProductionSettings", () => {
@@ -94,6 +95,7 @@ describe("checkProductionSettings", () => {
       "PORTAL_URL",
       "NOTIFY_TO",
       "MAIL_FROM",
+      "BOOKING_MEETING_URL",
       "booking hosts",
     ]);
     expect(report.warnings.at(-1)?.message).toContain("daniela.ruiz@latammatch.example");
@@ -112,6 +114,49 @@ describe("checkProductionSettings", () => {
         message: expect.stringContaining("not set at run time"),
       }),
     ]);
+  });
+});
+
+describe("the discovery calls' meeting place", () => {
+  const warningsFor = (meeting: { BOOKING_MEETING_URL?: string; BOOKING_MEETING_PLACE?: string }) =>
+    checkProductionSettings({
+      built: realBuild,
+      runtime: { ...realRuntime, BOOKING_MEETING_URL: undefined, ...meeting },
+      siteOriginSetAtRunTime: true,
+      bookingHostEmails: ["ana@latammatch.com"],
+    }).warnings;
+
+  it("warns when neither a link nor a place is set, and when the link is an example", () => {
+    expect(warningsFor({})).toEqual([
+      expect.objectContaining({
+        setting: "BOOKING_MEETING_URL",
+        message: expect.stringContaining("not where"),
+      }),
+    ]);
+    expect(warningsFor({ BOOKING_MEETING_URL: "https://meet.latammatch.example/call" })).toEqual([
+      expect.objectContaining({
+        setting: "BOOKING_MEETING_URL",
+        message: expect.stringContaining("example domain"),
+      }),
+    ]);
+  });
+
+  it("is satisfied by a real link or a place in words", () => {
+    expect(warningsFor({ BOOKING_MEETING_URL: "https://zoom.us/j/123456789" })).toEqual([]);
+    expect(warningsFor({ BOOKING_MEETING_PLACE: "Google Meet (the link is sent by the host)" })).toEqual([]);
+  });
+
+  it("reads the settings: an https link, and a place on one line of at most 200 characters", () => {
+    expect(parseEnv({ BOOKING_MEETING_URL: "https://zoom.us/j/1" }).BOOKING_MEETING_URL).toBe(
+      "https://zoom.us/j/1",
+    );
+    expect(() => parseEnv({ BOOKING_MEETING_URL: "javascript:alert(1)" })).toThrow(/BOOKING_MEETING_URL/);
+    expect(() => parseEnv({ BOOKING_MEETING_URL: "http://zoom.us/j/1" })).toThrow(/BOOKING_MEETING_URL/);
+    expect(parseEnv({ BOOKING_MEETING_PLACE: "  Zoom,\n  room 4 " }).BOOKING_MEETING_PLACE).toBe(
+      "Zoom, room 4",
+    );
+    expect(parseEnv({ BOOKING_MEETING_PLACE: " " }).BOOKING_MEETING_PLACE).toBeUndefined();
+    expect(() => parseEnv({ BOOKING_MEETING_PLACE: "x".repeat(201) })).toThrow(/BOOKING_MEETING_PLACE/);
   });
 });
 

@@ -21,6 +21,9 @@ export interface RuntimeSettings {
   SITE_ORIGIN: string;
   NOTIFY_TO: string;
   MAIL_FROM: string;
+  /** Where discovery calls take place: unset, the invitations name no link or place. */
+  BOOKING_MEETING_URL?: string | undefined;
+  BOOKING_MEETING_PLACE?: string | undefined;
 }
 
 export interface SettingsWarning {
@@ -122,6 +125,18 @@ export function checkProductionSettings({
     warnings.push({
       setting: "MAIL_FROM",
       message: `MAIL_FROM is ${runtime.MAIL_FROM}, an example address: mail providers reject or junk what it sends. Set MAIL_FROM to an address of your domain.`,
+    });
+  }
+  if (!runtime.BOOKING_MEETING_URL && !runtime.BOOKING_MEETING_PLACE) {
+    warnings.push({
+      setting: "BOOKING_MEETING_URL",
+      message:
+        "BOOKING_MEETING_URL is not set (nor BOOKING_MEETING_PLACE): the discovery-call invitations, the confirmation e-mails and the confirmation page say when the call is but not where. Set BOOKING_MEETING_URL to the team's meeting link.",
+    });
+  } else if (runtime.BOOKING_MEETING_URL && isExampleHost(hostOfUrl(runtime.BOOKING_MEETING_URL))) {
+    warnings.push({
+      setting: "BOOKING_MEETING_URL",
+      message: `BOOKING_MEETING_URL is ${runtime.BOOKING_MEETING_URL}, an example domain: visitors would join a call that does not exist. Set it to the team's meeting link.`,
     });
   }
   const exampleHosts = bookingHostEmails.filter((email) => isExampleHost(hostOfAddress(email)));

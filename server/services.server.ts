@@ -160,6 +160,10 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     config: availability,
     tokens: signedTokens,
     siteOrigin: env.SITE_ORIGIN,
+    meeting: {
+      ...(env.BOOKING_MEETING_URL ? { url: env.BOOKING_MEETING_URL } : {}),
+      ...(env.BOOKING_MEETING_PLACE ? { place: env.BOOKING_MEETING_PLACE } : {}),
+    },
     limits: { perEmail: env.BOOKING_MAX_OPEN_PER_EMAIL, perNetwork: env.BOOKING_MAX_OPEN_PER_IP },
     onQueued: () => outboxWorker?.wake(),
   });

@@ -1,5 +1,14 @@
 /** Every text of the discovery-call slot picker (/book-a-call, the wizard's confirmation) and the manage pages. */
 
+/**
+ * Where the calls take place (BOOKING_MEETING_URL, BOOKING_MEETING_PLACE): the link to join and
+ * the place in words, either or both; empty when the host set neither.
+ */
+export interface MeetingPlace {
+  url?: string;
+  place?: string;
+}
+
 export const slotPickerContent = {
   heading: "Book your discovery call",
   detailsLegend: "Your details",
@@ -30,6 +39,9 @@ export const slotPickerContent = {
   confirmedTitle: "Your call is booked",
   rescheduledTitle: "Your call has been moved",
   confirmedDetail: (when: string, host: string) => `${when} with ${host}.`,
+  /** Where the call takes place, when the host set it (BOOKING_MEETING_PLACE, BOOKING_MEETING_URL). */
+  meetingPlace: (place: string) => `Where: ${place}.`,
+  joinCall: "Join the call",
   confirmedEmail: (email: string) =>
     `We've sent the calendar invitation to ${email}. It has links to cancel or reschedule.`,
 } as const;

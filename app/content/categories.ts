@@ -3,6 +3,7 @@
  * hourly salary ranges in USD. This is the one list that feeds the routes, the header
  * menu, the category explorers, the stack pages and the sitemap.
  */
+import { unlocalizedPath } from "~/lib/i18n/locales";
 
 export type SalaryExtra = "commission" | "bonus";
 
@@ -155,4 +156,20 @@ export function formatSalaryRange(salaryRange: SalaryRange): string {
 /** Every stack with its category, in menu order. */
 export function allStacks(): { category: Category; stack: StackSummary }[] {
   return categories.flatMap((category) => category.stacks.map((stack) => ({ category, stack })));
+}
+
+/** The category and stack a page is about: `/candidates/{category}/{stack}`, in any language. */
+export interface PageCategoryScope {
+  category?: string;
+  stack?: string;
+}
+
+/** The scope of a category or stack page, or none for any other page. */
+export function pageCategoryScope(pathname: string): PageCategoryScope {
+  const [, root, categorySlug, stackSlug] = unlocalizedPath(pathname).split("/");
+  if (root !== "candidates") return {};
+  const category = findCategory(categorySlug);
+  if (!category) return {};
+  const stack = category.stacks.find((entry) => entry.slug === stackSlug);
+  return { category: category.slug, ...(stack ? { stack: stack.slug } : {}) };
 }

@@ -3,6 +3,7 @@
  * section 4): nothing here comes from a server.
  */
 import { categories, stackPath } from "./categories";
+import { rateIncludesText } from "./pricing-model";
 import type { Strings } from "./ui/types";
 
 export type ReplyTopic = "react" | "ai-ml" | "python" | "generic";
@@ -126,7 +127,15 @@ export const chatMatchText = {
   profilesTitleBudget: "Sample profiles within or near your budget",
   noProfiles: "No sample profile is within your budget; a shortlist is built for your role and budget.",
   profileLine:
-    "{{name}}, {{role}}, {{country}} · {{years}} years ({{seniority}}) · {{rate}}/hour all-inclusive rate",
+    "{{name}}, {{role}}, {{country}} · {{years}} years ({{seniority}}) · pay {{pay}}/hour · {{rate}}/hour all-inclusive rate",
+  /** A cost question's answer, per specialization: people × hours a week × 52 ÷ 12 × the rate. */
+  cost: "{{people}} × {{weekly}} hours a week × 52 ÷ 12 × {{rate}}/hour = {{total}} a month.",
+  costHours: "{{weekly}} hours a week × 52 weeks ÷ 12 months = {{hours}} hours a month per person.",
+  costFullTime: "Priced full-time, {{weekly}} hours a week: tell me the hours a week for another schedule.",
+  costRange: "Name a seniority (junior, mid-level or senior) for one figure instead of a range.",
+  costIncludes: `The all-inclusive rate covers ${rateIncludesText()}.`,
+  roleFromPrevious: "About {{role}}, from your previous message.",
+  roleFromPage: "About {{role}}, the role of this page.",
   aboveBudget: "just above your budget",
   stackLink: "See {{stack}} rates and profiles",
   categoryLink: "See every {{category}} specialization",

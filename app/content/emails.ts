@@ -84,6 +84,11 @@ export const bookingEmailText = {
   eventTitle: (company: string) => `LatamMatch discovery call · ${company}`,
   eventDescription:
     "30-minute discovery call with the LatamMatch hiring team: your roles, LATAM salary ranges and a plan for your first shortlist.",
+  eventPlace: (place: string) => `Where: ${place}`,
+  eventJoin: (url: string) => `Join the call: ${url}`,
+  eventManage: (url: string) => `Reschedule or cancel: ${url}`,
+  /** The button or link to the meeting in the e-mails. */
+  joinCall: "Join the call",
   confirmed: {
     subject: (when: string) => `Your LatamMatch discovery call: ${when}`,
     hostSubject: (name: string, company: string, when: string) =>
@@ -132,6 +137,7 @@ export const bookingEmailText = {
   },
   facts: {
     when: "When",
+    where: "Where",
     host: "With",
     name: "Name",
     email: "E-mail",

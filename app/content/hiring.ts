@@ -18,6 +18,20 @@ export const thankYouContent = {
   bookingTitle: "Book your discovery call now",
   bookingOffer: "Skip the back-and-forth: pick a 30-minute slot with our hiring team.",
   bookingLoading: "Loading available times…",
+  /**
+   * /thank-you opened without a request just sent from this tab (a bookmark, a shared link): it
+   * confirms nothing and points to the forms.
+   */
+  none: {
+    title: "Nothing to confirm yet",
+    description:
+      "This page confirms a hiring request right after you send it, and none was sent from this browser in the last hour. Here is where to start:",
+    forms: [
+      { label: "Tell us about your hiring needs", href: "/hiring-form" },
+      { label: "Book a discovery call", href: "/book-a-call" },
+      { label: "Apply as a candidate", href: "/talent-apply" },
+    ],
+  },
 } as const;
 
 export const hiringFormPageContent = {

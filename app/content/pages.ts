@@ -142,7 +142,7 @@ export const pages = {
     path: "/thank-you",
     audience: "companies",
     title: "Thank You | LatamMatch",
-    description: `We received your hiring request and will get back to you within ${durationText(companyDurations.reply)}.`,
+    description: "The confirmation of a hiring request sent to LatamMatch, and what happens next.",
     noIndex: true,
   },
   staffing: {

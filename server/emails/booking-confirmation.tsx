@@ -1,6 +1,8 @@
 /** A booked or moved discovery call, to the visitor or to the host; the invitation is attached. */
+
+import type { MeetingPlace } from "../../app/content/booking";
 import { bookingEmailText as text } from "../../app/content/emails";
-import { EmailButton, EmailFacts, EmailHeading, EmailLink, EmailText } from "./components";
+import { EmailButton, EmailFacts, EmailHeading, EmailLink, EmailText, meetingFacts } from "./components";
 import { EmailLayout } from "./layout";
 
 export interface BookingConfirmationEmailProps {
@@ -15,6 +17,8 @@ export interface BookingConfirmationEmailProps {
   rescheduleUrl: string;
   /** For the host: the linked hiring request in the inbox. */
   hiringRequestUrl?: string | undefined;
+  /** Where the call takes place (BOOKING_MEETING_URL, BOOKING_MEETING_PLACE). */
+  meeting?: MeetingPlace;
 }
 
 export function BookingConfirmationEmail(props: BookingConfirmationEmailProps) {
@@ -29,6 +33,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationEmailProps) {
           host
             ? [
                 [text.facts.when, props.when],
+                ...meetingFacts(props.meeting),
                 [text.facts.name, props.visitor.name],
                 [text.facts.email, props.visitor.email],
                 [text.facts.company, props.visitor.company],
@@ -36,10 +41,12 @@ export function BookingConfirmationEmail(props: BookingConfirmationEmailProps) {
               ]
             : [
                 [text.facts.when, props.when],
+                ...meetingFacts(props.meeting),
                 [text.facts.host, props.hostName],
               ]
         }
       />
+      {props.meeting?.url ? <EmailButton href={props.meeting.url}>{text.joinCall}</EmailButton> : null}
       {host && props.hiringRequestUrl ? (
         <EmailText>
           <EmailLink href={props.hiringRequestUrl}>{text.hiringRequest}</EmailLink>

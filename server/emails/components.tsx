@@ -1,7 +1,8 @@
 /** Building blocks of the e-mail templates, styled once so every e-mail looks the same. */
 import { Button, Heading, Hr, Link, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { emailColors as colors } from "../../app/content/emails";
+import type { MeetingPlace } from "../../app/content/booking";
+import { bookingEmailText, emailColors as colors } from "../../app/content/emails";
 
 export function EmailHeading({ children }: { children: ReactNode }) {
   return (
@@ -64,6 +65,15 @@ export function EmailDivider() {
  * Label and value pairs, one per line ("Label: value" in the plain-text part). Values keep their
  * line breaks.
  */
+/**
+ * The "Where" row of a call's facts: the place in words, or the meeting link when there is no
+ * place; none when the host set neither.
+ */
+export function meetingFacts(meeting: MeetingPlace | undefined): [label: string, value: string][] {
+  const where = meeting?.place ?? meeting?.url;
+  return where ? [[bookingEmailText.facts.where, where]] : [];
+}
+
 export function EmailFacts({ rows }: { rows: readonly (readonly [label: string, value: string])[] }) {
   return (
     <table

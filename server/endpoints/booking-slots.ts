@@ -21,6 +21,7 @@ export async function loader({ request, context }: EndpointArgs) {
     timeZone,
     slotMinutes: bookings.config.slotMinutes,
     hosts: bookings.config.hosts.map((host) => ({ id: host.id, name: host.name })),
+    meeting: bookings.meeting,
     slots: await bookings.listSlots(),
   };
   // Free slots change with every booking: never cached.

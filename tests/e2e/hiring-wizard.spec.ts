@@ -320,6 +320,12 @@ test.describe("hiring request wizard on /hiring-form", () => {
 
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    // The tab that sent it gets /thank-you's confirmation.
+    await page.goto("/thank-you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you! Your request has been received",
+    );
   });
 
   test("shows 'Submitting...' while busy; a failure keeps everything and the retry succeeds", async ({
@@ -780,7 +786,31 @@ test.describe("confirmation after a retried submit", () => {
   }
 });
 
-test("/thank-you states what happens next and has no axe violations", async ({ page }) => {
+test("/thank-you opened directly confirms nothing and points to the forms", async ({ page }) => {
+  await page.goto("/thank-you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing to confirm yet");
+  await expect(onPage(page).getByText(/received/)).toHaveCount(0);
+  for (const [name, href] of [
+    ["Tell us about your hiring needs", "/hiring-form"],
+    ["Book a discovery call", "/book-a-call"],
+    ["Apply as a candidate", "/talent-apply"],
+  ] as const)
+    await expect(onPage(page).getByRole("link", { name })).toHaveAttribute("href", href);
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("/thank-you right after a request states what happens next and has no axe violations", async ({
+  page,
+}) => {
+  // The tab's record of the request it just sent, as the form leaves it.
+  await page.goto("/");
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      "latammatch:recent-submissions",
+      JSON.stringify({ hiringRequest: { id: "lead-1", at: Date.now() } }),
+    ),
+  );
   await page.goto("/thank-you");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Thank you! Your request has been received",

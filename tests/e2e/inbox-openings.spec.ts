@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/categories";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/content/forms/form-token";
+import { sampleOpenings } from "../../app/content/job-openings";
 import { expect, test, waitForHydration } from "./fixtures";
 import { inboxLogIn } from "./inbox-session";
 import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-checks";
@@ -12,7 +13,7 @@ import { runInboxUser, type ServerProcess, startServerProcess } from "./server-p
 /**
  * The openings editor in the inbox, against its own server: a sales member writes an opening,
  * publishes, closes and reopens it, and cannot delete it; an admin can. A fresh install already
- * lists SPEC's three sample openings.
+ * lists the sample openings of a fresh install.
  */
 const SALES = "sales@latammatch.example";
 const ADMIN = "admin@latammatch.example";
@@ -68,11 +69,11 @@ test("a sales member writes, publishes, closes and reopens an opening, and canno
   await logIn(page, SALES, "/inbox");
   await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Openings" }).click();
   await expect(page.getByRole("heading", { name: "Openings", level: 1 })).toBeVisible();
-  // SPEC's samples, published on the fresh install.
-  for (const title of ["RLHF Specialist", "Supervised Fine-Tuning Expert", "Prompt Engineer"]) {
+  // The samples, SPEC's among them, published on the fresh install.
+  for (const { title } of sampleOpenings) {
     await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Published (3)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Published (${sampleOpenings.length})` })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalScrollOnPhone(page);
 

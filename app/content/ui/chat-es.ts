@@ -71,7 +71,16 @@ export const chatEs: ChatCatalogue = {
     noProfiles:
       "Ningún perfil de muestra entra en tu presupuesto; la lista corta se arma para tu puesto y tu presupuesto.",
     profileLine:
-      "{{name}}, {{role}}, {{country}} · {{years}} años ({{seniority}}) · {{rate}} por hora, tarifa con todo incluido",
+      "{{name}}, {{role}}, {{country}} · {{years}} años ({{seniority}}) · paga {{pay}} por hora · {{rate}} por hora, tarifa con todo incluido",
+    cost: "{{people}} × {{weekly}} horas por semana × 52 ÷ 12 × {{rate}} por hora = {{total}} al mes.",
+    costHours: "{{weekly}} horas por semana × 52 semanas ÷ 12 meses = {{hours}} horas al mes por persona.",
+    costFullTime:
+      "Calculado a tiempo completo, {{weekly}} horas por semana: dime las horas semanales para otro horario.",
+    costRange: "Indica un seniority (junior, semi senior o senior) para una sola cifra en lugar de un rango.",
+    costIncludes:
+      "La tarifa con todo incluido cubre la paga del talento, nómina e impuestos, beneficios, equipo y nuestro margen.",
+    roleFromPrevious: "Sobre {{role}}, de tu mensaje anterior.",
+    roleFromPage: "Sobre {{role}}, el puesto de esta página.",
     aboveBudget: "apenas por encima de tu presupuesto",
     stackLink: "Ver tarifas y perfiles de {{stack}}",
     categoryLink: "Ver todas las especializaciones de {{category}}",

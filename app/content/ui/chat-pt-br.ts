@@ -71,7 +71,16 @@ export const chatPtBr: ChatCatalogue = {
     noProfiles:
       "Nenhum perfil de exemplo cabe no seu orçamento; a lista curta é montada para a sua vaga e o seu orçamento.",
     profileLine:
-      "{{name}}, {{role}}, {{country}} · {{years}} anos ({{seniority}}) · {{rate}} por hora, valor com tudo incluído",
+      "{{name}}, {{role}}, {{country}} · {{years}} anos ({{seniority}}) · remuneração {{pay}} por hora · {{rate}} por hora, valor com tudo incluído",
+    cost: "{{people}} × {{weekly}} horas por semana × 52 ÷ 12 × {{rate}} por hora = {{total}} por mês.",
+    costHours: "{{weekly}} horas por semana × 52 semanas ÷ 12 meses = {{hours}} horas por mês por pessoa.",
+    costFullTime:
+      "Calculado em tempo integral, {{weekly}} horas por semana: me diga as horas semanais para outra jornada.",
+    costRange: "Diga a senioridade (júnior, pleno ou sênior) para um valor só em vez de uma faixa.",
+    costIncludes:
+      "O valor com tudo incluído cobre a remuneração do profissional, folha e impostos, benefícios, equipamento e a nossa margem.",
+    roleFromPrevious: "Sobre {{role}}, da sua mensagem anterior.",
+    roleFromPage: "Sobre {{role}}, a vaga desta página.",
     aboveBudget: "um pouco acima do seu orçamento",
     stackLink: "Ver valores e perfis de {{stack}}",
     categoryLink: "Ver todas as especializações de {{category}}",

@@ -54,6 +54,7 @@ export function createBookingEmails(options: {
       visitor: { name: booking.name, email: booking.email },
       host: booking.host,
       manageUrl: links.reschedule,
+      meeting: bookings.meeting,
       cancelled,
     });
     return { icalEvent: built };
@@ -84,6 +85,7 @@ export function createBookingEmails(options: {
         hiringRequestUrl: booking.hiringRequestId
           ? `${siteOrigin}/inbox/leads/hiring-requests/${booking.hiringRequestId}`
           : undefined,
+        meeting: bookings.meeting,
       }),
     );
     const copy = text[kind];
@@ -143,6 +145,7 @@ export function createBookingEmails(options: {
           hostName: booking.host.name,
           cancelUrl: links.cancel,
           rescheduleUrl: links.reschedule,
+          meeting: bookings.meeting,
         }),
       );
       return { to: booking.email, subject: text.reminder.subject(hoursBefore, when), ...rendered };

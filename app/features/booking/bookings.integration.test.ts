@@ -11,6 +11,7 @@ import * as hiringRoute from "~server/endpoints/hiring-requests";
 import { claimDueJobs } from "~server/outbox/worker";
 import { type RunningServices, startServices } from "~server/services.server";
 import { getLeadDetail, leadTimeline } from "../../../inbox/app/lib/lead-detail.server";
+import { parseMail, partOf } from "../../../tests/e2e/mime";
 import {
   clearTables,
   formTokenFor,
@@ -35,6 +36,7 @@ const slotsLoader = slotsRoute.loader as unknown as Handler;
 const hiring = hiringRoute.action as unknown as Handler;
 
 const databases = await testDatabases("bookings");
+const MEETING_URL = "https://meet.google.com/abc-defg-hij";
 
 describe.each(databases)("booking endpoints on $name", (database) => {
   let services: RunningServices;
@@ -64,7 +66,11 @@ describe.each(databases)("booking endpoints on $name", (database) => {
 
   beforeAll(async () => {
     services = await startServices(
-      testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }),
+      testEnv({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        BOOKING_MEETING_URL: MEETING_URL,
+      }),
       {
         outbox: { enabled: false },
         retention: { enabled: false },
@@ -305,6 +311,11 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     expect(twice.status).toBe(410);
   });
 
+  it("tells the picker where the calls take place", async () => {
+    const response = await call(slotsLoader, new Request(`${SITE_ORIGIN}/api/booking-slots?timeZone=UTC`));
+    expect(((await response.json()) as SlotsResponse).meeting).toEqual({ url: MEETING_URL });
+  });
+
   it("e-mails the visitor and the host with the invitation; a cancelled call's reminder is not sent", async () => {
     const mailDir = path.join(database.dataDir, "mail");
     await rm(mailDir, { recursive: true, force: true });
@@ -329,7 +340,16 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     for (const raw of [toVisitor, toHost]) {
       expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     }
-    expect(toVisitor).toContain("/book-a-call/cancel?token=");
+    const visitorMail = parseMail(toVisitor);
+    expect(partOf(visitorMail, "text/html")).toContain("/book-a-call/cancel?token=");
+    // Where the call takes place: in both e-mails (a button to join) and their invitations.
+    for (const mail of [visitorMail, parseMail(toHost)]) {
+      expect(partOf(mail, "text/html")).toMatch(
+        new RegExp(`<a[^>]*href="${MEETING_URL}"[^>]*>[^]*?Join the call`),
+      );
+      expect(partOf(mail, "text/plain")).toContain(MEETING_URL);
+      expect(partOf(mail, "text/calendar").replace(/\r?\n /g, "")).toContain(`LOCATION:${MEETING_URL}`);
+    }
 
     // The booking is cancelled while its reminder is being sent: nothing goes out.
     await services.bookings.cancel(services.bookings.manageToken(id));

@@ -20,6 +20,7 @@ import { type Database, rowsOf } from "~server/db/client";
 import { type BookingRow, bookings, hiringRequests, outbox } from "~server/db/schema";
 import type { StoreResult, SubmissionMeta } from "~server/db/submissions";
 import { applyMailBudget, type MailBudget, type VisitorMail } from "~server/outbox/mail-budget.server";
+import type { MeetingPlace } from "./api";
 import type { Booking, Reschedule } from "./schema";
 import {
   type AvailabilityConfig,
@@ -131,6 +132,8 @@ export interface BookingLimits {
 
 export interface BookingService {
   readonly config: AvailabilityConfig;
+  /** Where the calls take place: in the invitations, the e-mails and the confirmation. */
+  readonly meeting: MeetingPlace;
   /** Free slots, one per start time. */
   listSlots(): Promise<Slot[]>;
   book(fields: Booking, meta: SubmissionMeta): Promise<StoreResult>;
@@ -160,6 +163,8 @@ export interface BookingServiceOptions {
   config: AvailabilityConfig;
   tokens: SignedTokens;
   siteOrigin: string;
+  /** Where the calls take place (the host's BOOKING_MEETING_URL and BOOKING_MEETING_PLACE). */
+  meeting?: MeetingPlace;
   busyTimes?: BusyTimes;
   /** The budgets every e-mail to a visitor counts against (reminders follow their confirmation). */
   mailBudget?: MailBudget;
@@ -396,6 +401,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
 
   return {
     config,
+    meeting: options.meeting ?? {},
     listSlots,
 
     async book(fields, meta) {

@@ -126,3 +126,41 @@ describe("the invitation as a calendar reads it (ical.js)", () => {
     expect(attendee?.getParameter("cn")).toBe('María "Majo" Núñez Gutiérrez de la Peña Ibáñez');
   });
 });
+
+describe("where the call takes place (BOOKING_MEETING_URL, BOOKING_MEETING_PLACE)", () => {
+  const meetingUrl = "https://meet.google.com/abc-defg-hij";
+  const eventOf = (meeting?: { url?: string; place?: string }) => {
+    const { content } = buildInvitation({ ...accented, ...(meeting ? { meeting } : {}) });
+    const vevent = new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("No event");
+    return {
+      location: vevent.getFirstPropertyValue("location"),
+      url: vevent.getFirstPropertyValue("url"),
+      description: String(vevent.getFirstPropertyValue("description")),
+    };
+  };
+
+  it("gives a calendar the link to join as the location, the event's link and in the description", () => {
+    const event = eventOf({ url: meetingUrl });
+    expect(event.location).toBe(meetingUrl);
+    expect(event.url).toBe(meetingUrl);
+    expect(event.description).toContain(`Join the call: ${meetingUrl}`);
+    // The page to move or cancel the call stays in the description.
+    expect(event.description).toContain(accented.manageUrl);
+  });
+
+  it("names a place in words as the location, with the link still in the description", () => {
+    const event = eventOf({ url: meetingUrl, place: "Zoom, room Andes; dial-in in the link" });
+    expect(event.location).toBe("Zoom, room Andes; dial-in in the link");
+    expect(event.url).toBe(meetingUrl);
+    expect(event.description).toContain("Where: Zoom, room Andes; dial-in in the link");
+    expect(event.description).toContain(`Join the call: ${meetingUrl}`);
+  });
+
+  it("has no location when the host set neither, and links the page to manage the call", () => {
+    const event = eventOf();
+    expect(event.location).toBeNull();
+    expect(event.url).toBe(accented.manageUrl);
+    expect(event.description).toContain(accented.manageUrl);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { createEvent } from "ics";
 import { bookingEmailText as text } from "~/content/emails";
+import type { MeetingPlace } from "./api";
 
 export interface InvitationInput {
   uid: string;
@@ -16,6 +17,8 @@ export interface InvitationInput {
   host: { name: string; email: string };
   /** Where the visitor can move or cancel the call. */
   manageUrl: string;
+  /** Where the call takes place: LOCATION (the place, or else the link), URL and the description. */
+  meeting?: MeetingPlace;
   cancelled?: boolean;
 }
 
@@ -42,8 +45,20 @@ export function calendarParamText(value: string): string {
   );
 }
 
+/** The invitation's description: what the call is, where to join it, how to move it. */
+export function invitationDescription(manageUrl: string, meeting: MeetingPlace = {}): string {
+  return [
+    text.eventDescription,
+    ...(meeting.place ? [text.eventPlace(meeting.place)] : []),
+    ...(meeting.url ? [text.eventJoin(meeting.url)] : []),
+    text.eventManage(manageUrl),
+  ].join("\n\n");
+}
+
 export function buildInvitation(input: InvitationInput): Invitation {
   const method = input.cancelled ? "CANCEL" : "REQUEST";
+  const meeting = input.meeting ?? {};
+  const location = meeting.place ?? meeting.url;
   const { error, value } = createEvent({
     productId: "latammatch/booking",
     method,
@@ -56,8 +71,11 @@ export function buildInvitation(input: InvitationInput): Invitation {
     endInputType: "utc",
     endOutputType: "utc",
     title: text.eventTitle(input.company),
-    description: `${text.eventDescription}\n\n${input.manageUrl}`,
-    url: input.manageUrl,
+    description: invitationDescription(input.manageUrl, meeting),
+    ...(location ? { location } : {}),
+    // The meeting's link when there is one (calendars show it as the event's link), else the page
+    // to move or cancel the call.
+    url: meeting.url ?? input.manageUrl,
     status: input.cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: calendarParamText(input.host.name), email: input.host.email },
     attendees: [

@@ -1,5 +1,6 @@
 import { CalendarCheck2Icon, GlobeIcon, RefreshCwIcon } from "lucide-react";
 import * as React from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
@@ -13,6 +14,7 @@ import {
   BOOKING_RESCHEDULES_URL,
   BOOKING_SLOTS_URL,
   BOOKINGS_URL,
+  type MeetingPlace,
   type SlotsResponse,
   type SlotTakenResponse,
 } from "./api";
@@ -25,6 +27,7 @@ import {
   zoneLabel,
   zoneOffsetLabel,
 } from "./format";
+import type { PickerValues } from "./picker-validation";
 import { groupSlotsByDay, type Slot } from "./slots";
 
 export interface PickerVisitor {
@@ -43,6 +46,7 @@ interface Booked {
   endIso: string;
   hostName: string;
   email: string;
+  meeting: MeetingPlace;
 }
 
 async function fetchSlots(timeZone: string): Promise<SlotsResponse> {
@@ -62,6 +66,8 @@ function zoneOptions(current: string) {
 }
 
 const sameSlot = (a: Slot | null, b: Slot) => a?.start === b.start && a.hostId === b.hostId;
+
+const loadValidation = () => import("./picker-validation");
 
 /**
  * The discovery-call slot picker: the visitor's details (unless already known), their time zone,
@@ -96,11 +102,22 @@ export function SlotPicker({
   const [loaded, setLoaded] = React.useState<Loaded>({ status: "loading" });
   const [day, setDay] = React.useState<string | null>(null);
   const [slot, setSlot] = React.useState<Slot | null>(null);
-  const [details, setDetails] = React.useState<PickerVisitor>(
-    visitor ?? { name: "", email: "", company: "" },
-  );
-  const [errors, setErrors] = React.useState<Partial<Record<DetailField, string>>>({});
-  const [alert, setAlert] = React.useState<string | null>(null);
+  const asksDetails = !visitor && !reschedule;
+  // Checked on the first submit, then again as each value changes (react-hook-form's
+  // reValidateMode): a field's message goes as soon as its value is valid, the time's as soon as
+  // one is chosen. The details have no default: what a visitor typed into the prerendered fields
+  // before the page hydrated is read from them when they register.
+  const form = useForm<PickerValues>({
+    defaultValues: { start: "" },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    resolver: async (values, context, options) =>
+      (await loadValidation()).pickerResolver(asksDetails)(values, context, options),
+    // Focus goes to the first invalid field in reading order, or to the message (see invalid).
+    shouldFocusError: false,
+  });
+  const { register, setValue, setError, clearErrors } = form;
+  const errors = form.formState.errors;
   const [submitting, setSubmitting] = React.useState(false);
   const [booked, setBooked] = React.useState<Booked | null>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -117,16 +134,6 @@ export function SlotPicker({
   // render it starts (every zone of the list) is a transition, done in slices between the
   // browser's other work instead of one long task.
   React.useEffect(() => React.startTransition(() => setTimeZone(detectTimeZone())), []);
-
-  // What a visitor typed into the prerendered fields before the page hydrated is kept.
-  React.useEffect(() => {
-    const typed: Partial<PickerVisitor> = {};
-    for (const field of DETAIL_FIELDS) {
-      const input = formRef.current?.elements.namedItem(field);
-      if (input instanceof HTMLInputElement && input.value) typed[field] = input.value;
-    }
-    if (Object.keys(typed).length > 0) setDetails((current) => ({ ...current, ...typed }));
-  }, []);
 
   const load = React.useCallback((zone: string) => {
     setLoaded({ status: "loading" });
@@ -150,12 +157,20 @@ export function SlotPicker({
     if (booked) doneRef.current?.focus();
   }, [booked]);
 
+  // The form's own message: no time chosen (or the chosen one just taken), or the server's answer.
+  const alert = errors.start?.message ?? errors.root?.server?.message ?? null;
   // Each message shown takes focus (after the list changed under the visitor, it is where they
   // continue from); the count makes a repeated message move focus again.
   const [alertCount, setAlertCount] = React.useState(0);
-  const showAlert = (message: string) => {
-    setAlert(message);
-    setAlertCount((count) => count + 1);
+  const focusAlert = () => setAlertCount((count) => count + 1);
+  const showServerAlert = (message: string) => {
+    setError("root.server", { type: "server", message });
+    focusAlert();
+  };
+  const chooseSlot = (next: Slot | null) => {
+    setSlot(next);
+    // The radios' own change revalidates; a time cleared by the page (another day, taken) does not.
+    if (!next) setValue("start", "");
   };
   React.useEffect(() => {
     if (alertCount > 0) alertRef.current?.focus();
@@ -169,32 +184,25 @@ export function SlotPicker({
       Date.parse(start) + (loaded.status === "ready" ? loaded.data.slotMinutes : 30) * 60_000,
     ).toISOString();
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || !timeZone) return;
-    setAlert(null);
-    let visitorDetails = details;
-    if (!visitor && !reschedule) {
-      // Loaded when sending: zod stays out of the page's first load.
-      const { BookingDetailsSchema } = await import("./schema");
-      const parsed = BookingDetailsSchema.safeParse(details);
-      if (!parsed.success) {
-        const found: Partial<Record<DetailField, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as DetailField;
-          found[field] ??= issue.message;
-        }
-        setErrors(found);
-        focusFirstField(formRef.current, Object.keys(found));
-        return;
-      }
-      visitorDetails = parsed.data;
-      setErrors({});
-    }
-    if (!slot) {
-      showAlert(text.pickTime);
-      return;
-    }
+  const invalid = (found: FieldErrors<PickerValues>) => {
+    // The first detail in reading order takes focus; with the details right, the message does.
+    if (
+      !focusFirstField(
+        formRef.current,
+        DETAIL_FIELDS.filter((field) => found[field]),
+      )
+    )
+      focusAlert();
+  };
+
+  const book = async (values: PickerValues) => {
+    if (submitting || !timeZone || !slot) return;
+    // The details checked by the resolver (trimmed), unless the picker knows them.
+    const visitorDetails: PickerVisitor = visitor ?? {
+      name: values.name,
+      email: values.email,
+      company: values.company,
+    };
     setSubmitting(true);
     const body = reschedule
       ? { token: reschedule.token, hostId: slot.hostId, start: slot.start, timeZone }
@@ -215,6 +223,7 @@ export function SlotPicker({
         endIso,
         hostName: host,
         email: reschedule ? reschedule.visitorEmail : visitorDetails.email,
+        meeting: loaded.status === "ready" ? (loaded.data.meeting ?? {}) : {},
       });
       onBooked?.({ when: formatWhen(slot.start, endIso, timeZone), host });
       return;
@@ -224,23 +233,31 @@ export function SlotPicker({
       const fresh = (error.body as SlotTakenResponse | null)?.slots;
       if (fresh && loaded.status === "ready")
         setLoaded({ status: "ready", data: { ...loaded.data, slots: fresh } });
-      setSlot(null);
-      showAlert(text.taken);
+      chooseSlot(null);
+      // The time's own message, gone once another time is chosen.
+      setError("start", { type: "server", message: text.taken });
+      focusAlert();
       return;
     }
-    const fieldErrors: Partial<Record<DetailField, string>> = {};
-    for (const field of DETAIL_FIELDS)
-      if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field];
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      focusFirstField(formRef.current, Object.keys(fieldErrors));
+    const fieldErrors = DETAIL_FIELDS.filter((field) => result.fieldErrors[field]);
+    if (fieldErrors.length > 0) {
+      for (const field of fieldErrors)
+        setError(field, { type: "server", message: result.fieldErrors[field] });
+      focusFirstField(formRef.current, fieldErrors);
       return;
     }
     const serverMessage =
       error instanceof SubmitError && error.status !== null && error.status < 500
         ? (error.body as { error?: unknown } | null)?.error
         : undefined;
-    showAlert(typeof serverMessage === "string" ? serverMessage : text.failed);
+    showServerAlert(typeof serverMessage === "string" ? serverMessage : text.failed);
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !timeZone) return;
+    clearErrors("root");
+    void form.handleSubmit(book, invalid)(event);
   };
 
   if (booked && timeZone) {
@@ -255,6 +272,21 @@ export function SlotPicker({
             <p className="mt-1 text-sm text-foreground">
               {text.confirmedDetail(formatWhen(booked.slot.start, booked.endIso, timeZone), booked.hostName)}
             </p>
+            {booked.meeting.place ? (
+              <p className="mt-1 text-sm text-foreground">{text.meetingPlace(booked.meeting.place)}</p>
+            ) : null}
+            {booked.meeting.url ? (
+              <p className="mt-1 text-sm">
+                <a
+                  href={booked.meeting.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  {text.joinCall}
+                </a>
+              </p>
+            ) : null}
             <p className="mt-2 text-sm [overflow-wrap:anywhere] text-muted-foreground">
               {text.confirmedEmail(booked.email)}
             </p>
@@ -265,6 +297,8 @@ export function SlotPicker({
   }
 
   const zones = timeZone ? zoneOptions(timeZone) : null;
+  // One field for the time radios: the chosen start (its host is kept with it in `slot`).
+  const timeField = register("start");
   const fieldId = (name: string) => `${id}-${name}`;
   const zoneName = timeZone ? zoneLabel(timeZone) : "";
 
@@ -294,17 +328,18 @@ export function SlotPicker({
             <fieldset className="flex flex-col gap-4">
               <legend className="sr-only">{text.detailsLegend}</legend>
               {DETAIL_FIELDS.map((name) => (
-                <Field key={name} id={fieldId(name)} label={text.fields[name].label} error={errors[name]}>
+                <Field
+                  key={name}
+                  id={fieldId(name)}
+                  label={text.fields[name].label}
+                  error={errors[name]?.message}
+                >
                   {(control) => (
                     <Input
                       {...control}
-                      name={name}
                       type={name === "email" ? "email" : "text"}
                       autoComplete={text.fields[name].autoComplete}
-                      value={details[name]}
-                      onChange={(event) =>
-                        setDetails((current) => ({ ...current, [name]: event.target.value }))
-                      }
+                      {...register(name)}
                     />
                   )}
                 </Field>
@@ -322,7 +357,7 @@ export function SlotPicker({
               value={timeZone ?? ""}
               disabled={!zones}
               onChange={(event) => {
-                setSlot(null);
+                chooseSlot(null);
                 setDay(null);
                 setTimeZone(event.target.value);
               }}
@@ -397,7 +432,7 @@ export function SlotPicker({
                           checked={checked}
                           onChange={() => {
                             setDay(candidate.date);
-                            setSlot(null);
+                            chooseSlot(null);
                           }}
                           className="sr-only"
                         />
@@ -445,12 +480,14 @@ export function SlotPicker({
                         >
                           <input
                             type="radio"
-                            name={fieldId("time")}
+                            name={timeField.name}
+                            ref={timeField.ref}
+                            onBlur={timeField.onBlur}
                             value={candidate.start}
                             checked={checked}
-                            onChange={() => {
+                            onChange={(event) => {
                               setSlot(candidate);
-                              setAlert(null);
+                              void timeField.onChange(event);
                             }}
                             className="sr-only"
                           />

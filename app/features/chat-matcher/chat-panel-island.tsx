@@ -1,3 +1,4 @@
+import type { PageCategoryScope } from "~/content/categories";
 import type { ChatCatalogue } from "~/content/chat-matcher";
 import ChatPanel from "./chat-panel";
 
@@ -11,6 +12,13 @@ export const CHAT_CLOSE_EVENT = "chat-matcher:close";
  * A translated page uses its language's island (chat-panel-island-es.tsx, -pt-br.tsx), whose words
  * come in its own chunk.
  */
-export function ChatPanelIsland({ text }: { text?: ChatCatalogue }) {
-  return <ChatPanel open text={text} onClose={() => document.dispatchEvent(new Event(CHAT_CLOSE_EVENT))} />;
+export function ChatPanelIsland({ text, page }: { text?: ChatCatalogue; page?: PageCategoryScope }) {
+  return (
+    <ChatPanel
+      open
+      text={text}
+      page={page}
+      onClose={() => document.dispatchEvent(new Event(CHAT_CLOSE_EVENT))}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { BotIcon, SendIcon, XIcon } from "lucide-react";
 import * as React from "react";
 import { SiteLink } from "~/components/ui/site-link";
+import type { PageCategoryScope } from "~/content/categories";
 import {
   CHAT_QUICK_OPTIONS_SHOWN,
   CHAT_REPLY_DELAY_MS,
@@ -16,7 +17,7 @@ import { cn } from "~/lib/cn";
 import { localizedHref } from "~/lib/i18n/locales";
 import { chooseReplyTopic } from "./choose-reply";
 import { composeMatchReply, type MatchReply } from "./match-reply";
-import { matchRequest } from "./match-request";
+import { matchRequest, type ParsedRequest } from "./match-request";
 
 /** The chat's English words; a translated page's island passes its own language's (chat-panel-island-*.tsx). */
 export const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
@@ -47,11 +48,14 @@ export default function ChatPanel({
   open,
   onClose,
   text = englishChat,
+  page,
 }: {
   open: boolean;
   onClose: () => void;
   /** The words in the page's language. */
   text?: ChatCatalogue;
+  /** The category and stack of the page, for a message that names no role of its own. */
+  page?: PageCategoryScope;
 }) {
   const locale = useLocale();
   const names = useNames();
@@ -62,6 +66,8 @@ export default function ChatPanel({
   const listRef = React.useRef<HTMLDivElement>(null);
   const timers = React.useRef(new Set<ReturnType<typeof setTimeout>>());
   const nextId = React.useRef(0);
+  // The last request that named (or took) a role: what "them" in the next message refers to.
+  const previousRequest = React.useRef<ParsedRequest | undefined>(undefined);
   const titleId = React.useId();
   const inputId = React.useId();
 
@@ -108,7 +114,8 @@ export default function ChatPanel({
       const reply = text.replies[topic];
       // SPEC's canned reply, then what the request matches in our catalogue, whose links (the
       // stack page, the shortlist with the role filled in) replace the canned reply's.
-      const found = matchRequest(message);
+      const found = matchRequest(message, { previous: previousRequest.current, page });
+      if (found) previousRequest.current = found.request;
       const match = found ? composeMatchReply(found, text, locale, names) : undefined;
       // The page's language words with the English reply's targets (localized where they can be).
       const links =

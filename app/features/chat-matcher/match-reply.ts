@@ -9,7 +9,7 @@ import { fill } from "~/content/ui/ui-text";
 import { shortlistHref } from "~/features/hiring-request/hiring-interest";
 import { formatHourlyRange, formatUsdRange } from "~/lib/i18n/format";
 import { type Locale, localeInfo, localizedHref } from "~/lib/i18n/locales";
-import type { Budget, MatchResult, StackMatch } from "./match-request";
+import type { Budget, CostEstimate, MatchResult, StackMatch } from "./match-request";
 
 /** Category and stack names in the page's language (the root catalogue's, or English). */
 export interface MatchNames {
@@ -91,6 +91,29 @@ function verdictLine(
   return fill(text.under, { budget, stack: stackName, min: rate(verdict.min) });
 }
 
+/** "173.3": hours to one decimal, in the page's language. */
+function hoursText(hours: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 1 }).format(hours);
+}
+
+/** "$55" or "$42-55": one figure when both ends meet. */
+function moneyOrRange(range: { min: number; max: number }, locale: Locale): string {
+  return range.min === range.max
+    ? money(range.min, locale)
+    : formatUsdRange({ min: range.min, max: range.max }, locale);
+}
+
+/** people × hours a week × 52 ÷ 12 × rate = total, with the arithmetic written out. */
+function costLine(cost: CostEstimate, text: ChatCatalogue["match"], locale: Locale): string {
+  const whole = { min: Math.round(cost.monthly.min), max: Math.round(cost.monthly.max) };
+  return fill(text.cost, {
+    people: cost.people,
+    weekly: cost.hoursPerWeek,
+    rate: moneyOrRange(cost.rate, locale),
+    total: moneyOrRange(whole, locale),
+  });
+}
+
 /** The words of a match result in the page's language, with its links localized. */
 export function composeMatchReply(
   result: MatchResult,
@@ -114,9 +137,11 @@ export function composeMatchReply(
             rate: money(match.seniorityRate, locale),
           })
         : undefined;
-    const lines = [seniorityLine, verdictLine(match, name, budget, text, locale)].filter(
-      (line): line is string => line !== undefined,
-    );
+    const lines = [
+      seniorityLine,
+      verdictLine(match, name, budget, text, locale),
+      match.cost ? costLine(match.cost, text, locale) : undefined,
+    ].filter((line): line is string => line !== undefined);
     return {
       key: match.stack.slug,
       rate: fill(text.stackRate, { stack: name, range: formatHourlyRange(match.stack.salaryRange, locale) }),
@@ -125,6 +150,25 @@ export function composeMatchReply(
   });
 
   const notes: string[] = [];
+  if (request.roleFrom) {
+    const role =
+      request.stacks.length > 0
+        ? request.stacks.map((ref) => nameOf({ category: ref.category, stack: ref.stack })).join(", ")
+        : request.category
+          ? names.category(request.category.slug, request.category.name)
+          : "";
+    if (role)
+      notes.push(fill(request.roleFrom === "previous" ? text.roleFromPrevious : text.roleFromPage, { role }));
+  }
+  const cost = result.stacks[0]?.cost;
+  if (cost) {
+    notes.push(
+      fill(text.costHours, { weekly: cost.hoursPerWeek, hours: hoursText(cost.monthlyHours, locale) }),
+    );
+    if (cost.hoursAssumed) notes.push(fill(text.costFullTime, { weekly: cost.hoursPerWeek }));
+    if (!request.seniority) notes.push(text.costRange);
+    notes.push(text.costIncludes);
+  }
   if (request.budget && (request.budget.period !== "hour" || request.budget.periodAssumed)) {
     if (request.budget.periodAssumed)
       notes.push(fill(text.assumedPeriod, { amount: money(request.budget.amount, locale), budget }));
@@ -152,6 +196,8 @@ export function composeMatchReply(
       country: words?.country ?? match.profile.country,
       years: match.profile.yearsExperience,
       seniority: text.seniority[match.seniority],
+      // The pay the page's profile card shows, and what a client pays for it.
+      pay: match.profile.hourlyRate,
       rate: money(match.rate, locale),
     });
     return { key: match.profile.id, text: match.fit === "near" ? `${line} (${text.aboveBudget})` : line };

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { categories } from "~/content/categories";
 import { type ChatCatalogue, chatMatchText, chatReplyText, chatText } from "~/content/chat-matcher";
+import { getSampleProfiles } from "~/content/profiles";
 import { chatEs } from "~/content/ui/chat-es";
 import { chatPtBr } from "~/content/ui/chat-pt-br";
 import { clientCatalogue } from "~/content/ui/i18n.server";
 import type { Locale, TranslatedLocale } from "~/lib/i18n/locales";
 import { chooseReplyTopic } from "./choose-reply";
 import { composeMatchReply, type MatchNames, type MatchReply } from "./match-reply";
-import { matchRequest, parseRequest } from "./match-request";
+import { type MatchContext, matchRequest, parseRequest } from "./match-request";
 
 const english: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
 const catalogues: Record<Locale, ChatCatalogue> = { en: english, es: chatEs, "pt-br": chatPtBr };
@@ -57,7 +59,7 @@ describe("the AI Talent Matcher's answers", () => {
     expect(reply.profilesTitle).toBe("Sample profiles within or near your budget");
     expect(reply.sampleNotice).toMatch(/^Illustrative examples/);
     expect(reply.profiles.map((profile) => profile.text)).toEqual([
-      "Martina Sosa, Senior Full-Stack Developer, Argentina · 8 years (senior) · $52/hour all-inclusive rate (just above your budget)",
+      "Martina Sosa, Senior Full-Stack Developer, Argentina · 8 years (senior) · pay $48/hour · $52/hour all-inclusive rate (just above your budget)",
     ]);
     expect(reply.links).toEqual([
       { label: "See Frontend Developer rates and profiles", href: "/candidates/developers/frontend" },
@@ -71,7 +73,7 @@ describe("the AI Talent Matcher's answers", () => {
     expect(said(reply)).toBe(
       [
         "Backend Developer: $42-55/hour all-inclusive rate",
-        "Andrés Galeano, Backend Engineer, Colombia · 7 years (senior) · $55/hour all-inclusive rate",
+        "Andrés Galeano, Backend Engineer, Colombia · 7 years (senior) · pay $46/hour · $55/hour all-inclusive rate",
       ].join("\n"),
     );
     expect(reply.profilesTitle).toBe("Sample profiles");
@@ -167,7 +169,7 @@ describe("the AI Talent Matcher's answers", () => {
     ]);
     expect(reply.profilesTitle).toBe("Perfis de exemplo dentro ou perto do seu orçamento");
     expect(reply.profiles[0]?.text).toMatch(
-      /^Florencia Aguirre, .*Argentina · 8 anos \(sênior\) · US\$ 52 por hora/,
+      /^Florencia Aguirre, .*Argentina · 8 anos \(sênior\) · remuneração \$\d+ por hora · US\$ 52 por hora/,
     );
     expect(reply.sampleNotice).toMatch(/^Exemplos ilustrativos/);
     expect(hrefs(reply)).toEqual([
@@ -218,6 +220,124 @@ describe("the AI Talent Matcher's answers", () => {
           placeholders(template),
         );
       }
+    }
+  });
+});
+
+describe("cost questions, follow-ups and the page's role", () => {
+  const reply = (message: string, context: MatchContext = {}, locale: Locale = "en") => {
+    const result = matchRequest(message, context);
+    if (!result) throw new Error(`no match for ${message}`);
+    return {
+      result,
+      reply: JSON.parse(
+        JSON.stringify(composeMatchReply(result, catalogues[locale], locale, namesOf(locale))).replace(
+          /\u00a0/g,
+          " ",
+        ),
+      ) as MatchReply,
+    };
+  };
+
+  it("reads senior, junior and mid-level in the three languages, and prices the level asked", () => {
+    for (const [message, level] of [
+      ["senior backend developer", "senior"],
+      ["desarrollador backend senior", "senior"],
+      ["desenvolvedor backend sênior", "senior"],
+      ["junior backend developer", "junior"],
+      ["desarrollador backend semi senior", "mid"],
+      ["desenvolvedor backend pleno", "mid"],
+    ] as const)
+      expect(parseRequest(message).seniority, message).toBe(level);
+    expect(said(reply("senior backend developer").reply)).toContain(
+      "A senior Backend Developer: $55/hour all-inclusive rate.",
+    );
+    expect(said(reply("junior backend developer").reply)).toContain(
+      "A junior Backend Developer: $42/hour all-inclusive rate.",
+    );
+  });
+
+  it("answers 'how much would 2 of them cost per month?' about the previous message's role, with the arithmetic", () => {
+    const first = reply("I need a senior backend developer");
+    const { result, reply: answer } = reply("How much would 2 of them cost per month?", {
+      previous: first.result.request,
+    });
+    expect(result.request).toMatchObject({
+      roleFrom: "previous",
+      seniority: "senior",
+      cost: { people: 2, hoursPerWeek: 40, hoursAssumed: true },
+    });
+    // 2 × 40 × 52 ÷ 12 × $55 = $19,066.67.
+    expect(result.stacks[0]?.cost?.monthly.max).toBeCloseTo((2 * 40 * 52 * 55) / 12, 6);
+    expect(answer.stacks[0]?.lines).toContain("2 × 40 hours a week × 52 ÷ 12 × $55/hour = $19,067 a month.");
+    expect(answer.notes).toEqual(
+      expect.arrayContaining([
+        "About Backend Developer, from your previous message.",
+        "40 hours a week × 52 weeks ÷ 12 months = 173.3 hours a month per person.",
+        "Priced full-time, 40 hours a week: tell me the hours a week for another schedule.",
+      ]),
+    );
+    // The follow-up is what the next "them" refers to.
+    expect(matchRequest("and 3 of them?", { previous: result.request })?.request.stacks[0]?.stack.slug).toBe(
+      "backend",
+    );
+  });
+
+  it("reads the hours a week, never as a budget, and gives a range without a seniority", () => {
+    const { result, reply: answer } = reply("how much for 3 frontend developers, 20 hours a week?");
+    expect(result.request.budget).toBeUndefined();
+    expect(result.request.cost).toEqual({ people: 3, hoursPerWeek: 20, hoursAssumed: false });
+    // 3 × 20 × 52 ÷ 12 × $36-49 = $9,360-12,740.
+    expect(answer.stacks[0]?.lines).toContain(
+      "3 × 20 hours a week × 52 ÷ 12 × $36-49/hour = $9,360-12,740 a month.",
+    );
+    expect(answer.notes).toContain(
+      "Name a seniority (junior, mid-level or senior) for one figure instead of a range.",
+    );
+    expect(answer.notes.join(" ")).not.toContain("Priced full-time");
+  });
+
+  it("answers cuánto cuesta and quanto custa in the page's language", () => {
+    const es = reply("¿Cuánto cuestan dos desarrolladores backend senior al mes?", {}, "es").reply;
+    expect(es.stacks[0]?.lines.join(" ")).toMatch(
+      /^.*2 × 40 horas por semana × 52 ÷ 12 × 55 US\$ por hora = 19\.067 US\$ al mes\./,
+    );
+    const pt = reply("Quanto custa um desenvolvedor backend pleno, 30 horas por semana?", {}, "pt-br").reply;
+    // 1 × 30 × 52 ÷ 12 × $48.50 = $6,305.
+    expect(pt.stacks[0]?.lines.join(" ")).toContain(
+      "1 × 30 horas por semana × 52 ÷ 12 × US$ 48,50 por hora = US$ 6.305 por mês.",
+    );
+  });
+
+  it("on a category or stack page, a question without a role is about the page's", () => {
+    const onStack = reply("how much would 2 of them cost?", {
+      page: { category: "developers", stack: "devops" },
+    });
+    expect(onStack.result.stacks.map((match) => match.stack.slug)).toEqual(["devops"]);
+    expect(onStack.reply.notes).toContain("About DevOps Engineer, the role of this page.");
+    const onCategory = reply("how much does a senior cost?", { page: { category: "design" } });
+    expect(onCategory.result.request.category?.slug).toBe("design");
+    expect(onCategory.result.profiles.every((match) => match.category === "design")).toBe(true);
+    // A message that asks nothing of a role stays a greeting, even on a category page.
+    expect(matchRequest("hello there", { page: { category: "design" } })).toBeUndefined();
+    // A role named in the message wins over the page's.
+    expect(
+      matchRequest("how much is a senior SDR?", { page: { category: "developers" } })?.stacks[0]?.stack.slug,
+    ).toBe("sdr-bdr");
+  });
+
+  it("shows sample profiles as the page shows them: the category's own, with the pay on their card", () => {
+    for (const category of categories) {
+      const { result, reply: answer } = reply(
+        `how much would 2 senior ${category.name.toLowerCase()} cost?`,
+        {
+          page: { category: category.slug },
+        },
+      );
+      const pageProfiles = getSampleProfiles(category.slug);
+      for (const match of result.profiles) expect(pageProfiles, category.slug).toContain(match.profile);
+      for (const [index, line] of answer.profiles.entries())
+        expect(line.text).toContain(`pay ${result.profiles[index]?.profile.hourlyRate}/hour`);
     }
   });
 });

@@ -1,11 +1,22 @@
 /**
  * The AI Talent Matcher's reading of a request and what it finds in our catalogue: the roles or
- * stacks named, the seniority, a budget ("$50/hour", "50 usd/h", "4000/month", "60k a year") and
- * a country, then the matching specializations with their all-inclusive hourly rates, what the
- * budget buys, and the sample profiles within (or just above) it. Plain functions over the
- * content modules and the pricing model: no React, no server call.
+ * stacks named, the seniority, a budget ("$50/hour", "50 usd/h", "4000/month", "60k a year"), a
+ * country and a cost question ("how much would 2 of them cost per month?", with a count and the
+ * hours a week), then the matching specializations with their all-inclusive hourly rates, what
+ * the budget buys, what the people asked about cost a month (people × hours a week × 52 ÷ 12 ×
+ * the rate), and the sample profiles within (or just above) it. A message that names no role
+ * ("them") is about the previous message's, or else the page's. Plain functions over the content
+ * modules and the pricing model: no React, no server call.
  */
-import { type Category, type CategorySlug, categories, type StackSummary } from "~/content/categories";
+import {
+  type Category,
+  type CategorySlug,
+  categories,
+  findCategory as categoryBySlug,
+  findStack,
+  type PageCategoryScope,
+  type StackSummary,
+} from "~/content/categories";
 import {
   FULL_TIME_HOURS_PER_WEEK,
   type MoneyRange,
@@ -19,9 +30,14 @@ import { seniorityForYears } from "~/content/seniority";
 import {
   type BudgetPeriod,
   categoryWords,
+  costQuestionPattern,
   countryWords,
+  countWords,
+  fullTimePattern,
+  hoursPerWeekPattern,
   otherCurrencyPattern,
   periodWords,
+  referencePattern,
   seniorityWords,
   stackWords,
   yearsPattern,
@@ -44,6 +60,14 @@ export interface Budget {
   hourly: number;
 }
 
+/** A question about cost: how many people, how many hours a week each. */
+export interface CostAsk {
+  people: number;
+  hoursPerWeek: number;
+  /** No hours were written: full-time. */
+  hoursAssumed: boolean;
+}
+
 export interface ParsedRequest {
   /** The specializations named, in the order they appear. */
   stacks: StackRef[];
@@ -55,6 +79,27 @@ export interface ParsedRequest {
   otherCurrency: boolean;
   /** One of the countries we hire in, by its English name. */
   country?: string;
+  /** What the people asked about would cost. */
+  cost?: CostAsk;
+  /** The role came from the previous message ("them") or the page, not from this one. */
+  roleFrom?: "previous" | "page";
+}
+
+/** What a message is read against: the conversation so far and the page it is sent from. */
+export interface MatchContext {
+  /** The previous message's request, which "them" refers to. */
+  previous?: ParsedRequest;
+  /** The category and stack of the page the chat is on. */
+  page?: PageCategoryScope;
+}
+
+/** What the people asked about cost a month: people × hours a week × 52 ÷ 12 × the rate. */
+export interface CostEstimate extends CostAsk {
+  /** hours a week × 52 ÷ 12. */
+  monthlyHours: number;
+  /** The all-inclusive hourly rate: one figure at a seniority, the stack's range without one. */
+  rate: MoneyRange;
+  monthly: MoneyRange;
 }
 
 /** What a budget buys of a specialization, at the all-inclusive hourly rate. */
@@ -72,6 +117,7 @@ export interface StackMatch extends StackRef {
   /** The rate at the requested seniority. */
   seniorityRate?: number;
   verdict?: BudgetVerdict;
+  cost?: CostEstimate;
 }
 
 export interface ProfileMatch {
@@ -245,18 +291,68 @@ function findBudget(text: string): { budget: Budget; start: number; end: number 
   return undefined;
 }
 
-/** Reads the role or stack, seniority, budget and country of a request. */
+/** The text with a span replaced by spaces: later readings skip it, positions stay the same. */
+const blank = (text: string, span: { start: number; end: number } | undefined) =>
+  span ? `${text.slice(0, span.start)}${" ".repeat(span.end - span.start)}${text.slice(span.end)}` : text;
+
+const MAX_HOURS_PER_WEEK = 60;
+const MAX_PEOPLE = 100;
+
+function findHoursPerWeek(text: string): { hours: number; start: number; end: number } | undefined {
+  const match = hoursPerWeekPattern.exec(text);
+  if (match) {
+    const hours = Number(match[1]);
+    if (hours > 0 && hours <= MAX_HOURS_PER_WEEK)
+      return { hours, start: match.index, end: match.index + match[0].length };
+  }
+  const fullTime = fullTimePattern.exec(text);
+  return fullTime
+    ? { hours: FULL_TIME_HOURS_PER_WEEK, start: fullTime.index, end: fullTime.index + fullTime[0].length }
+    : undefined;
+}
+
+const countPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.,$])(?:(\\d{1,3})|(${Object.keys(countWords).join("|")}))(?![\\p{L}\\p{N}]|[.,]\\d)` +
+    // A number of hours, weeks, months or years is no count of people.
+    "(?!\\s*\\+?\\s*(?:hours?|hrs?|h|horas?|weeks?|semanas?|months?|mes|meses|years?|yrs?|anos?|days?|dias?|%))",
+  "u",
+);
+
+/** How many people a message asks about: the first count it writes ("2 of them", "two", "dos"). */
+function findPeople(text: string): number | undefined {
+  const match = countPattern.exec(text);
+  if (!match) return undefined;
+  const people = match[1] ? Number(match[1]) : (countWords[match[2] ?? ""] ?? 0);
+  return people > 0 && people <= MAX_PEOPLE ? people : undefined;
+}
+
+const spanOf = (match: RegExpExecArray | null) =>
+  match ? { start: match.index, end: match.index + match[0].length } : undefined;
+
+/** Reads the role or stack, seniority, budget, country and cost question of a request. */
 export function parseRequest(message: string): ParsedRequest {
   const text = normalize(message);
   const stacks = findStacks(text);
   const category = stacks.length === 0 ? findCategory(text) : undefined;
   const inDollars = /(?<![\p{L}])(?:usd|us\$|dollars?|dolares?)(?![\p{L}])/u.test(text);
   const otherCurrency = otherCurrencyPattern.test(text) && !inDollars;
-  const found = otherCurrency ? undefined : findBudget(text);
+  // "20 hours a week" is a schedule, not a budget of $20/hour.
+  const hours = findHoursPerWeek(text);
+  const withoutHours = blank(text, hours);
+  const found = otherCurrency ? undefined : findBudget(withoutHours);
   const budget = found?.budget;
   // The budget's own words are not read again ("60k a year" is no experience).
-  const seniority = findSeniority(found ? `${text.slice(0, found.start)} ${text.slice(found.end)}` : text);
+  const rest = blank(withoutHours, found);
+  const seniority = findSeniority(rest);
   const country = findCountry(text);
+  const people = findPeople(blank(rest, spanOf(yearsPattern.exec(rest))));
+  const cost: CostAsk | undefined = costQuestionPattern.test(text)
+    ? {
+        people: people ?? 1,
+        hoursPerWeek: hours?.hours ?? FULL_TIME_HOURS_PER_WEEK,
+        hoursAssumed: hours === undefined,
+      }
+    : undefined;
   return {
     stacks,
     ...(category ? { category } : {}),
@@ -264,7 +360,40 @@ export function parseRequest(message: string): ParsedRequest {
     ...(budget ? { budget } : {}),
     otherCurrency,
     ...(country ? { country } : {}),
+    ...(cost ? { cost } : {}),
   };
+}
+
+/**
+ * A request that names no role but asks something of one ("how much would 2 of them cost?",
+ * "and senior?") is about the previous message's role, or else the page's; its own seniority and
+ * country win over the ones it takes.
+ */
+function withContext(message: string, request: ParsedRequest, context: MatchContext): ParsedRequest {
+  if (request.stacks.length > 0 || request.category) return request;
+  const asks =
+    request.cost !== undefined ||
+    request.seniority !== undefined ||
+    request.budget !== undefined ||
+    referencePattern.test(normalize(message));
+  if (!asks) return request;
+  const { previous, page } = context;
+  if (previous && (previous.stacks.length > 0 || previous.category)) {
+    const seniority = request.seniority ?? previous.seniority;
+    const country = request.country ?? previous.country;
+    return {
+      ...request,
+      stacks: previous.stacks,
+      ...(previous.category ? { category: previous.category } : {}),
+      ...(seniority ? { seniority } : {}),
+      ...(country ? { country } : {}),
+      roleFrom: "previous",
+    };
+  }
+  const pageStack = page?.stack ? findStack(page.category, page.stack) : undefined;
+  if (pageStack) return { ...request, stacks: [pageStack], roleFrom: "page" };
+  const pageCategory = categoryBySlug(page?.category);
+  return pageCategory ? { ...request, category: pageCategory, roleFrom: "page" } : request;
 }
 
 /** The highest seniority whose rate a budget reaches, if any. */
@@ -289,6 +418,20 @@ function verdictFor(range: MoneyRange, hourly: number, asked: Seniority | undefi
   };
 }
 
+/** people × hours a week × 52 ÷ 12 × the all-inclusive rate (pricing-model.ts): at the seniority asked, or over the range. */
+function costOf(ask: CostAsk, range: MoneyRange, seniority: Seniority | undefined): CostEstimate {
+  const rate = seniority
+    ? { min: rateForSeniority(range, seniority), max: rateForSeniority(range, seniority) }
+    : { ...range };
+  const hours = monthlyHours(ask.hoursPerWeek);
+  return {
+    ...ask,
+    monthlyHours: hours,
+    rate,
+    monthly: { min: ask.people * hours * rate.min, max: ask.people * hours * rate.max },
+  };
+}
+
 function stackMatch(ref: StackRef, request: ParsedRequest): StackMatch {
   const range = { min: ref.stack.salaryRange.min, max: ref.stack.salaryRange.max };
   return {
@@ -296,6 +439,7 @@ function stackMatch(ref: StackRef, request: ParsedRequest): StackMatch {
     range,
     ...(request.seniority ? { seniorityRate: rateForSeniority(range, request.seniority) } : {}),
     ...(request.budget ? { verdict: verdictFor(range, request.budget.hourly, request.seniority) } : {}),
+    ...(request.cost ? { cost: costOf(request.cost, range, request.seniority) } : {}),
   };
 }
 
@@ -347,9 +491,12 @@ function matchProfiles(text: string, request: ParsedRequest): ProfileMatch[] {
   return [...pool].sort((a, b) => score(b) - score(a) || b.rate - a.rate).slice(0, MAX_PROFILES);
 }
 
-/** The catalogue's answer to a request, or undefined when it names no role, stack or category. */
-export function matchRequest(message: string): MatchResult | undefined {
-  const request = parseRequest(message);
+/**
+ * The catalogue's answer to a request, read against the conversation and the page, or undefined
+ * when it names no role, stack or category and takes none from them.
+ */
+export function matchRequest(message: string, context: MatchContext = {}): MatchResult | undefined {
+  const request = withContext(message, parseRequest(message), context);
   const refs =
     request.stacks.length > 0
       ? request.stacks

@@ -334,3 +334,54 @@ export const periodWords: readonly { period: BudgetPeriod; long: string; short: 
 /** Currencies other than the U.S. dollar: a budget in one of them is not compared. */
 export const otherCurrencyPattern =
   /r\$|€|£|\b(?:eur|euros?|brl|reais|real|mxn|cop|ars|clp|pesos|libras?|gbp)\b/;
+
+/** A question about what people cost: "how much would 2 of them cost", "cuánto cuesta", "quanto custa". */
+export const costQuestionPattern =
+  /(?<![\p{L}])(?:how much|costs?|costing|price[sd]?|pricing|budget for|cuanto|cuantos|cuesta|cuestan|costaria|costarian|costo|precio|quanto|quantos|custa|custam|custaria|custariam|custo|preco)(?![\p{L}])/u;
+
+/** Counts written as words, up to ten, in the three languages ("two", "dos", "dois"). */
+export const countWords: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  quatro: 4,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+};
+
+/** Hours a week: "20 hours a week", "20h/week", "30 horas por semana", "20 horas semanais". */
+export const hoursPerWeekPattern =
+  /(?<![\p{L}\p{N}])(\d{1,2})\s*(?:hours?|hrs?|h|horas?|hs)\s*(?:(?:a|per|por|each|every|a la|na|cada)\s+|\/\s*)?(?:week|wk|w|semana|semanales|semanais|sem)(?![\p{L}])/u;
+
+/** A full-time schedule named in words. */
+export const fullTimePattern =
+  /full[\s-]?time|tiempo completo|jornada completa|tempo integral|periodo integral/;
+
+/** Words that point back at the previous message's role: "them", "ellos", "eles". */
+export const referencePattern =
+  /(?<![\p{L}])(?:them|they|those|these|ellos|ellas|esos|esas|estos|estas|eles|elas|esses|essas|estes|estas)(?![\p{L}])/u;

@@ -1,4 +1,4 @@
-import { categories } from "~/content/categories";
+import { pageCategoryScope } from "~/content/categories";
 import { unlocalizedPath } from "~/lib/i18n/locales";
 import type { Audience } from "~/lib/page-audience";
 import type { JobAlertFilter } from "./schema";
@@ -19,10 +19,5 @@ export function isJobAlertOffered(audience: Audience | undefined, pathname: stri
 
 /** The alert a candidate page suggests: its category and stack (`/candidates/{category}/{stack}`). */
 export function jobAlertFilterOf(pathname: string): JobAlertFilter {
-  const [, root, categorySlug, stackSlug] = unlocalizedPath(pathname).split("/");
-  if (root !== "candidates") return {};
-  const category = categories.find((entry) => entry.slug === categorySlug);
-  if (!category) return {};
-  const stack = category.stacks.find((entry) => entry.slug === stackSlug);
-  return { category: category.slug, ...(stack ? { stack: stack.slug } : {}) };
+  return pageCategoryScope(pathname);
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { llmJobSamples } from "~/content/job-samples";
+import { sampleOpenings } from "~/content/job-openings";
 import { type DatabaseHandle, openDatabase } from "~server/db/client";
 import { jobOpenings } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
@@ -47,17 +47,14 @@ describe.each(databases)("job openings on $name", (database) => {
     await database.drop();
   });
 
-  it("seeds SPEC's three samples as published openings once, and not again after a deletion", async () => {
-    expect(await seedSampleOpenings(db())).toBe(3);
+  it("seeds the sample openings of every category as published openings once, and not again after a deletion", async () => {
+    expect(await seedSampleOpenings(db())).toBe(sampleOpenings.length);
     const page = await listOpenings(db());
-    expect(page.openings.map((row) => [row.title, row.type, row.rateMin, row.rateMax]).sort()).toEqual(
-      llmJobSamples
-        .map((sample) => [
-          sample.title,
-          sample.type,
-          Number(sample.rate.slice(1, 3)),
-          Number(sample.rate.slice(1, 3)),
-        ])
+    expect(
+      page.openings.map((row) => [row.title, row.category, row.type, row.rateMin, row.rateMax]).sort(),
+    ).toEqual(
+      sampleOpenings
+        .map((sample) => [sample.title, sample.category, sample.type, sample.rate, sample.rate])
         .sort(),
     );
     const rlhf = await getOpeningBySlug(db(), "rlhf-specialist");
@@ -70,7 +67,7 @@ describe.each(databases)("job openings on $name", (database) => {
     expect(rlhf?.countries).toHaveLength(12);
     await deleteOpening(db(), rlhf!.id);
     expect(await seedSampleOpenings(db())).toBe(0);
-    expect((await listOpenings(db())).total).toBe(2);
+    expect((await listOpenings(db())).total).toBe(sampleOpenings.length - 1);
   });
 
   it.runIf(database.name === "PostgreSQL")("seeds once when several instances start together", async () => {
@@ -81,8 +78,8 @@ describe.each(databases)("job openings on $name", (database) => {
     );
     try {
       const created = await Promise.all([handle, ...others].map((each) => seedSampleOpenings(each.db)));
-      expect(created.sort()).toEqual([0, 0, 0, 3]);
-      expect((await listOpenings(db())).total).toBe(3);
+      expect(created.sort((a, b) => a - b)).toEqual([0, 0, 0, sampleOpenings.length]);
+      expect((await listOpenings(db())).total).toBe(sampleOpenings.length);
     } finally {
       await Promise.all(others.map((other) => other.close()));
     }

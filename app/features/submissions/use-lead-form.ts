@@ -13,6 +13,7 @@ import {
   submissionStateOf,
   writeStoredDraft,
 } from "./lead-draft";
+import { rememberSubmission } from "./recent-submission";
 
 export interface LeadDraftOptions<TDraft extends StoredDraft> {
   /** sessionStorage key of the draft. */
@@ -157,6 +158,7 @@ export function useLeadForm<TDraft extends StoredDraft = StoredDraft>(options: L
       try {
         const { id } = await submitJson(optionsRef.current.endpoint, body, idempotency.key);
         if (recordRef.current === record) discardDraft();
+        rememberSubmission(optionsRef.current.form, id);
         return { ok: true, id };
       } catch (error) {
         const serverErrors = fieldErrorsOf(error);
