@@ -6,7 +6,7 @@
  * two next steps.
  */
 import { Section } from "@react-email/components";
-import { allStacks } from "../../app/content/categories";
+import { categories } from "../../app/content/categories";
 import { matchReportEmailText as text } from "../../app/content/emails";
 import { getRegionalStats } from "../../app/content/regional-stats";
 import { calculatorSettings } from "../../app/content/savings-calculator";
@@ -80,7 +80,7 @@ export function MatchReportEmail({ siteOrigin, roles, unsubscribeUrl }: MatchRep
 
 /** The role's category's vetted professionals in each of the countries our figures cover. */
 function TalentByCountry({ stackSlug }: { stackSlug: string }) {
-  const category = allStacks().find(({ stack }) => stack.slug === stackSlug)?.category;
+  const category = categories.find((candidate) => candidate.stacks.some((stack) => stack.slug === stackSlug));
   if (!category) return null;
   const rows = getRegionalStats(category.slug).map(
     (stat) => [stat.country, text.talentCount(stat.vettedTalent.toLocaleString("en-US"))] as const,
