@@ -43,6 +43,9 @@ export const matchReportEmailText = {
   /** The assumptions every role's figures use (the calculator's defaults). */
   assumptions: (seniority: string, hours: number, overhead: number) =>
     `Figures for a ${seniority.toLowerCase()} hire at ${hours} hours a week; U.S. reference with ${overhead}% employer overhead.`,
+  /** Above each role's count of matching talent per country, from our regional figures. */
+  talentByCountry: (category: string) => `Matching talent count by country (${category})`,
+  talentCount: (count: string) => `${count} vetted professionals`,
   shortlistTitle: "Time to shortlist",
   shortlist: `3-5 pre-vetted candidates within ${durationText(companyDurations.shortlist)} of your call, with interview results attached.`,
   calculatorCta: "Run your own numbers",

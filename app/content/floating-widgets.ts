@@ -24,6 +24,16 @@ export const matchReportPopupSettings = {
   ],
   /** When the delay has passed while another dialog is open or a field has focus, check again after this. */
   retryMs: 1000,
+  /**
+   * sessionStorage key whose presence means an offer (this one or the job alerts) has opened in
+   * this visit: a visit sees at most one.
+   */
+  shownThisVisitKey: "latammatch:offer-shown",
+  /**
+   * What an offer never opens over: a form, or a control drawn as a button (the page's calls to
+   * action, `data-slot` of components/ui/button.tsx). It waits until its box is clear of them.
+   */
+  keepClearOf: 'main form, footer form, main [data-slot="button"]',
 } as const;
 
 /** localStorage key whose presence means the candidate closed or used the job alert offer. */

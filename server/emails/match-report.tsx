@@ -1,10 +1,14 @@
 /**
  * The AI Talent Match Report: for the role the visitor picked (or our most requested ones), the
- * LATAM hourly range, the monthly cost, the U.S. reference and the savings, from the same data
- * and arithmetic as the savings calculator; then the time to shortlist and the two next steps.
+ * matching talent count by country (what the offer promises, from the regional figures of the
+ * role's category), the LATAM hourly range, the monthly cost, the U.S. reference and the savings,
+ * from the same data and arithmetic as the savings calculator; then the time to shortlist and the
+ * two next steps.
  */
 import { Section } from "@react-email/components";
+import { categories } from "../../app/content/categories";
 import { matchReportEmailText as text } from "../../app/content/emails";
+import { getRegionalStats } from "../../app/content/regional-stats";
 import { calculatorSettings } from "../../app/content/savings-calculator";
 import { estimateFigures } from "../../app/content/savings-model/estimate-figures";
 import { searchFromState } from "../../app/content/savings-model/url-state";
@@ -54,6 +58,7 @@ export function MatchReportEmail({ siteOrigin, roles, unsubscribeUrl }: MatchRep
           <EmailText>
             <strong>{report.headline}</strong>
           </EmailText>
+          <TalentByCountry stackSlug={report.stack.slug} />
           <EmailFacts rows={report.rows} />
           {report.source ? (
             <EmailText tone="muted">{`${report.source.occupation}. ${report.source.statistic}`}</EmailText>
@@ -70,5 +75,20 @@ export function MatchReportEmail({ siteOrigin, roles, unsubscribeUrl }: MatchRep
       </EmailText>
       <EmailText tone="muted">{text.calculatorNote}</EmailText>
     </EmailLayout>
+  );
+}
+
+/** The role's category's vetted professionals in each of the countries our figures cover. */
+function TalentByCountry({ stackSlug }: { stackSlug: string }) {
+  const category = categories.find((candidate) => candidate.stacks.some((stack) => stack.slug === stackSlug));
+  if (!category) return null;
+  const rows = getRegionalStats(category.slug).map(
+    (stat) => [stat.country, text.talentCount(stat.vettedTalent.toLocaleString("en-US"))] as const,
+  );
+  return (
+    <>
+      <EmailText tone="muted">{text.talentByCountry(category.name)}</EmailText>
+      <EmailFacts rows={rows} />
+    </>
   );
 }

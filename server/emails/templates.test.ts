@@ -1,5 +1,8 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { matchReportEmailText } from "../../app/content/emails";
+import { matchReportText } from "../../app/content/match-report-popup";
+import { getRegionalStats } from "../../app/content/regional-stats";
 import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
 import { emailCatalog } from "./catalog";
 import { EmailFacts } from "./components";
@@ -185,5 +188,29 @@ describe("candidate acknowledgment", () => {
     );
     expect(text).toContain("Thank you for applying to LatamMatch as a");
     expect(text).not.toContain("résumé");
+  });
+});
+
+describe("the AI Talent Match Report", () => {
+  it("holds what the offer promises: the matching talent count by country of the role's category", async () => {
+    const { text } = await renderEmail(
+      createElement(MatchReportEmail, { siteOrigin: SITE, roles: ["rlhf"], unsubscribeUrl: UNSUBSCRIBE }),
+    );
+    expect(matchReportText.highlights).toContain("Matching talent count by country");
+    expect(text).toContain("Matching talent count by country (LLM Specialists)");
+    for (const stat of getRegionalStats("llm-specialists")) {
+      expect(text).toContain(
+        `${stat.country}: ${stat.vettedTalent.toLocaleString("en-US")} vetted professionals`,
+      );
+    }
+  });
+
+  it("counts by country for each of the popular roles when none was picked", async () => {
+    const { text } = await renderEmail(
+      createElement(MatchReportEmail, { siteOrigin: SITE, roles: [], unsubscribeUrl: UNSUBSCRIBE }),
+    );
+    expect(text.match(/Matching talent count by country \(/g)).toHaveLength(
+      matchReportEmailText.popularRoles.length,
+    );
   });
 });

@@ -8,10 +8,16 @@ const settings: OfferSettings = {
   dismissedKey: "test:match-report-dismissed",
   dismissAttribute: "data-dismiss",
   heldSubmitAttribute: "data-held-submit",
+  shownThisVisitKey: "test:offer-shown",
+  keepClearOf: "main form, main [data-slot=button]",
 };
 
 // jsdom has the element but not its behaviour: enough of it for the script.
 beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
       this.setAttribute("open", "");
@@ -27,10 +33,12 @@ beforeAll(() => {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
@@ -89,6 +97,36 @@ describe("the match report offer of a page Astro builds", () => {
     const again = renderOffer();
     vi.advanceTimersByTime(60_000);
     expect(again.open).toBe(false);
+  });
+
+  it("opens once per visit: once one offer has opened, no other page's offer opens", () => {
+    const dialog = renderOffer();
+    vi.advanceTimersByTime(5000);
+    expect(dialog.open).toBe(true);
+    expect(sessionStorage.getItem(settings.shownThisVisitKey)).not.toBeNull();
+    // The next page of the visit, whichever offer it carries, even one not dismissed yet.
+    localStorage.clear();
+    const next = renderOffer();
+    vi.advanceTimersByTime(60_000);
+    expect(next.open).toBe(false);
+  });
+
+  it("waits while its box would cover a form or a call to action on screen", () => {
+    const dialog = renderOffer();
+    const cta = document.querySelector("main")!.appendChild(document.createElement("a"));
+    cta.setAttribute("data-slot", "button");
+    vi.spyOn(dialog, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 0, 400, 300));
+    const ctaBox = vi
+      .spyOn(cta, "getClientRects")
+      .mockReturnValue([new DOMRect(-100, 300, 120, 44)] as never);
+    vi.advanceTimersByTime(5000 + 3000);
+    expect(dialog.open).toBe(false);
+    expect(sessionStorage.getItem(settings.shownThisVisitKey)).toBeNull();
+
+    // Scrolled out of the offer's way.
+    ctaBox.mockReturnValue([new DOMRect(-100, 2000, 120, 44)] as never);
+    vi.advanceTimersByTime(1000);
+    expect(dialog.open).toBe(true);
   });
 
   it("the corner's close button closes it", () => {

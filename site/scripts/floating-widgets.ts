@@ -14,6 +14,10 @@ export interface OfferSettings {
   dismissAttribute: string;
   /** Set on the dialog when its form was sent before it was hydrated; the form sends it once live. */
   heldSubmitAttribute: string;
+  /** sessionStorage key of the one offer a visit sees. */
+  shownThisVisitKey: string;
+  /** Selector of what the offer never covers (forms, calls to action). */
+  keepClearOf: string;
 }
 
 export function setUpFloatingWidgets(): void {
@@ -88,9 +92,52 @@ export function setUpMatchReportOffer(): void {
     dialog.setAttribute(settings.heldSubmitAttribute, "");
   });
 
-  scheduleOffer({ ...settings, elapsedMs: performance.now() }, () => {
-    if (!dialog.open) dialog.showModal();
-  });
+  scheduleOffer(
+    { ...settings, elapsedMs: performance.now() },
+    () => {
+      if (!dialog.open) dialog.showModal();
+    },
+    () => coversAny(offerBox(dialog), settings.keepClearOf),
+  );
+}
+
+/** Phones get the offer as a bottom sheet (the dialog's `max-sm:` classes, below 40rem). */
+const SHEET_QUERY = "(width < 40rem)";
+
+/**
+ * Where the offer's box would be once open, measured before it opens: drawn hidden for a moment
+ * (no paint, no event, no focus), then placed as the modal dialog places it, centred, or at the
+ * bottom of a phone's screen.
+ */
+export function offerBox(dialog: HTMLDialogElement): DOMRect {
+  dialog.style.visibility = "hidden";
+  dialog.style.display = "flex";
+  const { width, height } = dialog.getBoundingClientRect();
+  dialog.style.removeProperty("display");
+  dialog.style.removeProperty("visibility");
+  const viewportWidth = document.documentElement.clientWidth;
+  const viewportHeight = window.innerHeight;
+  const top = window.matchMedia(SHEET_QUERY).matches
+    ? viewportHeight - height
+    : (viewportHeight - height) / 2;
+  return new DOMRect((viewportWidth - width) / 2, top, width, height);
+}
+
+/** Whether a box overlaps a shown element the selector names (a form, a call to action). */
+export function coversAny(box: DOMRect, selector: string): boolean {
+  for (const element of document.querySelectorAll(selector)) {
+    for (const rect of element.getClientRects()) {
+      const overlaps =
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.left < box.right &&
+        rect.right > box.left &&
+        rect.top < box.bottom &&
+        rect.bottom > box.top;
+      if (overlaps) return true;
+    }
+  }
+  return false;
 }
 
 function isOutside(element: Element, event: MouseEvent): boolean {

@@ -6,6 +6,7 @@
  * before its first paint.
  */
 import { captureVisitAttribution } from "~/features/attribution/capture";
+import { setUpInPageAnchors } from "./in-page-anchors";
 import { linkWebFontsAfterLoad } from "./web-fonts";
 import "./accordion";
 import "./held-clicks";
@@ -13,3 +14,4 @@ import "./held-submits";
 
 captureVisitAttribution();
 linkWebFontsAfterLoad();
+setUpInPageAnchors();

@@ -37,6 +37,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const classes = cn(buttonVariants({ variant, size }), className);
   // With asChild, Radix's Slot renders the child (a link) with the button's classes and props,
   // composing event handlers both set rather than dropping one.
-  if (asChild) return <Slot className={classes} {...props} />;
-  return <button className={classes} type={type ?? "button"} {...props} />;
+  // `data-slot` marks every control drawn as a button: the floating offers keep clear of them.
+  if (asChild) return <Slot data-slot="button" className={classes} {...props} />;
+  return <button data-slot="button" className={classes} type={type ?? "button"} {...props} />;
 }

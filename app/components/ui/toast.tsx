@@ -51,3 +51,11 @@ export async function notify(
   const toast = await toastOutlet();
   toast[kind](title, { description, id, ...options });
 }
+
+/**
+ * Takes every toast off the screen, for a visitor who moves on to what a toast may sit over (the
+ * booking panel under the hiring request's confirmation). Loads nothing when no toast was shown.
+ */
+export function dismissNotifications(): void {
+  void outlet?.then((toast) => toast.dismiss());
+}

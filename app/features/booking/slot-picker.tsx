@@ -9,6 +9,7 @@ import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { SubmitError } from "~/features/submissions/submit";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
+import { revealConfirmation } from "~/lib/reveal-confirmation";
 import {
   BOOKING_FIELDS,
   BOOKING_RESCHEDULES_URL,
@@ -154,7 +155,7 @@ export function SlotPicker({
   const activeDay = days.find((candidate) => candidate.date === day) ?? days[0];
 
   React.useEffect(() => {
-    if (booked) doneRef.current?.focus();
+    if (booked) revealConfirmation(doneRef.current);
   }, [booked]);
 
   // The form's own message: no time chosen (or the chosen one just taken), or the server's answer.

@@ -18,6 +18,7 @@ import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
+import { revealConfirmation } from "~/lib/reveal-confirmation";
 import { APPLICATION_FIELDS } from "./fields";
 
 export const APPLICATION_ENDPOINT = "/api/candidate-applications";
@@ -134,6 +135,10 @@ export function ApplicationForm({
   const id = (name: string) => `${idPrefix}-${name}`;
   const formRef = React.useRef<HTMLFormElement>(null);
   const [submittedId, setSubmittedId] = React.useState<string | null>(null);
+  const confirmationRef = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    if (submittedId !== null) revealConfirmation(confirmationRef.current);
+  }, [submittedId]);
   const resumeRef = React.useRef<HTMLInputElement>(null);
   /** The upload of the chosen file, reused when the application is sent again. */
   const uploadedRef = React.useRef<{ file: File; id: string } | null>(null);
@@ -302,7 +307,9 @@ export function ApplicationForm({
   if (submittedId !== null) {
     return (
       <div role="status" className="flex flex-col items-start gap-4 py-4">
-        <h3 className="text-xl font-bold">{text.confirmationTitle}</h3>
+        <h3 ref={confirmationRef} tabIndex={-1} className="text-xl font-bold outline-none">
+          {text.confirmationTitle}
+        </h3>
         <p className="text-muted-foreground">{text.confirmationDescription}</p>
         {onDone ? (
           <Button onClick={onDone}>{doneLabel ?? text.doneLabel}</Button>

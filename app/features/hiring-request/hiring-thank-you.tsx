@@ -2,9 +2,11 @@ import { CheckCircle2Icon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { SiteLink } from "~/components/ui/site-link";
+import { dismissNotifications } from "~/components/ui/toast";
 import { thankYouContent } from "~/content/hiring";
 import { cn } from "~/lib/cn";
-import { focusHeading, scrollContainerToTop } from "./focus-heading";
+import { revealConfirmation } from "~/lib/reveal-confirmation";
+import { scrollContainerToTop } from "./focus-heading";
 import { type BookedCall, NextSteps } from "./next-steps";
 
 // Loaded only once a request is sent: the picker adds nothing to the wizard pages' first load.
@@ -36,8 +38,10 @@ export function HiringThankYou({
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
-    if (headingRef.current) focusHeading(headingRef.current);
-    else if (rootRef.current) scrollContainerToTop(rootRef.current);
+    if (headingRef.current) {
+      scrollContainerToTop(headingRef.current);
+      revealConfirmation(headingRef.current);
+    } else if (rootRef.current) scrollContainerToTop(rootRef.current);
   }, []);
   return (
     <div ref={rootRef} className={cn("flex flex-col items-center text-center", !headless && "py-6")}>
@@ -56,6 +60,9 @@ export function HiringThankYou({
             "w-full rounded-xl border bg-background p-4 text-left shadow-sm sm:p-5",
             !headless && "mt-6",
           )}
+          // The confirmation's toast may sit over the day picker: it goes once the visitor uses it.
+          onPointerDownCapture={dismissNotifications}
+          onFocusCapture={dismissNotifications}
         >
           <React.Suspense
             fallback={

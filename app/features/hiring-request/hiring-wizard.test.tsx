@@ -14,7 +14,7 @@ import {
 import { DRAFT_STORAGE_KEY } from "./draft-storage";
 import { HiringWizard } from "./hiring-wizard";
 
-vi.mock("~/components/ui/toast", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/components/ui/toast", () => ({ notify: vi.fn(async () => {}), dismissNotifications: vi.fn() }));
 
 const complete = {
   name: "Dana Whitfield",

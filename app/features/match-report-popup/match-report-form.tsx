@@ -84,8 +84,10 @@ export function MatchReportForm({
       {...formProps}
       className="relative flex min-h-0 flex-col gap-3 overflow-y-auto p-5 pt-6 sm:gap-4 sm:p-6 sm:pt-7"
     >
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{text.eyebrow}</p>
-      <Title className="-mt-2 pr-8 text-xl sm:text-2xl">{text.title}</Title>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase max-sm:hidden">
+        {text.eyebrow}
+      </p>
+      <Title className="pr-8 text-xl sm:-mt-2 sm:text-2xl">{text.title}</Title>
       <Description className="text-sm sm:text-base">{text.description}</Description>
       <ul className="space-y-2 max-sm:hidden">
         {text.highlights.map((highlight) => (
@@ -131,9 +133,12 @@ export function MatchReportForm({
         </select>
       </div>
       <HoneypotInput ref={honeypotRef} />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? text.submitting : text.submit}
-      </Button>
+      {/* On a phone's bottom sheet the button stays in sight while the sheet scrolls. */}
+      <div className="max-sm:sticky max-sm:-bottom-5 max-sm:-mx-5 max-sm:bg-background max-sm:px-5 max-sm:py-2">
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? text.submitting : text.submit}
+        </Button>
+      </div>
       <Button type="button" variant="ghost" onClick={onDismiss} {...{ [DISMISS_ATTRIBUTE]: "" }}>
         {text.decline}
       </Button>

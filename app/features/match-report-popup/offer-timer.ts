@@ -11,20 +11,32 @@ export interface OfferTiming {
   retryMs: number;
   /** localStorage key whose presence means the visitor closed or submitted the offer. */
   dismissedKey: string;
+  /** sessionStorage key whose presence means an offer has opened in this visit already. */
+  shownThisVisitKey: string;
   /** How much of the delay has already passed: the time since the visit started, or 0. */
   elapsedMs: number;
 }
 
 /**
  * Calls `open` once the delay has passed, later while the visitor is busy elsewhere (see
- * `isVisitorBusy`), and never once they have dismissed the offer. Returns what cancels it.
+ * `isVisitorBusy`) or while `wouldCover` says the offer would hide what they may use, and never
+ * once they have dismissed it or another offer has opened in this visit. Returns what cancels it.
  */
-export function scheduleOffer(timing: OfferTiming, open: () => void): () => void {
-  if (readDismissed(timing.dismissedKey)) return () => {};
+export function scheduleOffer(
+  timing: OfferTiming,
+  open: () => void,
+  wouldCover: () => boolean = () => false,
+): () => void {
+  if (readDismissed(timing.dismissedKey) || shownThisVisit(timing.shownThisVisitKey)) return () => {};
   let timer = setTimeout(
     function openWhenIdle() {
-      if (isVisitorBusy()) timer = setTimeout(openWhenIdle, timing.retryMs);
-      else open();
+      if (shownThisVisit(timing.shownThisVisitKey)) return;
+      if (isVisitorBusy() || wouldCover()) {
+        timer = setTimeout(openWhenIdle, timing.retryMs);
+        return;
+      }
+      markShownThisVisit(timing.shownThisVisitKey);
+      open();
     },
     Math.max(0, timing.delayMs - timing.elapsedMs),
   );
@@ -60,5 +72,21 @@ export function writeDismissed(key: string): void {
     window.localStorage.setItem(key, String(Date.now()));
   } catch {
     // Nothing to keep it in; closing still hides it for this page view.
+  }
+}
+
+function shownThisVisit(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markShownThisVisit(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    // Nothing to keep it in: the next page may offer again.
   }
 }
