@@ -155,7 +155,10 @@ test.describe("discovery-call booking", () => {
       page.getByText(`We've sent the calendar invitation to ${visitor.email}.`, { exact: false }),
     ).toBeVisible();
     // Where the call takes place (BOOKING_MEETING_URL).
-    await expect(card.getByRole("link", { name: "Join the call" })).toHaveAttribute("href", E2E_MEETING_URL);
+    await expect(page.getByRole("main").getByRole("link", { name: "Join the call" })).toHaveAttribute(
+      "href",
+      E2E_MEETING_URL,
+    );
     // Once booked, the next steps name that call's time and host instead.
     const detail = (await booked.locator("xpath=following-sibling::p[1]").textContent()) ?? "";
     const [, when, host] = /^(.+) with (.+)\.$/.exec(detail) ?? [];
