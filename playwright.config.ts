@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium.mjs";
+import { E2E_MEETING_URL } from "./tests/e2e/e2e-settings";
 
 // scripts/test.sh picks a free port, a fresh data folder and (when PostgreSQL is reachable) a
 // fresh database; the defaults let `npx playwright test` run on its own after a build.
@@ -51,6 +52,8 @@ export default defineConfig({
       // Every test books its calls from 127.0.0.1 (each with its own address): the per-network
       // booking limit is tested in app/features/booking/bookings.integration.test.ts.
       BOOKING_MAX_OPEN_PER_IP: "0",
+      // Where the discovery calls take place: in the invitations, e-mails and confirmation.
+      BOOKING_MEETING_URL: E2E_MEETING_URL,
     },
   },
 });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { E2E_MEETING_URL } from "./e2e-settings";
 import { expect, test, waitForHydration } from "./fixtures";
 import { type Mail, parseMail, partOf } from "./mime";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -153,6 +154,11 @@ test.describe("discovery-call booking", () => {
     await expect(
       page.getByText(`We've sent the calendar invitation to ${visitor.email}.`, { exact: false }),
     ).toBeVisible();
+    // Where the call takes place (BOOKING_MEETING_URL).
+    await expect(page.getByRole("main").getByRole("link", { name: "Join the call" })).toHaveAttribute(
+      "href",
+      E2E_MEETING_URL,
+    );
     // Once booked, the next steps name that call's time and host instead.
     const detail = (await booked.locator("xpath=following-sibling::p[1]").textContent()) ?? "";
     const [, when, host] = /^(.+) with (.+)\.$/.exec(detail) ?? [];
@@ -174,6 +180,8 @@ test.describe("discovery-call booking", () => {
       expect(ics.get("UID")?.[0]).toMatch(/^UID:[0-9a-f-]{36}@latammatch$/);
       expect(ics.get("ATTENDEE")?.join("\n")).toContain(`mailto:${visitor.email}`);
       expect(ics.get("SUMMARY")?.[0]).toContain(visitor.company);
+      expect(ics.get("LOCATION")).toEqual([`LOCATION:${E2E_MEETING_URL}`]);
+      expect(partOf(mail, "text/plain")).toContain(E2E_MEETING_URL);
     }
     expect(toHost.headers.to).toMatch(/@latammatch\.example$/);
     expect(partOf(toVisitor, "text/plain")).toContain("/book-a-call/cancel?token=");
@@ -294,6 +302,27 @@ test.describe("discovery-call booking", () => {
     const ics = parseIcs(partOf(moved, "text/calendar"));
     expect(ics.get("SEQUENCE")).toEqual(["SEQUENCE:1"]);
     expect(ics.get("DTSTART")).toEqual([`DTSTART:${icsTime(newStart)}`]);
+  });
+
+  test("a field's message goes once its value is valid, the time's once a time is chosen", async ({
+    page,
+  }) => {
+    await openPicker(page);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(main.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(main.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(main.getByRole("alert").filter({ hasText: "Choose a time to continue." })).toBeVisible();
+
+    await main.getByLabel("Full name").fill("Ana Díaz");
+    await expect(main.getByText("Name must be at least 2 characters")).toHaveCount(0);
+    // The others stay until they are fixed.
+    await expect(main.getByText("Please enter a valid email address")).toBeVisible();
+    await main.getByLabel("Work e-mail").fill(`ana-${unique()}@example.com`);
+    await expect(main.getByText("Please enter a valid email address")).toHaveCount(0);
+    await pickSlot(main, 0);
+    await expect(main.getByText("Choose a time to continue.")).toHaveCount(0);
+    await expect(main.getByText("Company name is required")).toBeVisible();
   });
 
   test("/book-a-call is accessible and fits a 390 px screen", async ({ page }) => {

@@ -94,8 +94,8 @@ test("a published opening shows on its stack and category pages without a build,
   await page.getByLabel("Title", { exact: true }).fill(TITLE);
   await page.getByLabel("Stack", { exact: true }).selectOption({ label: "Full-Stack Developer" });
   await page.getByLabel("Seniority", { exact: true }).selectOption({ label: "Senior" });
-  await page.getByLabel("From ($/hour)", { exact: true }).fill("46");
-  await page.getByLabel("To ($/hour)", { exact: true }).fill("54");
+  await page.getByLabel("From ($/hour)", { exact: true }).fill("44");
+  await page.getByLabel("To ($/hour)", { exact: true }).fill("50");
   await page.getByLabel("Description", { exact: true }).fill("Run the **payments API** of a U.S. fintech.");
   await page.getByLabel("Requirements", { exact: true }).fill("- 8 years of backend work");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -108,7 +108,7 @@ test("a published opening shows on its stack and category pages without a build,
   // On the stack's page at once, in place of its samples, linking to the opening's page.
   await page.goto(url(STACK_PAGE));
   const card = page.locator("li").filter({ has: page.getByRole("heading", { name: TITLE }) });
-  await expect(card).toContainText("$46-54/hour");
+  await expect(card).toContainText("$44-50/hour");
   await expect(card).toContainText("Full-Stack Developer");
   await expect(page.getByRole("heading", { name: STACK_SAMPLE, exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "See all open roles" })).toHaveAttribute(
