@@ -22,8 +22,9 @@ import {
   terms,
   trial,
 } from "./pricing-model";
-import { getSampleProfiles } from "./profiles";
+import { getSampleProfiles, stackSampleProfiles } from "./profiles";
 import { developerMonthlyBands, salesOteBands } from "./salary-bands";
+import { seniorityForYears } from "./seniority";
 
 const category = (slug: string) => {
   const found = findCategory(slug);
@@ -142,16 +143,18 @@ describe("what the talent earns from a client rate", () => {
     }
   });
 
-  it("fits SPEC's LLM samples ($33, $35, $29) and the sample profiles of every category", () => {
+  it("fits SPEC's LLM samples ($33, $35, $29) and every sample person at their seniority", () => {
     for (const job of llmJobSamples) {
       expect(payFitsRate(Number(job.rate.replace(/\D/g, "")), stackRange(job.role ?? ""))).toBe(true);
     }
-    for (const entry of categories) {
-      for (const profile of getSampleProfiles(entry.slug)) {
-        expect(payFitsRate(Number(profile.hourlyRate.replace(/\D/g, "")), stackRange(profile.stack))).toBe(
-          true,
-        );
-      }
+    const people = [...categories.flatMap((entry) => getSampleProfiles(entry.slug)), ...stackSampleProfiles];
+    for (const profile of people) {
+      const pay = Number(profile.hourlyRate.replace(/\D/g, ""));
+      const seniority = seniorityForYears(profile.yearsExperience);
+      expect(
+        payFitsRate(pay, stackRange(profile.stack), seniority),
+        `${profile.id}: $${pay}, ${seniority}`,
+      ).toBe(true);
     }
   });
 

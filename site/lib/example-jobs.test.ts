@@ -47,6 +47,8 @@ describe("the example jobs of a candidate page", () => {
         location: "Remote",
         stack: "Backend Developer",
         rate: "$45-55/hour",
+        // The stack its pay belongs to, for the pay-within-price relation.
+        role: "backend",
         href: "/jobs/senior-backend-developer",
         inEnglish: undefined,
       },

@@ -5,6 +5,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { payMark } from "~/content/figure-marks";
 import type { JobSample } from "~/content/job-samples";
 import type { TalentProfile } from "~/content/profiles";
+import { seniorityForYears } from "~/content/seniority";
 import type { SectionWords } from "~/content/ui/section-text";
 import { fill } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
@@ -159,7 +160,9 @@ export function ProfileCards({
               {profile.country}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <div {...payMark({ role: profile.stack })}>
+              <div
+                {...payMark({ role: profile.stack, seniority: seniorityForYears(profile.yearsExperience) })}
+              >
                 <dt className="text-muted-foreground">{words.rate}</dt>
                 <dd className="font-semibold">{fill(words.perHour, { rate: profile.hourlyRate })}</dd>
               </div>

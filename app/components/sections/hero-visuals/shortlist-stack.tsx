@@ -1,5 +1,6 @@
 import { payMark } from "~/content/figure-marks";
 import type { ShortlistCard } from "~/content/hero-visuals";
+import { seniorityForYears } from "~/content/seniority";
 import { cn } from "~/lib/cn";
 import { HeroVisualFrame, VisualCard } from "./hero-visual-frame";
 
@@ -61,7 +62,10 @@ export function ShortlistStack({
               </p>
             </div>
             <div className="text-right">
-              <p className="font-semibold" {...payMark({ role: front.stack })}>
+              <p
+                className="font-semibold"
+                {...payMark({ role: front.stack, seniority: seniorityForYears(front.yearsExperience) })}
+              >
                 <span className="font-normal text-muted-foreground">{text.pay} </span>${front.pay}
                 <span className="font-normal text-muted-foreground">{text.perHour}</span>
               </p>
