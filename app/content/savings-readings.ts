@@ -8,6 +8,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { claims } from "./claims";
+import { type ModelInputs, scenarioLink } from "./model-figures";
 
 /** The words that stand next to every pay-savings figure, in each language. */
 export const paySavingsWords: Record<Locale, { onSalary: string; compares: string; forEmployers: string }> = {
@@ -69,4 +70,39 @@ const industryHires: Record<IndustryKey, string> = {
 /** The line under an industry's savings tile: what the figure compares. */
 export function industryPaySavingsQualifier(industry: IndustryKey): string {
   return `Median, ${industryHires[industry]}: yearly pay against the U.S. median salary for the same roles, before benefits, taxes and our fee.`;
+}
+
+/**
+ * The calculator scenario behind each savings figure the pages print: the all-inclusive saving
+ * the calculator shows for it is the figure (savings-readings.test.ts checks each). A range has
+ * one scenario per end. Pages link each figure to its scenario, so a visitor can reproduce it.
+ */
+export const savingsScenarios = {
+  /** "40-65%": the lowest end, a mid-level Customer Success Manager at 30% overhead. */
+  typicalLow: { role: "customer-success", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
+  /** "40-65%": the highest end, a junior Prompt Engineer at 30% overhead. */
+  typicalHigh: { role: "prompt-engineering", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+  /** "Up to 60%" and the developer comparison's 60%: a junior Frontend Developer at 39% overhead. */
+  developers: { role: "frontend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 39 },
+  startups: { role: "frontend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 39 },
+  saas: { role: "qa-testing", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+  ecommerce: { role: "backend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+  llm: { role: "prompt-engineering", seniority: "mid", hoursPerWeek: 40, overheadPercent: 24 },
+  /** The case study's 50% cost cut on new engineering seats: a junior Backend Developer at 30% overhead. */
+  caseStudy: { role: "backend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+} as const satisfies Record<string, ModelInputs>;
+
+export type SavingsScenarioKey = keyof typeof savingsScenarios;
+
+/** The link that reproduces a savings figure, in the page's language. */
+export function savingsScenarioLink(key: SavingsScenarioKey, locale: Locale = "en", roleName?: string) {
+  return scenarioLink(savingsScenarios[key], locale, roleName);
+}
+
+/** The two links that reproduce "40-65%", lowest end first. */
+export function typicalSavingsLinks(locale: Locale = "en", roleNames: [string?, string?] = []) {
+  return [
+    savingsScenarioLink("typicalLow", locale, roleNames[0]),
+    savingsScenarioLink("typicalHigh", locale, roleNames[1]),
+  ];
 }
