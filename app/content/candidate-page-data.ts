@@ -8,6 +8,7 @@ import { sectionWords } from "~/content/ui/i18n.server";
 import { formatHourlyRange, formatUsdAmount, formatUsdRange } from "~/lib/i18n/format";
 import { type Locale, localeInfo, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import {
+  allStacks,
   type CategorySlug,
   categories,
   categoryPath,
@@ -39,7 +40,12 @@ import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
 import { sampleNotice } from "./sample-content";
-import { paySavingsWords, typicalPaySavingsText } from "./savings-readings";
+import {
+  paySavingsWords,
+  savingsScenarios,
+  typicalPaySavingsText,
+  typicalSavingsLinks,
+} from "./savings-readings";
 import type { StackDetail } from "./stack-details";
 import type { NumberBlock, vettingSteps } from "./stack-pages";
 import type { CallToAction } from "./types";
@@ -107,6 +113,13 @@ function stackName(locale: Locale, categorySlug: CategorySlug, stackSlug: string
     { name: string }
   >;
   return stacks[stackSlug]?.name ?? english;
+}
+
+/** A stack's name in the locale, found by its slug alone. */
+function localStackName(locale: Locale, stackSlug: string): string {
+  const found = allStacks().find(({ stack }) => stack.slug === stackSlug);
+  if (!found) throw new Error(`Unknown stack ${stackSlug}`);
+  return stackName(locale, found.category.slug as CategorySlug, stackSlug, found.stack.name);
 }
 
 export function buildExplorer(categorySlug: CategorySlug, locale: Locale = "en"): ExplorerEntryData[] {
@@ -226,7 +239,7 @@ export function withEmployerSavings(
     stackName,
     typical: locale === "en" ? typicalPaySavingsText : typicalPaySavingsText.replace("-", "–"),
     allInclusive: formatUsdAmount(Math.round(allInclusiveAnnual(inputs)), locale),
-    percent: percent ?? 0,
+    percent: percent !== undefined && percent > 0 ? percent : undefined,
     overhead: inputs.overheadPercent,
   });
   return {
@@ -236,7 +249,13 @@ export function withEmployerSavings(
         ? {
             ...faq,
             answer: faq.answer.replace(EMPLOYER_SAVINGS, sentence),
-            link: { label: t.calculatorLink, href: calculatorHref(inputs) },
+            links: [
+              { label: t.calculatorLink, href: calculatorHref(inputs) },
+              ...typicalSavingsLinks(locale, [
+                localStackName(locale, savingsScenarios.typicalLow.role),
+                localStackName(locale, savingsScenarios.typicalHigh.role),
+              ]),
+            ],
           }
         : faq,
     ),

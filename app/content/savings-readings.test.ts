@@ -26,6 +26,8 @@ describe("the scenario behind each savings reading", () => {
     expect(low?.label).toBe(
       "40% all-inclusive saving: a mid-level Customer Success Manager, 40 hours a week, 30% employer overhead",
     );
-    expect(high?.href).toBe("/savings-calculator?role=prompt-engineering&seniority=junior&hours=40&overhead=30");
+    expect(high?.href).toBe(
+      "/savings-calculator?role=prompt-engineering&seniority=junior&hours=40&overhead=30",
+    );
   });
 });

@@ -61,8 +61,8 @@ export interface EmployerSavingsFigures {
   typical: string;
   /** The all-inclusive yearly cost of a full-time mid-level hire: "$100,880". */
   allInclusive: string;
-  /** Its saving against the U.S. median wage plus overhead, whole percent. */
-  percent: number;
+  /** Its saving against the U.S. median wage plus overhead, whole percent; undefined when there is none. */
+  percent: number | undefined;
   /** The employer overhead the U.S. side carries, percent. */
   overhead: number;
 }
@@ -122,7 +122,11 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Get Custom Quote", href: "/hiring-form" },
   faqTitle: (stackName: string) => `${stackName} FAQs`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${paySavingsWords.en.forEmployers} savings ${paySavingsWords.en.onSalary} typically run ${typical} against a U.S. hire at the same seniority (${paySavingsWords.en.compares}). All-inclusive, a full-time mid-level ${stackName.toLowerCase()} costs a client ${allInclusive} a year, ${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead.`,
+    `${paySavingsWords.en.forEmployers} all-inclusive savings typically run ${typical} against a U.S. hire at the same seniority, depending on the role (both ends are linked below). All-inclusive, a full-time mid-level ${stackName} costs a client ${allInclusive} a year, ${
+      percent === undefined
+        ? `more than the U.S. median wage for the role plus ${overhead}% employer overhead: the ${typical} range does not hold for this role`
+        : `${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead`
+    }.`,
   calculatorLink: "See this estimate in the calculator",
   ctaTitle: (stackName: string) => `Ready to hire your ${stackName}?`,
   ctaDescription: "Share the role today and review 3–5 pre-screened candidates within 48 hours.",

@@ -12,6 +12,10 @@
  * - A percentage the scenario takes as input rather than gives ("plus 30% employer overhead") is
  *   that scenario's overhead, followed by the overhead's words.
  * - A negative saving ("-18% below") is never a claim the calculator makes: it says "no saving".
+ * - On the calculator's own page the page's scenario (its query, the defaults without one) stands
+ *   behind every figure no nearer link claims.
+ * - A sample's words (a candidate's answer in a sample interview, inside an element marked
+ *   data-figure-source="sample") are not the site's claims.
  */
 import { JSDOM } from "jsdom";
 import { CALCULATOR_PATH, overheadWords } from "../../app/content/model-figures";
@@ -113,13 +117,23 @@ function isOverheadInput(context: string, figure: string, value: number, scenari
   return named && scenarios.some((scenario) => scenario.state.overheadPercent === value);
 }
 
+/** The calculator page's own scenario: its query, the defaults without one. */
+function ownScenario(page: string): Scenario | undefined {
+  const url = new URL(page, "http://site.invalid");
+  if (!calculatorPaths.has(url.pathname)) return undefined;
+  const state = stateFromSearch(url.searchParams);
+  return { href: page, state, percent: estimateFigures(state).savingsPercent };
+}
+
 /** Every savings percentage of a page that no calculator scenario next to it reproduces. */
 export function savingsReproducibleDocument(page: string, document: Document): SavingsFinding[] {
   const findings: SavingsFinding[] = [];
+  const own = ownScenario(page);
   for (const found of extractFigures(document)) {
-    if (found.kind !== "savings") continue;
+    if (found.kind !== "savings" || found.element.closest('[data-figure-source="sample"]')) continue;
     const values = percentValues(found.figure);
-    const scenarios = nearestScenarios(found.element, Math.max(1, values.length));
+    const near = nearestScenarios(found.element, Math.max(1, values.length));
+    const scenarios = near.length === 0 && own ? [own] : near;
     const report = (problem: string) =>
       findings.push({ page, figure: found.figure, context: found.context.slice(0, 200), scenarios, problem });
     if (values.length === 0) {

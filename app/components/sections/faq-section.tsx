@@ -5,8 +5,8 @@ import { Section, SectionHeading } from "./section";
 export interface FaqItem {
   question: string;
   answer: string;
-  /** A link after the answer, e.g. the calculator with the inputs of a figure the answer quotes. */
-  link?: { label: string; href: string };
+  /** Links after the answer, e.g. the calculator scenarios that reproduce the figures the answer quotes. */
+  links?: readonly { label: string; href: string }[];
 }
 
 /** A titled FAQ band with a single-open accordion. */
@@ -34,15 +34,21 @@ export function FaqSection({
         items={faqs.map((faq, index) => ({
           id: `faq-${index}`,
           title: faq.question,
-          content: faq.link ? (
+          content: faq.links?.length ? (
             <>
               <p>{faq.answer}</p>
-              <SiteLink
-                href={faq.link.href}
-                className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {faq.link.label}
-              </SiteLink>
+              <ul className="mt-2 flex flex-col gap-1">
+                {faq.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink
+                      href={link.href}
+                      className="inline-block font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
             </>
           ) : (
             <p>{faq.answer}</p>
