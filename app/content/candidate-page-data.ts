@@ -34,6 +34,7 @@ import {
   allInclusiveSavingsPercent,
   calculatorHref,
   referenceHire,
+  type ScenarioLinkItem,
 } from "./model-figures";
 import { getSampleProfiles, type TalentProfile } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
@@ -41,8 +42,9 @@ import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
 import { sampleNotice } from "./sample-content";
 import {
-  paySavingsWords,
+  savingsScenarioLink,
   savingsScenarios,
+  savingsWords,
   typicalPaySavingsText,
   typicalSavingsLinks,
 } from "./savings-readings";
@@ -85,7 +87,12 @@ export interface CategoryPageData {
    * The buyer's side of the developer page's pay comparison: the "For employers:" label it
    * carries on a candidate page, and the all-inclusive cost from the pricing model beside it.
    */
-  employers?: { label: string; allInclusive: AllInclusiveFigure };
+  employers?: {
+    label: string;
+    allInclusive: AllInclusiveFigure;
+    /** The calculator scenario whose all-inclusive saving is the pay comparison's share. */
+    savingsLinks: readonly ScenarioLinkItem[];
+  };
   oteBands?: (OteBand & { baseRange: string; totalRange: string })[];
 }
 
@@ -116,7 +123,7 @@ function stackName(locale: Locale, categorySlug: CategorySlug, stackSlug: string
 }
 
 /** A stack's name in the locale, found by its slug alone. */
-function localStackName(locale: Locale, stackSlug: string): string {
+export function localStackName(locale: Locale, stackSlug: string): string {
   const found = allStacks().find(({ stack }) => stack.slug === stackSlug);
   if (!found) throw new Error(`Unknown stack ${stackSlug}`);
   return stackName(locale, found.category.slug as CategorySlug, stackSlug, found.stack.name);
@@ -163,10 +170,12 @@ export function buildCategoryPageData(
     data.monthlyBands = developerMonthlyBands.map((band) =>
       localizeMonthlyBand({ ...band, range: formatUsdRange(band, locale) }, locale),
     );
-    const role = stackName(locale, "developers", referenceHire.role, referenceHire.role).toLowerCase();
     data.employers = {
-      label: paySavingsWords[locale].forEmployers,
-      allInclusive: allInclusiveFigure(referenceHire, role, locale),
+      label: savingsWords[locale].forEmployers,
+      allInclusive: allInclusiveFigure(referenceHire, localStackName(locale, referenceHire.role), locale),
+      savingsLinks: [
+        savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
+      ],
     };
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {

@@ -1,14 +1,7 @@
 /** The /human-data-llm-training page: human data teams for LLM training and evaluation. */
 import type { FaqEntry, SectionIntro, StatItem } from "./company-shapes";
-import {
-  claimTile,
-  type IndustryStats,
-  industrySavingsItem,
-  industrySavingsValue,
-  industryStatsAsOf,
-} from "./industry-stats";
+import { claimTile, type IndustryStats, industrySavingsItem, industryStatsAsOf } from "./industry-stats";
 import { sampleNotice } from "./sample-content";
-import { paySavingsWords } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export type ComparisonValue = "yes" | "no" | "partial";
@@ -283,10 +276,7 @@ export const llmTraining: LlmTrainingContent = {
           "Clinicians scored model answers against a safety rubric under strict data-access controls and NDAs.",
         results: [
           { value: "0.0%", label: "Data leakage" },
-          {
-            value: industrySavingsValue(llmStats),
-            label: `Savings ${paySavingsWords.en.onSalary} against U.S. reviewers`,
-          },
+          industrySavingsItem(llmStats),
           claimTile("retention90dLlm"),
         ],
       },

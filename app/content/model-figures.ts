@@ -10,6 +10,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { allStacks, type StackSlug } from "./categories";
 import { annualPrice, rateForSeniority, type Seniority } from "./pricing-model";
 import { calculatorSettings } from "./savings-calculator";
+import type { ScenarioLinkItem } from "./types";
 import { WAGE_SOURCE, wageBenchmarkFor } from "./us-wage-benchmarks";
 
 /** What a figure is computed from: the calculator's four inputs. */
@@ -100,6 +101,8 @@ const scenarioWords: Record<
     `${percent}% de economia com tudo incluído: um ${role} ${seniority}, ${hours} horas por semana, ${overhead}% de encargos do empregador`,
 };
 
+export type { ScenarioLinkItem };
+
 /**
  * The calculator link that reproduces a savings figure, its label naming the figure and the
  * scenario. `roleName` is the role's display name in the page's language (the stack's English
@@ -109,7 +112,7 @@ export function scenarioLink(
   inputs: ModelInputs,
   locale: Locale = "en",
   roleName: string = stackOf(inputs.role).name,
-): { label: string; href: string } {
+): ScenarioLinkItem {
   const percent = allInclusiveSavingsPercent(inputs);
   if (percent === undefined || percent <= 0) throw new Error(`${calculatorHref(inputs)} shows no saving`);
   return {

@@ -18,7 +18,9 @@ describe("the scenario behind each savings reading", () => {
     expect(percent("saas")).toBe(industryPaySavings.saas);
     expect(percent("ecommerce")).toBe(industryPaySavings.ecommerce);
     expect(percent("llm")).toBe(industryPaySavings.llm);
-    expect(percent("caseStudy")).toBe(50);
+    // SPEC's case-study copy: a 50% cost reduction.
+    expect(percent("caseStudyAgency")).toBe(50);
+    expect(percent("caseStudyEngineering")).toBe(50);
   });
 
   it("names the figure and the scenario in the link", () => {

@@ -1,12 +1,13 @@
 import { Accordion } from "~/components/ui/accordion";
-import { SiteLink } from "~/components/ui/site-link";
+import type { ScenarioLinkItem } from "~/content/model-figures";
+import { ScenarioLinks } from "./scenario-links";
 import { Section, SectionHeading } from "./section";
 
 export interface FaqItem {
   question: string;
   answer: string;
   /** Links after the answer, e.g. the calculator scenarios that reproduce the figures the answer quotes. */
-  links?: readonly { label: string; href: string }[];
+  links?: readonly ScenarioLinkItem[];
 }
 
 /** A titled FAQ band with a single-open accordion. */
@@ -37,18 +38,7 @@ export function FaqSection({
           content: faq.links?.length ? (
             <>
               <p>{faq.answer}</p>
-              <ul className="mt-2 flex flex-col gap-1">
-                {faq.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink
-                      href={link.href}
-                      className="inline-block font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <ScenarioLinks links={faq.links} className="mt-2 text-base" />
             </>
           ) : (
             <p>{faq.answer}</p>
