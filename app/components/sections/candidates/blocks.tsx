@@ -92,14 +92,8 @@ export function MonthlyBands({
             <ComparisonRow key={row.label} stat={row} />
           ))}
           <ComparisonRow stat={comparison.savings} emphasis links={employers.savingsLinks} />
-          <ComparisonRow stat={employers.allInclusive} />
+          <ComparisonRow stat={employers.allInclusive} links={[employers.allInclusive.link]} />
         </dl>
-        <SiteLink
-          href={employers.allInclusive.link.href}
-          className="mt-3 inline-block text-sm font-semibold text-highlight underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-        >
-          {employers.allInclusive.link.label}
-        </SiteLink>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { SiteLink } from "~/components/ui/site-link";
 import type { ClaimStat } from "~/content/claims";
 import type { HomeContent } from "~/content/home";
 import type { ScenarioLinkItem } from "~/content/model-figures";
@@ -29,14 +28,8 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
               <RoiRow key={row.label} stat={row} />
             ))}
             <RoiRow stat={content.savings} emphasis links={[content.savingsLink]} />
-            <RoiRow stat={content.allInclusive} />
+            <RoiRow stat={content.allInclusive} links={[content.allInclusive.link]} />
           </dl>
-          <SiteLink
-            href={content.allInclusive.link.href}
-            className="mt-2 inline-block py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {content.allInclusive.link.label}
-          </SiteLink>
         </div>
       </div>
     </Section>
