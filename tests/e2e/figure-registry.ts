@@ -444,13 +444,16 @@ function scenarioLinkRules(): FigureRule[] {
       ]),
       savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
     ];
-    return links.map((link) => ({
-      pages: localePages(locale),
-      figure: link.label.match(/^\d+%/)?.[0] ?? link.label,
-      labels: [link.label],
-      source: "model" as const,
-      note: link.href,
-    }));
+    // The saving first, the scenario's overhead last ("…, 39% de costos del empleador").
+    return links.flatMap((link) =>
+      [link.label.match(/^\d+%/)?.[0], link.label.match(/\d+%(?=[^%]*$)/)?.[0]].map((figure) => ({
+        pages: localePages(locale),
+        figure: figure ?? link.label,
+        labels: [link.label],
+        source: "model" as const,
+        note: link.href,
+      })),
+    );
   });
 }
 
