@@ -8,6 +8,7 @@ import { sectionWords } from "~/content/ui/i18n.server";
 import { formatHourlyRange, formatUsdAmount, formatUsdRange } from "~/lib/i18n/format";
 import { type Locale, localeInfo, localizeHrefs, localizePath } from "~/lib/i18n/locales";
 import {
+  allStacks,
   type CategorySlug,
   categories,
   categoryPath,
@@ -33,13 +34,20 @@ import {
   allInclusiveSavingsPercent,
   calculatorHref,
   referenceHire,
+  type ScenarioLinkItem,
 } from "./model-figures";
 import { getSampleProfiles, getStackSampleProfiles, type TalentProfile } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
 import { sampleNotice } from "./sample-content";
-import { paySavingsWords, typicalPaySavingsText } from "./savings-readings";
+import {
+  savingsScenarioLink,
+  savingsScenarios,
+  savingsWords,
+  typicalPaySavingsText,
+  typicalSavingsLinks,
+} from "./savings-readings";
 import type { StackDetail } from "./stack-details";
 import type { NumberBlock, vettingSteps } from "./stack-pages";
 import type { CallToAction } from "./types";
@@ -79,7 +87,12 @@ export interface CategoryPageData {
    * The buyer's side of the developer page's pay comparison: the "For employers:" label it
    * carries on a candidate page, and the all-inclusive cost from the pricing model beside it.
    */
-  employers?: { label: string; allInclusive: AllInclusiveFigure };
+  employers?: {
+    label: string;
+    allInclusive: AllInclusiveFigure;
+    /** The calculator scenario whose all-inclusive saving is the pay comparison's share. */
+    savingsLinks: readonly ScenarioLinkItem[];
+  };
   oteBands?: (OteBand & { baseRange: string; totalRange: string })[];
 }
 
@@ -107,6 +120,13 @@ function stackName(locale: Locale, categorySlug: CategorySlug, stackSlug: string
     { name: string }
   >;
   return stacks[stackSlug]?.name ?? english;
+}
+
+/** A stack's name in the locale, found by its slug alone. */
+export function localStackName(locale: Locale, stackSlug: string): string {
+  const found = allStacks().find(({ stack }) => stack.slug === stackSlug);
+  if (!found) throw new Error(`Unknown stack ${stackSlug}`);
+  return stackName(locale, found.category.slug as CategorySlug, stackSlug, found.stack.name);
 }
 
 export function buildExplorer(categorySlug: CategorySlug, locale: Locale = "en"): ExplorerEntryData[] {
@@ -150,10 +170,12 @@ export function buildCategoryPageData(
     data.monthlyBands = developerMonthlyBands.map((band) =>
       localizeMonthlyBand({ ...band, range: formatUsdRange(band, locale) }, locale),
     );
-    const role = stackName(locale, "developers", referenceHire.role, referenceHire.role).toLowerCase();
     data.employers = {
-      label: paySavingsWords[locale].forEmployers,
-      allInclusive: allInclusiveFigure(referenceHire, role, locale),
+      label: savingsWords[locale].forEmployers,
+      allInclusive: allInclusiveFigure(referenceHire, localStackName(locale, referenceHire.role), locale),
+      savingsLinks: [
+        savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
+      ],
     };
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {
@@ -226,7 +248,7 @@ export function withEmployerSavings(
     stackName,
     typical: locale === "en" ? typicalPaySavingsText : typicalPaySavingsText.replace("-", "–"),
     allInclusive: formatUsdAmount(Math.round(allInclusiveAnnual(inputs)), locale),
-    percent: percent ?? 0,
+    percent: percent !== undefined && percent > 0 ? percent : undefined,
     overhead: inputs.overheadPercent,
   });
   return {
@@ -236,7 +258,13 @@ export function withEmployerSavings(
         ? {
             ...faq,
             answer: faq.answer.replace(EMPLOYER_SAVINGS, sentence),
-            link: { label: t.calculatorLink, href: calculatorHref(inputs) },
+            links: [
+              { label: t.calculatorLink, href: calculatorHref(inputs) },
+              ...typicalSavingsLinks(locale, [
+                localStackName(locale, savingsScenarios.typicalLow.role),
+                localStackName(locale, savingsScenarios.typicalHigh.role),
+              ]),
+            ],
           }
         : faq,
     ),

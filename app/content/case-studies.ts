@@ -1,12 +1,16 @@
 /** Client success stories for /clients: invented companies and people (sample-content.ts). */
 import type { ImageAsset } from "./company-shapes";
+import type { ScenarioLinkItem } from "./model-figures";
 import { sampleNotice } from "./sample-content";
+import { savingsScenarioLink } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export interface CaseMetric {
   label: string;
   value: string;
   improvement: string;
+  /** For a savings metric: the calculator scenario that reproduces it. */
+  links?: readonly ScenarioLinkItem[];
 }
 
 export interface CaseStudy {
@@ -20,6 +24,8 @@ export interface CaseStudy {
   challenge: string;
   solution: string;
   results: readonly string[];
+  /** The calculator scenarios that reproduce the savings the results quote. */
+  resultLinks?: readonly ScenarioLinkItem[];
   metrics: readonly CaseMetric[];
   testimonial: { quote: string; author: string; role: string };
   tags: readonly string[];
@@ -77,8 +83,14 @@ export const caseStudies: readonly CaseStudy[] = [
       "Every new client account staffed without new U.S. headcount",
       "Reporting moved from monthly to weekly for every client",
     ],
+    resultLinks: [savingsScenarioLink("caseStudyAgency")],
     metrics: [
-      { label: "All-inclusive cost cut", value: "50%", improvement: "against equivalent U.S. hires" },
+      {
+        label: "All-inclusive cost cut",
+        value: "50%",
+        improvement: "against equivalent U.S. hires",
+        links: [savingsScenarioLink("caseStudyAgency")],
+      },
       { label: "Team size", value: "8", improvement: "PPC, paid-social and creative specialists" },
       { label: "Shortlist", value: "48h", improvement: "for every role" },
     ],
@@ -142,11 +154,13 @@ export const caseStudies: readonly CaseStudy[] = [
       "Background checks, NDAs and IP protection in every contract",
       "Team members saw a 55% average salary increase in the first year",
     ],
+    resultLinks: [savingsScenarioLink("caseStudyEngineering")],
     metrics: [
       {
         label: "All-inclusive cost cut",
         value: "50%",
         improvement: "on new engineering seats, against U.S. hires",
+        links: [savingsScenarioLink("caseStudyEngineering")],
       },
       { label: "Average salary increase", value: "55%", improvement: "for team members in the first year" },
       { label: "Shortlist", value: "48h", improvement: "for each specialized role" },
@@ -166,7 +180,7 @@ export const clientsPage: ClientsPageContent = {
     eyebrow: "Client success stories",
     title: "Teams that scaled with LatamMatch",
     description:
-      "How a marketing agency, an AI customer-engagement startup and an emergency-response technology company built remote LATAM teams and cut costs by 50% against equivalent U.S. hires, all-inclusive.",
+      "How a marketing agency, an AI customer-engagement startup and an emergency-response technology company built remote LATAM teams and cut their all-inclusive costs against equivalent U.S. hires.",
     actions: [{ label: "Start Your Success Story", opens: "hiring-modal" }],
   },
   intro: {

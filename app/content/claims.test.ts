@@ -26,7 +26,7 @@ import { claimsText as esClaimsText } from "./locales/es/claims";
 import { claimsText as ptClaimsText } from "./locales/pt-br/claims";
 import { regionalFigures } from "./regional-stats";
 import { developerMonthlyBands } from "./salary-bands";
-import { paySavingsWords } from "./savings-readings";
+import { savingsTileLabel } from "./savings-readings";
 import { servicePages } from "./services";
 
 const claimIds = Object.keys(claims) as ClaimId[];
@@ -207,8 +207,8 @@ interface Shown {
   description?: unknown;
 }
 
-/** A saving on salary (savings-readings.ts) may share its figure with a claim ("55%"). */
-const isPaySaving = (label: unknown) => String(label).toLowerCase().includes(paySavingsWords.en.onSalary);
+/** An all-inclusive saving (savings-readings.ts) may share its figure with a claim ("55%"). */
+const isPaySaving = (label: unknown) => label === savingsTileLabel;
 
 /** Every object in a page's data that shows a claim's figure as its value. */
 function shownFigures(tree: unknown, where: string): Shown[] {

@@ -1,4 +1,5 @@
 /** Display shapes shared by the company-side pages (industries, LLM training, clients, services). */
+import type { ScenarioLinkItem } from "./model-figures";
 import type { SectionIntro as BaseSectionIntro, CallToAction } from "./types";
 
 /** Names of the icons a content module may ask for; the sections map them to icon components. */
@@ -47,6 +48,8 @@ export interface StatItem {
   label: string;
   /** What the figure counts or compares, where the tile has room for it. */
   description?: string;
+  /** For a savings figure: the calculator scenarios that reproduce it (savings-readings.ts). */
+  links?: readonly ScenarioLinkItem[];
 }
 
 /** An animated counter: the digits of `value` count up, prefix and suffix stay as they are. */

@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "~/lib/i18n/articles";
 import { companyDurations, durationText } from "./durations";
 import { site } from "./site";
 
@@ -54,7 +55,8 @@ export const hiringWizardContent = {
       title: "Which roles are you hiring for?",
       description: "Select all that apply.",
       /** Added when a shortlist link named the role (the matcher, the savings calculator). */
-      interest: (role: string) => `Your shortlist request is for a ${role}: its role is ticked.`,
+      interest: (role: string) =>
+        `Your shortlist request is for ${withIndefiniteArticle(role)}: its role is ticked.`,
     },
     primaryGoal: {
       title: "What is your primary goal?",

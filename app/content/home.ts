@@ -4,12 +4,22 @@
  */
 import { type ClaimId, type ClaimStat, claimStat, claims, claimsAsOfLine, claimValue } from "./claims";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
-import { type AllInclusiveFigure, allInclusiveFigure, referenceHire } from "./model-figures";
+import {
+  type AllInclusiveFigure,
+  allInclusiveFigure,
+  referenceHire,
+  type ScenarioLinkItem,
+} from "./model-figures";
 import { portraitSrc } from "./portraits";
 import { services, terms } from "./pricing-model";
 import { packageRateBand } from "./rate-readings";
 import { sampleNotice } from "./sample-content";
-import { paySavingsWords, typicalPaySavingsText, upToPaySavingsPercent } from "./savings-readings";
+import {
+  savingsScenarioLink,
+  typicalPaySavingsText,
+  typicalSavingsLinks,
+  upToPaySavingsPercent,
+} from "./savings-readings";
 import { testimonialSettings, testimonials, testimonialsText } from "./testimonials";
 import type { CallToAction, CtaBandContent, HeroContent, SectionIntro } from "./types";
 
@@ -54,7 +64,8 @@ const developerRolesWords = "developer roles";
 export const homeHero: HeroContent & { highlights: readonly string[] } = {
   eyebrow: "AI matching + human vetting",
   title: "Hire Top Remote Talent in Latin America",
-  description: `Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to ${upToPaySavingsPercent()}% ${paySavingsWords.en.onSalary} against U.S. hiring: a mid-level developer's pay against a U.S. developer's median salary.`,
+  description: `Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to ${upToPaySavingsPercent()}% against U.S. hiring on developer roles, all-inclusive.`,
+  descriptionLinks: [savingsScenarioLink("developers")],
   actions: [hire, { label: "I'm a Candidate", opens: "apply-modal", variant: "secondary" }],
   highlights: [
     "3-5 candidates in 48 hours",
@@ -105,7 +116,7 @@ export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
 };
 
 export const homeAudiences: SectionIntro & {
-  items: readonly (IconCard & { points: readonly string[] })[];
+  items: readonly (IconCard & { points: readonly string[]; pointLinks?: readonly ScenarioLinkItem[] })[];
 } = {
   eyebrow: "Who we help",
   title: "Built for the people who own the hiring plan",
@@ -115,10 +126,11 @@ export const homeAudiences: SectionIntro & {
       title: "CEOs and Founders",
       description: "Extend runway and hit milestones with senior talent at a fraction of U.S. cost.",
       points: [
-        `Savings of ${typicalPaySavingsText} ${paySavingsWords.en.onSalary} against U.S. hires`,
+        `Savings of ${typicalPaySavingsText} against U.S. hires, all-inclusive, depending on the role`,
         "A first hire in 1-2 weeks, not a quarter",
         "No fees if you're not satisfied: no placement fee if you stop after the paid trial",
       ],
+      pointLinks: typicalSavingsLinks(),
     },
     {
       icon: "users",
@@ -371,7 +383,8 @@ export const homeFaq = {
     },
     {
       question: "How much does it cost?",
-      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). A role's hourly rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} ${paySavingsWords.en.onSalary} against U.S. hiring (${paySavingsWords.en.compares}); the calculator shows the all-inclusive saving for your role. There are no fees if you're not satisfied: staff augmentation has no placement fee, and direct hiring's one-time ${terms.feePercent} fee is due only once a hire starts, so stopping after the ${terms.trial} costs only the trial.`,
+      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). A role's hourly rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} against U.S. hiring, all-inclusive, depending on the role: both ends are linked below, and the calculator shows the saving for yours. There are no fees if you're not satisfied: staff augmentation has no placement fee, and direct hiring's one-time ${terms.feePercent} fee is due only once a hire starts, so stopping after the ${terms.trial} costs only the trial.`,
+      links: typicalSavingsLinks(),
     },
     {
       question: "Will they work in my time zone?",
@@ -565,6 +578,8 @@ export const homeRoi: SectionIntro & {
   comparisonTitle: string;
   comparison: readonly ClaimStat[];
   savings: ClaimStat;
+  /** The calculator scenario whose all-inclusive saving is the comparison's share. */
+  savingsLink: ScenarioLinkItem;
   allInclusive: AllInclusiveFigure;
   cta: CallToAction;
 } = {
@@ -574,7 +589,8 @@ export const homeRoi: SectionIntro & {
   comparisonTitle: "Pay compared: yearly pay of one developer, before benefits, taxes and our fee",
   comparison: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperPay")],
   savings: claimStat("developerPaySavings", { withShare: true }),
-  allInclusive: allInclusiveFigure(referenceHire, "backend developer"),
+  savingsLink: savingsScenarioLink("developers"),
+  allInclusive: allInclusiveFigure(referenceHire, "Backend Developer"),
   cta: { label: "Calculate Your Savings", href: "/savings-calculator" },
 };
 

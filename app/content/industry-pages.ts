@@ -18,13 +18,14 @@ import {
   claimTile,
   type IndustryStats,
   industrySavingsItem,
+  industrySavingsLinks,
   industrySavingsValue,
   industryStatItems,
   industryStatsAsOf,
 } from "./industry-stats";
+import type { ScenarioLinkItem } from "./model-figures";
 import { categoryRate, formatDollars } from "./pricing-model";
 import { sampleNotice } from "./sample-content";
-import { paySavingsWords } from "./savings-readings";
 import type { CallToAction, CtaBandContent, HeroContent } from "./types";
 
 export type { IndustryStats };
@@ -34,6 +35,8 @@ export type IndustryPageSlug = (typeof industryPageSlugs)[number];
 
 export interface IndustryBenefit extends TitledText {
   metric: string;
+  /** For a savings metric: the calculator scenario that reproduces it. */
+  metricLinks?: readonly ScenarioLinkItem[];
 }
 
 export interface IndustryService extends TitledText {
@@ -93,8 +96,6 @@ function claimCounterBlock(id: ClaimId): NumberBlock {
     description: `${description.charAt(0).toUpperCase()}${description.slice(1)}.`,
   };
 }
-
-const onSalary = paySavingsWords.en.onSalary;
 
 /** The developer roles' all-inclusive hourly rates, lowest to highest (pricing-model.ts). */
 const developerRate = categoryRate(developersCategory());
@@ -186,7 +187,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     hero: {
       eyebrow: "For startups",
       title: "Build your startup team with top LATAM talent",
-      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} ${onSalary} against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days.`,
+      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} all-inclusive against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days.`,
+      descriptionLinks: industrySavingsLinks(startupsStats),
       actions: heroActions,
       images: [
         scene(
@@ -200,7 +202,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
           "scene-growth-dashboard",
           "Illustration of a growth dashboard with rising revenue and user charts",
           "Runway that lasts",
-          `Save ${industrySavingsValue(startupsStats)} ${onSalary} against U.S. hiring and put the difference into product.`,
+          "Pay less than a U.S. hire costs and put the difference into product.",
         ),
       ],
     },
@@ -222,7 +224,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
           title: "Extend your runway",
           description:
             "Pay LATAM rates for U.S.-grade engineers and operators, with payroll, taxes and contracts handled for you.",
-          metric: `${industrySavingsValue(startupsStats)} savings ${onSalary}`,
+          metric: `${industrySavingsValue(startupsStats)} all-inclusive savings`,
+          metricLinks: industrySavingsLinks(startupsStats),
         },
         {
           title: "Hires who stay",
@@ -468,7 +471,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     hero: {
       eyebrow: "For SaaS companies",
       title: "Scale your SaaS with senior LATAM engineers and operators",
-      description: `Product engineers, customer success and growth talent in U.S. time zones: 48-hour shortlists, ${industrySavingsValue(saasStats)} savings ${onSalary} and ${claimValue("retention90dSaas")} 90-day retention.`,
+      description: `Product engineers, customer success and growth talent in U.S. time zones: 48-hour shortlists, ${industrySavingsValue(saasStats)} all-inclusive savings and ${claimValue("retention90dSaas")} 90-day retention.`,
+      descriptionLinks: industrySavingsLinks(saasStats),
       actions: heroActions,
       images: [
         scene(
@@ -487,7 +491,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
           "scene-growth-dashboard",
           "Illustration of a SaaS metrics dashboard with rising recurring revenue",
           "Growth without the burn",
-          `Save ${industrySavingsValue(saasStats)} ${onSalary} against U.S. hiring while the roadmap keeps moving.`,
+          "Pay less than a U.S. hire costs while the roadmap keeps moving.",
         ),
       ],
     },
@@ -507,7 +511,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         {
           title: "Lower cost per seat",
           description: "Grow headcount without growing burn, with payroll and compliance handled.",
-          metric: `${industrySavingsValue(saasStats)} savings ${onSalary}`,
+          metric: `${industrySavingsValue(saasStats)} all-inclusive savings`,
+          metricLinks: industrySavingsLinks(saasStats),
         },
         {
           title: "Retention you can plan on",
@@ -747,7 +752,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     hero: {
       eyebrow: "For e-commerce brands",
       title: "Hire e-commerce talent that keeps your store growing",
-      description: `Storefront developers, performance marketers and operations specialists: 48-hour shortlists, ${industrySavingsValue(ecommerceStats)} savings ${onSalary} and ${claimValue("retention90dEcommerce")} 90-day retention.`,
+      description: `Storefront developers, performance marketers and operations specialists: 48-hour shortlists, ${industrySavingsValue(ecommerceStats)} all-inclusive savings and ${claimValue("retention90dEcommerce")} 90-day retention.`,
+      descriptionLinks: industrySavingsLinks(ecommerceStats),
       actions: heroActions,
       images: [
         scene(
@@ -786,7 +792,8 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         {
           title: "Protect your margins",
           description: "Add talent at LATAM rates with payroll, taxes and benefits handled.",
-          metric: `${industrySavingsValue(ecommerceStats)} savings ${onSalary}`,
+          metric: `${industrySavingsValue(ecommerceStats)} all-inclusive savings`,
+          metricLinks: industrySavingsLinks(ecommerceStats),
         },
         {
           title: "Ready for peak season",

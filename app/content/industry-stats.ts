@@ -6,7 +6,14 @@
  */
 import { type ClaimId, claimStat, claimsAsOfLine } from "./claims";
 import type { StatItem } from "./company-shapes";
-import { type IndustryKey, industryPaySavings, industryPaySavingsQualifier } from "./savings-readings";
+import type { ScenarioLinkItem } from "./model-figures";
+import {
+  type IndustryKey,
+  industryPaySavings,
+  industryPaySavingsQualifier,
+  savingsScenarioLink,
+  savingsTileLabel,
+} from "./savings-readings";
 
 export interface IndustryStats {
   industry: IndustryKey;
@@ -18,17 +25,23 @@ export interface IndustryStats {
   timeToHire: ClaimId;
 }
 
-/** "60%": the industry's saving on salary. */
+/** "60%": the industry's all-inclusive saving for its scenario. */
 export function industrySavingsValue(stats: Pick<IndustryStats, "industry">): string {
   return `${industryPaySavings[stats.industry]}%`;
 }
 
-/** The industry's saving as a tile, with what it compares. */
+/** The calculator scenario that reproduces the industry's saving. */
+export function industrySavingsLinks(stats: Pick<IndustryStats, "industry">): ScenarioLinkItem[] {
+  return [savingsScenarioLink(stats.industry)];
+}
+
+/** The industry's saving as a tile, with what it compares and the scenario that gives it. */
 export function industrySavingsItem(stats: Pick<IndustryStats, "industry">): StatItem {
   return {
     value: industrySavingsValue(stats),
-    label: "Savings on salary against U.S. hiring",
+    label: savingsTileLabel,
     description: industryPaySavingsQualifier(stats.industry),
+    links: industrySavingsLinks(stats),
   };
 }
 

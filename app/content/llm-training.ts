@@ -4,12 +4,10 @@ import {
   claimTile,
   type IndustryStats,
   industrySavingsItem,
-  industrySavingsValue,
   industryStatsAsOf,
 } from "./industry-stats";
 import { pages } from "./pages";
 import { sampleNotice } from "./sample-content";
-import { paySavingsWords } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export type ComparisonValue = "yes" | "no" | "partial";
@@ -284,10 +282,7 @@ export const llmTraining: LlmTrainingContent = {
           "Clinicians scored model answers against a safety rubric under strict data-access controls and NDAs.",
         results: [
           { value: "0.0%", label: "Data leakage" },
-          {
-            value: industrySavingsValue(llmStats),
-            label: `Savings ${paySavingsWords.en.onSalary} against U.S. reviewers`,
-          },
+          industrySavingsItem(llmStats),
           claimTile("retention90dLlm"),
         ],
       },

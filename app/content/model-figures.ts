@@ -10,6 +10,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { allStacks, type StackSlug } from "./categories";
 import { annualPrice, rateForSeniority, type Seniority } from "./pricing-model";
 import { calculatorSettings } from "./savings-calculator";
+import type { ScenarioLinkItem } from "./types";
 import { WAGE_SOURCE, wageBenchmarkFor } from "./us-wage-benchmarks";
 
 /** What a figure is computed from: the calculator's four inputs. */
@@ -31,6 +32,9 @@ export const referenceHire: ModelInputs = {
   overheadPercent: calculatorSettings.defaults.overheadPercent,
 };
 
+/** The calculator's page. */
+export const CALCULATOR_PATH = "/savings-calculator";
+
 /** "/savings-calculator?role=backend&seniority=mid&hours=40&overhead=30": the calculator with these inputs. */
 export function calculatorHref(inputs: ModelInputs): string {
   const { params } = calculatorSettings;
@@ -40,7 +44,7 @@ export function calculatorHref(inputs: ModelInputs): string {
     [params.hours]: String(inputs.hoursPerWeek),
     [params.overhead]: String(inputs.overheadPercent),
   });
-  return `/savings-calculator?${query.toString()}`;
+  return `${CALCULATOR_PATH}?${query.toString()}`;
 }
 
 function stackOf(role: StackSlug) {
@@ -72,11 +76,56 @@ export function allInclusiveSavingsPercent(inputs: ModelInputs): number | undefi
   return Math.round(((us - allInclusiveAnnual(inputs)) / us) * 100);
 }
 
+/** How each language names the employer overhead right after its percentage ("30% employer overhead"). */
+export const overheadWords: Record<Locale, string> = {
+  en: "employer overhead",
+  es: "costos del empleador",
+  "pt-br": "encargos do empregador",
+};
+
 const seniorityWords: Record<Locale, Record<Seniority, string>> = {
   en: { junior: "junior", mid: "mid-level", senior: "senior" },
   es: { junior: "junior", mid: "de nivel medio", senior: "senior" },
   "pt-br": { junior: "júnior", mid: "pleno", senior: "sênior" },
 };
+
+const scenarioWords: Record<
+  Locale,
+  (percent: number, role: string, seniority: string, hours: number, overhead: number) => string
+> = {
+  en: (percent, role, seniority, hours, overhead) =>
+    `${percent}% all-inclusive saving: a ${seniority} ${role}, ${hours} hours a week, ${overhead}% employer overhead`,
+  es: (percent, role, seniority, hours, overhead) =>
+    `${percent}% de ahorro todo incluido: un ${role} ${seniority}, ${hours} horas por semana, ${overhead}% de costos del empleador`,
+  "pt-br": (percent, role, seniority, hours, overhead) =>
+    `${percent}% de economia com tudo incluído: um ${role} ${seniority}, ${hours} horas por semana, ${overhead}% de encargos do empregador`,
+};
+
+export type { ScenarioLinkItem };
+
+/**
+ * The calculator link that reproduces a savings figure, its label naming the figure and the
+ * scenario. `roleName` is the role's display name in the page's language (the stack's English
+ * name by default).
+ */
+export function scenarioLink(
+  inputs: ModelInputs,
+  locale: Locale = "en",
+  roleName: string = stackOf(inputs.role).name,
+): ScenarioLinkItem {
+  const percent = allInclusiveSavingsPercent(inputs);
+  if (percent === undefined || percent <= 0) throw new Error(`${calculatorHref(inputs)} shows no saving`);
+  return {
+    label: scenarioWords[locale](
+      percent,
+      roleName,
+      seniorityWords[locale][inputs.seniority],
+      inputs.hoursPerWeek,
+      inputs.overheadPercent,
+    ),
+    href: calculatorHref(inputs),
+  };
+}
 
 /** The computed all-inclusive figure a page shows beside a pay comparison, with its inputs. */
 export interface AllInclusiveFigure {

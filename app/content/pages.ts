@@ -23,7 +23,7 @@ export const pages = {
     audience: "companies",
     title: "LatamMatch | Hire Top Remote Talent in Latin America",
     description:
-      "Hire pre-vetted Latin American developers, sales, marketing, design and AI talent. AI matching plus human vetting, a 48-hour shortlist and savings of up to 60% on salary.",
+      "Hire pre-vetted Latin American developers, sales, marketing, design and AI talent. AI matching plus human vetting, a 48-hour shortlist and all-inclusive savings of up to 60% on developer roles.",
     sitemapPriority: 1.0,
   },
   talent: {
@@ -47,7 +47,7 @@ export const pages = {
     audience: "companies",
     title: "Remote LATAM Talent for Startups | LatamMatch",
     description:
-      "Scale your startup with pre-vetted Latin American engineers and operators: 48-hour shortlists, 60% savings on salary and 95% 90-day retention.",
+      "Scale your startup with pre-vetted Latin American engineers and operators: 48-hour shortlists, 60% all-inclusive savings and 95% 90-day retention.",
     sitemapPriority: 0.8,
   },
   saas: {
@@ -55,7 +55,7 @@ export const pages = {
     audience: "companies",
     title: "Remote LATAM Talent for SaaS Companies | LatamMatch",
     description:
-      "Hire SaaS engineers, customer success and growth talent from Latin America: 48-hour shortlists, 55% savings on salary and 97% 90-day retention.",
+      "Hire SaaS engineers, customer success and growth talent from Latin America: 48-hour shortlists, 55% all-inclusive savings and 97% 90-day retention.",
     sitemapPriority: 0.8,
   },
   ecommerce: {
@@ -63,7 +63,7 @@ export const pages = {
     audience: "companies",
     title: "Remote LATAM Talent for E-commerce Brands | LatamMatch",
     description:
-      "Hire e-commerce developers, marketers and operations talent from Latin America: 48-hour shortlists, 50% savings on salary and 94% 90-day retention.",
+      "Hire e-commerce developers, marketers and operations talent from Latin America: 48-hour shortlists, 50% all-inclusive savings and 94% 90-day retention.",
     sitemapPriority: 0.8,
   },
   llmTraining: {

@@ -1,35 +1,27 @@
 /**
  * The savings percentages SPEC keeps (section 1: "40-65%, 50-60%, up to 60%, 50-70% depending on
- * the page"; section 9: one figure per industry). None of them is the all-inclusive saving the
- * pricing model computes: each compares the talent's pay with a U.S. salary for the same role,
- * yearly, before benefits, taxes and our fee. Every page prints them with the words that say so
- * ("on salary"), and the pricing model's all-inclusive figure (model-figures.ts) stands beside
- * them where a page has room, linked to the calculator with its inputs.
+ * the page"; section 9: one figure per industry, the stack FAQs' 40-65%, the case studies' 50%).
+ * Each is read as the calculator's all-inclusive saving (what a client pays LatamMatch a year
+ * against a U.S. median wage plus employer overhead, for the same hours) for a named scenario:
+ * `savingsScenarios` below gives the role, seniority, hours and overhead that produce each figure,
+ * and pages print the figure with the link to that scenario beside it, so a visitor reproduces it
+ * in the calculator. A range has a scenario for each end. The developer pay comparison ($120K+
+ * against $48K, claims.ts) is the one pay reading: it says so, and links the scenario whose
+ * all-inclusive saving is the same 60%.
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { claims } from "./claims";
+import { type ModelInputs, scenarioLink } from "./model-figures";
 
-/** The words that stand next to every pay-savings figure, in each language. */
-export const paySavingsWords: Record<Locale, { onSalary: string; compares: string; forEmployers: string }> = {
-  en: {
-    onSalary: "on salary",
-    compares:
-      "talent pay against the U.S. median salary for the same role, yearly, before benefits, taxes and our fee",
-    forEmployers: "For employers:",
-  },
-  es: {
-    onSalary: "en salario",
-    compares:
-      "pago del talento frente al salario mediano en EE. UU. para el mismo rol, anual, antes de beneficios, impuestos y nuestra tarifa",
-    forEmployers: "Para empresas:",
-  },
-  "pt-br": {
-    onSalary: "em salário",
-    compares:
-      "remuneração do talento frente ao salário mediano nos EUA para a mesma função, anual, antes de benefícios, impostos e da nossa taxa",
-    forEmployers: "Para empresas:",
-  },
+/** The words that stand next to every savings figure, in each language. */
+export const savingsWords: Record<Locale, { forEmployers: string; allInclusive: string }> = {
+  en: { forEmployers: "For employers:", allInclusive: "all-inclusive" },
+  es: { forEmployers: "Para empresas:", allInclusive: "todo incluido" },
+  "pt-br": { forEmployers: "Para empresas:", allInclusive: "com tudo incluído" },
 };
+
+/** The label of a savings tile (industry pages, services, LLM results): the figure is all-inclusive. */
+export const savingsTileLabel = "All-inclusive savings against U.S. hiring";
 
 /** "40-65%": the range across the roles we place. */
 export const typicalPaySavings = { min: 40, max: 65 } as const;
@@ -50,7 +42,7 @@ export function upToPaySavingsPercent(): number {
 
 export type IndustryKey = "startups" | "saas" | "ecommerce" | "llm";
 
-/** Each industry page's saving (SPEC section 9): median over its placements, pay only. */
+/** Each industry page's saving (SPEC section 9): all-inclusive, for the industry's scenario below. */
 export const industryPaySavings: Record<IndustryKey, number> = {
   startups: 60,
   saas: 55,
@@ -60,13 +52,50 @@ export const industryPaySavings: Record<IndustryKey, number> = {
 
 /** Who each industry figure is about, in the words of its qualifier. */
 const industryHires: Record<IndustryKey, string> = {
-  startups: "startup hires",
-  saas: "SaaS hires",
-  ecommerce: "e-commerce hires",
-  llm: "annotators and reviewers",
+  startups: "a startup's engineering hire",
+  saas: "a SaaS team's QA hire",
+  ecommerce: "a storefront developer",
+  llm: "an LLM training specialist",
 };
 
-/** The line under an industry's savings tile: what the figure compares. */
+/** The line under an industry's savings tile: what the figure compares, for which hire. */
 export function industryPaySavingsQualifier(industry: IndustryKey): string {
-  return `Median, ${industryHires[industry]}: yearly pay against the U.S. median salary for the same roles, before benefits, taxes and our fee.`;
+  return `For ${industryHires[industry]}: the yearly all-inclusive cost against a U.S. median wage plus employer overhead, in the calculator.`;
+}
+
+/**
+ * The calculator scenario behind each savings figure the pages print: the all-inclusive saving
+ * the calculator shows for it is the figure (savings-readings.test.ts checks each). A range has
+ * one scenario per end. Pages link each figure to its scenario, so a visitor can reproduce it.
+ */
+export const savingsScenarios = {
+  /** "40-65%": the lowest end, a mid-level Customer Success Manager at 30% overhead. */
+  typicalLow: { role: "customer-success", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
+  /** "40-65%": the highest end, a junior Prompt Engineer at 30% overhead. */
+  typicalHigh: { role: "prompt-engineering", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+  /** "Up to 60%" and the developer comparison's 60%: a junior Frontend Developer at 39% overhead. */
+  developers: { role: "frontend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 39 },
+  startups: { role: "frontend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 39 },
+  saas: { role: "qa-testing", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+  ecommerce: { role: "backend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+  llm: { role: "prompt-engineering", seniority: "mid", hoursPerWeek: 40, overheadPercent: 24 },
+  /** A case study's 50% cost cut on an agency's creative seats: a junior UI/Visual Designer at 31% overhead. */
+  caseStudyAgency: { role: "ui-visual", seniority: "junior", hoursPerWeek: 40, overheadPercent: 31 },
+  /** A case study's 50% cost cut on new engineering seats: a junior Backend Developer at 30% overhead. */
+  caseStudyEngineering: { role: "backend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
+} as const satisfies Record<string, ModelInputs>;
+
+export type SavingsScenarioKey = keyof typeof savingsScenarios;
+
+/** The link that reproduces a savings figure, in the page's language. */
+export function savingsScenarioLink(key: SavingsScenarioKey, locale: Locale = "en", roleName?: string) {
+  return scenarioLink(savingsScenarios[key], locale, roleName);
+}
+
+/** The two links that reproduce "40-65%", lowest end first. */
+export function typicalSavingsLinks(locale: Locale = "en", roleNames: [string?, string?] = []) {
+  return [
+    savingsScenarioLink("typicalLow", locale, roleNames[0]),
+    savingsScenarioLink("typicalHigh", locale, roleNames[1]),
+  ];
 }

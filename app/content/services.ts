@@ -7,7 +7,7 @@ import { claimStat, claimsAsOfLine, claimValue } from "./claims";
 import type { FaqEntry, IconCard, ProcessStep, SectionIntro, StatItem, TitledText } from "./company-shapes";
 import { rateIncludesText, services, terms, trial } from "./pricing-model";
 import { packageRateBand } from "./rate-readings";
-import { paySavingsWords, typicalPaySavingsText } from "./savings-readings";
+import { savingsTileLabel, typicalPaySavingsText, typicalSavingsLinks } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export const serviceSlugs = ["hires-staffing", "headhunting-pro"] as const;
@@ -77,8 +77,9 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       { value: "90 days", label: "Replacement guarantee" },
       {
         value: typicalPaySavingsText,
-        label: `Savings ${paySavingsWords.en.onSalary} against U.S. hiring`,
-        description: `Across the roles we place: ${paySavingsWords.en.compares}.`,
+        label: savingsTileLabel,
+        description: "Depending on the role: the two ends, in the calculator.",
+        links: typicalSavingsLinks(),
       },
     ],
     included: {

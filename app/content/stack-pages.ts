@@ -3,10 +3,11 @@
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
 
+import { withIndefiniteArticle } from "~/lib/i18n/articles";
 import type { ProcessStep } from "./category-pages";
 import { type ClaimId, type ClaimsText, claimAmount, claimCounter, claimsAsOfLine } from "./claims";
 import { rateIncludesText } from "./pricing-model";
-import { paySavingsWords } from "./savings-readings";
+import { savingsWords } from "./savings-readings";
 import type { CallToAction } from "./types";
 import { sectionText } from "./ui/section-text";
 
@@ -57,12 +58,12 @@ export const stackNumbers: readonly NumberBlock[] = stackNumberClaims.map((id) =
 /** The figures of a stack FAQ's savings sentence, formatted for the page's language. */
 export interface EmployerSavingsFigures {
   stackName: string;
-  /** SPEC's saving on salary: "40-65%". */
+  /** SPEC's all-inclusive saving across roles: "40-65%", both ends linked to their calculator scenarios. */
   typical: string;
   /** The all-inclusive yearly cost of a full-time mid-level hire: "$100,880". */
   allInclusive: string;
-  /** Its saving against the U.S. median wage plus overhead, whole percent. */
-  percent: number;
+  /** Its saving against the U.S. median wage plus overhead, whole percent; undefined when there is none. */
+  percent: number | undefined;
   /** The employer overhead the U.S. side carries, percent. */
   overhead: number;
 }
@@ -109,7 +110,7 @@ export const stackPageText: StackPageText = {
   ],
   technologiesTitle: "Technologies and tools",
   profilesTitle: (stackName: string) => `Sample profiles: ${stackName}`,
-  roleTitle: (stackName: string) => `What a ${stackName} does`,
+  roleTitle: (stackName: string) => `What ${withIndefiniteArticle(stackName)} does`,
   opportunitiesTitle: "Example opportunities",
   responsibilitiesTitle: "Key responsibilities",
   vettingTitle: "How we vet every candidate",
@@ -122,7 +123,11 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Get Custom Quote", href: "/hiring-form" },
   faqTitle: (stackName: string) => `${stackName} FAQs`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${paySavingsWords.en.forEmployers} savings ${paySavingsWords.en.onSalary} typically run ${typical} against a U.S. hire at the same seniority (${paySavingsWords.en.compares}). All-inclusive, a full-time mid-level ${stackName.toLowerCase()} costs a client ${allInclusive} a year, ${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead.`,
+    `${savingsWords.en.forEmployers} all-inclusive savings typically run ${typical} against a U.S. hire at the same seniority, depending on the role (both ends are linked below). All-inclusive, a full-time mid-level ${stackName} costs a client ${allInclusive} a year, ${
+      percent === undefined
+        ? `more than the U.S. median wage for the role plus ${overhead}% employer overhead: the ${typical} range does not hold for this role`
+        : `${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead`
+    }.`,
   calculatorLink: "See this estimate in the calculator",
   ctaTitle: (stackName: string) => `Ready to hire your ${stackName}?`,
   ctaDescription: "Share the role today and review 3–5 pre-screened candidates within 48 hours.",

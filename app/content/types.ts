@@ -1,5 +1,11 @@
 /** Shapes shared by several content modules. */
 
+/** A link to the calculator scenario behind a savings figure (model-figures.ts builds them). */
+export interface ScenarioLinkItem {
+  label: string;
+  href: string;
+}
+
 /** A call to action: a link, or a button that opens one of the site-wide modals. */
 export type CallToAction =
   | { label: string; href: string; external?: boolean; variant?: CtaVariant; context?: string }
@@ -20,6 +26,8 @@ export interface HeroContent {
   eyebrow?: string;
   title: string;
   description: string;
+  /** For a description quoting a saving: the calculator scenarios that reproduce it, under it. */
+  descriptionLinks?: readonly ScenarioLinkItem[];
   actions: readonly CallToAction[];
 }
 

@@ -11,7 +11,7 @@
 
 import { astroPagePaths } from "../../app/content/astro-pages";
 import { LIMITS } from "../../app/content/candidate-application";
-import { buildCategoryPageData, buildExplorer } from "../../app/content/candidate-page-data";
+import { buildCategoryPageData, buildExplorer, localStackName } from "../../app/content/candidate-page-data";
 import {
   allStacks,
   categories,
@@ -58,8 +58,12 @@ import { estimateFigures } from "../../app/content/savings-model/estimate-figure
 import { defaultCalculatorState } from "../../app/content/savings-model/url-state";
 import {
   industryPaySavings,
-  paySavingsWords,
+  type SavingsScenarioKey,
+  savingsScenarioLink,
+  savingsScenarios,
+  savingsWords,
   typicalPaySavingsText,
+  typicalSavingsLinks,
   upToPaySavingsPercent,
 } from "../../app/content/savings-readings";
 import { sectionWords } from "../../app/content/ui/i18n.server";
@@ -215,7 +219,7 @@ function developerComparisonRules(): FigureRule[] {
     const pages =
       locale === "en" ? ["/", "/candidates/developers"] : [localizePath("/candidates/developers", locale)];
     // On the candidate-facing developer page the comparison is labelled for employers.
-    const forEmployers = (page: string) => (page === "/" ? [] : [paySavingsWords[locale].forEmployers]);
+    const forEmployers = (page: string) => (page === "/" ? [] : [savingsWords[locale].forEmployers]);
     const allInclusive =
       buildCategoryPageData("developers", locale)?.employers?.allInclusive ??
       allInclusiveFigure(referenceHire, "backend developer", locale);
@@ -299,7 +303,7 @@ function stackFaqRules(): FigureRule[] {
         localizePath(stackPath(category, stack), locale),
         { ...referenceHire, role: stack.slug as StackSlug, seniority: "mid" },
         locale,
-        [paySavingsWords[locale].forEmployers],
+        [savingsWords[locale].forEmployers],
       ),
     ),
   );
@@ -366,9 +370,13 @@ function calculatorRules(): FigureRule[] {
   return rules;
 }
 
-/** SPEC's savings readings, each labelled as a saving on salary. */
+/**
+ * SPEC's savings readings, each labelled as all-inclusive (the savings relation,
+ * tests/e2e/figure-relations-savings.spec.ts, checks each against the calculator scenario linked
+ * beside it), and the scenario links' own figures, each only inside its link.
+ */
 function paySavingsRules(): FigureRule[] {
-  const onSalary = paySavingsWords.en.onSalary;
+  const allInclusive = savingsWords.en.allInclusive;
   const stackPages = LOCALES.flatMap((locale) =>
     allStacks().map(({ category, stack }) => localizePath(stackPath(category, stack), locale)),
   );
@@ -376,29 +384,34 @@ function paySavingsRules(): FigureRule[] {
     {
       pages: "/",
       figure: `${upToPaySavingsPercent()}%`,
-      labels: [onSalary],
+      labels: ["developer roles", allInclusive],
       source: "spec",
       note: homeHero.title,
     },
     {
       pages: ["/", "/services/hires-staffing"],
       figure: typicalPaySavingsText,
-      labels: [onSalary],
+      labels: [allInclusive],
       source: "spec",
     },
     ...LOCALES.map((locale) => ({
       pages: stackPages.filter((page) => localePages(locale).test(page)),
       figure: typicalPaySavingsText,
-      labels: [paySavingsWords[locale].forEmployers, paySavingsWords[locale].onSalary],
+      labels: [savingsWords[locale].forEmployers, savingsWords[locale].allInclusive],
       source: "spec" as const,
     })),
-    { pages: "/startups", figure: `${industryPaySavings.startups}%`, labels: [onSalary], source: "spec" },
-    { pages: "/saas", figure: `${industryPaySavings.saas}%`, labels: [onSalary], source: "spec" },
-    { pages: "/ecommerce", figure: `${industryPaySavings.ecommerce}%`, labels: [onSalary], source: "spec" },
+    { pages: "/startups", figure: `${industryPaySavings.startups}%`, labels: [allInclusive], source: "spec" },
+    { pages: "/saas", figure: `${industryPaySavings.saas}%`, labels: [allInclusive], source: "spec" },
+    {
+      pages: "/ecommerce",
+      figure: `${industryPaySavings.ecommerce}%`,
+      labels: [allInclusive],
+      source: "spec",
+    },
     {
       pages: "/human-data-llm-training",
       figure: `${industryPaySavings.llm}%`,
-      labels: [onSalary],
+      labels: [allInclusive],
       source: "spec",
     },
     {
@@ -408,6 +421,7 @@ function paySavingsRules(): FigureRule[] {
       source: "spec",
       note: "an illustrative case's cost cut",
     },
+    ...scenarioLinkRules(),
     // A candidate's answer in the sample marketing interview: a campaign metric, not a price.
     ...LOCALES.map((locale) => ({
       pages: localizePath("/candidates/marketing", locale),
@@ -416,6 +430,32 @@ function paySavingsRules(): FigureRule[] {
       source: "sample" as const,
     })),
   ];
+}
+
+/** A scenario link's figure ("60% all-inclusive saving: a junior Frontend Developer, …"), in its link. */
+function scenarioLinkRules(): FigureRule[] {
+  return LOCALES.flatMap((locale) => {
+    const links = [
+      ...(Object.keys(savingsScenarios) as SavingsScenarioKey[]).map((key) =>
+        savingsScenarioLink(key, locale),
+      ),
+      ...typicalSavingsLinks(locale, [
+        localStackName(locale, savingsScenarios.typicalLow.role),
+        localStackName(locale, savingsScenarios.typicalHigh.role),
+      ]),
+      savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
+    ];
+    // The saving first, the scenario's overhead last ("…, 39% de costos del empleador").
+    return links.flatMap((link) =>
+      [link.label.match(/^\d+%/)?.[0], link.label.match(/\d+%(?=[^%]*$)/)?.[0]].map((figure) => ({
+        pages: localePages(locale),
+        figure: figure ?? link.label,
+        labels: [link.label],
+        source: "model" as const,
+        note: link.href,
+      })),
+    );
+  });
 }
 
 /**

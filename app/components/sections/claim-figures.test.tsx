@@ -12,7 +12,7 @@ import { homeAboveFold, homeBelowFold } from "~/content/home";
 import { industryPages } from "~/content/industry-pages";
 import { claimsText as esClaimsText } from "~/content/locales/es/claims";
 import { claimsText as ptClaimsText } from "~/content/locales/pt-br/claims";
-import { paySavingsWords } from "~/content/savings-readings";
+import { savingsTileLabel } from "~/content/savings-readings";
 import { sectionWords } from "~/content/ui/i18n.server";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import { CandidatesLanding, TalentLanding } from "./candidates/candidate-pages";
@@ -61,10 +61,10 @@ function tilesShowing(page: HTMLElement, figure: string): string[] {
 
 /**
  * Tiles whose figure is another measure that happens to print like a claim: a country's share of
- * B2 English speakers ("90%") and a saving on salary ("55%", savings-readings.ts).
+ * B2 English speakers ("90%") and an all-inclusive saving ("55%", savings-readings.ts).
  */
 function otherMeasure(tile: string, locale: Locale): boolean {
-  const words = [sectionWords(locale).englishLevel, paySavingsWords[locale].onSalary];
+  const words = [sectionWords(locale).englishLevel, savingsTileLabel];
   return words.some((word) => tile.toLowerCase().includes(word.toLowerCase()));
 }
 

@@ -1,12 +1,13 @@
 import { Accordion } from "~/components/ui/accordion";
-import { SiteLink } from "~/components/ui/site-link";
+import type { ScenarioLinkItem } from "~/content/model-figures";
+import { ScenarioLinks } from "./scenario-links";
 import { Section, SectionHeading } from "./section";
 
 export interface FaqItem {
   question: string;
   answer: string;
-  /** A link after the answer, e.g. the calculator with the inputs of a figure the answer quotes. */
-  link?: { label: string; href: string };
+  /** Links after the answer, e.g. the calculator scenarios that reproduce the figures the answer quotes. */
+  links?: readonly ScenarioLinkItem[];
 }
 
 /** A titled FAQ band with a single-open accordion. */
@@ -34,15 +35,10 @@ export function FaqSection({
         items={faqs.map((faq, index) => ({
           id: `faq-${index}`,
           title: faq.question,
-          content: faq.link ? (
+          content: faq.links?.length ? (
             <>
               <p>{faq.answer}</p>
-              <SiteLink
-                href={faq.link.href}
-                className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {faq.link.label}
-              </SiteLink>
+              <ScenarioLinks links={faq.links} className="mt-2 text-base" />
             </>
           ) : (
             <p>{faq.answer}</p>

@@ -12,6 +12,7 @@ import { ImageCarousel } from "./company/image-carousel";
 import { Chip, CompanyIcon, IntroAction, IntroHeading, StatTiles } from "./company/section-parts";
 import { CtaBand } from "./cta-band";
 import { HeroBand, HeroIntro } from "./page-hero";
+import { ScenarioLinks } from "./scenario-links";
 import { Section } from "./section";
 
 /** The shared template of the industry pages: a list of bands, each fed by the page's content. */
@@ -83,6 +84,7 @@ function BenefitsBand({ content }: { content: IndustryPageContent }) {
             </p>
             <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
             <p className="mt-2 text-muted-foreground">{benefit.description}</p>
+            {benefit.metricLinks ? <ScenarioLinks links={benefit.metricLinks} className="mt-3" /> : null}
           </li>
         ))}
       </ul>
@@ -179,7 +181,10 @@ function ServiceDetails({ service }: { service: IndustryService }) {
               <dt className="order-2 text-sm">{kpi.label}</dt>
               <dd className="order-1 text-xl font-bold text-foreground">{kpi.value}</dd>
               {kpi.description ? (
-                <dd className="order-3 mt-1 text-xs leading-snug">{kpi.description}</dd>
+                <dd className="order-3 mt-1 text-xs leading-snug">
+                  {kpi.description}
+                  {kpi.links ? <ScenarioLinks links={kpi.links} className="mt-1 text-xs" /> : null}
+                </dd>
               ) : null}
             </div>
           ))}

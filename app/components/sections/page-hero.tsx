@@ -3,6 +3,7 @@ import type { HeroContent } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CtaGroup } from "./cta-button";
 import { HeroBand } from "./hero-band";
+import { ScenarioLinks } from "./scenario-links";
 
 // In its own module, so a page can use the band without the calls to action and their modals.
 export { HeroBand };
@@ -24,6 +25,9 @@ export function HeroIntro({
       ) : null}
       <h1 className={cn("text-4xl font-extrabold tracking-tight", titleClassName)}>{hero.title}</h1>
       <p className="mt-5 max-w-2xl text-lg text-white/80 sm:text-xl">{hero.description}</p>
+      {hero.descriptionLinks ? (
+        <ScenarioLinks links={hero.descriptionLinks} tone="dark" className="mt-2" />
+      ) : null}
       <CtaGroup actions={hero.actions} tone="dark" className="mt-8" />
     </>
   );

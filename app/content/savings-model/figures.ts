@@ -29,6 +29,8 @@ export interface EstimateFigures {
   seniorityLabel: string;
   result: Estimate;
   benchmark: WageBenchmark | undefined;
+  /** The whole percent the calculator shows as the saving; undefined when it shows no saving or no U.S. figure. */
+  savingsPercent: number | undefined;
   /** The one-line answer: savings, no saving, or no U.S. figure. */
   headline: string;
   /** Label and value of each line of the result list, in the page's order. */
@@ -64,9 +66,10 @@ export function figuresWith(
     overheadPercent: state.overheadPercent,
   });
   const { latam, us, savings } = result;
+  const savingsPercent = savings && savings.annual > 0 ? Math.round(savings.percent) : undefined;
   const headline = savings
-    ? savings.annual > 0
-      ? `${text.savingsLabel}: ${formatPercent(savings.percent)}, ${text.savingsPerYear(dollars.format(savings.annual))}.`
+    ? savingsPercent !== undefined
+      ? `${text.savingsLabel}: ${formatPercent(savingsPercent)}, ${text.savingsPerYear(dollars.format(savings.annual))}.`
       : `${text.noSavings}.`
     : `${text.noUsFigure}. ${text.latamAnnual}: ${dollars.format(latam.annual)}.`;
   const rows: [string, string][] = [
@@ -99,5 +102,15 @@ export function figuresWith(
           url: WAGE_SOURCE.url,
         }
       : undefined;
-  return { stack, seniorityLabel: seniority.label, result, benchmark, headline, rows, notes, source };
+  return {
+    stack,
+    seniorityLabel: seniority.label,
+    result,
+    benchmark,
+    savingsPercent,
+    headline,
+    rows,
+    notes,
+    source,
+  };
 }

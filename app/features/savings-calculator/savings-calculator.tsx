@@ -80,7 +80,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   );
   const { stack, seniorityLabel } = figures;
   const { latam, us, savings } = figures.result;
-  const saves = savings !== undefined && savings.annual > 0;
+  const { savingsPercent } = figures;
   const summary = figures.headline;
 
   return (
@@ -196,17 +196,22 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
           </p>
           <div aria-hidden="true" className="mt-3 min-h-[4.5rem]">
             {savings ? (
-              saves ? (
+              savingsPercent !== undefined ? (
                 <>
-                  <p className="text-5xl font-extrabold tracking-tight text-accent">
-                    {formatPercent(savings.percent)}
+                  <p
+                    data-testid="savings-headline"
+                    className="text-5xl font-extrabold tracking-tight text-accent"
+                  >
+                    {formatPercent(savingsPercent)}
                   </p>
                   <p className="mt-1 text-lg font-semibold">
                     {text.savingsPerYear(dollars.format(savings.annual))}
                   </p>
                 </>
               ) : (
-                <p className="text-2xl font-bold">{text.noSavings}</p>
+                <p data-testid="savings-headline" className="text-2xl font-bold">
+                  {text.noSavings}
+                </p>
               )
             ) : (
               <>

@@ -2,10 +2,11 @@ import { CountryFlag } from "~/components/ui/country-flag";
 import { SiteLink } from "~/components/ui/site-link";
 import type { SalaryComparisonContent, SkillGroup, StatItem } from "~/content/category-pages";
 import { type PayMark, payMark, priceMark } from "~/content/figure-marks";
-import type { AllInclusiveFigure } from "~/content/model-figures";
+import type { AllInclusiveFigure, ScenarioLinkItem } from "~/content/model-figures";
 import type { RegionalStat } from "~/content/regional-stats";
 import type { MonthlyBand, OteBand } from "~/content/salary-bands";
 import type { SectionWords } from "~/content/ui/section-text";
+import { ScenarioLinks } from "../scenario-links";
 import { CheckList } from "./cards";
 import { rowClass, rowProps } from "./rhythm";
 
@@ -76,7 +77,7 @@ export function MonthlyBands({
   bands: readonly (MonthlyBand & { range: string })[];
   comparison: SalaryComparisonContent;
   /** The buyer's side of the comparison on a candidate page: its label and the all-inclusive cost. */
-  employers: { label: string; allInclusive: AllInclusiveFigure };
+  employers: { label: string; allInclusive: AllInclusiveFigure; savingsLinks: readonly ScenarioLinkItem[] };
   note: string;
   words: SectionWords;
 }) {
@@ -102,22 +103,25 @@ export function MonthlyBands({
           {comparison.rows.map((row) => (
             <ComparisonRow key={row.label} stat={row} />
           ))}
-          <ComparisonRow stat={comparison.savings} emphasis />
-          <ComparisonRow stat={employers.allInclusive} />
+          <ComparisonRow stat={comparison.savings} emphasis links={employers.savingsLinks} />
+          <ComparisonRow stat={employers.allInclusive} links={[employers.allInclusive.link]} />
         </dl>
-        <SiteLink
-          href={employers.allInclusive.link.href}
-          className="mt-3 inline-block text-sm font-semibold text-highlight underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-        >
-          {employers.allInclusive.link.label}
-        </SiteLink>
       </div>
     </div>
   );
 }
 
 /** One line of the U.S. comparison: label and figure on a baseline, what it counts below. */
-function ComparisonRow({ stat, emphasis = false }: { stat: StatItem; emphasis?: boolean }) {
+function ComparisonRow({
+  stat,
+  emphasis = false,
+  links,
+}: {
+  stat: StatItem;
+  emphasis?: boolean;
+  /** The calculator scenarios that reproduce the figure, under its description. */
+  links?: readonly ScenarioLinkItem[];
+}) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-3 last:pb-0">
       <dt className={emphasis ? "font-semibold" : "text-white/85"}>{stat.label}</dt>
@@ -125,7 +129,10 @@ function ComparisonRow({ stat, emphasis = false }: { stat: StatItem; emphasis?: 
         {stat.value}
       </dd>
       {stat.description ? (
-        <dd className="col-span-2 mt-1 text-xs leading-snug text-white/70">{stat.description}</dd>
+        <dd className="col-span-2 mt-1 text-xs leading-snug text-white/70">
+          {stat.description}
+          {links ? <ScenarioLinks links={links} tone="dark" className="mt-1 text-xs" /> : null}
+        </dd>
       ) : null}
     </div>
   );

@@ -20,6 +20,8 @@ export function ChatTranscript({
       ref={tabStopWhileScrolling}
       {...{ [SCROLL_TAB_STOP]: "" }}
       aria-label={label}
+      // A candidate's answers are a sample, not the site's claims: the savings relation skips them.
+      data-figure-source="sample"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a chat window that scrolls must be reachable by keyboard
       tabIndex={0}
       className="max-h-80 overflow-y-auto overscroll-y-contain rounded-2xl border bg-card p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:max-h-none sm:p-6"

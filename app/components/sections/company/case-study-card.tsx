@@ -1,5 +1,6 @@
 import { CheckIcon } from "lucide-react";
 import type { CaseStudy } from "~/content/case-studies";
+import { ScenarioLinks } from "../scenario-links";
 import { Chip } from "./section-parts";
 
 /** One client story: team image and logo, headline metrics, the story and the client's words. */
@@ -25,7 +26,10 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
                 <dd className="order-1 text-3xl font-extrabold tracking-tight text-primary">
                   {metric.value}
                 </dd>
-                <dd className="order-3 text-sm text-muted-foreground">{metric.improvement}</dd>
+                <dd className="order-3 text-sm text-muted-foreground">
+                  {metric.improvement}
+                  {metric.links ? <ScenarioLinks links={metric.links} className="mt-1" /> : null}
+                </dd>
               </div>
             ))}
           </dl>
@@ -64,15 +68,18 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
               <Chip key={tag}>{tag}</Chip>
             ))}
           </ul>
-          <h4 className="mt-6 font-semibold">Key results</h4>
-          <ul className="mt-2 space-y-2">
-            {study.results.map((result) => (
-              <li key={result} className="flex gap-2">
-                <CheckIcon className="mt-1 size-4 shrink-0 text-emerald-800" aria-hidden="true" />
-                <span>{result}</span>
-              </li>
-            ))}
-          </ul>
+          <div>
+            <h4 className="mt-6 font-semibold">Key results</h4>
+            <ul className="mt-2 space-y-2">
+              {study.results.map((result) => (
+                <li key={result} className="flex gap-2">
+                  <CheckIcon className="mt-1 size-4 shrink-0 text-emerald-800" aria-hidden="true" />
+                  <span>{result}</span>
+                </li>
+              ))}
+            </ul>
+            {study.resultLinks ? <ScenarioLinks links={study.resultLinks} className="mt-3" /> : null}
+          </div>
           <figure className="m-0 mt-8 rounded-2xl bg-navy-900 p-6 text-white">
             <blockquote className="text-lg leading-relaxed">
               <p>“{study.testimonial.quote}”</p>

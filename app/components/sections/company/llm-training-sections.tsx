@@ -20,6 +20,7 @@ import { CtaBand } from "../cta-band";
 import { FaqSection } from "../faq-section";
 import { AnnotationQualityDashboard } from "../hero-visuals/annotation-quality-dashboard";
 import { PageHero } from "../page-hero";
+import { ScenarioLinks } from "../scenario-links";
 import { Section } from "../section";
 import { IntroHeading, StatTiles } from "./section-parts";
 
@@ -281,7 +282,12 @@ export function ClientResultsBand({ results }: { results: LlmTrainingContent["re
                   <dt className="text-sm text-white/80">{result.label}</dt>
                   <dd className="text-lg font-extrabold whitespace-nowrap">{result.value}</dd>
                   {result.description ? (
-                    <dd className="basis-full text-xs leading-snug text-white/70">{result.description}</dd>
+                    <dd className="basis-full text-xs leading-snug text-white/70">
+                      {result.description}
+                      {result.links ? (
+                        <ScenarioLinks links={result.links} tone="dark" className="mt-1 text-xs" />
+                      ) : null}
+                    </dd>
                   ) : null}
                 </div>
               ))}

@@ -2,6 +2,7 @@ import type * as React from "react";
 import type { SectionIntro, StatItem } from "~/content/company-shapes";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "../cta-button";
+import { ScenarioLinks } from "../scenario-links";
 import { SectionHeading } from "../section";
 
 /** The heading of a company-page band, from its content intro. */
@@ -90,6 +91,13 @@ export function StatTiles({
               )}
             >
               {stat.description}
+              {stat.links ? (
+                <ScenarioLinks
+                  links={stat.links}
+                  tone={tone === "dark" ? "dark" : "light"}
+                  className="mt-1 text-xs"
+                />
+              ) : null}
             </dd>
           ) : null}
         </div>

@@ -4,7 +4,11 @@ import { HeroVisualFrame, VisualCard } from "./hero-visual-frame";
 // Dark enough for the white initials (AA).
 const tones = ["bg-primary", "bg-emerald-700", "bg-navy-700"] as const;
 
-/** /clients: each success story's headline figures, as cards of a results board. */
+/**
+ * /clients: each success story's headline figures, as cards of a results board. A savings figure
+ * stays in its story's card below, beside the calculator scenario that reproduces it: this board
+ * is a picture (aria-hidden) with no room for the link.
+ */
 export function ClientResultsBoard({ studies }: { studies: readonly CaseStudy[] }) {
   return (
     <HeroVisualFrame className="gap-4">
@@ -23,15 +27,18 @@ export function ClientResultsBoard({ studies }: { studies: readonly CaseStudy[] 
             <span className="min-w-0 text-sm leading-tight font-semibold">{study.clientName}</span>
           </div>
           <div className="grid grid-cols-3 gap-2 px-5 pt-2.5 pb-3.5">
-            {study.metrics.slice(0, 3).map((metric) => (
-              <div key={metric.label} className="min-w-0 rounded-lg bg-muted px-2.5 py-1.5">
-                <p className="text-base font-bold tracking-tight">{metric.value}</p>
-                {/* Two lines held for every label, so the three tiles of a card stay level. */}
-                <p className="min-h-[2lh] text-[0.68rem] leading-tight text-muted-foreground">
-                  {metric.label}
-                </p>
-              </div>
-            ))}
+            {study.metrics
+              .filter((metric) => !metric.links)
+              .slice(0, 3)
+              .map((metric) => (
+                <div key={metric.label} className="min-w-0 rounded-lg bg-muted px-2.5 py-1.5">
+                  <p className="text-base font-bold tracking-tight">{metric.value}</p>
+                  {/* Two lines held for every label, so the three tiles of a card stay level. */}
+                  <p className="min-h-[2lh] text-[0.68rem] leading-tight text-muted-foreground">
+                    {metric.label}
+                  </p>
+                </div>
+              ))}
           </div>
         </VisualCard>
       ))}

@@ -1,5 +1,6 @@
 import { CheckIcon } from "lucide-react";
 import type { HomeContent } from "~/content/home";
+import { ScenarioLinks } from "../scenario-links";
 import { IconCardGrid } from "./icon-card-grid";
 
 /** Who we help: an icon card per audience, each with the points that matter to it. */
@@ -10,14 +11,17 @@ export function Audiences({ content }: { content: HomeContent["audiences"] }) {
       id="who-we-help"
       tone="muted"
       renderDetails={(item) => (
-        <ul className="mt-4 space-y-2 border-t pt-4">
-          {item.points.map((point) => (
-            <li key={point} className="flex gap-2.5 text-sm">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4 border-t pt-4">
+          <ul className="space-y-2">
+            {item.points.map((point) => (
+              <li key={point} className="flex gap-2.5 text-sm">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          {item.pointLinks ? <ScenarioLinks links={item.pointLinks} className="mt-3" /> : null}
+        </div>
       )}
     />
   );

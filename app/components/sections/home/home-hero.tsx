@@ -7,6 +7,7 @@ import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "../cta-button";
 import { HeroBand } from "../hero-band";
+import { ScenarioLinks } from "../scenario-links";
 import { CarouselDots, carouselSlideClass, carouselSlideProps } from "./carousel-dots";
 
 type HeroCarousel = HomeContent["heroCarousel"];
@@ -36,7 +37,12 @@ export function HomeHero({ hero, carousel }: { hero: HomeContent["hero"]; carous
             </p>
           ) : null}
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{hero.title}</h1>
-          <p className="mt-4 max-w-2xl text-base/7 text-white/80 sm:mt-5 sm:text-xl">{hero.description}</p>
+          <div>
+            <p className="mt-4 max-w-2xl text-base/7 text-white/80 sm:mt-5 sm:text-xl">{hero.description}</p>
+            {hero.descriptionLinks ? (
+              <ScenarioLinks links={hero.descriptionLinks} tone="dark" className="mt-2" />
+            ) : null}
+          </div>
           {/* Side by side from the smallest phones: the two actions share one row. */}
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             {hero.actions.map((cta) => (

@@ -1,7 +1,8 @@
-import { SiteLink } from "~/components/ui/site-link";
 import type { ClaimStat } from "~/content/claims";
 import type { HomeContent } from "~/content/home";
+import type { ScenarioLinkItem } from "~/content/model-figures";
 import { CtaButton } from "../cta-button";
+import { ScenarioLinks } from "../scenario-links";
 import { Section, SectionHeading } from "../section";
 import { homeHeadingClass, homeSectionClass } from "./card-row";
 
@@ -26,15 +27,9 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
             {content.comparison.map((row) => (
               <RoiRow key={row.label} stat={row} />
             ))}
-            <RoiRow stat={content.savings} emphasis />
-            <RoiRow stat={content.allInclusive} />
+            <RoiRow stat={content.savings} emphasis links={[content.savingsLink]} />
+            <RoiRow stat={content.allInclusive} links={[content.allInclusive.link]} />
           </dl>
-          <SiteLink
-            href={content.allInclusive.link.href}
-            className="mt-2 inline-block py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {content.allInclusive.link.label}
-          </SiteLink>
         </div>
       </div>
     </Section>
@@ -45,9 +40,12 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
 function RoiRow({
   stat,
   emphasis = false,
+  links,
 }: {
   stat: Pick<ClaimStat, "value" | "label" | "description">;
   emphasis?: boolean;
+  /** The calculator scenarios that reproduce the figure, under its description. */
+  links?: readonly ScenarioLinkItem[];
 }) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-6 py-4 first:pt-0 last:pb-0">
@@ -63,6 +61,7 @@ function RoiRow({
       </dd>
       <dd className="col-span-2 mt-1 max-w-sm text-sm leading-snug text-muted-foreground">
         {stat.description}
+        {links ? <ScenarioLinks links={links} className="mt-1" /> : null}
       </dd>
     </div>
   );

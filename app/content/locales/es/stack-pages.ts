@@ -5,7 +5,7 @@
 
 import type { ProcessStep } from "~/content/category-pages";
 import { claimsAsOfLine } from "~/content/claims";
-import { paySavingsWords } from "~/content/savings-readings";
+import { savingsWords } from "~/content/savings-readings";
 import {
   claimNumberBlock,
   type NumberBlock,
@@ -69,7 +69,11 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Pide una cotización a medida", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Preguntas frecuentes: ${stackName}`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${paySavingsWords.es.forEmployers} el ahorro ${paySavingsWords.es.onSalary} suele ser de ${typical} frente a una contratación en EE. UU. del mismo seniority (${paySavingsWords.es.compares}). Todo incluido, un ${stackName.toLowerCase()} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, un ${percent}% menos que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador.`,
+    `${savingsWords.es.forEmployers} el ahorro todo incluido suele ser de ${typical} frente a una contratación en EE. UU. del mismo seniority, según el rol (los dos extremos se enlazan abajo). Todo incluido, un ${stackName} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, ${
+      percent === undefined
+        ? `más que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador: el rango de ${typical} no se aplica a este rol`
+        : `un ${percent}% menos que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador`
+    }.`,
   calculatorLink: "Ver este cálculo en la calculadora",
   ctaTitle: (stackName: string) => `¿Listo para contratar a tu ${stackName}?`,
   ctaDescription: "Comparte el rol hoy y revisa 3–5 candidatos preseleccionados en menos de 48 horas.",

@@ -5,7 +5,7 @@
 
 import type { ProcessStep } from "~/content/category-pages";
 import { claimsAsOfLine } from "~/content/claims";
-import { paySavingsWords } from "~/content/savings-readings";
+import { savingsWords } from "~/content/savings-readings";
 import {
   claimNumberBlock,
   type NumberBlock,
@@ -69,7 +69,11 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Peça uma proposta personalizada", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Perguntas frequentes: ${stackName}`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${paySavingsWords["pt-br"].forEmployers} a economia ${paySavingsWords["pt-br"].onSalary} costuma ficar entre ${typical} frente a uma contratação nos EUA com a mesma senioridade (${paySavingsWords["pt-br"].compares}). Com tudo incluído, um ${stackName.toLowerCase()} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${percent}% abaixo do salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador.`,
+    `${savingsWords["pt-br"].forEmployers} a economia com tudo incluído costuma ficar entre ${typical} frente a uma contratação nos EUA com a mesma senioridade, conforme a função (os dois extremos estão nos links abaixo). Com tudo incluído, um ${stackName} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${
+      percent === undefined
+        ? `mais do que o salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador: a faixa de ${typical} não vale para esta função`
+        : `${percent}% abaixo do salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador`
+    }.`,
   calculatorLink: "Ver esta estimativa na calculadora",
   ctaTitle: (stackName: string) => `Pronto para contratar o seu ${stackName}?`,
   ctaDescription: "Descreva a vaga hoje e avalie 3–5 candidatos pré-selecionados em até 48 horas.",
