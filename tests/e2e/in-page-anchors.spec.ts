@@ -13,22 +13,23 @@ interface AnchorLink {
   href: string;
 }
 
-/** Where the page's scroll stops, read until two polls agree (smooth scrolling, late layout). */
+/**
+ * Where the page's scroll stops: read until it has not moved for a few polls in a row (a smooth
+ * scroll, late layout, a busy machine stalling a frame or two).
+ */
 async function settledScroll(page: Page): Promise<number> {
-  let last = Number.NaN;
-  let settled = Number.NaN;
+  const readings: number[] = [];
   await expect
     .poll(
       async () => {
-        const now = await page.evaluate(() => Math.round(window.scrollY));
-        if (now === last) settled = now;
-        last = now;
-        return Number.isNaN(settled) ? "moving" : "still";
+        readings.push(await page.evaluate(() => Math.round(window.scrollY)));
+        const last = readings.slice(-4);
+        return last.length === 4 && last.every((value) => value === last[0]);
       },
-      { intervals: [150] },
+      { intervals: [200] },
     )
-    .toBe("still");
-  return settled;
+    .toBe(true);
+  return readings[readings.length - 1] ?? 0;
 }
 
 async function expectTargetAtTop(page: Page, id: string) {
