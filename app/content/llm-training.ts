@@ -1,11 +1,6 @@
 /** The /human-data-llm-training page: human data teams for LLM training and evaluation. */
 import type { FaqEntry, SectionIntro, StatItem } from "./company-shapes";
-import {
-  claimTile,
-  type IndustryStats,
-  industrySavingsItem,
-  industryStatsAsOf,
-} from "./industry-stats";
+import { claimTile, type IndustryStats, industrySavingsItem, industryStatsAsOf } from "./industry-stats";
 import { pages } from "./pages";
 import { sampleNotice } from "./sample-content";
 import type { CtaBandContent, HeroContent } from "./types";
