@@ -1,5 +1,6 @@
 /** The six sample profiles rotating in the home hero: invented people (sample-content.ts). */
 
+import type { StackSlug } from "./categories";
 import type { CountryCode } from "./countries";
 import { portraitSrc } from "./portraits";
 import { sampleNotice } from "./sample-content";
@@ -20,6 +21,8 @@ export interface TalentProfile {
   /** ISO country code, drawn as our own flag (emoji flags do not render on every system). */
   countryFlag: CountryCode;
   hourlyRate: string;
+  /** The stack whose all-inclusive rate the pay is a part of (pricing-model.ts). */
+  stack: StackSlug;
   skills: readonly string[];
   previousCompanies: readonly PreviousCompany[];
   yearsExperience: number;
@@ -38,6 +41,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     country: "Argentina",
     countryFlag: "AR",
     hourlyRate: "$42",
+    stack: "frontend",
     skills: ["React", "TypeScript", "Next.js", "GraphQL"],
     previousCompanies: [
       { name: "Lumen Pay", logo: "LP" },
@@ -57,6 +61,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     country: "Colombia",
     countryFlag: "CO",
     hourlyRate: "$45",
+    stack: "backend",
     skills: ["Python", "Django", "PostgreSQL", "AWS"],
     previousCompanies: [
       { name: "Harborlight", logo: "HL" },
@@ -75,6 +80,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     country: "Brazil",
     countryFlag: "BR",
     hourlyRate: "$52",
+    stack: "machine-learning",
     skills: ["PyTorch", "LLM fine-tuning", "MLflow", "Kubernetes"],
     previousCompanies: [
       { name: "Northpeak Data", logo: "ND" },
@@ -94,6 +100,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     country: "Chile",
     countryFlag: "CL",
     hourlyRate: "$48",
+    stack: "devops",
     skills: ["Terraform", "Kubernetes", "GitHub Actions", "GCP"],
     previousCompanies: [
       { name: "Tidewater Cloud", logo: "TC" },
@@ -112,6 +119,7 @@ export const heroProfiles: readonly TalentProfile[] = [
     country: "Uruguay",
     countryFlag: "UY",
     hourlyRate: "$38",
+    stack: "product-design",
     skills: ["Figma", "Design systems", "User research", "Prototyping"],
     previousCompanies: [
       { name: "Brightloom", logo: "BL" },
@@ -130,7 +138,8 @@ export const heroProfiles: readonly TalentProfile[] = [
     role: "Enterprise Account Executive",
     country: "Mexico",
     countryFlag: "MX",
-    hourlyRate: "$41",
+    hourlyRate: "$30",
+    stack: "enterprise-ae",
     skills: ["Enterprise SaaS", "MEDDICC", "Salesforce", "Outbound"],
     previousCompanies: [
       { name: "Redwood Metrics", logo: "RM" },

@@ -411,7 +411,16 @@ export const homeFaq = {
 export const homeTalentExamples: SectionIntro & {
   profiles: readonly Pick<
     TalentProfile,
-    "id" | "name" | "role" | "country" | "hourlyRate" | "skills" | "yearsExperience" | "image" | "portrait"
+    | "id"
+    | "name"
+    | "role"
+    | "country"
+    | "hourlyRate"
+    | "stack"
+    | "skills"
+    | "yearsExperience"
+    | "image"
+    | "portrait"
   >[];
   cta: CallToAction;
   rateSuffix: string;
@@ -431,6 +440,7 @@ export const homeTalentExamples: SectionIntro & {
       role: "Full-Stack Developer",
       country: "Argentina",
       hourlyRate: "$46",
+      stack: "full-stack",
       skills: ["Node.js", "React", "PostgreSQL"],
       yearsExperience: 8,
       image: "JS",
@@ -442,6 +452,7 @@ export const homeTalentExamples: SectionIntro & {
       role: "Growth Marketer",
       country: "Colombia",
       hourlyRate: "$38",
+      stack: "growth",
       skills: ["Paid social", "HubSpot", "GA4"],
       yearsExperience: 6,
       image: "ML",
@@ -452,7 +463,8 @@ export const homeTalentExamples: SectionIntro & {
       name: "Rafael C.",
       role: "RLHF Specialist",
       country: "Brazil",
-      hourlyRate: "$33",
+      hourlyRate: "$30",
+      stack: "rlhf",
       skills: ["Preference ranking", "Rubrics", "Python"],
       yearsExperience: 4,
       image: "RC",
@@ -463,7 +475,8 @@ export const homeTalentExamples: SectionIntro & {
       name: "Isabel G.",
       role: "SDR Team Lead",
       country: "Mexico",
-      hourlyRate: "$32",
+      hourlyRate: "$20",
+      stack: "sdr-bdr",
       skills: ["Outbound", "Apollo", "Salesforce"],
       yearsExperience: 5,
       image: "IG",

@@ -2,8 +2,10 @@ import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } fro
 import { CountryFlag } from "~/components/ui/country-flag";
 import { Portrait } from "~/components/ui/portrait";
 import { SampleNotice } from "~/components/ui/sample-notice";
+import { payMark } from "~/content/figure-marks";
 import type { HomeContent } from "~/content/home";
 import type { ProfileGradient, TalentProfile } from "~/content/home-profiles";
+import { seniorityForYears } from "~/content/seniority";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "../cta-button";
 import { HeroBand } from "../hero-band";
@@ -173,7 +175,10 @@ function ProfileCard({
           </div>
           <div>
             <dt className="text-muted-foreground">{text.rateLabel}</dt>
-            <dd className="mt-0.5 font-semibold">
+            <dd
+              className="mt-0.5 font-semibold"
+              {...payMark({ role: profile.stack, seniority: seniorityForYears(profile.yearsExperience) })}
+            >
               {profile.hourlyRate}
               <span className="font-normal text-muted-foreground">{text.perHour}</span>
             </dd>

@@ -1,6 +1,8 @@
 import { Portrait } from "~/components/ui/portrait";
 import { SampleNotice } from "~/components/ui/sample-notice";
+import { payMark } from "~/content/figure-marks";
 import type { HomeContent } from "~/content/home";
+import { seniorityForYears } from "~/content/seniority";
 import { CtaButton } from "../cta-button";
 import { Section, SectionHeading } from "../section";
 import { CardRow, cardClass, headingGapClass, homeHeadingClass, homeSectionClass } from "./card-row";
@@ -31,7 +33,10 @@ export function TalentExamples({ content }: { content: HomeContent["talentExampl
             </div>
             <p className="mt-4 font-semibold text-primary">{profile.role}</p>
             <p className="mt-0.5 text-sm text-muted-foreground">
-              <span className="font-semibold text-foreground">
+              <span
+                className="font-semibold text-foreground"
+                {...payMark({ role: profile.stack, seniority: seniorityForYears(profile.yearsExperience) })}
+              >
                 {profile.hourlyRate}
                 {content.rateSuffix}
               </span>{" "}
