@@ -8,6 +8,7 @@ import type { Subscription } from "../../app/content/forms/subscription-schema";
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,
+  type HiringAcknowledgmentPayload,
   type JobAlertConfirmationPayload,
   type MatchReportPayload,
   type NewsletterConfirmationPayload,
@@ -20,6 +21,7 @@ import {
   type MailBudget,
   suppressedColumns,
   type VisitorMail,
+  type VisitorMailKind,
 } from "../outbox/mail-budget.server";
 import type { LeadEvent, ResumeSummary } from "../outbox/notification";
 import { createBatcher } from "./batcher";
@@ -79,7 +81,12 @@ export interface JobAlert {
 }
 
 export interface SubmissionStore {
-  storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
+  storeHiringRequest(
+    fields: HiringRequest,
+    meta: SubmissionMeta,
+    /** The language of the page the request was sent from, for the requester's acknowledgment. */
+    options?: { locale?: string },
+  ): Promise<StoreResult>;
   /** With a `resumeId`, the uploaded résumé is attached in the application's transaction. */
   storeCandidateApplication(
     fields: CandidateApplicationFields,
@@ -99,6 +106,17 @@ export const LEAD_CREATED_EVENTS: Record<LeadType, string> = {
   hiring_request: "hiring_request.created",
   candidate_application: "candidate_application.created",
 };
+
+/** The acknowledgment e-mail to the person who sent a new genuine lead, per lead type. */
+const ACKNOWLEDGMENTS: Record<LeadType, { event: string; kind: VisitorMailKind }> = {
+  hiring_request: { event: VISITOR_EMAIL_EVENTS.hiringAcknowledgment, kind: "hiring-acknowledgment" },
+  candidate_application: {
+    event: VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
+    kind: "candidate-acknowledgment",
+  },
+};
+
+type AcknowledgmentPayload = CandidateAcknowledgmentPayload | HiringAcknowledgmentPayload;
 
 const LEAD_TABLES = {
   hiring_request: hiringRequests,
@@ -123,8 +141,8 @@ type LeadInput = Record<string, unknown> & {
   idempotency_key: string | null;
   request_hash: string;
   payload: unknown;
-  /** The e-mail job to the applicant (candidate applications that are not spam), else null. */
-  acknowledgment: CandidateAcknowledgmentPayload | null;
+  /** The acknowledgment e-mail job to the person who sent the lead (none for spam), else null. */
+  acknowledgment: AcknowledgmentPayload | null;
   /** The acknowledgment job's status: "suppressed" when the mail budget or a hold keeps it back. */
   acknowledgment_status: "pending" | "suppressed";
   acknowledgment_error: string | null;
@@ -158,7 +176,7 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       where input."payload" is not null
     ), acknowledged as (
       insert into "outbox" ("channel", "event", "ref_id", "payload", "status", "last_error")
-      select 'email', ${VISITOR_EMAIL_EVENTS.candidateAcknowledgment}, input."id", input."acknowledgment",
+      select 'email', ${ACKNOWLEDGMENTS[type].event}, input."id", input."acknowledgment",
         input."acknowledgment_status", input."acknowledgment_error"
       from input
       join inserted on inserted."id" = input."id"
@@ -191,14 +209,26 @@ export function leadCreatedEvent(
   };
 }
 
-/** The acknowledgment a new candidate gets, in the language they applied in. */
+/**
+ * The acknowledgment the sender of a new lead gets: a candidate in the language they applied in,
+ * a hiring requester in the language of the page they sent the request from.
+ */
 function acknowledgmentOf(
   type: LeadType,
   fields: Readonly<Record<string, unknown>>,
   receivedAt: string,
-): CandidateAcknowledgmentPayload | null {
-  if (type !== "candidate_application") return null;
+  pageLocale: string | undefined,
+): AcknowledgmentPayload {
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
+  if (type === "hiring_request") {
+    return {
+      to: text("email"),
+      locale: pageLocale || "en",
+      name: text("name"),
+      company: text("company"),
+      receivedAt,
+    } satisfies HiringAcknowledgmentPayload;
+  }
   return {
     to: text("email"),
     locale: text("locale") || "en",
@@ -206,8 +236,12 @@ function acknowledgmentOf(
     category: text("category"),
     specialization: text("specialization"),
     receivedAt,
-  };
+  } satisfies CandidateAcknowledgmentPayload;
 }
+
+/** The candidate's acknowledgment of an application's input, to add the job or the résumé to. */
+const candidateAcknowledgment = (input: LeadInput) =>
+  input.acknowledgment as CandidateAcknowledgmentPayload | null;
 
 /** The e-mail a new subscription gets: the match report, or the newsletter's confirmation link. */
 function subscriptionEmailJob(subscriptionId: string, email: string, fields: Subscription) {
@@ -375,6 +409,7 @@ export function createSubmissionStore(
     type: LeadType,
     fields: Readonly<Record<string, unknown>>,
     meta: SubmissionMeta,
+    pageLocale?: string,
   ): LeadInput {
     const id = randomUUID();
     const receivedAt = new Date().toISOString();
@@ -392,7 +427,7 @@ export function createSubmissionStore(
       ...leadColumnValues(type, fields),
       // Quarantined spam is stored but never announced.
       payload: meta.spam ? null : event,
-      acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt),
+      acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt, pageLocale),
       acknowledgment_status: "pending",
       acknowledgment_error: null,
     };
@@ -477,7 +512,8 @@ export function createSubmissionStore(
         sizeBytes: Number(resume.size_bytes),
       };
       if (input.payload) (input.payload as LeadEvent).resume = summary;
-      if (input.acknowledgment) input.acknowledgment.resumeFileName = resume.file_name;
+      const acknowledgment = candidateAcknowledgment(input);
+      if (acknowledgment) acknowledgment.resumeFileName = resume.file_name;
       const inserted = rowsOf<{ id: string }>(
         await tx.execute(leadInsertStatement("candidate_application", [input], channels)),
       );
@@ -493,41 +529,55 @@ export function createSubmissionStore(
     return result;
   }
 
+  /**
+   * Writes a lead with the acknowledgment to its sender, counted against the mail budgets.
+   * Decided before the batched write, so that concurrent leads do not wait on each other's
+   * counters; given back when the lead was not stored after all (a retry, a failed write).
+   */
+  async function writeAcknowledgedLead(
+    type: LeadType,
+    input: LeadInput,
+    meta: SubmissionMeta,
+    write: (row: LeadInput) => Promise<StoreResult>,
+  ): Promise<StoreResult> {
+    if (!input.acknowledgment) return write(input);
+    const mail = visitorMail(input.acknowledgment.to, ACKNOWLEDGMENTS[type].kind, meta);
+    const decision = await decideVisitorMail(db, mailBudget, mail);
+    const held = suppressedColumns(decision);
+    if (held) {
+      input.acknowledgment_status = held.status;
+      input.acknowledgment_error = held.lastError;
+    }
+    // Best effort: a count not given back only holds back an e-mail sooner, never sends one more.
+    const giveBack = () => (decision.send ? mailBudget?.giveBack(db, mail).catch(() => {}) : undefined);
+    let result: StoreResult;
+    try {
+      result = await write(input);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    // A retried request stores nothing new and queues no second acknowledgment.
+    if (!(result.kind === "stored" && result.id === input.id)) await giveBack();
+    return result;
+  }
+
   return {
-    storeHiringRequest(fields, meta) {
-      return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
+    storeHiringRequest(fields, meta, options = {}) {
+      const input = leadInput("hiring_request", fields, meta, options.locale);
+      return writeAcknowledgedLead("hiring_request", input, meta, (row) => batchers.hiring_request.add(row));
     },
 
     async storeCandidateApplication({ resumeId, ...fields }, meta, options = {}) {
       const input = leadInput("candidate_application", fields, meta);
-      if (input.acknowledgment && options.jobTitle) input.acknowledgment.jobTitle = options.jobTitle;
+      const acknowledgment = candidateAcknowledgment(input);
+      if (acknowledgment && options.jobTitle) acknowledgment.jobTitle = options.jobTitle;
       // Applications without a résumé keep the batched path; one with a résumé has its own transaction.
-      const write = (row: LeadInput) =>
+      return writeAcknowledgedLead("candidate_application", input, meta, (row) =>
         resumeId
           ? writeLeadWithResume(row, resumeId, fields.email.trim().toLowerCase())
-          : batchers.candidate_application.add(row);
-      if (!input.acknowledgment) return write(input);
-      // Decided before the batched write, so that concurrent applications do not wait on each
-      // other's counters; given back below when the application was not stored after all.
-      const mail = visitorMail(input.acknowledgment.to, "candidate-acknowledgment", meta);
-      const decision = await decideVisitorMail(db, mailBudget, mail);
-      const held = suppressedColumns(decision);
-      if (held) {
-        input.acknowledgment_status = held.status;
-        input.acknowledgment_error = held.lastError;
-      }
-      // Best effort: a count not given back only holds back an e-mail sooner, never sends one more.
-      const giveBack = () => (decision.send ? mailBudget?.giveBack(db, mail).catch(() => {}) : undefined);
-      let result: StoreResult;
-      try {
-        result = await write(input);
-      } catch (error) {
-        await giveBack();
-        throw error;
-      }
-      // A retried request stores nothing new and queues no second acknowledgment.
-      if (!(result.kind === "stored" && result.id === input.id)) await giveBack();
-      return result;
+          : batchers.candidate_application.add(row),
+      );
     },
 
     async storeSubscription(fields, meta) {

@@ -121,7 +121,8 @@ test.describe("discovery-call booking", () => {
   }) => {
     const visitor = {
       name: "Dana Whitfield",
-      email: `dana+${unique()}@example.com`,
+      // A mailbox of its own (a +tag alone would share one mail budget across runs).
+      email: `dana.${unique()}+call@example.com`,
       company: `Booking Co ${unique()}`,
     };
     const hiringResponse = page.waitForResponse(
