@@ -161,7 +161,12 @@ test.describe("discovery-call booking", () => {
     await expect(nextSteps).toContainText(`Your discovery call with ${host} is booked: ${when}.`);
     await expect(nextSteps).not.toContainText("We schedule a discovery call within 24 hours.");
 
-    const toVisitor = await waitForMail((mail) => mail.headers.to === visitor.email);
+    // The call's confirmation (the hiring request's acknowledgment went to the same address).
+    const toVisitor = await waitForMail(
+      (mail) =>
+        mail.headers.to === visitor.email &&
+        (mail.headers.subject ?? "").startsWith("Your LatamMatch discovery call"),
+    );
     const toHost = await waitForMail(
       (mail) =>
         (mail.headers.subject ?? "").startsWith("New discovery call") &&
