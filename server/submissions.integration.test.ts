@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CandidateApplicationRequestSchema } from "../app/content/forms/candidate-application-schema";
@@ -79,10 +79,48 @@ describe.each(databases)("form endpoints on $name", (database) => {
       clientIp: "203.0.113.7",
       attribution: { utmSource: "newsletter", utmCampaign: "spring", landingPage: "/saas" },
     });
+    // The sales notification and the requester's acknowledgment, in the same transaction.
     const jobs = await services.database.db.select().from(outbox).where(eq(outbox.refId, id));
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ channel: "email", status: "pending", attempts: 0 });
-    expect(jobs[0]?.payload).toMatchObject({ type: "hiring_request", id, fields: { company: "Acme Inc" } });
+    expect(jobs.map((job) => job.event).sort()).toEqual(
+      ["hiring_request.created", VISITOR_EMAIL_EVENTS.hiringAcknowledgment].sort(),
+    );
+    const notification = jobs.find((job) => job.event === "hiring_request.created");
+    expect(notification).toMatchObject({ channel: "email", status: "pending", attempts: 0 });
+    expect(notification?.payload).toMatchObject({
+      type: "hiring_request",
+      id,
+      fields: { company: "Acme Inc" },
+    });
+    const acknowledgment = jobs.find((job) => job.event === VISITOR_EMAIL_EVENTS.hiringAcknowledgment);
+    expect(acknowledgment).toMatchObject({ channel: "email", status: "pending" });
+    expect(acknowledgment?.payload).toMatchObject({
+      to: row?.email,
+      locale: "en",
+      name: "Jane Doe",
+      company: "Acme Inc",
+    });
+  });
+
+  it("writes the requester's acknowledgment in the language of the page the request came from", async () => {
+    const spanish = await send(
+      hiring,
+      jsonPost("/api/hiring-requests", validHiringRequest({ locale: "es" }), { Origin: SITE_ORIGIN }),
+    );
+    expect(spanish.status).toBe(201);
+    const { id } = (await spanish.json()) as { id: string };
+    const [job] = await services.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.refId, id), eq(outbox.event, VISITOR_EMAIL_EVENTS.hiringAcknowledgment)));
+    expect(job?.payload).toMatchObject({ locale: "es" });
+
+    const unknown = await send(
+      hiring,
+      jsonPost("/api/hiring-requests", validHiringRequest({ locale: "fr" })),
+    );
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty("locale");
+    expect((await rowCounts(services.database.db)).hiring_requests).toBe(1);
   });
 
   it("stores a retried request once and answers with the same id, also when retries race", async () => {
@@ -111,7 +149,13 @@ describe.each(databases)("form endpoints on $name", (database) => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
     const ids = new Set(await Promise.all(answers.map(async (answer) => (await answer.json()).id)));
     expect(ids.size).toBe(1);
-    expect(await rowCounts(services.database.db)).toMatchObject({ hiring_requests: 2, outbox: 2 });
+    // Each stored request queued its notification and one acknowledgment, however often it was sent.
+    expect(await rowCounts(services.database.db)).toMatchObject({ hiring_requests: 2, outbox: 4 });
+    const acknowledgments = await services.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.event, VISITOR_EMAIL_EVENTS.hiringAcknowledgment));
+    expect(acknowledgments.map((job) => job.refId).sort()).toEqual([id, [...ids][0]].sort());
   });
 
   it("quarantines a filled honeypot and a missing, forged or other form's token: 201, no notification", async () => {
@@ -178,10 +222,24 @@ describe.each(databases)("form endpoints on $name", (database) => {
       spamReason: "form token expired (issued 169 h ago, valid for 168 h)",
     });
 
-    // The sales notifications (the candidate's acknowledgment aside).
-    const jobs = (await services.database.db.select().from(outbox)).filter(
-      (job) => job.event !== VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
+    // A request sent faster than a person can fill the form gets no acknowledgment: its job is
+    // stored as suppressed with the reason. The expired token's application still gets its own.
+    const outboxJobs = await services.database.db.select().from(outbox);
+    const acknowledgments = outboxJobs.filter((job) =>
+      [VISITOR_EMAIL_EVENTS.hiringAcknowledgment, VISITOR_EMAIL_EVENTS.candidateAcknowledgment].includes(
+        job.event as never,
+      ),
     );
+    expect(
+      acknowledgments.map((job) => [job.refId, job.status, job.lastError === null ? null : "reason"]).sort(),
+    ).toEqual(
+      [
+        [youngId, "suppressed", "reason"],
+        [expiredId, "pending", null],
+      ].sort(),
+    );
+    // The sales notifications.
+    const jobs = outboxJobs.filter((job) => !acknowledgments.includes(job));
     expect(jobs.map((job) => job.refId).sort()).toEqual([youngId, expiredId].sort());
     const byRef = new Map(jobs.map((job) => [job.refId, job.payload]));
     expect(byRef.get(youngId)).toMatchObject({ spamReason: young?.spamReason });
@@ -201,7 +259,11 @@ describe.each(databases)("form endpoints on $name", (database) => {
     expect(response.status).toBe(201);
     const [row] = await services.database.db.select().from(hiringRequests);
     expect(row).toMatchObject({ spam: false, spamReason: null });
-    expect((await rowCounts(services.database.db)).outbox).toBe(1);
+    const jobs = await services.database.db.select().from(outbox);
+    expect(jobs.map((job) => `${job.event} ${job.status}`).sort()).toEqual([
+      "hiring_request.acknowledgment_requested pending",
+      "hiring_request.created pending",
+    ]);
   });
 
   const big = "x".repeat(MAX_BODY_BYTES);
@@ -654,9 +716,9 @@ describe.each(databases)("form endpoints on $name", (database) => {
       hiring_requests: 1,
       candidate_applications: 1,
       subscriptions: 1,
-      // The sales e-mails of the two leads, the candidate's acknowledgment and the
+      // The sales e-mails of the two leads, their senders' acknowledgments and the
       // subscription's confirmation e-mail.
-      outbox: 4,
+      outbox: 5,
     });
   });
 
@@ -692,8 +754,16 @@ describe.each(databases)("form endpoints on $name", (database) => {
       email: "jane@acme.example",
       roles: ["Engineering"],
     });
-    const [job] = await services.database.db.select().from(outbox);
+    const [job] = await services.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.event, "hiring_request.created"));
     expect(job?.payload).toMatchObject({ fields: { name: "Jane eoD", company: "Acme Inc" } });
+    const [acknowledgment] = await services.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.event, VISITOR_EMAIL_EVENTS.hiringAcknowledgment));
+    expect(acknowledgment?.payload).toMatchObject({ name: "Jane eoD", company: "Acme Inc" });
   });
 
   it("answers prototype-named keys at any depth with 400 'Unknown field', on every form endpoint", async () => {

@@ -53,7 +53,7 @@ const routes = {
 };
 
 /** Every form that e-mails the address typed into it. */
-const KINDS = ["newsletter", "matchReport", "estimate", "candidate", "booking"] as const;
+const KINDS = ["newsletter", "matchReport", "estimate", "candidate", "booking", "hiring"] as const;
 type Kind = (typeof KINDS)[number];
 
 const SALES = "sales@latammatch.example";
@@ -103,6 +103,15 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
           validCandidateApplication({
             email: to,
             formToken: options.formToken ?? formTokenFor("candidateApplication", age),
+          }),
+        );
+      case "hiring":
+        return post(
+          routes.hiring,
+          "/api/hiring-requests",
+          validHiringRequest({
+            email: to,
+            formToken: options.formToken ?? formTokenFor("hiringRequest", age),
           }),
         );
       case "booking": {
@@ -174,12 +183,12 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     await database.drop();
   });
 
-  it("sends a stranger's address its budget, no more, of 200 requests of every kind from 20 addresses", async () => {
+  it("sends a stranger's address its budget, no more, of 240 requests of every kind from 20 addresses", async () => {
     const victim = "victim@foreign.example";
     const spellings = [victim, "VICTIM@foreign.example", " Victim@Foreign.Example "];
     const slots = await laterSlots(40);
     const statuses: number[] = [];
-    for (let index = 0; index < 200; index += 1) {
+    for (let index = 0; index < 40 * KINDS.length; index += 1) {
       const kind = KINDS[index % KINDS.length]!;
       const response = await aim(kind, spellings[index % spellings.length]!, `198.51.100.${index % 20}`, {
         slot: slots[Math.floor(index / KINDS.length)],
@@ -189,14 +198,16 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     // The visitor's side never changes: every request is stored and answered as usual.
     expect(statuses.filter((status) => status !== 201 && status !== 200)).toEqual([]);
     expect(await db().select().from(candidateApplications)).toHaveLength(40);
+    expect(await db().select().from(hiringRequests)).toHaveLength(40);
     expect(await db().select().from(estimateRequests)).toHaveLength(40);
     expect(await db().select().from(bookings).where(eq(bookings.status, "confirmed"))).toHaveLength(40);
     expect(await db().select().from(subscriptions)).toHaveLength(2);
 
     const mails = await deliverDue();
     expect(addressedTo(mails, victim)).toHaveLength(BUDGET.perAddress);
-    // The team's e-mails are never held back: a notification per application, a host e-mail per call.
-    expect(addressedTo(mails, SALES)).toHaveLength(40);
+    // The team's e-mails are never held back: a notification per application and per hiring
+    // request, a host e-mail per call.
+    expect(addressedTo(mails, SALES)).toHaveLength(80);
     expect(toHosts(mails)).toHaveLength(40);
     // Every e-mail held back is kept, with the reason; no reminder follows a call the visitor was not told of.
     const held = await db().select().from(outbox).where(eq(outbox.status, "suppressed"));
@@ -276,6 +287,42 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     expect(leads.filter((lead) => lead.spam)).toHaveLength(9);
     const notifications = await db().select().from(outbox).where(eq(outbox.event, "hiring_request.created"));
     expect(notifications).toHaveLength(1);
+    // One acknowledgment, for the one request the token carried.
+    const acknowledgments = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.event, VISITOR_EMAIL_EVENTS.hiringAcknowledgment));
+    expect(acknowledgments.map((job) => job.refId)).toEqual(notifications.map((job) => job.refId));
+  });
+
+  it("stores and announces a hiring request whose address has spent its budget, and holds back only its acknowledgment", async () => {
+    const requester = "busy@acme.example";
+    for (let index = 0; index < BUDGET.perAddress; index += 1) {
+      expect((await aim("estimate", requester, `192.0.2.${10 + index}`)).status).toBe(201);
+    }
+    const response = await aim("hiring", requester, "192.0.2.20");
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const mails = await deliverDue();
+    expect(addressedTo(mails, requester)).toHaveLength(BUDGET.perAddress);
+    expect(addressedTo(mails, SALES)).toHaveLength(1);
+    const [held] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.refId, id), eq(outbox.event, VISITOR_EMAIL_EVENTS.hiringAcknowledgment)));
+    expect(held).toMatchObject({
+      status: "suppressed",
+      lastError: "this address already got 3 e-mails from the site in 24 hours",
+    });
+    const lead = await getLeadDetail(db(), "hiring-requests", id);
+    const timeline = await leadTimeline(db(), lead!, { statusLabel: String, userEmail: String });
+    expect(timeline).toContainEqual({
+      at: expect.any(String),
+      title: "E-mail to the visitor not sent",
+      detail: "Not sent: this address already got 3 e-mails from the site in 24 hours",
+      tone: "warning",
+    });
   });
 
   it("lets a visitor send again with the token of a request that stored nothing", async () => {
@@ -330,22 +377,24 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
       await aim("candidate", "quick-candidate@foreign.example", "192.0.2.2", quick),
       await aim("newsletter", "quick-reader@foreign.example", "192.0.2.3", quick),
       await aim("booking", "quick-caller@foreign.example", "192.0.2.4", { ...quick, slot }),
+      await aim("hiring", "quick-requester@foreign.example", "192.0.2.5", quick),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     const [estimate] = await db().select().from(estimateRequests);
     expect(estimate).toMatchObject({ spam: false, spamReason: expect.stringMatching(/^sent \d+ ms after/) });
 
     const mails = await deliverDue();
     expect(mails.filter((mail) => mail.headers.to?.startsWith("quick-"))).toEqual([]);
-    // Sales still hear of the application, and the host of the call.
-    expect(addressedTo(mails, SALES)).toHaveLength(1);
+    // Sales still hear of the application and the hiring request, and the host of the call.
+    expect(addressedTo(mails, SALES)).toHaveLength(2);
     expect(toHosts(mails)).toHaveLength(1);
     const held = await db().select().from(outbox).where(eq(outbox.status, "suppressed"));
-    // The estimate, the acknowledgment, the confirmation link, the call's confirmation and its reminders.
+    // The estimate, the acknowledgments, the confirmation link, the call's confirmation and its reminders.
     expect(held.map((job) => job.event).sort()).toEqual(
       [
         VISITOR_EMAIL_EVENTS.estimate,
         VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
+        VISITOR_EMAIL_EVENTS.hiringAcknowledgment,
         VISITOR_EMAIL_EVENTS.newsletterConfirmation,
         "booking.confirmed",
         "booking.reminder",
@@ -368,8 +417,8 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
       tone: "warning",
     });
     const overview = await listDeliveries(db());
-    expect(overview.suppressed).toBe(6);
-    expect(overview.deliveries.filter((delivery) => delivery.status === "suppressed")).toHaveLength(6);
+    expect(overview.suppressed).toBe(7);
+    expect(overview.deliveries.filter((delivery) => delivery.status === "suppressed")).toHaveLength(7);
     expect(overview.deliveries.find((delivery) => delivery.lead?.id === estimate!.id)).toMatchObject({
       status: "suppressed",
       lastError: expect.stringMatching(/^the form was sent/),

@@ -154,14 +154,9 @@ describe("LLM training data page", () => {
 
   it("builds JSON-LD with the five schema.org types", () => {
     const graph = llmTrainingJsonLd(llmTraining, pages.llmTraining, "https://example.test")["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual([
-      "Organization",
-      "Service",
-      "BreadcrumbList",
-      "FAQPage",
-      "WebPage",
-    ]);
-    const faq = graph.find((node) => node["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    const typeOf = (node: unknown) => (node as { "@type"?: unknown })["@type"];
+    expect(graph.map(typeOf)).toEqual(["Organization", "Service", "BreadcrumbList", "FAQPage", "WebPage"]);
+    const faq = graph.find((node) => typeOf(node) === "FAQPage") as unknown as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(5);
     expect(JSON.parse(JSON.stringify(graph))).toEqual(graph);
   });

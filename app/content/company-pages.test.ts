@@ -70,12 +70,18 @@ describe("/about takes its facts from the modules that own them", () => {
 describe("company page structured data", () => {
   it("describes /about as an AboutPage about the Organization, /security as a WebPage", () => {
     const about = aboutJsonLd(pages.about, "https://example.com");
-    expect(about["@graph"].map((node) => node["@type"])).toEqual(["Organization", "AboutPage"]);
+    expect(about["@graph"].map((node) => (node as { "@type"?: unknown })["@type"])).toEqual([
+      "Organization",
+      "AboutPage",
+    ]);
     expect(about["@graph"][1]).toMatchObject({
       url: "https://example.com/about",
       mainEntity: { "@id": "https://example.com/#organization" },
     });
     const security = securityJsonLd(pages.security, "https://example.com");
-    expect(security["@graph"].map((node) => node["@type"])).toEqual(["Organization", "WebPage"]);
+    expect(security["@graph"].map((node) => (node as { "@type"?: unknown })["@type"])).toEqual([
+      "Organization",
+      "WebPage",
+    ]);
   });
 });

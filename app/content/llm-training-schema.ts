@@ -2,11 +2,16 @@
  * Structured data for /human-data-llm-training: one JSON-LD @graph holding the Organization,
  * the Service, the BreadcrumbList, the FAQPage and the WebPage, linked by @id.
  */
+import type { Graph, ListItem } from "schema-dts";
 import type { LlmTrainingContent } from "./llm-training";
 import type { PageInfo } from "./pages";
 import { site } from "./site";
 
-export function llmTrainingJsonLd(content: LlmTrainingContent, page: PageInfo, origin: string = site.origin) {
+export function llmTrainingJsonLd(
+  content: LlmTrainingContent,
+  page: PageInfo,
+  origin: string = site.origin,
+): Graph {
   const pageUrl = `${origin}${page.path}`;
   const organizationId = `${origin}/#organization`;
   const serviceId = `${pageUrl}#service`;
@@ -14,7 +19,7 @@ export function llmTrainingJsonLd(content: LlmTrainingContent, page: PageInfo, o
   const faqId = `${pageUrl}#faq`;
   // "Industries" has no page of its own; schema.org allows a ListItem without an item URL.
   const lastIndex = content.breadcrumb.length - 1;
-  const breadcrumbItems = content.breadcrumb.map((crumb, index) => {
+  const breadcrumbItems = content.breadcrumb.map((crumb, index): ListItem => {
     const item = index === lastIndex ? pageUrl : crumb.href ? `${origin}${crumb.href}` : undefined;
     return { "@type": "ListItem", position: index + 1, name: crumb.name, ...(item ? { item } : {}) };
   });

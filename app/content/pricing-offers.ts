@@ -3,6 +3,7 @@
  * and the same prices as schema.org offers. The page and its structured data read them from
  * here, so what search engines see is what the visitor sees.
  */
+import type { Offer, OfferCatalog, Organization, UnitPriceSpecification, WithContext } from "schema-dts";
 import { categories } from "./categories";
 import { hiringPackages } from "./hiring-packages";
 import { pricingOfferText } from "./pricing";
@@ -78,7 +79,7 @@ export function pricingRows(): PriceRow[] {
   });
 }
 
-const unitPrice = (range: MoneyRange, unitCode: "HUR" | "MON", unitText: string) => ({
+const unitPrice = (range: MoneyRange, unitCode: "HUR" | "MON", unitText: string): UnitPriceSpecification => ({
   "@type": "UnitPriceSpecification",
   priceCurrency: CURRENCY,
   minPrice: range.min,
@@ -88,23 +89,31 @@ const unitPrice = (range: MoneyRange, unitCode: "HUR" | "MON", unitText: string)
 });
 
 /** The prices as a schema.org OfferCatalog: every family × package, and the Direct Hiring fee. */
-export function pricingStructuredData({ url, provider }: { url: string; provider: string }) {
-  const organization = { "@type": "Organization", name: provider };
+export function pricingStructuredData({
+  url,
+  provider,
+}: {
+  url: string;
+  provider: string;
+}): WithContext<OfferCatalog> {
+  const organization: Organization = { "@type": "Organization", name: provider };
   const staffing = pricingRows().flatMap((row) =>
-    row.packages.map((item) => ({
-      "@type": "Offer",
-      name: pricingOfferText.staffAugmentation(row.name, `${item.name} (${item.hoursLabel})`),
-      itemOffered: {
-        "@type": "Service",
-        name: `${services.staffAugmentation.name}: ${row.name}`,
-        provider: organization,
-      },
-      priceCurrency: CURRENCY,
-      priceSpecification: [unitPrice(row.hourly, "HUR", "hour"), unitPrice(item.monthly, "MON", "month")],
-      url,
-    })),
+    row.packages.map(
+      (item): Offer => ({
+        "@type": "Offer",
+        name: pricingOfferText.staffAugmentation(row.name, `${item.name} (${item.hoursLabel})`),
+        itemOffered: {
+          "@type": "Service",
+          name: `${services.staffAugmentation.name}: ${row.name}`,
+          provider: organization,
+        },
+        priceCurrency: CURRENCY,
+        priceSpecification: [unitPrice(row.hourly, "HUR", "hour"), unitPrice(item.monthly, "MON", "month")],
+        url,
+      }),
+    ),
   );
-  const directHiring = {
+  const directHiring: Offer = {
     "@type": "Offer",
     name: pricingOfferText.directHiring,
     description: `${terms.directHiringFee}; ${terms.directHiringGuarantee}.`,

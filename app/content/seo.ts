@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Graph, Thing, WithContext } from "schema-dts";
 import { site } from "~/content/site";
 import { LOCALES, type Locale, localeInfo, localizePath } from "~/lib/i18n/locales";
 
@@ -88,7 +89,14 @@ function localeTags(path: string, locale: Locale): MetaDescriptor[] {
   ];
 }
 
+/**
+ * A page's structured data: one schema.org node with its context, or a graph of them. Typed by
+ * schema-dts, so a property a type does not have (`minValue` on a `MonetaryAmountDistribution`)
+ * is a type error; tests/e2e/structured-data.spec.ts checks what the built pages print the same way.
+ */
+export type StructuredData = WithContext<Thing> | Graph;
+
 /** JSON-LD structured data as a meta descriptor (rendered as a script tag in the head). */
-export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+export function jsonLd(data: StructuredData): MetaDescriptor {
   return { "script:ld+json": data };
 }

@@ -9,6 +9,7 @@ import type { Subscription } from "../../app/content/forms/subscription-schema";
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,
+  type HiringAcknowledgmentPayload,
   type JobAlertConfirmationPayload,
   type MatchReportPayload,
   type NewsletterConfirmationPayload,
@@ -22,6 +23,7 @@ import {
   type MailBudget,
   suppressedColumns,
   type VisitorMail,
+  type VisitorMailKind,
 } from "../outbox/mail-budget.server";
 import type { LeadEvent, ResumeSummary } from "../outbox/notification";
 import { createBatcher } from "./batcher";
@@ -82,7 +84,12 @@ export interface JobAlert {
 }
 
 export interface SubmissionStore {
-  storeHiringRequest(fields: HiringRequest, meta: SubmissionMeta): Promise<StoreResult>;
+  storeHiringRequest(
+    fields: HiringRequest,
+    meta: SubmissionMeta,
+    /** The language of the page the request was sent from, for the requester's acknowledgment. */
+    options?: { locale?: string },
+  ): Promise<StoreResult>;
   /** With a `resumeId`, the uploaded résumé is attached in the application's transaction. */
   storeCandidateApplication(
     fields: CandidateApplicationFields,
@@ -106,17 +113,23 @@ export const LEAD_CREATED_EVENTS: Record<LeadType, string> = {
   pilot_request: "pilot_request.created",
 };
 
-/** The outbox event of the e-mail a new lead's sender gets, for the lead types that send one. */
-const ACKNOWLEDGMENT_EVENTS: Readonly<Partial<Record<LeadType, string>>> = {
-  candidate_application: VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
-  pilot_request: VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment,
+/** The acknowledgment e-mail to the person who sent a new genuine lead, per lead type. */
+const ACKNOWLEDGMENTS: Record<LeadType, { event: string; kind: VisitorMailKind }> = {
+  hiring_request: { event: VISITOR_EMAIL_EVENTS.hiringAcknowledgment, kind: "hiring-acknowledgment" },
+  candidate_application: {
+    event: VISITOR_EMAIL_EVENTS.candidateAcknowledgment,
+    kind: "candidate-acknowledgment",
+  },
+  pilot_request: {
+    event: VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment,
+    kind: "pilot-request-acknowledgment",
+  },
 };
 
-/** The budget kind of each acknowledgment (server/outbox/mail-budget.server.ts). */
-const ACKNOWLEDGMENT_MAIL_KINDS = {
-  candidate_application: "candidate-acknowledgment",
-  pilot_request: "pilot-request-acknowledgment",
-} as const satisfies Partial<Record<LeadType, VisitorMail["kind"]>>;
+type AcknowledgmentPayload =
+  | CandidateAcknowledgmentPayload
+  | HiringAcknowledgmentPayload
+  | PilotRequestAcknowledgmentPayload;
 
 const LEAD_TABLES = {
   hiring_request: hiringRequests,
@@ -142,8 +155,8 @@ type LeadInput = Record<string, unknown> & {
   idempotency_key: string | null;
   request_hash: string;
   payload: unknown;
-  /** The e-mail job to the lead's sender (ACKNOWLEDGMENT_EVENTS, never for spam), else null. */
-  acknowledgment: CandidateAcknowledgmentPayload | PilotRequestAcknowledgmentPayload | null;
+  /** The acknowledgment e-mail job to the person who sent the lead (none for spam), else null. */
+  acknowledgment: AcknowledgmentPayload | null;
   /** The acknowledgment job's status: "suppressed" when the mail budget or a hold keeps it back. */
   acknowledgment_status: "pending" | "suppressed";
   acknowledgment_error: string | null;
@@ -177,7 +190,7 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       where input."payload" is not null
     ), acknowledged as (
       insert into "outbox" ("channel", "event", "ref_id", "payload", "status", "last_error")
-      select 'email', ${ACKNOWLEDGMENT_EVENTS[type] ?? null}, input."id", input."acknowledgment",
+      select 'email', ${ACKNOWLEDGMENTS[type].event}, input."id", input."acknowledgment",
         input."acknowledgment_status", input."acknowledgment_error"
       from input
       join inserted on inserted."id" = input."id"
@@ -211,14 +224,16 @@ export function leadCreatedEvent(
 }
 
 /**
- * The acknowledgment a new lead's sender gets: a candidate in the language they applied in, a
- * pilot requester with the pilot's chosen values.
+ * The acknowledgment the sender of a new lead gets: a candidate in the language they applied in,
+ * a hiring requester in the language of the page they sent the request from, a pilot requester
+ * with the pilot's chosen values.
  */
 function acknowledgmentOf(
   type: LeadType,
   fields: Readonly<Record<string, unknown>>,
   receivedAt: string,
-): LeadInput["acknowledgment"] {
+  pageLocale: string | undefined,
+): AcknowledgmentPayload {
   if (type === "pilot_request") {
     const { name, email, annotatorCount, taskTypes, languages, volume, volumeUnit, qualityBar, startDate } =
       fields as PilotRequest;
@@ -227,10 +242,18 @@ function acknowledgmentOf(
       name,
       pilot: { annotatorCount, taskTypes, languages, volume, volumeUnit, qualityBar, startDate },
       receivedAt,
-    };
+    } satisfies PilotRequestAcknowledgmentPayload;
   }
-  if (type !== "candidate_application") return null;
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
+  if (type === "hiring_request") {
+    return {
+      to: text("email"),
+      locale: pageLocale || "en",
+      name: text("name"),
+      company: text("company"),
+      receivedAt,
+    } satisfies HiringAcknowledgmentPayload;
+  }
   return {
     to: text("email"),
     locale: text("locale") || "en",
@@ -238,8 +261,12 @@ function acknowledgmentOf(
     category: text("category"),
     specialization: text("specialization"),
     receivedAt,
-  };
+  } satisfies CandidateAcknowledgmentPayload;
 }
+
+/** The candidate's acknowledgment of an application's input, to add the job or the résumé to. */
+const candidateAcknowledgment = (input: LeadInput) =>
+  input.acknowledgment as CandidateAcknowledgmentPayload | null;
 
 /** The e-mail a new subscription gets: the match report, or the newsletter's confirmation link. */
 function subscriptionEmailJob(subscriptionId: string, email: string, fields: Subscription) {
@@ -408,6 +435,7 @@ export function createSubmissionStore(
     type: LeadType,
     fields: Readonly<Record<string, unknown>>,
     meta: SubmissionMeta,
+    pageLocale?: string,
   ): LeadInput {
     const id = randomUUID();
     const receivedAt = new Date().toISOString();
@@ -425,7 +453,7 @@ export function createSubmissionStore(
       ...leadColumnValues(type, fields),
       // Quarantined spam is stored but never announced.
       payload: meta.spam ? null : event,
-      acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt),
+      acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt, pageLocale),
       acknowledgment_status: "pending",
       acknowledgment_error: null,
     };
@@ -510,9 +538,8 @@ export function createSubmissionStore(
         sizeBytes: Number(resume.size_bytes),
       };
       if (input.payload) (input.payload as LeadEvent).resume = summary;
-      if (input.acknowledgment && "specialization" in input.acknowledgment) {
-        input.acknowledgment.resumeFileName = resume.file_name;
-      }
+      const acknowledgment = candidateAcknowledgment(input);
+      if (acknowledgment) acknowledgment.resumeFileName = resume.file_name;
       const inserted = rowsOf<{ id: string }>(
         await tx.execute(leadInsertStatement("candidate_application", [input], channels)),
       );
@@ -529,18 +556,18 @@ export function createSubmissionStore(
   }
 
   /**
-   * Writes a lead whose sender gets an acknowledgment, counted against the visitor mail budgets.
+   * Writes a lead with the acknowledgment to its sender, counted against the mail budgets.
    * Decided before the batched write, so that concurrent leads do not wait on each other's
-   * counters; given back when the lead was not stored after all.
+   * counters; given back when the lead was not stored after all (a retry, a failed write).
    */
-  async function writeAcknowledged(
-    type: keyof typeof ACKNOWLEDGMENT_MAIL_KINDS,
+  async function writeAcknowledgedLead(
+    type: LeadType,
     input: LeadInput,
     meta: SubmissionMeta,
     write: (row: LeadInput) => Promise<StoreResult>,
   ): Promise<StoreResult> {
     if (!input.acknowledgment) return write(input);
-    const mail = visitorMail(input.acknowledgment.to, ACKNOWLEDGMENT_MAIL_KINDS[type], meta);
+    const mail = visitorMail(input.acknowledgment.to, ACKNOWLEDGMENTS[type].kind, meta);
     const decision = await decideVisitorMail(db, mailBudget, mail);
     const held = suppressedColumns(decision);
     if (held) {
@@ -562,26 +589,26 @@ export function createSubmissionStore(
   }
 
   return {
-    storeHiringRequest(fields, meta) {
-      return batchers.hiring_request.add(leadInput("hiring_request", fields, meta));
+    storeHiringRequest(fields, meta, options = {}) {
+      const input = leadInput("hiring_request", fields, meta, options.locale);
+      return writeAcknowledgedLead("hiring_request", input, meta, (row) => batchers.hiring_request.add(row));
     },
 
     async storeCandidateApplication({ resumeId, ...fields }, meta, options = {}) {
       const input = leadInput("candidate_application", fields, meta);
-      if (input.acknowledgment && options.jobTitle && "specialization" in input.acknowledgment) {
-        input.acknowledgment.jobTitle = options.jobTitle;
-      }
+      const acknowledgment = candidateAcknowledgment(input);
+      if (acknowledgment && options.jobTitle) acknowledgment.jobTitle = options.jobTitle;
       // Applications without a résumé keep the batched path; one with a résumé has its own transaction.
-      const write = (row: LeadInput) =>
+      return writeAcknowledgedLead("candidate_application", input, meta, (row) =>
         resumeId
           ? writeLeadWithResume(row, resumeId, fields.email.trim().toLowerCase())
-          : batchers.candidate_application.add(row);
-      return writeAcknowledged("candidate_application", input, meta, write);
+          : batchers.candidate_application.add(row),
+      );
     },
 
     storePilotRequest(fields, meta) {
       const input = leadInput("pilot_request", fields, meta);
-      return writeAcknowledged("pilot_request", input, meta, (row) => batchers.pilot_request.add(row));
+      return writeAcknowledgedLead("pilot_request", input, meta, (row) => batchers.pilot_request.add(row));
     },
 
     async storeSubscription(fields, meta) {

@@ -9,6 +9,7 @@ import { BookingConfirmationEmail } from "./booking-confirmation";
 import { BookingReminderEmail } from "./booking-reminder";
 import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
 import { EstimateEmail } from "./estimate";
+import { HiringAcknowledgmentEmail } from "./hiring-acknowledgment";
 import { JobAlertConfirmationEmail, JobAlertDigestEmail } from "./job-alert-emails";
 import { LeadNotificationEmail } from "./lead-notification";
 import { MatchReportEmail } from "./match-report";
@@ -136,6 +137,15 @@ export const emailCatalog: readonly CatalogEntry[] = [
     },
     receivedAt: "2026-03-01T12:00:00.000Z",
   }),
+  ...(["en", "es", "pt-br"] as const).map((locale) =>
+    entry(`hiring-acknowledgment-${locale}`, HiringAcknowledgmentEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      locale,
+      name: "Jordan Lee",
+      company: "Acme Analytics",
+      receivedAt: "2026-03-01T12:00:00.000Z",
+    }),
+  ),
 ];
 
 /** The discovery-call e-mails (app/features/booking/booking-emails.server.ts). */

@@ -7,6 +7,7 @@ import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
 import { emailCatalog } from "./catalog";
 import { EmailFacts } from "./components";
 import { EstimateEmail } from "./estimate";
+import { HiringAcknowledgmentEmail } from "./hiring-acknowledgment";
 import { EmailLayout, type EmailLayoutProps } from "./layout";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
@@ -212,5 +213,34 @@ describe("the AI Talent Match Report", () => {
     expect(text.match(/Matching talent count by country \(/g)).toHaveLength(
       matchReportEmailText.popularRoles.length,
     );
+  });
+});
+
+describe("hiring request acknowledgment", () => {
+  const base = { siteOrigin: SITE, name: "Jordan Lee", company: "Acme <b>Analytics</b>" };
+
+  it("links the discovery-call booking and escapes what the requester typed", async () => {
+    const { html, text } = await renderEmail(
+      createElement(HiringAcknowledgmentEmail, {
+        ...base,
+        locale: "en",
+        receivedAt: "2026-03-01T12:00:00.000Z",
+      }),
+    );
+    expect(html).toContain(`href="${SITE}/book-a-call"`);
+    expect(html).not.toContain("<b>Analytics</b>");
+    expect(text).toContain("Hi Jordan,");
+  });
+
+  it("is written in the requester's language", async () => {
+    const { html } = await renderEmail(
+      createElement(HiringAcknowledgmentEmail, {
+        ...base,
+        locale: "pt-br",
+        receivedAt: "2026-03-01T12:00:00.000Z",
+      }),
+    );
+    expect(html).toContain('lang="pt-BR"');
+    expect(html).toContain(`href="${SITE}/book-a-call"`);
   });
 });

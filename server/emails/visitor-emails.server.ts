@@ -1,6 +1,6 @@
 /**
  * The e-mails the site sends to visitors through the outbox: the match report, the newsletter's
- * confirmation and the e-mailed estimate. The intake stores each request and queues its outbox
+ * confirmation, the e-mailed estimate and the acknowledgments of applications and hiring requests. The intake stores each request and queues its outbox
  * job (event + payload) in one transaction; the worker renders the e-mail here when it sends it,
  * so links are signed with the running server's secret and origin.
  */
@@ -12,6 +12,7 @@ import type { OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
 import { CandidateAcknowledgmentEmail, candidateAcknowledgmentSubject } from "./candidate-acknowledgment";
 import { EstimateEmail, estimateEmailSubject } from "./estimate";
+import { HiringAcknowledgmentEmail, hiringAcknowledgmentSubject } from "./hiring-acknowledgment";
 import {
   JobAlertConfirmationEmail,
   JobAlertDigestEmail,
@@ -33,6 +34,7 @@ import {
 import {
   type CandidateAcknowledgmentPayload,
   type EstimatePayload,
+  type HiringAcknowledgmentPayload,
   type JobAlertConfirmationPayload,
   type JobAlertDigestPayload,
   type MatchReportPayload,
@@ -135,6 +137,20 @@ export function createVisitorEmails(options: {
 
     [VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment]: (job) =>
       composePilotRequestAcknowledgment(job, siteOrigin),
+    async [VISITOR_EMAIL_EVENTS.hiringAcknowledgment](job) {
+      const payload = payloadOf<HiringAcknowledgmentPayload>(job, [
+        "to",
+        "locale",
+        "name",
+        "company",
+        "receivedAt",
+      ]);
+      const locale = isLocale(payload.locale) ? payload.locale : "en";
+      const rendered = await renderEmail(
+        createElement(HiringAcknowledgmentEmail, { ...payload, siteOrigin, locale }),
+      );
+      return { to: payload.to, subject: hiringAcknowledgmentSubject(locale), ...rendered };
+    },
 
     async [VISITOR_EMAIL_EVENTS.jobAlertConfirmation](job) {
       const payload = payloadOf<JobAlertConfirmationPayload>(job, [

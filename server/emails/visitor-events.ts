@@ -10,6 +10,7 @@ export const VISITOR_EMAIL_EVENTS = {
   newsletterConfirmation: "subscription.confirmation_requested",
   estimate: "estimate_request.created",
   candidateAcknowledgment: "candidate_application.acknowledgment_requested",
+  hiringAcknowledgment: "hiring_request.acknowledgment_requested",
   jobAlertConfirmation: "job_alert.confirmation_requested",
   jobAlertDigest: "job_alert.digest",
   pilotRequestAcknowledgment: "pilot_request.acknowledgment_requested",
@@ -44,6 +45,15 @@ export interface CandidateAcknowledgmentPayload {
   jobTitle?: string;
   /** The attached résumé's file name, when they sent one. */
   resumeFileName?: string;
+}
+
+/** The hiring requester's acknowledgment, in the language of the page the request came from. */
+export interface HiringAcknowledgmentPayload {
+  to: string;
+  locale: string;
+  name: string;
+  company: string;
+  receivedAt: string;
 }
 
 /** A job alert's double opt-in, in the alert's language. */

@@ -6,14 +6,15 @@ export function loader() {
   return methodNotAllowed();
 }
 
-/** The spec's `send-hiring-form`: 201 `{ id }` once the request and its notification job are stored. */
+/** The spec's `send-hiring-form`: 201 `{ id }` once the request, its notification job and the requester's acknowledgment are stored. */
 export function action({ request, context }: EndpointArgs) {
   return handleSubmission(
     { request, context },
     {
       form: "hiringRequest",
       schema: HiringRequestBodySchema,
-      store: (fields, meta, ctx) => ctx.services.submissions.storeHiringRequest(fields, meta),
+      store: ({ locale, ...fields }, meta, ctx) =>
+        ctx.services.submissions.storeHiringRequest(fields, meta, locale ? { locale } : {}),
       // A retry with the same Idempotency-Key gets the first answer again.
       existingStatus: 201,
     },

@@ -27,16 +27,20 @@ const hiring = hiringRoute.action as unknown as Action;
 const SECRET = "test-webhook-secret-0123456789";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A real SMTP peer on loopback that can be told to refuse the next recipients. */
+/** A real SMTP peer on loopback that can be told to refuse the next recipients (or only one's). */
 async function startSmtp() {
-  const state = { refuseNext: 0, messages: [] as { to: string[]; raw: string }[] };
+  const state = {
+    refuseNext: 0,
+    refuseOnly: null as string | null,
+    messages: [] as { to: string[]; raw: string }[],
+  };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     closeTimeout: 500,
     authOptional: true,
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.refuseNext > 0) {
+    onRcptTo(address, _session, callback) {
+      if (state.refuseNext > 0 && (state.refuseOnly === null || address.address === state.refuseOnly)) {
         state.refuseNext -= 1;
         callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
         return;
@@ -107,6 +111,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
   });
   afterEach(async () => {
     smtp.state.refuseNext = 0;
+    smtp.state.refuseOnly = null;
     smtp.state.messages.length = 0;
     receiver.state.failNext = 0;
     receiver.state.received.length = 0;
@@ -127,8 +132,15 @@ describe.each(databases)("outbox delivery on $name", (database) => {
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;
   };
+  /** A lead's jobs: the requester's acknowledgment, the sales e-mail, the webhook. */
   const jobsOf = (id: string) =>
-    services.database.db.select().from(outbox).where(eq(outbox.refId, id)).orderBy(outbox.channel);
+    services.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.refId, id))
+      .orderBy(outbox.channel, outbox.event);
+  const SALES = "sales@latammatch.example";
+  const mailTo = (address: string) => smtp.state.messages.filter((mail) => mail.to.includes(address));
   const worker = (policy = backoff) =>
     startOutboxWorker({
       db: services.database.db,
@@ -139,7 +151,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
       log: () => {},
     });
 
-  /** Runs a worker until the lead's jobs (e-mail, webhook) reach the given statuses; returns it stopped. */
+  /** Runs a worker until the lead's jobs (jobsOf) reach the given statuses; returns it stopped. */
   async function runWorkerUntil(id: string, statuses: string[]) {
     const running = worker();
     try {
@@ -152,13 +164,14 @@ describe.each(databases)("outbox delivery on $name", (database) => {
     return running;
   }
 
-  it("e-mails the sales inbox and calls the signed webhook, then marks both jobs sent", async () => {
+  it("e-mails the sales inbox and the requester and calls the signed webhook, then marks the jobs sent", async () => {
     const id = await submit();
-    await runWorkerUntil(id, ["sent", "sent"]);
+    await runWorkerUntil(id, ["sent", "sent", "sent"]);
 
-    expect(smtp.state.messages).toHaveLength(1);
-    const mail = smtp.state.messages[0]!;
-    expect(mail.to).toEqual(["sales@latammatch.example"]);
+    expect(smtp.state.messages).toHaveLength(2);
+    const [mail] = mailTo(SALES);
+    if (!mail) throw new Error("No e-mail reached the sales inbox");
+    expect(mail.to).toEqual([SALES]);
     expect(mail.raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane Doe\)/m);
     expect(mail.raw).toMatch(/^Reply-To: jane@acme\.example/m);
     expect(mail.raw).toMatch(/^From: LatamMatch Website <no-reply@latammatch\.example>/m);
@@ -184,10 +197,20 @@ describe.each(databases)("outbox delivery on $name", (database) => {
     };
     expect(event.data.id).toBe(id);
     expect(event.data.fields.company).toBe("Acme Inc");
+
+    // The requester's acknowledgment: replies reach the team, auto-responders stay quiet.
+    const [acknowledgment] = mailTo("jane@acme.example");
+    if (!acknowledgment) throw new Error("No acknowledgment reached the requester");
+    const raw = acknowledgment.raw.replace(/\r?\n(?=[ \t])/g, "");
+    expect(raw).toMatch(/^Subject: We received your hiring request: LatamMatch\r?$/m);
+    expect(raw).toMatch(/^Reply-To: sales@latammatch\.example\r?$/m);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    expect(raw.replace(/=\r?\n/g, "")).toContain("https://latammatch.example/book-a-call");
   });
 
   it("retries with growing delays while the mail server and the webhook refuse, then delivers", async () => {
     smtp.state.refuseNext = 2;
+    smtp.state.refuseOnly = SALES;
     receiver.state.failNext = 2;
     const id = await submit();
     // Long enough a first delay to observe the waiting state between two attempts.
@@ -196,25 +219,27 @@ describe.each(databases)("outbox delivery on $name", (database) => {
       await expect
         .poll(async () => (await jobsOf(id)).map((job) => [job.status, job.attempts]), { timeout: 10_000 })
         .toEqual([
+          ["sent", 1],
           ["pending", 1],
           ["pending", 1],
         ]);
       const afterFirst = await jobsOf(id);
-      expect(afterFirst[0]?.lastError).toMatch(/451|Mailbox temporarily unavailable/);
-      expect(afterFirst[1]?.lastError).toMatch(/HTTP 503/);
-      expect(afterFirst[0]!.nextAttemptAt.getTime()).toBeGreaterThan(
-        afterFirst[0]!.updatedAt.getTime() + 200,
+      expect(afterFirst[1]?.lastError).toMatch(/451|Mailbox temporarily unavailable/);
+      expect(afterFirst[2]?.lastError).toMatch(/HTTP 503/);
+      expect(afterFirst[1]!.nextAttemptAt.getTime()).toBeGreaterThan(
+        afterFirst[1]!.updatedAt.getTime() + 200,
       );
 
       await expect
         .poll(async () => (await jobsOf(id)).map((job) => job.status), { timeout: 10_000 })
-        .toEqual(["sent", "sent"]);
+        .toEqual(["sent", "sent", "sent"]);
     } finally {
       await running.stop();
     }
     const jobs = await jobsOf(id);
-    expect(jobs.map((job) => job.attempts)).toEqual([3, 3]);
-    expect(smtp.state.messages).toHaveLength(1);
+    expect(jobs.map((job) => job.attempts)).toEqual([1, 3, 3]);
+    expect(mailTo(SALES)).toHaveLength(1);
+    expect(smtp.state.messages).toHaveLength(2);
     expect(receiver.state.received).toHaveLength(1);
   });
 
@@ -222,9 +247,9 @@ describe.each(databases)("outbox delivery on $name", (database) => {
     smtp.state.refuseNext = 100;
     receiver.state.failNext = 100;
     const id = await submit();
-    const running = await runWorkerUntil(id, ["failed", "failed"]);
+    const running = await runWorkerUntil(id, ["failed", "failed", "failed"]);
     const jobs = await jobsOf(id);
-    expect(jobs.map((job) => job.attempts)).toEqual([3, 3]);
+    expect(jobs.map((job) => job.attempts)).toEqual([3, 3, 3]);
     expect(jobs.every((job) => job.lastError)).toBe(true);
     expect(await running.runOnce()).toBe(0);
   });
@@ -232,12 +257,13 @@ describe.each(databases)("outbox delivery on $name", (database) => {
   it("hands out each due job to one claimer only, and takes back jobs of a crashed worker after the lease", async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => submit()));
     const [first, second] = await Promise.all([
-      claimDueJobs(services.database.db, 7, 150),
-      claimDueJobs(services.database.db, 7, 150),
+      claimDueJobs(services.database.db, 10, 150),
+      claimDueJobs(services.database.db, 10, 150),
     ]);
     const claimed = [...first, ...second].map((job) => job.id);
     expect(new Set(claimed).size).toBe(claimed.length);
-    expect(claimed).toHaveLength(12);
+    // Each lead's sales e-mail, acknowledgment and webhook.
+    expect(claimed).toHaveLength(18);
 
     // Nobody settles these claims, as if the process had died: they stay reserved until the lease ends.
     const running = worker();
@@ -252,11 +278,12 @@ describe.each(databases)("outbox delivery on $name", (database) => {
           },
           { timeout: 10_000 },
         )
-        .toBe(12);
+        .toBe(18);
     } finally {
       await running.stop();
     }
-    expect(smtp.state.messages).toHaveLength(ids.length);
+    expect(mailTo(SALES)).toHaveLength(ids.length);
+    expect(smtp.state.messages).toHaveLength(2 * ids.length);
   });
 
   it("sends no notification for spam", async () => {
@@ -272,8 +299,10 @@ describe.each(databases)("outbox delivery on $name", (database) => {
 
   it("e-mails a lead sent too soon after its token was issued, marked as possible spam", async () => {
     const id = await submit({ formToken: formTokenFor("hiringRequest", 0) });
-    await runWorkerUntil(id, ["sent", "sent"]);
+    // The requester's acknowledgment is held back: a form sent that fast may name a stranger.
+    await runWorkerUntil(id, ["suppressed", "sent", "sent"]);
     expect(smtp.state.messages).toHaveLength(1);
+    expect(smtp.state.messages[0]?.to).toEqual([SALES]);
     // Long headers are folded over several lines; unfold before reading them.
     const raw = smtp.state.messages[0]!.raw.replace(/\r?\n(?=[ \t])/g, "");
     expect(raw).toMatch(
@@ -289,7 +318,7 @@ describe.each(databases)("outbox delivery on $name", (database) => {
 
   it("keeps bidi and invisible characters out of the subject", async () => {
     const id = await submit({ name: "Jane\u202E eoD\u202C", company: "\u2066Acme\u200B Inc\uFEFF" });
-    await runWorkerUntil(id, ["sent", "sent"]);
-    expect(smtp.state.messages[0]!.raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane eoD\)\r?$/m);
+    await runWorkerUntil(id, ["sent", "sent", "sent"]);
+    expect(mailTo(SALES)[0]!.raw).toMatch(/^Subject: New hiring request: Acme Inc \(Jane eoD\)\r?$/m);
   });
 });

@@ -23,12 +23,20 @@ describe("head tags of an Astro page", () => {
   });
 
   it("writes structured data that no value can break out of", () => {
-    const [tag] = headTags([jsonLd({ name: "</script><script>alert(1)</script>" })]);
+    const [tag] = headTags([
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "Thing",
+        name: "</script><script>alert(1)</script>",
+      }),
+    ]);
     expect(tag).toEqual({
       kind: "json-ld",
-      json: '{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+      json: '{"@context":"https://schema.org","@type":"Thing","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
     });
     expect(JSON.parse((tag as { json: string }).json)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Thing",
       name: "</script><script>alert(1)</script>",
     });
   });

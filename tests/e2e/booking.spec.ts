@@ -122,7 +122,8 @@ test.describe("discovery-call booking", () => {
   }) => {
     const visitor = {
       name: "Dana Whitfield",
-      email: `dana+${unique()}@example.com`,
+      // A mailbox of its own (a +tag alone would share one mail budget across runs).
+      email: `dana.${unique()}+call@example.com`,
       company: `Booking Co ${unique()}`,
     };
     const hiringResponse = page.waitForResponse(
@@ -166,7 +167,12 @@ test.describe("discovery-call booking", () => {
     await expect(nextSteps).toContainText(`Your discovery call with ${host} is booked: ${when}.`);
     await expect(nextSteps).not.toContainText("We schedule a discovery call within 24 hours.");
 
-    const toVisitor = await waitForMail((mail) => mail.headers.to === visitor.email);
+    // The call's confirmation (the hiring request's acknowledgment went to the same address).
+    const toVisitor = await waitForMail(
+      (mail) =>
+        mail.headers.to === visitor.email &&
+        (mail.headers.subject ?? "").startsWith("Your LatamMatch discovery call"),
+    );
     const toHost = await waitForMail(
       (mail) =>
         (mail.headers.subject ?? "").startsWith("New discovery call") &&

@@ -31,10 +31,14 @@ export interface Answers {
   additionalInfo: string;
 }
 
+/** One request's answers; its address is the company's own, so each request has its own mail budget. */
 export function answers(company: string): Answers {
   return {
     name: "Dana Whitfield",
-    email: "dana@example.com",
+    email: `dana.${company
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}@example.com`,
     phone: "+1 415 555 0134",
     company,
     roles: ["Engineering", "Sales/Marketing"],

@@ -85,22 +85,33 @@ async function expectStoredRow(id: string, data: Answers) {
   return null;
 }
 
-async function expectMailed(data: Answers) {
-  const port = Number(process.env.E2E_PORT ?? 4310);
-  const mailDir = path.join(
-    process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `latammatch-e2e-${port}`),
+const mailDir = () =>
+  path.join(
+    process.env.E2E_DATA_DIR ??
+      path.join(os.tmpdir(), `latammatch-e2e-${Number(process.env.E2E_PORT ?? 4310)}`),
     "mail",
   );
+
+async function expectMailed(data: Answers) {
   await expect
     .poll(
       async () => {
         // Only finished .eml files: a message being written is a .partial file until renamed.
-        const mails = await readMailDir(mailDir);
+        const mails = await readMailDir(mailDir());
         return mails.some((mail) => mail.raw.includes(data.company) && mail.raw.includes(data.email));
       },
       { timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/** The acknowledgments the requester got: one per request, with the link to book the call. */
+async function acknowledgmentsTo(email: string) {
+  const mails = await readMailDir(mailDir());
+  return mails.filter(
+    (mail) =>
+      mail.headers.to === email && mail.headers.subject?.startsWith("We received your hiring request"),
+  );
 }
 
 test.describe("hiring request wizard on /hiring-form", () => {
@@ -294,6 +305,7 @@ test.describe("hiring request wizard on /hiring-form", () => {
       website: "",
       formToken: token,
       attribution: { utmSource: "e2e", utmCampaign: "wizard" },
+      locale: "en",
     });
     expect(body).not.toHaveProperty("fillTimeMs");
     expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
@@ -311,6 +323,10 @@ test.describe("hiring request wizard on /hiring-form", () => {
 
     const row = await expectStored(id, data);
     if (row) expect(row.attribution).toMatchObject({ utmSource: "e2e", utmCampaign: "wizard" });
+    await expect.poll(async () => (await acknowledgmentsTo(data.email)).length, { timeout: 20_000 }).toBe(1);
+    const [acknowledgment] = await acknowledgmentsTo(data.email);
+    expect(acknowledgment?.headers["auto-submitted"]).toBe("auto-generated");
+    expect(acknowledgment?.text).toMatch(/\/book-a-call\b/);
 
     // The draft is gone: a reload starts over.
     await page.reload();

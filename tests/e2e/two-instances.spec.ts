@@ -116,7 +116,8 @@ test.describe("two instances on one PostgreSQL database", () => {
       const leads = await client.query<{ id: string }>("select id from hiring_requests order by id");
       expect(leads.rows.map((row) => row.id)).toEqual([...ids].sort());
 
-      // Every lead's notification is delivered by one instance or the other, never by both.
+      // Every lead's notification and its requester's acknowledgment are delivered by one
+      // instance or the other, never by both.
       await expect
         .poll(
           async () => {
@@ -127,17 +128,17 @@ test.describe("two instances on one PostgreSQL database", () => {
           },
           { timeout: 60_000 },
         )
-        .toBe(RATE_LIMIT_MAX);
+        .toBe(2 * RATE_LIMIT_MAX);
       const jobs = await client.query<{ ref_id: string; status: string; payload: object }>(
         "select ref_id, status, payload from outbox order by ref_id",
       );
-      expect(jobs.rows.map((row) => row.ref_id)).toEqual([...ids].sort());
+      expect(jobs.rows.map((row) => row.ref_id)).toEqual([...ids, ...ids].sort());
       expect(jobs.rows.every((row) => row.status === "sent" && Object.keys(row.payload).length === 0)).toBe(
         true,
       );
 
       const files = (await Promise.all(servers.map(emlFiles))).flat();
-      expect(files).toHaveLength(RATE_LIMIT_MAX);
+      expect(files).toHaveLength(2 * RATE_LIMIT_MAX);
     } finally {
       await client.end().catch(() => undefined);
       await Promise.all(servers.map((server) => server.stop()));

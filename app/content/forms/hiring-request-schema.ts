@@ -4,6 +4,7 @@
  * messages are the spec's; the maximum lengths only guard the server and the sales inbox.
  */
 import { z } from "zod";
+import { LOCALES } from "~/lib/i18n/locales";
 import { freeText, oneLineText } from "~/lib/one-line-text";
 import { envelopeShape } from "./envelope";
 import {
@@ -99,8 +100,16 @@ export type HiringRequest = z.infer<typeof HiringRequestSchema>;
 /** What the wizard holds while it is being filled in (lists may still be empty, choices ""). */
 export type HiringRequestDraft = z.input<typeof HiringRequestSchema>;
 
-/** What the endpoint accepts: the request plus the shared envelope (honeypot, form token, attribution). */
-export const HiringRequestBodySchema = z.strictObject({ ...hiringRequestShape, ...envelopeShape });
+/**
+ * What the endpoint accepts: the request plus the shared envelope (honeypot, form token,
+ * attribution) and the language of the page it was sent from, which the requester's
+ * acknowledgment e-mail is written in (English when absent).
+ */
+export const HiringRequestBodySchema = z.strictObject({
+  ...hiringRequestShape,
+  ...envelopeShape,
+  locale: z.enum(LOCALES).optional(),
+});
 export type HiringRequestBody = z.infer<typeof HiringRequestBodySchema>;
 
 const stepSchemas = {

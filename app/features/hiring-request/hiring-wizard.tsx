@@ -19,6 +19,7 @@ import { type HiringInterest, interestAttribution } from "~/features/hiring-requ
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
+import { localeFromPath } from "~/lib/i18n/locales";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
 import {
@@ -228,7 +229,9 @@ export function HiringWizard({
       return;
     }
     setStatus("submitting");
-    const result = await lead.submit(parsed.data, interestAttribution(interestRef.current));
+    // The page's language (the modal opens on translated pages too): the acknowledgment's.
+    const locale = localeFromPath(window.location.pathname);
+    const result = await lead.submit({ ...parsed.data, locale }, interestAttribution(interestRef.current));
     if (result.ok) {
       const { name, email, company } = parsed.data;
       setSentLead({ id: result.id, name, email, company });

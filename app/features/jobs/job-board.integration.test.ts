@@ -42,7 +42,8 @@ function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
  * Google's JobPosting rules (developers.google.com/search/docs/appearance/structured-data/job-posting):
  * the required properties, and the recommended ones this site can give, with their shapes.
  */
-function expectValidJobPosting(data: Record<string, unknown>) {
+function expectValidJobPosting(posting: object) {
+  const data = posting as Record<string, unknown>;
   expect(data["@context"]).toBe("https://schema.org");
   expect(data["@type"]).toBe("JobPosting");
   // Required.

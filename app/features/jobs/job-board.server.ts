@@ -5,9 +5,11 @@
  * however many ask for it at the same moment, that every instance purges whenever the team
  * publishes, closes, reopens, edits or deletes an opening.
  */
+
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { JobPosting, WithContext } from "schema-dts";
 import { categories, findStack } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
 import type { JobTranslationLocale } from "~/content/job-openings";
@@ -107,7 +109,7 @@ export type JobPageAnswer =
       status: 200;
       job: JobView;
       similar: OpeningSummary[];
-      jobPosting: Record<string, unknown>;
+      jobPosting: WithContext<JobPosting>;
     }
   | { state: "closed"; status: 200; job: JobView; similar: OpeningSummary[]; closedAt: string }
   | { state: "gone"; status: 410; title: string }
@@ -229,7 +231,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export function jobPostingJsonLd(
   row: JobOpeningRow,
   options: { now: Date; origin: string; locale?: Locale },
-): Record<string, unknown> {
+): WithContext<JobPosting> {
   const locale = options.locale ?? "en";
   const view = jobView(row, locale);
   const description = view.sections
