@@ -63,6 +63,14 @@ export const securityStored: {
       keep: `${RETENTION.leadMonths} months`,
     },
     {
+      id: "pilot-requests",
+      title: "Pilot requests",
+      fields:
+        "Name, work e-mail, company, and the pilot you described: annotators, task types, languages, volume, quality bar, start date and your note.",
+      retention: `Deleted ${RETENTION.leadMonths} months after they arrive.`,
+      keep: `${RETENTION.leadMonths} months`,
+    },
+    {
       id: "candidate-applications",
       title: "Candidate applications",
       fields: "Name, e-mail, the answers of the application form and the language you applied in.",

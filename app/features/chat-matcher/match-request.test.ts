@@ -59,7 +59,7 @@ describe("the AI Talent Matcher's answers", () => {
     expect(reply.profilesTitle).toBe("Sample profiles within or near your budget");
     expect(reply.sampleNotice).toMatch(/^Illustrative examples/);
     expect(reply.profiles.map((profile) => profile.text)).toEqual([
-      "Martina Sosa, Senior Full-Stack Developer, Argentina · 8 years (senior) · pay $48/hour · $52/hour all-inclusive rate (just above your budget)",
+      "Martina Sosa, Senior Full-Stack Developer, Argentina · 8 years (senior) · pay $47/hour · $52/hour all-inclusive rate (just above your budget)",
     ]);
     expect(reply.links).toEqual([
       { label: "See Frontend Developer rates and profiles", href: "/candidates/developers/frontend" },
