@@ -222,7 +222,7 @@ const categorySampleOpenings: readonly SampleOpening[] = [
     stack: "enterprise-ae",
     seniority: "mid",
     type: "Full-Time",
-    rate: 40,
+    rate: 28,
     description:
       "A U.S. SaaS company selling to mid-market teams is hiring an account executive to run its sales cycle from discovery to signature. The hourly pay is the base; commission comes on top.",
     stackLine: "Salesforce · Gong · MEDDICC",
@@ -245,7 +245,7 @@ const categorySampleOpenings: readonly SampleOpening[] = [
     stack: "sdr-bdr",
     seniority: "junior",
     type: "Full-Time",
-    rate: 28,
+    rate: 19,
     description:
       "Book the first meetings of a U.S. developer tools company with engineering leaders. The hourly pay is the base; commission on every qualified meeting comes on top.",
     stackLine: "Outreach · Apollo · LinkedIn Sales Navigator",
@@ -268,7 +268,7 @@ const categorySampleOpenings: readonly SampleOpening[] = [
     stack: "customer-success",
     seniority: "mid",
     type: "Full-Time",
-    rate: 26,
+    rate: 18,
     description:
       "Look after a book of U.S. customers of an HR software company, from onboarding to renewal. The hourly pay is the base; a quarterly bonus on renewals comes on top.",
     stackLine: "Gainsight · HubSpot · Zendesk",
