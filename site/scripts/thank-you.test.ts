@@ -4,8 +4,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ThankYouPage } from "~/components/sections/company/thank-you-page";
 import { thankYouContent } from "~/content/hiring";
-import { rememberSubmission } from "~/features/submissions/recent-submission";
-import { showThankYouState } from "./thank-you";
+import {
+  rememberSubmission,
+  RECENT_SUBMISSION_SOURCE as SOURCE_WRITTEN,
+} from "~/features/submissions/recent-submission";
+import { RECENT_SUBMISSION_SOURCE, showThankYouState } from "./thank-you";
 
 const visibleHeading = () =>
   [...document.querySelectorAll("h1")]
@@ -18,6 +21,19 @@ beforeEach(() => {
 });
 
 describe("/thank-you", () => {
+  it("reads the attribute the page writes", () => {
+    expect(RECENT_SUBMISSION_SOURCE).toBe(SOURCE_WRITTEN);
+  });
+
+  it("does not confirm a submission older than its window, nor another form's", () => {
+    rememberSubmission("hiringRequest", "lead-1", Date.now() - 2 * 60 * 60 * 1000);
+    showThankYouState();
+    expect(visibleHeading()).toEqual([thankYouContent.none.title]);
+    rememberSubmission("booking", "call-1");
+    showThankYouState();
+    expect(visibleHeading()).toEqual([thankYouContent.none.title]);
+  });
+
   it("claims nothing in its HTML, nor when opened without a request just sent", () => {
     expect(visibleHeading()).toEqual([thankYouContent.none.title]);
     showThankYouState();

@@ -11,6 +11,20 @@ const STORAGE_KEY = "latammatch:recent-submissions";
 export const THANK_YOU_STATE_ATTRIBUTE = "data-thank-you";
 /** How long after a submission /thank-you still confirms it. */
 export const RECENT_SUBMISSION_MS = 60 * 60 * 1000;
+/** The attribute carrying what /thank-you's script reads (site/scripts/thank-you.ts). */
+export const RECENT_SUBMISSION_SOURCE = "data-recent-submission";
+
+/** What /thank-you's script needs to tell whether this tab just sent `form`, as its attribute. */
+export function recentSubmissionSource(form: FormKind): Record<string, string> {
+  return {
+    [RECENT_SUBMISSION_SOURCE]: JSON.stringify({
+      key: STORAGE_KEY,
+      form,
+      maxAgeMs: RECENT_SUBMISSION_MS,
+      stateAttribute: THANK_YOU_STATE_ATTRIBUTE,
+    }),
+  };
+}
 
 export interface RecentSubmission {
   id: string;

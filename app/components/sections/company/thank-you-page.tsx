@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SiteLink } from "~/components/ui/site-link";
 import { thankYouContent } from "~/content/hiring";
 import { NextSteps } from "~/features/hiring-request/next-steps";
-import { THANK_YOU_STATE_ATTRIBUTE } from "~/features/submissions/recent-submission";
+import { recentSubmissionSource, THANK_YOU_STATE_ATTRIBUTE } from "~/features/submissions/recent-submission";
 
 /**
  * /thank-you: the hiring request is in, what happens next, and the way home — shown by the page's
@@ -15,7 +15,10 @@ export function ThankYouPage() {
   const state = (name: "received" | "none") => ({ [THANK_YOU_STATE_ATTRIBUTE]: name });
   return (
     <section className="bg-muted px-4 py-16 sm:py-24">
-      <div className="mx-auto max-w-2xl rounded-2xl border bg-background p-8 text-center shadow-sm sm:p-12">
+      <div
+        className="mx-auto max-w-2xl rounded-2xl border bg-background p-8 text-center shadow-sm sm:p-12"
+        {...recentSubmissionSource("hiringRequest")}
+      >
         <div {...state("received")} hidden>
           <CheckCircle2Icon className="mx-auto size-14 text-accent" aria-hidden="true" />
           <h1 className="mt-6 text-3xl font-bold tracking-tight">{thankYouContent.title}</h1>
