@@ -11,9 +11,9 @@ import {
 import { RECENT_SUBMISSION_SOURCE, showThankYouState } from "./thank-you";
 
 const visibleHeading = () =>
-  [...document.querySelectorAll("h1")]
-    .filter((heading) => !heading.closest("[hidden]"))
-    .map((h) => h.textContent);
+  [...document.querySelectorAll("h1 > span")]
+    .filter((words) => !words.closest("[hidden]"))
+    .map((words) => words.textContent);
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -28,8 +28,10 @@ test.describe("npm start", () => {
         "SITE_ORIGIN",
         "CONTACT_EMAIL",
         "PORTAL_URL",
+        "COMPANY_LEGAL_NAME, COMPANY_FOUNDED_YEAR, POSTAL_ADDRESS, COMPANY_GROUP_NOTE",
         "NOTIFY_TO",
         "MAIL_FROM",
+        "BOOKING_MEETING_URL",
         "booking hosts",
       ]);
 

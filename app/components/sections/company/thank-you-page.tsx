@@ -19,15 +19,24 @@ export function ThankYouPage() {
         className="mx-auto max-w-2xl rounded-2xl border bg-background p-8 text-center shadow-sm sm:p-12"
         {...recentSubmissionSource("hiringRequest")}
       >
+        {/* One heading for the page: each state's words in it, the script showing one. */}
         <div {...state("received")} hidden>
           <CheckCircle2Icon className="mx-auto size-14 text-accent" aria-hidden="true" />
-          <h1 className="mt-6 text-3xl font-bold tracking-tight">{thankYouContent.title}</h1>
+        </div>
+        <div {...state("none")}>
+          <InboxIcon className="mx-auto size-14 text-muted-foreground" aria-hidden="true" />
+        </div>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight">
+          <span {...state("received")} hidden>
+            {thankYouContent.title}
+          </span>
+          <span {...state("none")}>{none.title}</span>
+        </h1>
+        <div {...state("received")} hidden>
           <p className="mt-3 text-lg text-muted-foreground">{thankYouContent.description}</p>
           <NextSteps headingLevel="h2" className="mt-8 p-6" />
         </div>
         <div {...state("none")}>
-          <InboxIcon className="mx-auto size-14 text-muted-foreground" aria-hidden="true" />
-          <h1 className="mt-6 text-3xl font-bold tracking-tight">{none.title}</h1>
           <p className="mt-3 text-lg text-muted-foreground">{none.description}</p>
           <ul className="mt-6 flex flex-col items-center gap-3">
             {none.forms.map((form) => (
