@@ -341,6 +341,9 @@ test.describe("hiring request wizard on /hiring-form", () => {
     await page.goto("/thank-you");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Thank you! Your request has been received",
+      {
+        useInnerText: true,
+      },
     );
   });
 
@@ -804,7 +807,9 @@ test.describe("confirmation after a retried submit", () => {
 
 test("/thank-you opened directly confirms nothing and points to the forms", async ({ page }) => {
   await page.goto("/thank-you");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing to confirm yet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing to confirm yet", {
+    useInnerText: true,
+  });
   // The confirmation is in the page, hidden.
   await expect(onPage(page).getByText(/received/)).toBeHidden();
   for (const [name, href] of [
@@ -831,6 +836,9 @@ test("/thank-you right after a request states what happens next and has no axe v
   await page.goto("/thank-you");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Thank you! Your request has been received",
+    {
+      useInnerText: true,
+    },
   );
   await expect(onPage(page).getByText("We'll get back to you within 24 hours.")).toBeVisible();
   for (const step of [
