@@ -13,6 +13,7 @@ import type { ApplicationFormCatalogue } from "~/content/ui/catalogue";
 import { fill, useLocale, useNames, withUiText } from "~/content/ui/ui-text";
 import { RESUME_MAX_SIZE } from "~/features/resumes/limits";
 import { RESUME_ACCEPT, resumeFileProblem } from "~/features/resumes/resume-file";
+import { FormFooter } from "~/features/submissions/form-footer";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
@@ -498,21 +499,7 @@ export function ApplicationForm({
         {(control) => <Textarea maxLength={LIMITS.note.max} {...control} {...register("note")} />}
       </Field>
       <HoneypotInput ref={lead.honeypotRef} />
-      <p className="text-sm text-muted-foreground">
-        {text.privacyBefore}
-        <a
-          href="/privacy"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          {text.privacyLink}
-        </a>
-        {text.privacyAfter}
-      </p>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <FormFooter text={text} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { pages } from "~/content/pages";
 import { type PilotSummary, pilotSummaryRows, pilotRequestFormText as text } from "~/content/pilot-request";
 import { focusHeading } from "~/features/hiring-request/focus-heading";
 import { OptionGroup } from "~/features/hiring-request/wizard-fields";
+import { FormFooter } from "~/features/submissions/form-footer";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
@@ -299,21 +300,7 @@ export function PilotRequestForm() {
       </fieldset>
 
       <HoneypotInput ref={lead.honeypotRef} />
-      <p className="text-sm text-muted-foreground">
-        {text.privacyBefore}
-        <a
-          href="/privacy"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          {text.privacyLink}
-        </a>
-        {text.privacyAfter}
-      </p>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <FormFooter text={text} isSubmitting={isSubmitting} />
     </form>
   );
 }
