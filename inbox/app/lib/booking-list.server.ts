@@ -14,20 +14,15 @@ import { type BOOKING_STATUSES, bookings, inboxUsers, leadEvents } from "~server
 import { recordAudit } from "./audit.server";
 import { MAX_CANCELLATION_REASON_LENGTH } from "./booking-cancellation";
 import { isUuid } from "./lead-tables.server";
+import { listDay } from "./list-day";
 
 export const BOOKING_PAGE_SIZE = 50;
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(value)))
-  .catch("");
 
 /** The list's state, all of it in the URL. Unusable values fall back to their defaults. */
 export const BookingListQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).catch("upcoming"),
   /** A day (`YYYY-MM-DD`) in each call's host's time zone, or empty for every day. */
-  day: isoDate,
+  day: listDay,
   /** A host id, or empty for every host. */
   host: z.string().trim().max(64).catch(""),
   /** Empty: booked (confirmed) calls; "all" or one status. */

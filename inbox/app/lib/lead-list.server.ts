@@ -2,14 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Database, rowsOf } from "~server/db/client";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
+import { listDay } from "./list-day";
 import { LEAD_KINDS, type LeadKind } from "./pipelines";
 
 const text = (max: number) => z.string().trim().max(max).catch("");
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(value)))
-  .catch("");
 
 /** The list's state, all of it in the URL. Unusable values fall back to their defaults. */
 export const LeadListQuerySchema = z.object({
@@ -18,8 +14,8 @@ export const LeadListQuerySchema = z.object({
   status: text(40),
   /** A user id, "none" (unassigned) or empty (anyone). */
   owner: text(40),
-  from: isoDate,
-  to: isoDate,
+  from: listDay,
+  to: listDay,
   spam: z.enum(["", "clean", "possible", "quarantined"]).catch(""),
   utmSource: text(200),
   utmMedium: text(200),
