@@ -73,7 +73,7 @@ export const OpeningFormSchema = z
     validThrough: z
       .string()
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Enter the date as YYYY-MM-DD.")
-      .refine((value) => value === "" || !Number.isNaN(Date.parse(value)), "Enter a real date.")
+      .refine((value) => value === "" || z.iso.date().safeParse(value).success, "Enter a real date.")
       .transform((value) => value || null),
   })
   .superRefine((value, context) => {
