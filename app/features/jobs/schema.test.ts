@@ -75,6 +75,7 @@ describe("the opening form", () => {
   it("checks the valid-through date", () => {
     expect(errorsOf(form({ validThrough: "next week" }))).toHaveProperty("validThrough");
     expect(errorsOf(form({ validThrough: "2027-02-30" }))).toHaveProperty("validThrough");
+    expect(errorsOf(form({ validThrough: "0000-01-01" }))).toHaveProperty("validThrough");
     expect(form({ validThrough: "2027-01-31" }).data?.validThrough).toBe("2027-01-31");
   });
 });

@@ -14,6 +14,7 @@ import {
   jobTranslationLabels,
 } from "~/content/job-openings";
 import { seniorityLevels } from "~/content/seniority";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { freeText, oneLineText } from "~/lib/one-line-text";
 import {
   isInsideRange,
@@ -73,7 +74,7 @@ export const OpeningFormSchema = z
     validThrough: z
       .string()
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Enter the date as YYYY-MM-DD.")
-      .refine((value) => value === "" || z.iso.date().safeParse(value).success, "Enter a real date.")
+      .refine((value) => value === "" || isCalendarDay(value), "Enter a real date.")
       .transform((value) => value || null),
   })
   .superRefine((value, context) => {
