@@ -158,6 +158,37 @@ describe.each(databases)("form endpoints on $name", (database) => {
     expect(acknowledgments.map((job) => job.refId).sort()).toEqual([id, [...ids][0]].sort());
   });
 
+  it("keeps a double-sent request clean: the same body and token at the same instant is one lead, not a replay", async () => {
+    const body = validHiringRequest();
+    const headers = { "Idempotency-Key": "double-send-1" };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(hiring, jsonPost("/api/hiring-requests", body, headers))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const rows = await services.database.db.select().from(hiringRequests);
+    expect(rows.map((row) => ({ spam: row.spam, spamReason: row.spamReason }))).toEqual([
+      { spam: false, spamReason: null },
+    ]);
+    // The same token on a different request stays a replay.
+    const other = await send(
+      hiring,
+      jsonPost(
+        "/api/hiring-requests",
+        { ...body, company: "Other Inc" },
+        { "Idempotency-Key": "double-send-2" },
+      ),
+    );
+    expect(other.status).toBe(201);
+    const [replay] = await services.database.db
+      .select()
+      .from(hiringRequests)
+      .where(eq(hiringRequests.company, "Other Inc"));
+    expect(replay).toMatchObject({
+      spam: true,
+      spamReason: expect.stringContaining("form token used again"),
+    });
+  });
+
   it("quarantines a filled honeypot and a missing, forged or other form's token: 201, no notification", async () => {
     const bodies = [
       validHiringRequest({ website: "http://spam.example" }),

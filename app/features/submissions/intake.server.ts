@@ -18,6 +18,7 @@ import {
   readIdempotencyKey,
   readJsonBody,
 } from "./http-guards.server";
+import { createOnePerToken } from "./one-per-token.server";
 import { requestHash } from "./request-hash.server";
 import { assessSpam, visitorMailHold } from "./spam.server";
 
@@ -48,6 +49,17 @@ export interface IntakeOptions<T extends EnvelopeFields> {
   /** The answer for a record that already existed (a retry of a new record's request gets 201). */
   existingStatus: 200 | 201;
 }
+
+/** What the intake read off a valid body: the envelope's parts and the form's own fields. */
+interface Envelope<T extends EnvelopeFields> {
+  honeypot: string | undefined;
+  formToken: string | undefined;
+  attribution: Attribution | undefined;
+  fields: Omit<T, keyof EnvelopeFields>;
+}
+
+/** Submissions carrying one form token are counted and stored one at a time (see the module). */
+const onePerToken = createOnePerToken();
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -143,6 +155,18 @@ export async function handleSubmission<T extends EnvelopeFields>(
     attribution,
     ...fields
   } = parsed.data;
+  return onePerToken(formToken, () =>
+    redeemAndStore(request, context, options, { honeypot, formToken, attribution, fields }, idempotency.key),
+  );
+}
+
+async function redeemAndStore<T extends EnvelopeFields>(
+  request: Request,
+  context: RequestContext,
+  options: IntakeOptions<T>,
+  { honeypot, formToken, attribution, fields }: Envelope<T>,
+  idempotencyKey: string | null,
+): Promise<Response> {
   const { formTokens } = context.services;
   // Counted in the database: a token that already carried a stored submission is a replay.
   const token = await formTokens.redeem(options.form, formToken);
@@ -155,7 +179,7 @@ export async function handleSubmission<T extends EnvelopeFields>(
     attribution: attribution ?? {},
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
     clientIp: context.clientIp || null,
-    idempotencyKey: idempotency.key,
+    idempotencyKey,
     requestHash: requestHash(fields),
   };
 
