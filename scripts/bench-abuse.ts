@@ -46,6 +46,7 @@ import type { SlotsResponse } from "../app/features/booking/api";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../app/features/resumes/limits";
 import { MINIMAL_PDF } from "../app/features/resumes/test-files.test-support";
 import { testDatabases } from "../server/db/test-databases";
+import { hiringRequestBody } from "../tests/support/form-payloads";
 import {
   formTokenFor,
   TEST_FORM_TOKEN_SECRET,
@@ -294,18 +295,10 @@ async function bodiesPhase(port: number, serverPid: number) {
     const started = performance.now();
     const reply = await request(port, from, "POST", "/api/hiring-requests", {
       headers: { "Idempotency-Key": randomUUID() },
-      body: {
+      body: hiringRequestBody(formTokenFor("hiringRequest"), {
         name: "Probe Buyer",
         email: `probe-${probeIndex}@acme.example`,
-        phone: "+1 415 555 0100",
-        company: "Acme Inc",
-        roles: ["Engineering"],
-        primaryGoal: "Hire LATAM developers",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
-        website: "",
-        formToken: formTokenFor("hiringRequest"),
-      },
+      }),
     }).catch((error: Error) => ({ status: 0, body: error.message }));
     probeLatencies.push(performance.now() - started);
     if (reply.status === 201) probeLeads += 1;

@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { inArray, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { hiringRequests } from "../server/db/schema";
+import { hiringRequestBody } from "../tests/support/form-payloads";
 import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../tests/support/integration";
 import { freePort } from "./free-port.mjs";
 
@@ -88,20 +89,16 @@ const ROLES = [
 let sequence = 0;
 function body() {
   sequence += 1;
-  return JSON.stringify({
-    name: `Bench Person ${sequence}`,
-    email: `lead${sequence}@bench.example`,
-    phone: "+1 415 555 0100",
-    company: `Bench Company ${sequence}`,
-    roles: [ROLES[sequence % ROLES.length]],
-    primaryGoal: "Scale existing team",
-    budgetRange: "$50K-200K/quarter",
-    industries: ["Software Development"],
-    additionalInfo: "Two senior engineers for a twelve-month roadmap.",
-    website: "",
-    formToken: formTokenFor("hiringRequest"),
-    attribution: { utmSource: "bench", landingPage: "/hiring-form" },
-  });
+  return JSON.stringify(
+    hiringRequestBody(formTokenFor("hiringRequest"), {
+      name: `Bench Person ${sequence}`,
+      email: `lead${sequence}@bench.example`,
+      company: `Bench Company ${sequence}`,
+      roles: [ROLES[sequence % ROLES.length]],
+      additionalInfo: "Two senior engineers for a twelve-month roadmap.",
+      attribution: { utmSource: "bench", landingPage: "/hiring-form" },
+    }),
+  );
 }
 
 interface LoadResult {

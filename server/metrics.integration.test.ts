@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hiringFields } from "../tests/support/form-payloads";
 import { testEnv } from "../tests/support/integration";
 import { createApp, type SitePageRenderer } from "./app";
 import type { DatabaseHandle } from "./db/client";
@@ -196,14 +197,10 @@ describe.each(databases)("metrics and readiness on $name", (database) => {
     const ago = (ms: number) => new Date(Date.now() - ms);
     const HOUR = 3_600_000;
     const lead = (name: string, receivedAt: Date) => ({
+      ...hiringFields(),
       name,
       email: `${name.toLowerCase()}@acme.example`,
-      phone: "+1 415 555 0100",
       company: "Acme",
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
       receivedAt,
     });
     const [fresh] = await db

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
+import { hiringFields } from "../../tests/support/form-payloads";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { openDiskFileStorage } from "../db/disk-file-storage";
 import { createDatabaseFileStorage, type FileStorage } from "../db/file-storage";
@@ -32,14 +33,8 @@ async function addHiringRequest(db: Database, monthsAgo: number) {
   const [row] = await db
     .insert(hiringRequests)
     .values({
-      name: "Jane Doe",
-      email: "jane@acme.example",
-      phone: "+1 415 555 0100",
-      company: "Acme Inc",
-      roles: ["Engineering"],
+      ...hiringFields(),
       primaryGoal: "Hire LATAM developers",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
       receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
     })
     .returning({ id: hiringRequests.id });

@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { categories } from "../../app/content/categories";
 import type { FormKind } from "../../app/content/forms/form-kinds";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/content/forms/form-token";
+import { hiringRequestBody } from "../support/form-payloads";
 import { expect, test } from "./fixtures";
 
 // The form endpoints through the running production server: status codes and JSON errors.
@@ -12,20 +13,8 @@ async function formToken(request: APIRequestContext, form: FormKind): Promise<st
   return ((await response.json()) as FormTokenResponse).token;
 }
 
-const hiringRequest = (formToken: string, overrides: Record<string, unknown> = {}) => ({
-  name: "Jane Doe",
-  email: "jane@acme.example",
-  phone: "+1 415 555 0100",
-  company: "Acme Inc",
-  roles: ["Engineering"],
-  primaryGoal: "Scale existing team",
-  budgetRange: "$50K-200K/quarter",
-  industries: ["Software Development"],
-  additionalInfo: "Two senior engineers",
-  website: "",
-  formToken,
-  ...overrides,
-});
+const hiringRequest = (formToken: string, overrides: Record<string, unknown> = {}) =>
+  hiringRequestBody(formToken, { additionalInfo: "Two senior engineers", ...overrides });
 
 test.describe("GET /api/form-token", () => {
   test("issues a signed token per form, never cached", async ({ request }) => {

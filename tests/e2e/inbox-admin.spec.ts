@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { hiringRequestBody } from "../support/form-payloads";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -173,18 +174,12 @@ test("an admin exports and then erases a person's data", async ({ page, request 
   const person = `erase-me-${Date.now()}@privacy-test.example`;
   const token = await (await request.get(`${server.baseUrl}/api/form-token?form=hiringRequest`)).json();
   const created = await request.post(`${server.baseUrl}/api/hiring-requests`, {
-    data: {
+    data: hiringRequestBody(token.token, {
       name: "Pat Private",
       email: person,
       phone: "+1 415 555 0142",
       company: "Private Co",
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
-      website: "",
-      formToken: token.token,
-    },
+    }),
   });
   expect(created.status()).toBe(201);
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/client";
 import { bookings, candidateApplications, hiringRequests } from "../../server/db/schema";
+import { hiringFields } from "../support/form-payloads";
 import { expect, test } from "./fixtures";
 import { inboxLogIn } from "./inbox-session";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -31,29 +32,25 @@ async function seedLead(): Promise<string> {
     const [lead] = await database.db
       .insert(hiringRequests)
       .values({
-        name: `Name${LONG}`,
-        email: `long@${"y".repeat(200)}.example`,
-        phone: "+1 415 555 0142",
-        company: `Company${LONG}`,
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
+        ...hiringFields({
+          name: `Name${LONG}`,
+          email: `long@${"y".repeat(200)}.example`,
+          phone: "+1 415 555 0142",
+          company: `Company${LONG}`,
+        }),
         additionalInfo: `Message${LONG}`,
         userAgent: `Agent${LONG}`,
         attribution: { utmCampaign: `campaign${LONG}`, landingPage: `/landing/${LONG}` },
       })
       .returning();
-    await database.db.insert(hiringRequests).values({
-      name: NAME_100,
-      email: `${"w".repeat(64)}@${"v".repeat(60)}.example`,
-      phone: "+1 415 555 0143",
-      company: `Company${"c".repeat(93)}`,
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
-    });
+    await database.db.insert(hiringRequests).values(
+      hiringFields({
+        name: NAME_100,
+        email: `${"w".repeat(64)}@${"v".repeat(60)}.example`,
+        phone: "+1 415 555 0143",
+        company: `Company${"c".repeat(93)}`,
+      }),
+    );
     await database.db.insert(candidateApplications).values({
       name: NAME_100,
       email: `${"w".repeat(64)}@candidate.example`,

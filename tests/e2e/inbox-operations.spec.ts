@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../../server/db/client";
 import { hiringRequests, outbox } from "../../server/db/schema";
 import { leadCreatedEvent } from "../../server/db/submissions";
+import { hiringFields } from "../support/form-payloads";
 import { expect, test, waitForHydration } from "./fixtures";
 import { inboxLogIn } from "./inbox-session";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
@@ -28,14 +29,12 @@ async function seedLeads() {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
   try {
     const lead = (company: string, utmSource: string) => ({
-      name: `Pat ${company}`,
-      email: `pat@${company.toLowerCase().replaceAll(" ", "-")}.example`,
-      phone: "+1 415 555 0142",
-      company,
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
+      ...hiringFields({
+        name: `Pat ${company}`,
+        email: `pat@${company.toLowerCase().replaceAll(" ", "-")}.example`,
+        phone: "+1 415 555 0142",
+        company,
+      }),
       attribution: { utmSource },
     });
     const [failing] = await database.db

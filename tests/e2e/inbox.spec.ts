@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { hiringRequestBody } from "../support/form-payloads";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./page-checks";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
@@ -72,18 +73,12 @@ test("a team member logs in, finds a new hiring request and works it", async ({ 
   const company = `Inbox Test ${Date.now()}`;
   const token = await (await request.get(`${server.baseUrl}/api/form-token?form=hiringRequest`)).json();
   const created = await request.post(`${server.baseUrl}/api/hiring-requests`, {
-    data: {
+    data: hiringRequestBody(token.token, {
       name: "Dana Buyer",
       email: "dana@inbox-test.example",
       phone: "+1 415 555 0199",
       company,
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
-      website: "",
-      formToken: token.token,
-    },
+    }),
   });
   expect(created.status()).toBe(201);
 

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { astroOnDemandPaths } from "../../app/content/astro-pages";
 import { defineBuildTimeGlobals } from "../../build-env";
 import { bodyPolicyFor } from "../../server/request-body";
+import { hiringRequestBody } from "../support/form-payloads";
 import { type RawResponse, rawExchange, rawRequest, rawUpload } from "../support/raw-http";
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
@@ -372,19 +373,7 @@ async function createLead(): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/hiring-requests`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.baseUrl },
-    body: JSON.stringify({
-      name: "Jane Doe",
-      email: "jane@acme.example",
-      phone: "+1 415 555 0100",
-      company: "Acme Inc",
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
-      additionalInfo: "Two senior engineers",
-      website: "",
-      formToken: token,
-    }),
+    body: JSON.stringify(hiringRequestBody(token, { additionalInfo: "Two senior engineers" })),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;

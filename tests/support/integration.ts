@@ -8,6 +8,7 @@ import { createSignedTokens } from "../../app/lib/signed-token.server";
 import type { Database } from "../../server/db/client";
 import { type Env, parseEnv } from "../../server/env.server";
 import { type AppServices, createLoadContext, type RequestContext } from "../../server/load-context";
+import { hiringRequestBody } from "./form-payloads";
 
 export const SITE_ORIGIN = "https://latammatch.example";
 export const TEST_FORM_TOKEN_SECRET = "integration-test-form-token-secret-0123456789";
@@ -45,21 +46,13 @@ export function contextFor(services: AppServices, clientIp = "203.0.113.7"): Rou
 }
 
 export function validHiringRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Jane Doe",
-    email: "jane@acme.example",
-    phone: "+1 415 555 0100",
-    company: "Acme Inc",
+  return hiringRequestBody(formTokenFor("hiringRequest"), {
     roles: ["Engineering", "Product"],
     primaryGoal: "Hire LATAM developers",
-    budgetRange: "$50K-200K/quarter",
-    industries: ["Software Development"],
     additionalInfo: "Two senior React engineers <script>alert(1)</script> & a designer",
-    website: "",
-    formToken: formTokenFor("hiringRequest"),
     attribution: { utmSource: "newsletter", utmCampaign: "spring", landingPage: "/saas" },
     ...overrides,
-  };
+  });
 }
 
 const [firstCategory] = categories;

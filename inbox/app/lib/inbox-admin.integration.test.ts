@@ -15,6 +15,7 @@ import {
 import { leadCreatedEvent } from "~server/db/submissions";
 import { testDatabases } from "~server/db/test-databases";
 import { type RunningServices, startServices } from "~server/services.server";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as accountRoute from "../routes/inbox.account";
 import * as auditRoute from "../routes/inbox.audit";
@@ -109,14 +110,10 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
     const [row] = await db()
       .insert(hiringRequests)
       .values({
+        ...hiringFields(),
         name,
         email,
-        phone: "+1 415 555 0100",
         company: "Lead Co",
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
       })
       .returning({ id: hiringRequests.id });
     return row!.id;
@@ -359,14 +356,11 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
     /** A hiring request with its e-mail job, delivered, so an .eml file names the person. */
     async function deliveredHiringRequest(email: string, name: string, additionalInfo?: string) {
       const fields = {
+        ...hiringFields(),
         name,
         email,
         phone: "+1 415 555 0101",
         company: "Person Co",
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
         additionalInfo,
       };
       const [lead] = await db().insert(hiringRequests).values(fields).returning();

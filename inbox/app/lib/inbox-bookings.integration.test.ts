@@ -9,6 +9,7 @@ import { testDatabases } from "~server/db/test-databases";
 import { claimDueJobs } from "~server/outbox/worker";
 import { type RunningServices, startServices } from "~server/services.server";
 import { parseMail, partOf } from "../../../tests/e2e/mime";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as bookingsRoute from "../routes/inbox.bookings";
 import { sessionCookieHeader } from "./cookies.test-support";
@@ -131,14 +132,10 @@ describe.each(databases)("inbox discovery calls on $name", (database) => {
     const [lead] = await services.database.db
       .insert(hiringRequests)
       .values({
+        ...hiringFields(),
         name: "Ana",
         email: "ana@example.com",
-        phone: "+1 415 555 0100",
         company: "Ana Co",
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
       })
       .returning();
     await seed("Ana", "sales-1", at(day, 10), { hiringRequestId: lead!.id });
@@ -196,14 +193,7 @@ describe.each(databases)("inbox discovery calls on $name", (database) => {
     const [lead] = await db
       .insert(hiringRequests)
       .values({
-        name: "Jane Doe",
-        email: "jane@acme.example",
-        phone: "+1 415 555 0100",
-        company: "Acme Inc",
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
+        ...hiringFields(),
       })
       .returning();
     const slot = (await services.bookings.listSlots()).at(-1)!;

@@ -8,6 +8,7 @@ import { leadCreatedEvent } from "~server/db/submissions";
 import { testDatabases } from "~server/db/test-databases";
 import { startOutboxWorker } from "~server/outbox/worker";
 import { type RunningServices, startServices } from "~server/services.server";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as dashboardRoute from "../routes/inbox.dashboard";
 import * as deliveriesRoute from "../routes/inbox.deliveries";
@@ -134,14 +135,11 @@ describe.each(databases)("inbox operations on $name", (database) => {
     const [row] = await services.database.db
       .insert(hiringRequests)
       .values({
+        ...hiringFields(),
         name: "Riley Retry",
         email: "riley@retry.example",
         phone: "+1 415 555 0123",
         company: "Retry Co",
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
         ...values,
       })
       .returning();
@@ -396,14 +394,11 @@ describe.each(databases)("inbox operations on $name", (database) => {
     const base = Date.parse("2026-01-01T00:00:00Z");
     await db.insert(hiringRequests).values(
       Array.from({ length: 1_203 }, (_, index) => ({
+        ...hiringFields(),
         name: `Bulk ${index}`,
         email: `bulk${index}@bulk.example`,
         phone: "555 0100",
         company: "Bulk Co",
-        roles: ["Engineering"],
-        primaryGoal: "Scale existing team",
-        budgetRange: "$50K-200K/quarter",
-        industries: ["Software Development"],
         // Pairs of leads share a second, so the id has to break the tie between batches.
         receivedAt: new Date(base + Math.floor(index / 2) * 1_000),
       })),

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase, rowsOf } from "~server/db/client";
 import { hiringRequests, inboxSessions, outbox } from "~server/db/schema";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { testDatabases } from "~server/db/test-databases";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import { attemptLogin, getInboxSession, requireInboxMutation, requireInboxSession } from "./auth.server";
 import { sessionCookieHeader } from "./cookies.test-support";
 import { createInboxServices, type InboxServices } from "./inbox-services.server";
@@ -267,14 +268,11 @@ describe.each(databases)("the inbox on $name", (database) => {
   it("moves a lead through its pipeline, records notes, and releases quarantined leads with their notification", async () => {
     const actor = await activeUser("worker@acme.example");
     const fields = {
+      ...hiringFields(),
       name: "Quinn Spam",
       email: "quinn@bigco.example",
       phone: "+1 415 555 0101",
       company: "BigCo",
-      roles: ["Engineering"],
-      primaryGoal: "Scale existing team",
-      budgetRange: "$50K-200K/quarter",
-      industries: ["Software Development"],
     };
     const [lead] = await handle.db
       .insert(hiringRequests)

@@ -31,6 +31,7 @@ import { registerMailFolder } from "~server/outbox/mail-folders.server";
 import { type RunningServices, startServices } from "~server/services.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { mailboxKey } from "../../../app/lib/mailbox";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import {
   contextFor,
   jsonPost,
@@ -532,7 +533,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (own.hiring) {
           const [row] = await db()
             .insert(hiringRequests)
-            .values({ ...hiringFields(names[0] as string, storedAs), additionalInfo: ownText })
+            .values({ ...leadFields(names[0] as string, storedAs), additionalInfo: ownText })
             .returning({ id: hiringRequests.id });
           ownHiringId = row?.id as string;
           gone.add(`hiring_requests/${ownHiringId}`);
@@ -620,7 +621,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
             const [row] = await db()
               .insert(hiringRequests)
               .values({
-                ...hiringFields(record.name, email),
+                ...leadFields(record.name, email),
                 ...submission,
                 phone: record.company,
                 company: record.company,
@@ -757,16 +758,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
   }, 600_000);
 });
 
-const hiringFields = (name: string, email: string) => ({
-  name,
-  email,
-  phone: "+1 415 555 0100",
-  company: "Lead Co",
-  roles: ["Engineering"],
-  primaryGoal: "Scale existing team",
-  budgetRange: "$50K-200K/quarter",
-  industries: ["Software Development"],
-});
+const leadFields = (name: string, email: string) => hiringFields({ name, email, company: "Lead Co" });
 
 const estimateFields = { role: "react", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 };
 
