@@ -95,10 +95,12 @@ export const emailCatalog: readonly CatalogEntry[] = [
     }),
   ]),
   entry("estimate", EstimateEmail, {
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     siteOrigin: SAMPLE_ORIGIN,
     estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },
   }),
   entry("estimate-without-us-figure", EstimateEmail, {
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     siteOrigin: SAMPLE_ORIGIN,
     estimate: { role: "growth", seniority: "junior", hoursPerWeek: 20, overheadPercent: 25 },
   }),
