@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answerConfirmPage } from "../app/features/subscriptions/confirm.server";
+import { answerUnsubscribePage } from "../app/features/subscriptions/unsubscribe.server";
 import { getLeadDetail } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
 import {
@@ -265,7 +266,16 @@ describe.each(databases)("visitor e-mails on $name", (database) => {
     const mail = mails[0]!;
     expect(mail.headers.to).toBe("cfo@acme.example");
     expect(mail.headers.subject).toBe("Your LatamMatch estimate: Backend Developer");
-    expect(mail.headers["list-unsubscribe"]).toBeUndefined();
+    // Promotional like the match report: the same List-Unsubscribe, one-click POST and footer link.
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.headers["auto-submitted"]).toBe("auto-generated");
+    const headerLink = /^<([^>]+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1] ?? "x:";
+    const bodyLink = new RegExp(`${SITE_ORIGIN}/unsubscribe\\?token=[\\w.-]+`).exec(mail.text)?.[0];
+    expect(bodyLink).toBe(headerLink);
+    expect(mail.html).toContain(`href="${headerLink}"`);
+    expect(readUnsubscribeToken(services.signedTokens, new URL(headerLink).searchParams.get("token"))).toBe(
+      id,
+    );
     for (const line of [
       "Rate used (senior): $55.00/hour",
       "LatamMatch, per month: $9,533",
@@ -277,5 +287,23 @@ describe.each(databases)("visitor e-mails on $name", (database) => {
       expect(mail.text).toContain(line);
     }
     expect(mail.html).toContain("U.S. Bureau of Labor Statistics");
+
+    // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click" to the header's link.
+    const shown = await answerUnsubscribePage(new Request(headerLink), services);
+    expect(shown.page).toMatchObject({ state: "confirm", kind: { source: "estimate" } });
+    const oneClick = await answerUnsubscribePage(
+      new Request(headerLink, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      services,
+    );
+    expect(oneClick).toMatchObject({ page: { state: "done" }, status: 200 });
+    const [unsubscribed] = await services.database.db
+      .select({ at: estimateRequests.unsubscribedAt })
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, id));
+    expect(unsubscribed?.at).toBeInstanceOf(Date);
   });
 });

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -21,6 +21,14 @@ import { createReadiness, type Readiness, readinessProbe } from "./readiness";
 import { type RunningServices, startServices } from "./services.server";
 
 const TOKEN = "integration-metrics-token-0123456789";
+/** Junk traffic (random paths and methods from several loopback addresses) the series must survive. */
+const JUNK_REQUESTS = 2_000;
+/**
+ * The README's bounds (Monitoring): series of one scrape (the process's defaults off), and label
+ * sets of the request histogram. Measured after the junk: 14 label sets, about 220 series.
+ */
+const SERIES_BOUND = 600;
+const REQUEST_SERIES_BOUND = 40;
 const silent = createLogger({ level: "silent" });
 
 /** Stands for Astro's renderer: a few pages it renders, its not-found page for any other path. */
@@ -190,6 +198,77 @@ describe.each(databases)("metrics and readiness on $name", (database) => {
     expect(bucket(after, "10")).toBeLessThanOrEqual(bucket(after, "+Inf"));
     const routes = new Set(after.map((sample) => sample.labels.route).filter(Boolean));
     for (const route of routes) expect(route).not.toMatch(/7f3a|\.env|\.data/);
+  });
+
+  it(`keeps the series under ${SERIES_BOUND} after ${JUNK_REQUESTS} junk requests from several addresses`, async () => {
+    const { port } = new URL(base);
+    // A fixed seed: the same junk on every run.
+    let seed = 0x5eed;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    const word = () =>
+      Math.random()
+        .toString(36)
+        .slice(2, 2 + 1 + random(12));
+    const prefixes = [
+      "",
+      "/api",
+      "/inbox",
+      "/_astro",
+      "/storage",
+      "/es",
+      "/pt-br",
+      "/jobs",
+      "/book-a-call",
+      "/.git",
+    ];
+    const methods = [
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "DELETE",
+      "PATCH",
+      "OPTIONS",
+      "PROPFIND",
+      "MKCOL",
+      "SEARCH",
+    ];
+    const sources = ["127.0.0.1", "127.0.0.2", "127.0.0.3", "127.0.0.4"];
+    const junk = (index: number) =>
+      new Promise<void>((resolve) => {
+        const path = `${prefixes[random(prefixes.length)]}/${word()}${random(3) ? `/${word()}` : ""}${random(4) ? "" : `?${word()}=${word()}`}`;
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port,
+            path,
+            method: methods[random(methods.length)],
+            localAddress: sources[index % sources.length],
+            agent: false,
+          },
+          (res) => {
+            res.resume();
+            res.on("end", resolve);
+            res.on("error", () => resolve());
+          },
+        );
+        req.on("error", () => resolve());
+        req.end();
+      });
+    for (let start = 0; start < JUNK_REQUESTS; start += 25) {
+      await Promise.all(Array.from({ length: 25 }, (_, offset) => junk(start + offset)));
+    }
+    const samples = await scrape();
+    const requestSeries = new Set(
+      samples
+        .filter((sample) => sample.name === "http_request_duration_seconds_count")
+        .map((sample) => JSON.stringify(sample.labels)),
+    );
+    expect(requestSeries.size).toBeLessThan(REQUEST_SERIES_BOUND);
+    expect(samples.length).toBeLessThan(SERIES_BOUND);
   });
 
   it("reads the site's figures from the database when scraped", async () => {

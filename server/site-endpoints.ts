@@ -1,5 +1,6 @@
 /**
- * The site's endpoints: the JSON API its pages call (/api/*), /sitemap.xml and /robots.txt. They
+ * The site's endpoints: the JSON API its pages call (/api/*), /sitemap.xml, /robots.txt and a
+ * booked call's .ics (/book-a-call/calendar.ics). They
  * are Express routes of this server rather than Astro endpoints (docs/site.md, "Endpoints"): they
  * keep the request URL, the body read under the body policy (the résumé upload's capped stream
  * included) and the matching rules every other check of the server uses.
@@ -10,6 +11,7 @@
  * action exists: `allowMethods` (server/edge-guards.ts) refuses the rest from this table.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import * as bookingCalendar from "./endpoints/booking-calendar";
 import * as bookingReschedules from "./endpoints/booking-reschedules";
 import * as bookingSlots from "./endpoints/booking-slots";
 import * as bookings from "./endpoints/bookings";
@@ -50,6 +52,7 @@ export const SITE_ENDPOINTS: Readonly<Record<string, SiteEndpoint>> = {
   "api/booking-slots": bookingSlots,
   "api/bookings": bookings,
   "api/booking-reschedules": bookingReschedules,
+  "book-a-call/calendar.ics": bookingCalendar,
   "sitemap.xml": sitemap,
   "robots.txt": robots,
 };

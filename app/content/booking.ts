@@ -9,6 +9,14 @@ export interface MeetingPlace {
   place?: string;
 }
 
+/** The "Add to calendar" links of the booking confirmation, on the page and in the e-mail. */
+export const addToCalendarContent = {
+  heading: "Add it to your calendar",
+  google: "Add to Google Calendar",
+  outlook: "Outlook",
+  ics: "Apple (.ics)",
+} as const;
+
 export const slotPickerContent = {
   heading: "Book your discovery call",
   detailsLegend: "Your details",

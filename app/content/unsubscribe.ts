@@ -15,11 +15,17 @@ export const unsubscribeContent = {
   stops: {
     newsletter: "You will no longer receive the AI Staffing Insights newsletter at this address.",
     "match-report": "You will no longer receive AI Talent Match Report e-mails at this address.",
+    estimate: "You will no longer receive savings estimate e-mails at this address.",
   },
   done: {
     title: "You are unsubscribed",
     description:
       "We will not send you these e-mails again. Your address is deleted from our list within a day.",
+  },
+  /** An estimate is no list: nothing is deleted, the request only records the unsubscription. */
+  estimateDone: {
+    title: "You are unsubscribed",
+    description: "We will not send you these e-mails again.",
   },
   invalid: {
     title: "This unsubscribe link is not valid",

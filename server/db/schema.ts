@@ -167,6 +167,8 @@ export const estimateRequests = pgTable(
     seniority: text("seniority").notNull(),
     hoursPerWeek: integer("hours_per_week").notNull(),
     overheadPercent: integer("overhead_percent").notNull(),
+    /** Set when the estimate e-mail's unsubscribe link (or its one-click POST) was used. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...pipelineColumns(),
   },
   (table) => [

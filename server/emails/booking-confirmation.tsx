@@ -1,7 +1,8 @@
 /** A booked or moved discovery call, to the visitor or to the host; the invitation is attached. */
 
-import type { MeetingPlace } from "../../app/content/booking";
+import { addToCalendarContent, type MeetingPlace } from "../../app/content/booking";
 import { bookingEmailText as text } from "../../app/content/emails";
+import type { CalendarLinks } from "../../app/lib/calendar-links";
 import { EmailButton, EmailFacts, EmailHeading, EmailLink, EmailText, meetingFacts } from "./components";
 import { EmailLayout } from "./layout";
 
@@ -15,6 +16,8 @@ export interface BookingConfirmationEmailProps {
   visitor: { name: string; email: string; company: string; timeZone: string };
   cancelUrl: string;
   rescheduleUrl: string;
+  /** The visitor's "Add to calendar" links (Google, Outlook, the .ics on this site). */
+  calendarLinks?: CalendarLinks | undefined;
   /** For the host: the linked hiring request in the inbox. */
   hiringRequestUrl?: string | undefined;
   /** Where the call takes place (BOOKING_MEETING_URL, BOOKING_MEETING_PLACE). */
@@ -54,6 +57,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationEmailProps) {
       ) : null}
       {host ? null : (
         <>
+          {props.calendarLinks ? <AddToCalendar links={props.calendarLinks} /> : null}
           <EmailText tone="muted">{text.manageIntro}</EmailText>
           <EmailButton href={props.rescheduleUrl}>{text.reschedule}</EmailButton>
           <EmailText tone="muted">
@@ -62,5 +66,18 @@ export function BookingConfirmationEmail(props: BookingConfirmationEmailProps) {
         </>
       )}
     </EmailLayout>
+  );
+}
+
+function AddToCalendar({ links }: { links: CalendarLinks }) {
+  const labels = addToCalendarContent;
+  return (
+    <EmailText>
+      {labels.heading}: <EmailLink href={links.google}>{labels.google}</EmailLink>
+      {" · "}
+      <EmailLink href={links.outlook}>{labels.outlook}</EmailLink>
+      {" · "}
+      <EmailLink href={links.ics}>{labels.ics}</EmailLink>
+    </EmailText>
   );
 }

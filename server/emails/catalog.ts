@@ -3,7 +3,9 @@
  * reports/emails/<name>.html and .txt for review, and the template tests render them all.
  * A new template gets its entry here.
  */
+
 import { createElement, type FunctionComponent, type ReactElement } from "react";
+import { bookingCalendarUrl, calendarLinks } from "../../app/lib/calendar-links";
 import { BookingCancellationEmail } from "./booking-cancellation";
 import { BookingConfirmationEmail } from "./booking-confirmation";
 import { BookingReminderEmail } from "./booking-reminder";
@@ -95,10 +97,12 @@ export const emailCatalog: readonly CatalogEntry[] = [
     }),
   ]),
   entry("estimate", EstimateEmail, {
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     siteOrigin: SAMPLE_ORIGIN,
     estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },
   }),
   entry("estimate-without-us-figure", EstimateEmail, {
+    unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     siteOrigin: SAMPLE_ORIGIN,
     estimate: { role: "growth", seniority: "junior", hoursPerWeek: 20, overheadPercent: 25 },
   }),
@@ -160,6 +164,15 @@ function bookingEntries(): CatalogEntry[] {
   const links = {
     cancelUrl: `${SAMPLE_ORIGIN}/book-a-call/cancel?token=sample-token`,
     rescheduleUrl: `${SAMPLE_ORIGIN}/book-a-call/reschedule?token=sample-token`,
+    calendarLinks: calendarLinks(
+      {
+        title: "LatamMatch discovery call · Acme Inc",
+        description: "A 30-minute discovery call with LatamMatch.",
+        startsAt: "2026-12-01T16:00:00.000Z",
+        endsAt: "2026-12-01T16:30:00.000Z",
+      },
+      bookingCalendarUrl(SAMPLE_ORIGIN, "sample-token"),
+    ),
   };
   const confirmation = { siteOrigin: SAMPLE_ORIGIN, when, hostName: "Daniela Ruiz", visitor, ...links };
   return [

@@ -8,18 +8,23 @@ import { EmailLayout } from "./layout";
 export interface EstimateEmailProps {
   siteOrigin: string;
   estimate: CalculatorState;
+  unsubscribeUrl: string;
 }
 
 export function estimateEmailSubject(estimate: CalculatorState): string {
   return text.subject(estimateFigures(estimate).stack.name);
 }
 
-export function EstimateEmail({ siteOrigin, estimate }: EstimateEmailProps) {
+export function EstimateEmail({ siteOrigin, estimate, unsubscribeUrl }: EstimateEmailProps) {
   const figures = estimateFigures(estimate);
   const calculatorUrl = new URL("/savings-calculator", siteOrigin);
   calculatorUrl.search = searchFromState(estimate);
   return (
-    <EmailLayout preview={text.preview(figures.headline)} siteOrigin={siteOrigin}>
+    <EmailLayout
+      preview={text.preview(figures.headline)}
+      siteOrigin={siteOrigin}
+      unsubscribeUrl={unsubscribeUrl}
+    >
       <EmailHeading>{text.heading(figures.stack.name, figures.seniorityLabel)}</EmailHeading>
       <EmailText tone="muted">{text.intro}</EmailText>
       <EmailText>

@@ -86,6 +86,11 @@ describe("unsubscribe links", () => {
         validDays: 7,
         unsubscribeUrl: UNSUBSCRIBE,
       }),
+      createElement(EstimateEmail, {
+        siteOrigin: SITE,
+        estimate: { role: "backend", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
+        unsubscribeUrl: UNSUBSCRIBE,
+      }),
     ]) {
       const { html, text } = await renderEmail(element);
       expect(html).toContain(`href="${UNSUBSCRIBE}"`);
@@ -95,9 +100,12 @@ describe("unsubscribe links", () => {
 
   it("are absent where the e-mail goes to no list", async () => {
     const { html, text } = await renderEmail(
-      createElement(EstimateEmail, {
+      createElement(HiringAcknowledgmentEmail, {
         siteOrigin: SITE,
-        estimate: { role: "backend", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
+        locale: "en",
+        name: "Jordan",
+        company: "Acme",
+        receivedAt: "2026-03-01T12:00:00.000Z",
       }),
     );
     expect(html).not.toContain("/unsubscribe");
@@ -137,6 +145,7 @@ describe("estimate", () => {
       createElement(EstimateEmail, {
         siteOrigin: SITE,
         estimate: { role: "backend", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 },
+        unsubscribeUrl: UNSUBSCRIBE,
       }),
     );
     // $55/hour × 40 × 52 ÷ 12; U.S.: $133,080 ÷ 2,080 × 1.3 × 40 × 52 = $173,004 a year.
@@ -153,6 +162,7 @@ describe("estimate", () => {
       createElement(EstimateEmail, {
         siteOrigin: SITE,
         estimate: { role: "sft", seniority: "junior", hoursPerWeek: 20, overheadPercent: 30 },
+        unsubscribeUrl: UNSUBSCRIBE,
       }),
     );
     expect(text).toContain("Closest occupation: Technical Writers (SOC 27-3042)");

@@ -113,10 +113,22 @@ export function createVisitorEmails(options: {
 
     async [VISITOR_EMAIL_EVENTS.estimate](job) {
       const payload = payloadOf<EstimatePayload>(job, ["to", "estimate"]);
+      // Promotional like the match report, so it carries the same unsubscribe links, signed for
+      // the estimate request (the job's refId).
+      const unsubscribe = unsubscribeLinks(job.refId);
       const rendered = await renderEmail(
-        createElement(EstimateEmail, { siteOrigin, estimate: payload.estimate }),
+        createElement(EstimateEmail, {
+          siteOrigin,
+          estimate: payload.estimate,
+          unsubscribeUrl: unsubscribe.url,
+        }),
       );
-      return { to: payload.to, subject: estimateEmailSubject(payload.estimate), ...rendered };
+      return {
+        to: payload.to,
+        subject: estimateEmailSubject(payload.estimate),
+        ...rendered,
+        headers: unsubscribe.headers,
+      };
     },
 
     async [VISITOR_EMAIL_EVENTS.candidateAcknowledgment](job) {

@@ -118,3 +118,42 @@ describe("mailer headers and recipients", () => {
     expect(toSales).not.toContain("List-Unsubscribe");
   });
 });
+
+describe("calendar invitations", () => {
+  it("sends the invitation as the text/calendar part with its method and the .ics attached beside it", async () => {
+    const { mailer, mailDir } = await fileMailer();
+    for (const method of ["REQUEST", "CANCEL"]) {
+      await mailer.send({
+        to: "jane@acme.example",
+        subject: `Call ${method}`,
+        text: "Call",
+        html: "<p>Call</p>",
+        icalEvent: {
+          method,
+          filename: method === "CANCEL" ? "cancellation.ics" : "invitation.ics",
+          content: `BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nEND:VCALENDAR`,
+        },
+      });
+    }
+    mailer.close();
+    const messages = await Promise.all(
+      (await readdir(mailDir)).map((file) => readFile(path.join(mailDir, file), "utf8")),
+    );
+    for (const [method, filename] of [
+      ["REQUEST", "invitation.ics"],
+      ["CANCEL", "cancellation.ics"],
+    ] as const) {
+      const raw = messages.find((message) => message.includes(`Subject: Call ${method}`))!;
+      const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
+      const calendarType = /^Content-Type: (text\/calendar;[^\r\n]*)$/im.exec(unfolded)?.[1] ?? "";
+      const params = calendarType.toLowerCase().split(/;\s*/);
+      expect(params).toEqual(
+        expect.arrayContaining(["text/calendar", `method=${method.toLowerCase()}`, "charset=utf-8"]),
+      );
+      expect(unfolded).toMatch(new RegExp(`^Content-Type: application/ics; name="?${filename}"?$`, "im"));
+      expect(unfolded).toMatch(
+        new RegExp(`^Content-Disposition: attachment; filename="?${filename}"?$`, "im"),
+      );
+    }
+  });
+});

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { E2E_MEETING_URL } from "./e2e-settings";
 import { expect, test, waitForHydration } from "./fixtures";
 import { type Mail, parseMail, partOf } from "./mime";
@@ -234,6 +235,40 @@ test.describe("discovery-call booking", () => {
       await first.context.close();
       await second.context.close();
     }
+  });
+
+  test("the confirmation offers Google, Outlook and the call's .ics, which a calendar reads", async ({
+    page,
+  }) => {
+    await openPicker(page);
+    await page.getByRole("main").getByLabel("Full name").fill("Cal Endar");
+    await page.getByRole("main").getByLabel("Work e-mail").fill(`calendar-${unique()}@example.com`);
+    await page.getByRole("main").getByLabel("Company", { exact: true }).fill("Calendar Corp");
+    const start = await pickSlot(page, 2);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+    const links = page.getByRole("navigation", { name: "Add it to your calendar" });
+    const google = new URL(
+      (await links.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href"))!,
+    );
+    expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("dates")?.split("/")[0]).toBe(icsTime(start));
+    const outlook = new URL((await links.getByRole("link", { name: "Outlook" }).getAttribute("href"))!);
+    expect(outlook.searchParams.get("startdt")).toBe(start.replace(/\.\d{3}/, ""));
+
+    const downloading = page.waitForEvent("download");
+    await links.getByRole("link", { name: "Apple (.ics)" }).click();
+    const download = await downloading;
+    expect(new URL(download.url()).pathname).toBe("/book-a-call/calendar.ics");
+    const ics = await readFile((await download.path())!, "utf8");
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
+    expect(event.summary).toBe("LatamMatch discovery call · Calendar Corp");
+    expect(event.summary).toBe(google.searchParams.get("text"));
+
+    const tampered = new URL(download.url());
+    tampered.searchParams.set("token", `${tampered.searchParams.get("token")}x`);
+    expect((await page.request.get(`${tampered.pathname}${tampered.search}`)).status()).toBe(404);
   });
 
   test("the cancel link in the e-mail cancels the call and frees its slot", async ({ page }) => {

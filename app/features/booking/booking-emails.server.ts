@@ -19,7 +19,7 @@ import {
   type BookingView,
 } from "./bookings.server";
 import { formatWhen } from "./format";
-import { buildInvitation } from "./invitation.server";
+import { bookingCalendarLinks, bookingInvitationInput, buildInvitation } from "./invitation.server";
 
 /** Renders one booking job's e-mail, or null when there is nothing to send any more. */
 export type ComposeBookingEmail = (job: OutboxRow) => Promise<MailMessage | null>;
@@ -44,20 +44,7 @@ export function createBookingEmails(options: {
       : booking.timeZone;
 
   function invitation(booking: BookingView, cancelled = false) {
-    const links = bookings.manageLinks(booking.id);
-    const built = buildInvitation({
-      uid: booking.calendarUid,
-      sequence: booking.calendarSequence + (cancelled ? 1 : 0),
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      company: booking.company,
-      visitor: { name: booking.name, email: booking.email },
-      host: booking.host,
-      manageUrl: links.reschedule,
-      meeting: bookings.meeting,
-      cancelled,
-    });
-    return { icalEvent: built };
+    return { icalEvent: buildInvitation(bookingInvitationInput(bookings, booking, cancelled)) };
   }
 
   const addressee = (booking: BookingView, recipient: BookingJobPayload["recipient"]) =>
@@ -82,6 +69,7 @@ export function createBookingEmails(options: {
         },
         cancelUrl: links.cancel,
         rescheduleUrl: links.reschedule,
+        calendarLinks: bookingCalendarLinks(bookings, booking),
         hiringRequestUrl: booking.hiringRequestId
           ? `${siteOrigin}/inbox/leads/hiring-requests/${booking.hiringRequestId}`
           : undefined,

@@ -1,9 +1,11 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
+import * as calendarRoute from "~server/endpoints/booking-calendar";
 import * as reschedulesRoute from "~server/endpoints/booking-reschedules";
 import * as slotsRoute from "~server/endpoints/booking-slots";
 import * as bookingsRoute from "~server/endpoints/bookings";
@@ -33,6 +35,7 @@ type Handler = (args: {
 const book = bookingsRoute.action as unknown as Handler;
 const reschedule = reschedulesRoute.action as unknown as Handler;
 const slotsLoader = slotsRoute.loader as unknown as Handler;
+const calendarLoader = calendarRoute.loader as unknown as Handler;
 const hiring = hiringRoute.action as unknown as Handler;
 
 const databases = await testDatabases("bookings");
@@ -84,6 +87,58 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     await database.drop();
   });
 
+  it("answers a booking with its calendar links, whose .ics is the invitation, and refuses bad tokens", async () => {
+    const slot = (await slots()).at(-2)!;
+    const response = await call(book, post("/api/bookings", visitor(slot)));
+    expect(response.status).toBe(201);
+    const { id, calendar } = (await response.json()) as {
+      id: string;
+      calendar: { google: string; outlook: string; ics: string };
+    };
+    const basic = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, "");
+    expect(new URL(calendar.google).searchParams.get("dates")).toBe(
+      `${basic(slot.start)}/${basic(new Date(Date.parse(slot.start) + 30 * 60_000).toISOString())}`,
+    );
+    expect(new URL(calendar.outlook).searchParams.get("location")).toBe(MEETING_URL);
+    const ics = new URL(calendar.ics);
+    expect(`${ics.origin}${ics.pathname}`).toBe(`${SITE_ORIGIN}/book-a-call/calendar.ics`);
+    const download = await call(calendarLoader, new Request(ics));
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toMatch(/^text\/calendar/);
+    expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="[^"]+\.ics"$/);
+    const vcalendar = new ICAL.Component(ICAL.parse(await download.text()));
+    expect(vcalendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = new ICAL.Event(vcalendar.getFirstSubcomponent("vevent")!);
+    const [row] = await services.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(event.uid).toBe(row?.calendarUid);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slot.start).toISOString());
+    expect(event.summary).toBe(new URL(calendar.google).searchParams.get("text"));
+    expect(event.location).toBe(MEETING_URL);
+
+    const token = ics.searchParams.get("token")!;
+    const tampered = `${token.slice(0, -2)}${token.endsWith("A") ? "B" : "A"}x`;
+    for (const [query, status] of [
+      ["", 400],
+      ["?token=", 400],
+      [`?token=${encodeURIComponent(tampered)}`, 404],
+      [`?token=${encodeURIComponent(id)}`, 404],
+      [`?token=${encodeURIComponent(services.signedTokens.sign("unsubscribe", { bookingId: id }))}`, 404],
+    ] as const) {
+      const refused = await call(
+        calendarLoader,
+        new Request(`${SITE_ORIGIN}/book-a-call/calendar.ics${query}`),
+      );
+      expect(refused.status).toBe(status);
+      expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    }
+
+    // Once cancelled, the same link gives the cancellation, which removes the event.
+    await services.bookings.cancel(token);
+    const cancelled = await call(calendarLoader, new Request(ics));
+    expect(new ICAL.Component(ICAL.parse(await cancelled.text())).getFirstPropertyValue("method")).toBe(
+      "CANCEL",
+    );
+  });
   it("lists free slots in the working hours with the minimum notice, never cached", async () => {
     const response = await call(
       slotsLoader,
@@ -342,6 +397,14 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     }
     const visitorMail = parseMail(toVisitor);
     expect(partOf(visitorMail, "text/html")).toContain("/book-a-call/cancel?token=");
+    // The same "Add to calendar" links as the confirmation page, the .ics by the signed token.
+    for (const link of [
+      "https://calendar.google.com/calendar/render?action=TEMPLATE",
+      "https://outlook.live.com/calendar/0/deeplink/compose?",
+      `${SITE_ORIGIN}/book-a-call/calendar.ics?token=`,
+    ]) {
+      expect(partOf(visitorMail, "text/plain")).toContain(link);
+    }
     // Where the call takes place: in both e-mails (a button to join) and their invitations.
     for (const mail of [visitorMail, parseMail(toHost)]) {
       expect(partOf(mail, "text/html")).toMatch(

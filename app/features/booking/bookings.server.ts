@@ -10,9 +10,11 @@
  * e-mail address and per client network, counted inside the booking's transaction under a lock
  * per address and per network, so concurrent requests cannot overshoot either limit.
  */
+
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
+import { bookingCalendarUrl } from "~/lib/calendar-links";
 import { clientNetwork } from "~/lib/client-network.server";
 import { mailboxKey } from "~/lib/mailbox";
 import type { SignedTokens } from "~/lib/signed-token.server";
@@ -155,7 +157,8 @@ export interface BookingService {
   findByToken(token: string): Promise<BookingView | null>;
   find(id: string): Promise<BookingView | null>;
   manageToken(bookingId: string): string;
-  manageLinks(bookingId: string): { cancel: string; reschedule: string };
+  /** The visitor's signed links: cancel, reschedule and the call's .ics download. */
+  manageLinks(bookingId: string): { cancel: string; reschedule: string; calendar: string };
 }
 
 export interface BookingServiceOptions {
@@ -591,6 +594,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       return {
         cancel: `${options.siteOrigin}/book-a-call/cancel?token=${token}`,
         reschedule: `${options.siteOrigin}/book-a-call/reschedule?token=${token}`,
+        calendar: bookingCalendarUrl(options.siteOrigin, manageToken(bookingId)),
       };
     },
   };

@@ -5,7 +5,9 @@
  */
 import { createEvent } from "ics";
 import { bookingEmailText as text } from "~/content/emails";
+import { type CalendarEvent, type CalendarLinks, calendarLinks } from "~/lib/calendar-links";
 import type { MeetingPlace } from "./api";
+import type { BookingService, BookingView } from "./bookings.server";
 
 export interface InvitationInput {
   uid: string;
@@ -55,10 +57,53 @@ export function invitationDescription(manageUrl: string, meeting: MeetingPlace =
   ].join("\n\n");
 }
 
+/** The call's title, description, place and times, as the invitation and the calendar links give them. */
+export function invitationEvent(input: InvitationInput): CalendarEvent {
+  const meeting = input.meeting ?? {};
+  return {
+    title: text.eventTitle(input.company),
+    description: invitationDescription(input.manageUrl, meeting),
+    location: meeting.place ?? meeting.url,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+  };
+}
+
+/** What the invitation of a booking is built from: the booking as it is now, and its links. */
+export function bookingInvitationInput(
+  bookings: Pick<BookingService, "manageLinks" | "meeting">,
+  booking: BookingView,
+  cancelled = false,
+): InvitationInput {
+  return {
+    uid: booking.calendarUid,
+    sequence: booking.calendarSequence + (cancelled ? 1 : 0),
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    company: booking.company,
+    visitor: { name: booking.name, email: booking.email },
+    host: booking.host,
+    manageUrl: bookings.manageLinks(booking.id).reschedule,
+    meeting: bookings.meeting,
+    cancelled,
+  };
+}
+
+/** The booking's "Add to calendar" links: the confirmation page's and the e-mail's. */
+export function bookingCalendarLinks(
+  bookings: Pick<BookingService, "manageLinks" | "meeting">,
+  booking: BookingView,
+): CalendarLinks {
+  return calendarLinks(
+    invitationEvent(bookingInvitationInput(bookings, booking)),
+    bookings.manageLinks(booking.id).calendar,
+  );
+}
+
 export function buildInvitation(input: InvitationInput): Invitation {
   const method = input.cancelled ? "CANCEL" : "REQUEST";
   const meeting = input.meeting ?? {};
-  const location = meeting.place ?? meeting.url;
+  const event = invitationEvent(input);
   const { error, value } = createEvent({
     productId: "latammatch/booking",
     method,
@@ -70,9 +115,9 @@ export function buildInvitation(input: InvitationInput): Invitation {
     end: Date.parse(input.endsAt),
     endInputType: "utc",
     endOutputType: "utc",
-    title: text.eventTitle(input.company),
-    description: invitationDescription(input.manageUrl, meeting),
-    ...(location ? { location } : {}),
+    title: event.title,
+    description: event.description,
+    ...(event.location ? { location: event.location } : {}),
     // The meeting's link when there is one (calendars show it as the event's link), else the page
     // to move or cancel the call.
     url: meeting.url ?? input.manageUrl,

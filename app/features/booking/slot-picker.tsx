@@ -4,10 +4,11 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
-import { commonTimeZones, slotPickerContent as text } from "~/content/booking";
+import { addToCalendarContent, commonTimeZones, slotPickerContent as text } from "~/content/booking";
 import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { SubmitError } from "~/features/submissions/submit";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
+import type { CalendarLinks } from "~/lib/calendar-links";
 import { cn } from "~/lib/cn";
 import { revealConfirmation } from "~/lib/reveal-confirmation";
 import {
@@ -48,6 +49,17 @@ interface Booked {
   hostName: string;
   email: string;
   meeting: MeetingPlace;
+  /** The call's "Add to calendar" links, from the booking's answer. */
+  calendar: CalendarLinks | null;
+}
+
+/** The "Add to calendar" links of a booking's answer, when it carries them. */
+function calendarOf(payload: unknown): CalendarLinks | null {
+  const calendar = (payload as { calendar?: Partial<CalendarLinks> } | null)?.calendar;
+  const { google, outlook, ics } = calendar ?? {};
+  return typeof google === "string" && typeof outlook === "string" && typeof ics === "string"
+    ? { google, outlook, ics }
+    : null;
 }
 
 async function fetchSlots(timeZone: string): Promise<SlotsResponse> {
@@ -225,6 +237,7 @@ export function SlotPicker({
         hostName: host,
         email: reschedule ? reschedule.visitorEmail : visitorDetails.email,
         meeting: loaded.status === "ready" ? (loaded.data.meeting ?? {}) : {},
+        calendar: calendarOf(result.payload),
       });
       onBooked?.({ when: formatWhen(slot.start, endIso, timeZone), host });
       return;
@@ -288,6 +301,7 @@ export function SlotPicker({
                 </a>
               </p>
             ) : null}
+            {booked.calendar ? <AddToCalendar links={booked.calendar} /> : null}
             <p className="mt-2 text-sm [overflow-wrap:anywhere] text-muted-foreground">
               {text.confirmedEmail(booked.email)}
             </p>
@@ -532,3 +546,36 @@ export function SlotPicker({
 }
 
 export default SlotPicker;
+
+const calendarLinkClass =
+  "font-semibold text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-2";
+
+/**
+ * Google's and Outlook's composers are plain navigations to their sites (in a new tab); the .ics
+ * is this site's own download, linked by path so it always comes from the page's origin.
+ */
+function AddToCalendar({ links }: { links: CalendarLinks }) {
+  const ics = new URL(links.ics);
+  return (
+    <nav aria-label={addToCalendarContent.heading} className="mt-2 text-sm">
+      <p className="text-muted-foreground">{addToCalendarContent.heading}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <li>
+          <a href={links.google} target="_blank" rel="noopener noreferrer" className={calendarLinkClass}>
+            {addToCalendarContent.google}
+          </a>
+        </li>
+        <li>
+          <a href={links.outlook} target="_blank" rel="noopener noreferrer" className={calendarLinkClass}>
+            {addToCalendarContent.outlook}
+          </a>
+        </li>
+        <li>
+          <a href={`${ics.pathname}${ics.search}`} download className={calendarLinkClass}>
+            {addToCalendarContent.ics}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

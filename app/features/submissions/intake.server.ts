@@ -48,6 +48,8 @@ export interface IntakeOptions<T extends EnvelopeFields> {
   ) => Promise<StoreResult>;
   /** The answer for a record that already existed (a retry of a new record's request gets 201). */
   existingStatus: 200 | 201;
+  /** What the answer carries besides the stored record's id (the same for a quarantined one). */
+  answer?: (id: string, context: RequestContext) => Promise<Record<string, unknown>>;
 }
 
 /** What the intake read off a valid body: the envelope's parts and the form's own fields. */
@@ -208,5 +210,6 @@ async function redeemAndStore<T extends EnvelopeFields>(
   if (stored.kind === "refused") return jsonError(stored.status, stored.error, stored.extra);
   // A spam submission gets exactly the answer a real one gets, so bots learn nothing.
   const status = stored.created ? 201 : options.existingStatus;
-  return Response.json({ id: stored.id }, { status, headers: NO_STORE });
+  const extra = options.answer ? await options.answer(stored.id, context) : {};
+  return Response.json({ ...extra, id: stored.id }, { status, headers: NO_STORE });
 }

@@ -12,7 +12,8 @@ export class SubmitError extends Error {
 }
 
 /**
- * POSTs a form's JSON to one of our endpoints. Resolves with the stored record's id; rejects
+ * POSTs a form's JSON to one of our endpoints. Resolves with the stored record's id and the whole
+ * answer; rejects
  * with a SubmitError on a network failure or any non-2xx answer. Pass the same idempotency
  * key when retrying the same submission so the server stores it only once.
  */
@@ -20,7 +21,7 @@ export async function submitJson(
   url: string,
   body: unknown,
   idempotencyKey: string,
-): Promise<{ id: string }> {
+): Promise<{ id: string; payload: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -35,7 +36,7 @@ export async function submitJson(
   if (!response.ok)
     throw new SubmitError(`Request failed with status ${response.status}`, response.status, payload);
   const id = (payload as { id?: unknown } | null)?.id;
-  return { id: typeof id === "string" ? id : String(id ?? "") };
+  return { id: typeof id === "string" ? id : String(id ?? ""), payload };
 }
 
 /**

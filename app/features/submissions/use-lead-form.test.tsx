@@ -96,7 +96,7 @@ describe("useLeadForm", () => {
     await act(async () => {
       result = await second.result.current.submit({ name: "Dana" });
     });
-    expect(result).toEqual({ ok: true, id: "7" });
+    expect(result).toEqual({ ok: true, id: "7", payload: { id: "7" } });
     expect(tokenCalls()).toHaveLength(1);
     expect(bodyOf(postCalls()[0])).toEqual({ name: "Dana", website: "", formToken: "first" });
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();

@@ -34,7 +34,11 @@ export interface LeadFormOptions<TDraft extends StoredDraft> {
 }
 
 export type LeadSubmitResult =
-  | { ok: true; id: string }
+  | {
+      ok: true;
+      id: string /** The server's whole answer (the id and what else the endpoint adds). */;
+      payload: unknown;
+    }
   | {
       ok: false;
       /** The server's message for each of the form's fields it rejected (first message each). */
@@ -156,10 +160,10 @@ export function useLeadForm<TDraft extends StoredDraft = StoredDraft>(options: L
       record.idempotency = idempotency;
       persist();
       try {
-        const { id } = await submitJson(optionsRef.current.endpoint, body, idempotency.key);
+        const { id, payload } = await submitJson(optionsRef.current.endpoint, body, idempotency.key);
         if (recordRef.current === record) discardDraft();
         rememberSubmission(optionsRef.current.form, id);
-        return { ok: true, id };
+        return { ok: true, id, payload };
       } catch (error) {
         const serverErrors = fieldErrorsOf(error);
         // A key the server has seen with another body cannot be used again.

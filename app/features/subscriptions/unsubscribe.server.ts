@@ -1,5 +1,6 @@
 /**
- * Unsubscribing: each e-mail to a subscriber carries a link with the subscription's id, signed
+ * Unsubscribing: each e-mail to a subscriber carries a link with the subscription's id (the
+ * estimate e-mail: its estimate request's id), signed
  * with the server's secret for the purpose "unsubscribe" (server/emails/subscription-links.server.ts),
  * so it works without a login and cannot be made up for someone else, in List-Unsubscribe too,
  * with the one-click POST of RFC 8058 that mail providers offer as an "Unsubscribe" button.
@@ -8,25 +9,30 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "~/lib/i18n/locales";
 import type { SignedTokens } from "~/lib/signed-token.server";
 import type { Database } from "~server/db/client";
-import { subscriptions } from "~server/db/schema";
+import { estimateRequests, subscriptions } from "~server/db/schema";
 import { listUnsubscribeHeaders, readUnsubscribeToken } from "~server/emails/subscription-links.server";
 import { type ConfirmOutcome, confirmSubscription } from "./confirm.server";
 import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
 
 /**
- * Records the unsubscription. Repeating it changes nothing (the first time is kept), and a
- * subscription already deleted by the retention job counts as unsubscribed too.
+ * Records the unsubscription of a subscription or of an estimate request's e-mail (the id is one
+ * of either). Repeating it changes nothing (the first time is kept), and a subscription already
+ * deleted by the retention job counts as unsubscribed too.
  */
 export async function unsubscribe(db: Database, subscriptionId: string): Promise<void> {
   await db
     .update(subscriptions)
     .set({ unsubscribedAt: sql`now()` })
     .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.unsubscribedAt)));
+  await db
+    .update(estimateRequests)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(and(eq(estimateRequests.id, subscriptionId), isNull(estimateRequests.unsubscribedAt)));
 }
 
-/** What a link unsubscribes from: its list, and the language that list writes in. */
+/** What a link unsubscribes from: its list (or the e-mailed estimate), and the language it writes in. */
 export interface SubscriptionKind {
-  source: (typeof subscriptions.$inferSelect)["source"];
+  source: (typeof subscriptions.$inferSelect)["source"] | "estimate";
   locale: Locale;
 }
 
@@ -39,8 +45,12 @@ export async function subscriptionKind(
     .select({ source: subscriptions.source, locale: subscriptions.locale })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
-  if (!row) return null;
-  return { source: row.source, locale: row.locale && isLocale(row.locale) ? row.locale : "en" };
+  if (row) return { source: row.source, locale: row.locale && isLocale(row.locale) ? row.locale : "en" };
+  const [estimate] = await db
+    .select({ id: estimateRequests.id })
+    .from(estimateRequests)
+    .where(eq(estimateRequests.id, subscriptionId));
+  return estimate ? { source: "estimate", locale: "en" } : null;
 }
 
 /** What the rest of the server needs of the mailing list: the unsubscribe headers, (un)subscribing. */

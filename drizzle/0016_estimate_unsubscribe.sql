@@ -1,0 +1,1 @@
+ALTER TABLE "estimate_requests" ADD COLUMN "unsubscribed_at" timestamp with time zone;
