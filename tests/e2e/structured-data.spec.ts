@@ -53,6 +53,16 @@ test("every page's structured data type-checks against schema.org, and the home 
   expect(typesOf(byPage.get("/")?.[0])).toEqual(["Organization", "WebSite"]);
   const occupations = [...byPage.values()].flat().filter((block) => typesOf(block).includes("Occupation"));
   expect(occupations.length).toBeGreaterThan(0);
+  // Every language version of an open opening carries its JobPosting, with its own address.
+  const jobPages = paths.filter((pathname) => /^(\/(es|pt-br))?\/jobs\/[^/]+$/.test(pathname));
+  expect(jobPages).toEqual(
+    expect.arrayContaining(["/es/jobs/prompt-engineer", "/pt-br/jobs/prompt-engineer"]),
+  );
+  for (const pathname of jobPages) {
+    const postings = (byPage.get(pathname) ?? []).filter((block) => typesOf(block).includes("JobPosting"));
+    expect(postings, pathname).toHaveLength(1);
+    expect(new URL((postings[0] as { url: string }).url).pathname, pathname).toBe(pathname);
+  }
 
   const folder = path.resolve("test-results", "structured-data");
   await mkdir(folder, { recursive: true });
