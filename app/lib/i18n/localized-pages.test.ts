@@ -89,6 +89,8 @@ describe("localized candidate pages: metadata", () => {
       "Inicio",
       "Candidatos",
     ]);
+    // The language's first page is its candidate landing page: /es itself is no page.
+    expect(breadcrumbs?.["script:ld+json"].itemListElement?.[0]?.item).toBe(absoluteUrl("/es/talent"));
     expect(breadcrumbs?.["script:ld+json"].itemListElement?.[1]?.item).toBe(absoluteUrl("/es/candidates"));
   });
 });
