@@ -27,7 +27,7 @@ describe("pageJsonLd", () => {
     expect(ofType(graph, "FAQPage")).toBeUndefined();
   });
 
-  it("starts a translated page's trail at its language's landing page, which has none itself", () => {
+  it("gives a translated page its trail, lists and questions in its language", () => {
     const category = localizedPageJsonLd({
       type: "CollectionPage",
       title: "Desarrolladores | LatamMatch",
@@ -48,11 +48,7 @@ describe("pageJsonLd", () => {
       ((ofType(category, "BreadcrumbList")?.itemListElement ?? []) as { item: string }[]).map(
         (crumb) => crumb.item,
       ),
-    ).toEqual([
-      `${site.origin}/es/talent`,
-      `${site.origin}/es/candidates`,
-      `${site.origin}/es/candidates/developers`,
-    ]);
+    ).toEqual([`${site.origin}/`, `${site.origin}/es/candidates`, `${site.origin}/es/candidates/developers`]);
     expect(ofType(category, "ItemList")?.itemListElement).toEqual([
       {
         "@type": "ListItem",
@@ -66,11 +62,14 @@ describe("pageJsonLd", () => {
     ]);
 
     const landing = localizedPageJsonLd({
-      title: "Empleos",
+      title: "Empleos | LatamMatch",
       description: "…",
       path: "/talent",
       locale: "es",
     });
-    expect(nodes(landing).map((node) => node["@type"])).toEqual(["WebPage"]);
+    expect(ofType(landing, "BreadcrumbList")?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Inicio", item: `${site.origin}/` },
+      { "@type": "ListItem", position: 2, name: "Empleos", item: `${site.origin}/es/talent` },
+    ]);
   });
 });

@@ -15,8 +15,9 @@ import type {
   Service,
   WebPage,
 } from "schema-dts";
-import { type Locale, localeInfo, localizePath } from "~/lib/i18n/locales";
-import { languageHomePath, structuredDataText } from "./localized-pages";
+import { type Locale, localeInfo, localizedHref, localizePath } from "~/lib/i18n/locales";
+import { structuredDataText } from "./localized-pages";
+import { pages } from "./pages";
 import { absoluteUrl } from "./seo";
 import { site } from "./site";
 
@@ -34,7 +35,7 @@ export interface PageGraphInput {
   /** The page's title and description, as its head has them. */
   title: string;
   description: string;
-  /** The pages above this one, below the language's home page (which comes first by itself). */
+  /** The pages above this one, below the home page (which comes first by itself). */
   parents?: readonly PageCrumb[];
   /** The questions and answers the page shows. */
   faqs?: readonly { question: string; answer: string }[];
@@ -60,10 +61,28 @@ export function breadcrumbList(trail: readonly PageCrumb[]): BreadcrumbList {
   };
 }
 
-/** The language's home page as the first step of a trail. */
+/** The questions and answers a page shows, as a FAQPage of that page (its path in its language). */
+export function faqPage(
+  faqs: readonly { question: string; answer: string }[],
+  path: string,
+  locale: Locale = "en",
+): FAQPage {
+  return {
+    "@type": "FAQPage",
+    url: absoluteUrl(path),
+    inLanguage: localeInfo[locale].tag,
+    mainEntity: faqs.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+/** The home page as the first step of a trail, where the stack pages' visible breadcrumb links it. */
 export const homeCrumb = (locale: Locale): PageCrumb => ({
   name: structuredDataText[locale].home,
-  path: languageHomePath(locale),
+  path: localizedHref(pages.home.path, locale),
 });
 
 export function pageJsonLd(input: PageGraphInput): Graph {
@@ -71,7 +90,7 @@ export function pageJsonLd(input: PageGraphInput): Graph {
   const url = absoluteUrl(input.path);
   const { origin } = site;
   const home = homeCrumb(locale);
-  // A language's home page is the first step of every trail, so it has none of its own.
+  // The home page is the first step of every trail, so it has none of its own.
   const trail =
     input.path === home.path
       ? []
@@ -86,17 +105,7 @@ export function pageJsonLd(input: PageGraphInput): Graph {
     ? { ...breadcrumbList(trail), "@id": ids.breadcrumb }
     : undefined;
   const faq: FAQPage | undefined = input.faqs?.length
-    ? {
-        "@type": "FAQPage",
-        "@id": ids.faq,
-        url,
-        inLanguage: localeInfo[locale].tag,
-        mainEntity: input.faqs.map((entry) => ({
-          "@type": "Question",
-          name: entry.question,
-          acceptedAnswer: { "@type": "Answer", text: entry.answer },
-        })),
-      }
+    ? { ...faqPage(input.faqs, input.path, locale), "@id": ids.faq }
     : undefined;
   const list: ItemList | undefined = input.list?.length
     ? {

@@ -12,7 +12,13 @@ import {
   talentPageData,
 } from "~/content/candidate-static-pages";
 import { type LocalizedPageKey, localizedPageSeo, structuredDataText } from "~/content/localized-pages";
-import { breadcrumbList, homeCrumb, localizedPageJsonLd, type PageGraphInput } from "~/content/page-schema";
+import {
+  breadcrumbList,
+  faqPage,
+  homeCrumb,
+  localizedPageJsonLd,
+  type PageGraphInput,
+} from "~/content/page-schema";
 import { catalogueAudience, pages } from "~/content/pages";
 import { absoluteUrl, jsonLd, seo } from "~/content/seo";
 import { fill } from "~/content/ui/ui-text";
@@ -137,6 +143,11 @@ export function stackPage(categorySlug: string, stackSlug: string, locale: Local
         percentile90: stack.max,
       },
       url: absoluteUrl(localizePath(stack.path, locale)),
+    }),
+    // The FAQ section's questions and answers.
+    jsonLd({
+      "@context": "https://schema.org",
+      ...faqPage(detail.faqs, localizePath(stack.path, locale), locale),
     }),
   ];
   return { data, meta, audience: catalogueAudience satisfies Audience };

@@ -69,6 +69,9 @@ test("every page of the sitemap has structured data that type-checks against sch
   expect(types("/es/jobs")).toEqual(expect.arrayContaining(["CollectionPage", "ItemList"]));
   expect(types("/services/hires-staffing")).toEqual(expect.arrayContaining(["Service", "FAQPage"]));
   expect(types("/book-a-call")).toContain("ContactPage");
+  for (const pathname of ["/", "/pricing", "/pt-br/candidates/developers/backend"]) {
+    expect(types(pathname), pathname).toContain("FAQPage");
+  }
   const occupations = [...byPage.values()].flat().filter((block) => typesOf(block).includes("Occupation"));
   expect(occupations.length).toBeGreaterThan(0);
   // Every language version of an open opening carries its JobPosting, with its own address.

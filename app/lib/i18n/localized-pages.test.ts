@@ -89,8 +89,8 @@ describe("localized candidate pages: metadata", () => {
       "Inicio",
       "Candidatos",
     ]);
-    // The language's first page is its candidate landing page: /es itself is no page.
-    expect(breadcrumbs?.["script:ld+json"].itemListElement?.[0]?.item).toBe(absoluteUrl("/es/talent"));
+    // Where the page's visible breadcrumb links "Inicio": /es itself is no page.
+    expect(breadcrumbs?.["script:ld+json"].itemListElement?.[0]?.item).toBe(absoluteUrl("/"));
     expect(breadcrumbs?.["script:ld+json"].itemListElement?.[1]?.item).toBe(absoluteUrl("/es/candidates"));
   });
 });
