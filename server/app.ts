@@ -9,6 +9,7 @@ import express, {
 } from "express";
 import type { ServerBuild } from "react-router";
 import { exampleJobsPagePaths, isAstroOnDemandPage, isJobBoardCachedPage } from "../app/content/astro-pages";
+import { redirectToCanonicalPath } from "./canonical-path";
 import {
   actionPathTest,
   allowedActionHosts,
@@ -156,6 +157,8 @@ export function createApp({
 
   // After /healthz and /readyz: load balancers may probe them with HTTP/1.0 and no Host.
   app.use(requireUsableHost());
+  // One address per page, before anything answers a path: no trailing slash, no language root.
+  app.use(redirectToCanonicalPath());
 
   // Every post, before any route or session lookup: our origins only, then the body policy.
   const originPolicy = { siteOrigin: env.SITE_ORIGIN, allowedOrigins: env.ALLOWED_ORIGINS };

@@ -46,20 +46,14 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
   return pages;
 }
 
-/** The page for a request path: "/talent" and "/talent/" both map to the "/talent" document. */
-export function findPrerenderedPage(
-  pages: Map<string, PrerenderedPage>,
-  requestPath: string,
-): PrerenderedPage | undefined {
-  const trimmed = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
-  return pages.get(trimmed || "/");
-}
-
-/** Serves the prerendered documents on GET and HEAD, each with its own CSP. */
+/**
+ * Serves the prerendered documents on GET and HEAD, each with its own CSP, at its exact address
+ * ("/talent"; "/talent/" was sent there by server/canonical-path.ts before).
+ */
 export function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = findPrerenderedPage(pages, req.path);
+    const page = pages.get(req.path);
     if (!page) return next();
     sendStaticFile(req, res, page.content, page.headers);
   };

@@ -67,6 +67,14 @@ export const localizedPageSeo: Record<Locale, Record<LocalizedPageKey, PageSeoTe
   },
 };
 
+/**
+ * Where a language's site starts: the home page in English; in a translated language, which has
+ * the candidate pages only, its candidate landing page (`/es` itself is no page).
+ */
+export function languageHomePath(locale: Locale): string {
+  return locale === "en" ? pages.home.path : localizePath(pages.talent.path, locale);
+}
+
 /** The English paths of every candidate page that has translated versions, in sitemap order. */
 export function translatedPageEntries(): SitemapEntry[] {
   const page = (key: LocalizedPageKey): SitemapEntry => ({

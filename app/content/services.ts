@@ -3,9 +3,10 @@
  * Comprehensive Staff Augmentation (the hire plus payroll, taxes, benefits, contracts and
  * employer of record, IP protection and NDAs, equipment).
  */
+import type { Offer } from "schema-dts";
 import { claimStat, claimsAsOfLine, claimValue } from "./claims";
 import type { FaqEntry, IconCard, ProcessStep, SectionIntro, StatItem, TitledText } from "./company-shapes";
-import { rateIncludesText, services, terms, trial } from "./pricing-model";
+import { CURRENCY, rateIncludesText, services, terms, trial } from "./pricing-model";
 import { packageRateBand } from "./rate-readings";
 import { savingsTileLabel, typicalPaySavingsText, typicalSavingsLinks } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
@@ -357,3 +358,30 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     },
   },
 };
+
+/**
+ * The service a page presents, for its structured data: its name and description as the hero
+ * shows them, and its pricing model as an Offer, with the hourly band where the page prints one.
+ */
+export function serviceOffer(slug: ServiceSlug): { name: string; description: string; offers: Offer[] } {
+  const { hero, pricing } = servicePages[slug];
+  const offer: Offer = {
+    "@type": "Offer",
+    name: pricing.model,
+    description: pricing.description,
+    priceCurrency: CURRENCY,
+    ...(slug === "hires-staffing"
+      ? {
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            priceCurrency: CURRENCY,
+            minPrice: packageRateBand.min,
+            maxPrice: packageRateBand.max,
+            unitCode: "HUR",
+            unitText: "hour",
+          },
+        }
+      : {}),
+  };
+  return { name: hero.title, description: hero.description, offers: [offer] };
+}

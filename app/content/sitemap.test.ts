@@ -101,8 +101,37 @@ describe("sitemap", () => {
     expect(locations.slice(0, 2)).toEqual(["/", "/talent"]);
     expect(locations.slice(-5)).toEqual(jobs.map((job) => job.path));
     expect(xml).toContain(
-      `<loc>${site.origin}/jobs/prompt-engineer</loc>\n    <lastmod>2026-10-02</lastmod>\n    <priority>0.6</priority>\n  </url>`,
+      `<loc>${site.origin}/jobs/prompt-engineer</loc>\n    <lastmod>2026-10-02</lastmod>\n    <priority>0.6</priority>`,
     );
+  });
+
+  it("gives the job boards and the openings their language alternates, both ways", () => {
+    const xml = renderSitemap([
+      { path: "/jobs", lastModified: "2026-11-20", priority: 0.8 },
+      { path: "/es/jobs", lastModified: "2026-11-20", priority: 0.7 },
+      { path: "/pt-br/jobs", lastModified: "2026-11-20", priority: 0.7 },
+      { path: "/jobs/prompt-engineer", lastModified: "2026-10-02", priority: 0.6 },
+      { path: "/es/jobs/prompt-engineer", lastModified: "2026-10-02", priority: 0.5 },
+      { path: "/pt-br/jobs/prompt-engineer", lastModified: "2026-10-02", priority: 0.5 },
+    ]);
+    const block = (path: string) =>
+      xml.split("<url>").find((entry) => entry.includes(`<loc>${site.origin}${path}</loc>`)) ?? "";
+    for (const english of ["/jobs", "/jobs/prompt-engineer"]) {
+      for (const path of [english, `/es${english}`, `/pt-br${english}`]) {
+        const alternates = [
+          ...block(path).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+        ];
+        expect(
+          alternates.map(([, hreflang, href]) => [hreflang, href]),
+          path,
+        ).toEqual([
+          ["en", `${site.origin}${english}`],
+          ["es", `${site.origin}/es${english}`],
+          ["pt-BR", `${site.origin}/pt-br${english}`],
+          ["x-default", `${site.origin}${english}`],
+        ]);
+      }
+    }
   });
 
   it("robots.txt allows everything and points at the sitemap", () => {

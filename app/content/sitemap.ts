@@ -40,7 +40,9 @@ export function renderSitemap(datedEntries: readonly DatedSitemapEntry[] = []): 
     ...[...sitemapEntries(), ...localizedSitemapEntries()].map((entry) =>
       url(entry.path, SITEMAP_LAST_MODIFIED, entry.priority, alternateLinks(entry.path)),
     ),
-    ...datedEntries.map((entry) => url(entry.path, entry.lastModified, entry.priority)),
+    ...datedEntries.map((entry) =>
+      url(entry.path, entry.lastModified, entry.priority, alternateLinks(entry.path)),
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -12,6 +12,13 @@ import {
   talentPageData,
 } from "~/content/candidate-static-pages";
 import { type LocalizedPageKey, localizedPageSeo, structuredDataText } from "~/content/localized-pages";
+import {
+  breadcrumbList,
+  faqPage,
+  homeCrumb,
+  localizedPageJsonLd,
+  type PageGraphInput,
+} from "~/content/page-schema";
 import { catalogueAudience, pages } from "~/content/pages";
 import { absoluteUrl, jsonLd, seo } from "~/content/seo";
 import { fill } from "~/content/ui/ui-text";
@@ -28,13 +35,23 @@ export function localeOf(param: string | undefined): Locale {
   return locale;
 }
 
-const staticPageSeo = (key: LocalizedPageKey, locale: Locale) =>
-  seo({ ...localizedPageSeo[locale][key], path: pages[key].path, locale });
+/** A translated page's head: its search-engine text, hreflang set and structured data. */
+function staticPageMeta(
+  key: LocalizedPageKey,
+  locale: Locale,
+  shows: Pick<PageGraphInput, "type" | "list"> = {},
+): MetaDescriptor[] {
+  const text = localizedPageSeo[locale][key];
+  return [
+    ...seo({ ...text, path: pages[key].path, locale }),
+    jsonLd(localizedPageJsonLd({ ...text, ...shows, path: pages[key].path, locale })),
+  ];
+}
 
 export function talentPage(locale: Locale) {
   return {
     data: talentPageData(locale),
-    meta: staticPageSeo("talent", locale),
+    meta: staticPageMeta("talent", locale),
     audience: pages.talent.audience,
   };
 }
@@ -43,7 +60,7 @@ export function talentPage(locale: Locale) {
 export function talentApplyPage(locale: Locale) {
   return {
     data: talentApplyPageData(locale),
-    meta: staticPageSeo("talentApply", locale),
+    meta: staticPageMeta("talentApply", locale),
     audience: pages.talentApply.audience,
   };
 }
@@ -51,15 +68,20 @@ export function talentApplyPage(locale: Locale) {
 export function aiMatchingPage(locale: Locale) {
   return {
     data: aiMatchingPageData(locale),
-    meta: staticPageSeo("aiMatching", locale),
+    meta: staticPageMeta("aiMatching", locale),
     audience: pages.aiMatching.audience,
   };
 }
 
 export function candidatesPage(locale: Locale) {
+  const data = candidatesPageData(locale);
   return {
-    data: candidatesPageData(locale),
-    meta: staticPageSeo("candidates", locale),
+    data,
+    // The categories it lists, each linking to its page.
+    meta: staticPageMeta("candidates", locale, {
+      type: "CollectionPage",
+      list: data.categories.map((category) => ({ name: category.name, path: category.href })),
+    }),
     audience: pages.candidates.audience,
   };
 }
@@ -68,7 +90,21 @@ export function candidatesPage(locale: Locale) {
 export function categoryPage(slug: string, locale: Locale) {
   const data = buildCategoryPageData(slug, locale);
   if (!data) return undefined;
-  const meta = seo({ ...data.page.seo, path: data.category.path, locale });
+  const meta = [
+    ...seo({ ...data.page.seo, path: data.category.path, locale }),
+    // The specializations it lists and the questions it answers.
+    jsonLd(
+      localizedPageJsonLd({
+        ...data.page.seo,
+        type: "CollectionPage",
+        path: data.category.path,
+        locale,
+        parents: [{ name: structuredDataText[locale].candidates, path: pages.candidates.path }],
+        list: data.explorer.map((stack) => ({ name: stack.name, path: stack.href })),
+        faqs: data.page.faqs,
+      }),
+    ),
+  ];
   return { data, meta, audience: catalogueAudience };
 }
 
@@ -79,23 +115,16 @@ export function stackPage(categorySlug: string, stackSlug: string, locale: Local
   const { stack, category, detail } = data;
   const words = structuredDataText[locale];
   const crumbs = [
-    { name: words.home, path: "/" },
-    { name: words.candidates, path: "/candidates" },
-    { name: category.name, path: category.path },
-    { name: stack.name, path: stack.path },
-  ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) }));
+    homeCrumb(locale),
+    ...[
+      { name: words.candidates, path: "/candidates" },
+      { name: category.name, path: category.path },
+      { name: stack.name, path: stack.path },
+    ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) })),
+  ];
   const meta: MetaDescriptor[] = [
     ...seo({ title: detail.seoTitle, description: detail.seoDescription, path: stack.path, locale }),
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((crumb, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: crumb.name,
-        item: absoluteUrl(crumb.path),
-      })),
-    }),
+    jsonLd({ "@context": "https://schema.org", ...breadcrumbList(crumbs) }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Occupation",
@@ -114,6 +143,11 @@ export function stackPage(categorySlug: string, stackSlug: string, locale: Local
         percentile90: stack.max,
       },
       url: absoluteUrl(localizePath(stack.path, locale)),
+    }),
+    // The FAQ section's questions and answers.
+    jsonLd({
+      "@context": "https://schema.org",
+      ...faqPage(detail.faqs, localizePath(stack.path, locale), locale),
     }),
   ];
   return { data, meta, audience: catalogueAudience satisfies Audience };

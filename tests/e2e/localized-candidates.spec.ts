@@ -241,7 +241,18 @@ const textPieces = (html: string) =>
 test("every translated page answers 200 with its language, canonical and hreflang set, and no English chrome", async ({
   request,
 }) => {
-  for (const { path } of [...translatedPageEntries(), ...localizedSitemapEntries()]) {
+  // The job boards and every open opening in each language, as the sitemap lists them.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const jobBoardPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? "").pathname)
+    .filter((pathname) => /^(\/(es|pt-br))?\/jobs(\/|$)/.test(pathname));
+  expect(jobBoardPaths).toEqual(
+    expect.arrayContaining(["/es/jobs/prompt-engineer", "/pt-br/jobs/prompt-engineer"]),
+  );
+  for (const path of [
+    ...[...translatedPageEntries(), ...localizedSitemapEntries()].map((entry) => entry.path),
+    ...jobBoardPaths,
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();

@@ -227,6 +227,57 @@ test("index.html paths redirect to the canonical page, keeping the query", async
   expect(file.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
 });
 
+test("a trailing slash leads for good to the page's own address, keeping the query, and never off the site", async () => {
+  const get = (target: string) =>
+    rawRequest(port, `GET ${target} HTTP/1.1\nHost: 127.0.0.1\nConnection: close`);
+  const redirects: [target: string, location: string][] = [
+    ["/about/", "/about"], // prerendered
+    ["/jobs/", "/jobs"], // rendered on request
+    ["/unsubscribe/", "/unsubscribe"], // rendered on request, outside the job board
+    ["/es/candidates/developers/", "/es/candidates/developers"], // a localised page
+    ["/pt-br/jobs/prompt-engineer/", "/pt-br/jobs/prompt-engineer"], // a job page
+    ["/jobs/?category=developers&page=1", "/jobs?category=developers&page=1"],
+    ["/talent//?utm_source=mail", "/talent?utm_source=mail"],
+    // A language's root is that language's candidate landing page.
+    ["/es", "/es/talent"],
+    ["/es/", "/es/talent"],
+    ["/pt-br/?ref=x", "/pt-br/talent?ref=x"],
+    // Hostile paths stay on this site.
+    ["//evil.example/", "/evil.example"],
+    ["///evil.example//", "/evil.example"],
+    ["/\\evil.example/", "/evil.example"],
+    ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+  ];
+  for (const [target, location] of redirects) {
+    const response = await get(target);
+    expect(response.status, target).toBe(301);
+    expect(response.headers.location, target).toBe(location);
+    expect(new URL(response.headers.location ?? "", server.baseUrl).host, target).toBe(
+      new URL(server.baseUrl).host,
+    );
+  }
+  // Each address it leads to is a page, answered at once; the root is left as it is.
+  for (const target of [
+    "/about",
+    "/jobs?category=developers&page=1",
+    "/es/talent",
+    "/pt-br/jobs/prompt-engineer",
+    "/",
+  ]) {
+    expect((await get(target)).status, target).toBe(200);
+  }
+  // HEAD as GET; a form's POST is never turned into a GET.
+  const head = await rawRequest(port, "HEAD /about/ HTTP/1.1\nHost: 127.0.0.1\nConnection: close");
+  expect(head.status).toBe(301);
+  const post = await rawRequest(
+    port,
+    `POST /about/ HTTP/1.1\nHost: 127.0.0.1\nOrigin: ${server.baseUrl}\nContent-Type: ${FORM}\nContent-Length: 3\nConnection: close`,
+    "a=1",
+  );
+  expect(post.status).not.toBe(301);
+  expect(post.status).toBeLessThan(500);
+});
+
 test("X-Forwarded-For without TRUST_PROXY logs one warning, once", async () => {
   for (let i = 0; i < 3; i += 1) {
     const response = await fetch(`${server.baseUrl}/talent`, {

@@ -232,6 +232,24 @@ test("sitemap.xml lists the spec's entries first, then every other indexable pag
   expect(paths.slice(firstJobEntry, firstJobEntry + 3)).toEqual(["/jobs", "/es/jobs", "/pt-br/jobs"]);
   expect(paths.slice(firstJobEntry).every(isJobBoard)).toBe(true);
   expect(paths).toContain("/jobs/prompt-engineer");
+  // Every language version of the boards and the openings, each naming all of them.
+  for (const english of ["/jobs", "/jobs/prompt-engineer"]) {
+    for (const path of [english, `/es${english}`, `/pt-br${english}`]) {
+      const entry = xml.split("<url>").find((block) => block.includes(`<loc>${origin}${path}</loc>`)) ?? "";
+      const alternates = [
+        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ];
+      expect(
+        alternates.map(([, hreflang, href]) => `${hreflang} ${href}`),
+        path,
+      ).toEqual([
+        `en ${origin}${english}`,
+        `es ${origin}/es${english}`,
+        `pt-BR ${origin}/pt-br${english}`,
+        `x-default ${origin}${english}`,
+      ]);
+    }
+  }
   expect(
     entries
       .filter((entry) => !isJobBoard(entry.path))

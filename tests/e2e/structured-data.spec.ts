@@ -25,7 +25,7 @@ const typesOf = (block: unknown): string[] => {
   return record["@graph"] ? record["@graph"].flatMap(typesOf) : [String(record["@type"])];
 };
 
-test("every page's structured data type-checks against schema.org, and the home page names the organization and the site", async ({
+test("every page of the sitemap has structured data that type-checks against schema.org, and the home page names the organization and the site", async ({
   request,
 }) => {
   test.setTimeout(180_000);
@@ -50,9 +50,40 @@ test("every page's structured data type-checks against schema.org, and the home 
       );
     });
   }
+  // Every page of the sitemap describes itself.
+  expect(paths.filter((pathname) => !byPage.get(pathname)?.length)).toEqual([]);
   expect(typesOf(byPage.get("/")?.[0])).toEqual(["Organization", "WebSite"]);
+  // An inner page names its trail; a page of questions and answers, a list or a service says so.
+  const types = (pathname: string) => (byPage.get(pathname) ?? []).flatMap(typesOf);
+  for (const pathname of [
+    "/clients",
+    "/es/candidates/developers",
+    "/pt-br/jobs",
+    "/services/hires-staffing",
+  ]) {
+    expect(types(pathname), pathname).toContain("BreadcrumbList");
+  }
+  expect(types("/candidates/developers")).toEqual(
+    expect.arrayContaining(["CollectionPage", "ItemList", "FAQPage"]),
+  );
+  expect(types("/es/jobs")).toEqual(expect.arrayContaining(["CollectionPage", "ItemList"]));
+  expect(types("/services/hires-staffing")).toEqual(expect.arrayContaining(["Service", "FAQPage"]));
+  expect(types("/book-a-call")).toContain("ContactPage");
+  for (const pathname of ["/", "/pricing", "/pt-br/candidates/developers/backend"]) {
+    expect(types(pathname), pathname).toContain("FAQPage");
+  }
   const occupations = [...byPage.values()].flat().filter((block) => typesOf(block).includes("Occupation"));
   expect(occupations.length).toBeGreaterThan(0);
+  // Every language version of an open opening carries its JobPosting, with its own address.
+  const jobPages = paths.filter((pathname) => /^(\/(es|pt-br))?\/jobs\/[^/]+$/.test(pathname));
+  expect(jobPages).toEqual(
+    expect.arrayContaining(["/es/jobs/prompt-engineer", "/pt-br/jobs/prompt-engineer"]),
+  );
+  for (const pathname of jobPages) {
+    const postings = (byPage.get(pathname) ?? []).filter((block) => typesOf(block).includes("JobPosting"));
+    expect(postings, pathname).toHaveLength(1);
+    expect(new URL((postings[0] as { url: string }).url).pathname, pathname).toBe(pathname);
+  }
 
   const folder = path.resolve("test-results", "structured-data");
   await mkdir(folder, { recursive: true });

@@ -77,7 +77,7 @@ function expectValidJobPosting(posting: object) {
   expect(data.directApply).toBe(true);
   expect(data.identifier).toMatchObject({ "@type": "PropertyValue", name: "LatamMatch" });
   expect(typeof (data.identifier as { value: unknown }).value).toBe("string");
-  expect(data.url).toMatch(/^https:\/\/latammatch\.example\/jobs\/[a-z0-9-]+$/);
+  expect(data.url).toMatch(/^https:\/\/latammatch\.example(\/es|\/pt-br)?\/jobs\/[a-z0-9-]+$/);
 }
 
 describe.each(databases)("the public job board on $name", (database) => {
@@ -195,6 +195,47 @@ describe.each(databases)("the public job board on $name", (database) => {
     expect(answer.jobPosting.description).toContain("<h3>Responsibilities</h3><ul>");
   });
 
+  it("gives the page of every language its JobPosting in that language, with that page's address", async () => {
+    await publish({
+      translations: {
+        es: {
+          title: "Desarrollador backend sénior",
+          description: "APIs.",
+          responsibilities: "- Diseñar APIs",
+          requirements: "",
+          benefits: "",
+        },
+      },
+    });
+    const now = new Date();
+    const spanish = await answerJobPage(db(), "senior-backend-developer", {
+      locale: "es",
+      now,
+      origin: ORIGIN,
+    });
+    const portuguese = await answerJobPage(db(), "senior-backend-developer", {
+      locale: "pt-br",
+      now,
+      origin: ORIGIN,
+    });
+    if (spanish.state !== "open" || portuguese.state !== "open") throw new Error("the opening is open");
+    expectValidJobPosting(spanish.jobPosting);
+    expect(spanish.jobPosting).toMatchObject({
+      title: "Desarrollador backend sénior",
+      url: `${ORIGIN}/es/jobs/senior-backend-developer`,
+      occupationalCategory: "Desarrolladores",
+      applicantLocationRequirements: expect.arrayContaining([{ "@type": "Country", name: "Brasil" }]),
+    });
+    expect(spanish.jobPosting.description).toContain("<h3>Responsabilidades</h3>");
+    // No Portuguese version: the English text under the Portuguese page's headings and names.
+    expectValidJobPosting(portuguese.jobPosting);
+    expect(portuguese.jobPosting).toMatchObject({
+      title: "Senior Backend Developer",
+      url: `${ORIGIN}/pt-br/jobs/senior-backend-developer`,
+    });
+    expect(portuguese.jobPosting.description).toContain("<h3>Responsabilidades</h3><ul>");
+  });
+
   it("gives every open opening a JobPosting with Google's required and recommended fields", async () => {
     await seedSampleOpenings(db());
     await publish({ type: "Contract", validThrough: "2099-01-31" });
@@ -282,7 +323,7 @@ describe.each(databases)("the public job board on $name", (database) => {
     expect([spanish.job.title, spanish.job.textLocale]).toEqual(["Senior Backend Developer", "en"]);
   });
 
-  it("lists the listing and every open opening in the sitemap with its last change", async () => {
+  it("lists the listing and every open opening in every language in the sitemap with its last change", async () => {
     const open = await publish({
       translations: {
         es: { title: "Backend", description: "APIs.", responsibilities: "", requirements: "", benefits: "" },
@@ -302,6 +343,9 @@ describe.each(databases)("the public job board on $name", (database) => {
       { path: "/pt-br/jobs", lastModified: "2026-03-04", priority: 0.7 },
       { path: "/jobs/senior-backend-developer", lastModified: "2026-03-04", priority: 0.6 },
       { path: "/es/jobs/senior-backend-developer", lastModified: "2026-03-04", priority: 0.5 },
+      // A language the opening has no version in still has its page: the English text, that
+      // language's board around it.
+      { path: "/pt-br/jobs/senior-backend-developer", lastModified: "2026-03-04", priority: 0.5 },
     ]);
   });
 

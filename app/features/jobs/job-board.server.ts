@@ -11,11 +11,13 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { JobPosting, WithContext } from "schema-dts";
 import { categories, findStack } from "~/content/categories";
-import { SERVED_COUNTRIES } from "~/content/countries";
+import type { CountryCode } from "~/content/countries";
+import { jobBoardTextFor } from "~/content/job-board-locales";
 import type { JobTranslationLocale } from "~/content/job-openings";
+import { categoryText } from "~/content/locale-content";
 import { site } from "~/content/site";
 import { negotiateEncoding } from "~/lib/content-encoding";
-import type { Locale } from "~/lib/i18n/locales";
+import { type Locale, localizePath, TRANSLATED_LOCALES } from "~/lib/i18n/locales";
 import type { Database } from "~server/db/client";
 import type { JobOpeningRow } from "~server/db/schema";
 import { type JobBoardQuery, jobBoardSearch } from "./job-board-filters";
@@ -214,19 +216,15 @@ export async function isOpenOpening(db: Database, slug: string, now: Date): Prom
 }
 
 const EMPLOYMENT_TYPES: Record<string, string> = { "Full-Time": "FULL_TIME", Contract: "CONTRACTOR" };
-const SECTION_HEADINGS = {
-  description: "About the role",
-  responsibilities: "Responsibilities",
-  requirements: "Requirements",
-  benefits: "Benefits",
-} as const;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The opening as Google for Jobs reads it (https://developers.google.com/search/docs/appearance/structured-data/job-posting):
  * a remote (TELECOMMUTE) posting open to the listed countries, paid an hourly USD range, that
- * candidates apply to on the page itself. Only an open opening's page carries it.
+ * candidates apply to on the page itself. Only an open opening's page carries it, in the page's
+ * language: the opening's version in it (or its English text), the page's section headings,
+ * country and category names.
  */
 export function jobPostingJsonLd(
   row: JobOpeningRow,
@@ -234,18 +232,21 @@ export function jobPostingJsonLd(
 ): WithContext<JobPosting> {
   const locale = options.locale ?? "en";
   const view = jobView(row, locale);
+  const text = jobBoardTextFor(locale);
   const description = view.sections
     .map((section) =>
       section.key === "description"
         ? section.html
-        : `<h3>${SECTION_HEADINGS[section.key]}</h3>${section.html}`,
+        : `<h3>${text.job.sections[section.key]}</h3>${section.html}`,
     )
     .join("");
-  const path = locale === "en" ? `/jobs/${row.slug}` : `/${locale}/jobs/${row.slug}`;
+  const path = localizePath(`/jobs/${row.slug}`, locale);
   const validThrough = row.validThrough
     ? `${row.validThrough}T23:59:59Z`
     : `${isoDate(openEndedValidThrough(row.publishedAt ?? row.createdAt, options.now))}T23:59:59Z`;
   const category = categories.find((entry) => entry.slug === row.category);
+  const categoryName =
+    category && (locale === "en" ? category.name : categoryText(locale, category.slug).name);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -264,7 +265,7 @@ export function jobPostingJsonLd(
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: row.countries.map((code) => ({
       "@type": "Country",
-      name: SERVED_COUNTRIES.find((country) => country.code === code)?.name ?? code,
+      name: text.countryNames[code as CountryCode] ?? code,
     })),
     baseSalary: {
       "@type": "MonetaryAmount",
@@ -273,7 +274,7 @@ export function jobPostingJsonLd(
     },
     directApply: true,
     url: `${options.origin}${path}`,
-    ...(category ? { occupationalCategory: category.name } : {}),
+    ...(categoryName ? { occupationalCategory: categoryName } : {}),
   };
 }
 
@@ -286,7 +287,7 @@ export interface JobSitemapEntry {
   priority: number;
 }
 
-/** The listing in every language, then every open opening (and its translated pages). */
+/** The listing in every language, then every open opening in every language. */
 export async function jobBoardSitemapEntries(db: Database, now: Date): Promise<JobSitemapEntry[]> {
   const openings = await openOpeningsForSitemap(db);
   const newest = openings.reduce<Date | null>(
@@ -300,8 +301,8 @@ export async function jobBoardSitemapEntries(db: Database, now: Date): Promise<J
     { path: "/pt-br/jobs", lastModified: listingDate, priority: 0.7 },
     ...openings.flatMap((opening) => [
       { path: `/jobs/${opening.slug}`, lastModified: isoDate(opening.lastModified), priority: 0.6 },
-      ...opening.locales.map((locale) => ({
-        path: `/${locale}/jobs/${opening.slug}`,
+      ...TRANSLATED_LOCALES.map((locale) => ({
+        path: localizePath(`/jobs/${opening.slug}`, locale),
         lastModified: isoDate(opening.lastModified),
         priority: 0.5,
       })),

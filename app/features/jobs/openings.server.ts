@@ -5,7 +5,7 @@
  * its audit entry.
  */
 import { and, arrayContains, count, desc, eq, gte, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { JOB_TRANSLATION_LOCALES, type JobStatus, type JobTranslationLocale } from "~/content/job-openings";
+import type { JobStatus, JobTranslationLocale } from "~/content/job-openings";
 import type { Database } from "~server/db/client";
 import { type JobOpeningRow, jobOpenings, jobOpeningTexts } from "~server/db/schema";
 import { MAX_QUERY_WORDS } from "./job-board-filters";
@@ -248,13 +248,10 @@ export async function newestOpenings(
 }
 
 /** Every open opening's address and the time it last changed (published or edited), for the sitemap. */
-export async function openOpeningsForSitemap(
-  db: Database,
-): Promise<{ slug: string; locales: JobTranslationLocale[]; lastModified: Date }[]> {
+export async function openOpeningsForSitemap(db: Database): Promise<{ slug: string; lastModified: Date }[]> {
   const rows = await db
     .select({
       slug: jobOpenings.slug,
-      locales: jobOpenings.locales,
       publishedAt: jobOpenings.publishedAt,
       updatedAt: jobOpenings.updatedAt,
     })
@@ -263,9 +260,6 @@ export async function openOpeningsForSitemap(
     .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id));
   return rows.map((row) => ({
     slug: row.slug,
-    locales: row.locales.filter((locale): locale is JobTranslationLocale =>
-      (JOB_TRANSLATION_LOCALES as readonly string[]).includes(locale),
-    ),
     lastModified: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
   }));
 }

@@ -89,6 +89,8 @@ describe("localized candidate pages: metadata", () => {
       "Inicio",
       "Candidatos",
     ]);
+    // Where the page's visible breadcrumb links "Inicio": /es itself is no page.
+    expect(breadcrumbs?.["script:ld+json"].itemListElement?.[0]?.item).toBe(absoluteUrl("/"));
     expect(breadcrumbs?.["script:ld+json"].itemListElement?.[1]?.item).toBe(absoluteUrl("/es/candidates"));
   });
 });
