@@ -36,6 +36,8 @@ export const calculatorText = {
     hint: "Benefits and payroll taxes on top of the U.S. wage, 0–100%.",
     suffix: "%",
   },
+  /** The form's submit button: the estimate follows every change, and it takes the visitor to it. */
+  showEstimate: "Show my estimate",
   resultTitle: "Your estimate",
   rangeLabel: "LATAM hourly range",
   rateLabel: (seniority: string) => `Rate used (${seniority.toLowerCase()})`,

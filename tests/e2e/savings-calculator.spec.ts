@@ -87,6 +87,17 @@ test.describe("savings calculator", () => {
     await expect(card.getByText("$98,952 saved a year", { exact: true })).toBeVisible();
   });
 
+  test("the form's submit button keeps the visitor on the page and takes them to the estimate", async ({
+    page,
+  }) => {
+    await page.goto("/savings-calculator?role=backend&seniority=junior&hours=40&overhead=40");
+    await waitForHydration(page);
+    await page.getByLabel("U.S. employer overhead").press("Enter");
+    await expect(result(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/savings-calculator\?role=backend&seniority=junior&hours=40&overhead=40$/);
+    await expect(page.getByRole("button", { name: "Show my estimate" })).toHaveAttribute("type", "submit");
+  });
+
   test("quick changes made while the URL is still catching up all count", async ({ page }) => {
     await page.goto("/savings-calculator?role=qa-testing&seniority=senior&hours=20&overhead=25");
     await waitForHydration(page);

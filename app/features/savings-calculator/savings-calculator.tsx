@@ -36,6 +36,7 @@ import { EstimateEmailSection } from "./estimate-email-section";
 export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<string, WageBenchmark>> }) {
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
+  const resultRef = React.useRef<HTMLElement>(null);
   // The estimate the page was opened with (its URL), read once hydrated. A change can come before
   // the render that shows it, so the change reads the URL itself (`openedState`), never a stale copy.
   const [fromUrl, setFromUrl] = React.useState(defaultCalculatorState);
@@ -88,7 +89,15 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
       <form
         ref={formRef}
         aria-labelledby={`${id}-form-title`}
-        onSubmit={(event) => event.preventDefault()}
+        // Submitting keeps the visitor on the page: the estimate already follows every change,
+        // so the submit button moves to it. Before the page is live the browser submits the form
+        // to this page, whose query string carries the same choices (its names are the URL's).
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOverheadText(String(state.overheadPercent));
+          resultRef.current?.focus();
+        }}
         className="flex flex-col gap-7 rounded-2xl border bg-background p-5 shadow-lg shadow-navy-900/5 sm:p-8"
       >
         <h2 id={`${id}-form-title`} className="text-xl font-bold tracking-tight">
@@ -177,9 +186,15 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
             {text.overhead.hint}
           </p>
         </div>
+
+        <Button type="submit" variant="outline" className="self-start">
+          {text.showEstimate}
+        </Button>
       </form>
 
       <section
+        ref={resultRef}
+        tabIndex={-1}
         aria-labelledby={`${id}-result-title`}
         className="flex flex-col gap-6 rounded-2xl border bg-background p-5 shadow-lg shadow-navy-900/5 sm:p-8 lg:sticky lg:top-24"
         data-testid="savings-result"

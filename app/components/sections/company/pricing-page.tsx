@@ -233,7 +233,7 @@ function RateCard({ card, example }: { card: PricingPageContent["rateCard"]; exa
             )}
           >
             <span className="text-sm font-semibold">
-              <span className="mr-2 font-bold text-accent">=</span>
+              <span className="mr-2 font-bold text-accent-strong">=</span>
               {card.priceLabel}
             </span>
             <span className="text-2xl font-extrabold tracking-tight tabular-nums">{example.monthlyText}</span>
