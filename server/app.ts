@@ -36,7 +36,6 @@ import { assignRequestId, requestLogOf } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { SITE_ROUTES, serveSiteEndpoints } from "./site-endpoints";
 import { isStaticFileResponse, loadStaticFiles, serveStaticFiles } from "./static-files";
-import { trustProxyTest } from "./trust-proxy";
 
 /**
  * Astro's renderer of the pages it builds to render on request (@astrojs/node's handler in
@@ -101,8 +100,7 @@ export function createApp({
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
-  const trustsProxy = trustProxyTest(env.TRUST_PROXY);
-  app.set("trust proxy", trustsProxy);
+  app.set("trust proxy", env.TRUST_PROXY);
 
   // The site's endpoints and the inbox's routes, for the checks that look a route up by path.
   const routeTables = routeTablesOf(SITE_ROUTES, inboxBuild);
@@ -118,7 +116,7 @@ export function createApp({
   app.use(drainUnreadBodies());
   app.use(requireOriginFormTarget());
   app.use(refuseNulInTarget());
-  app.use(warnOnceAboutUntrustedProxy(trustsProxy, log));
+  app.use(warnOnceAboutUntrustedProxy(log));
   let actionPaths: ReturnType<typeof actionPathTest> | undefined;
   app.use(
     allowMethods(async () => {

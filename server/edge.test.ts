@@ -25,7 +25,7 @@ import {
   warnOnceAboutUntrustedProxy,
 } from "./proxy-warning";
 import { assignRequestId } from "./request-id";
-import { type TrustProxy, trustProxyTest } from "./trust-proxy";
+import type { TrustProxy } from "./trust-proxy";
 
 const route = (id: string, path: string | undefined, parentId: string | undefined, action = false) => ({
   id,
@@ -80,9 +80,10 @@ describe("warnOnceAboutUntrustedProxy", () => {
   const warningsFor = (trustProxy: TrustProxy, requests: Record<string, string>[], peer = "10.0.0.5") => {
     const lines: string[] = [];
     const log = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
-    const warn = warnOnceAboutUntrustedProxy(trustProxyTest(trustProxy), log);
+    const warn = warnOnceAboutUntrustedProxy(log);
+    const app = express().set("trust proxy", trustProxy);
     for (const headers of requests) {
-      const req = { headers, socket: { remoteAddress: peer } };
+      const req = { app, headers, socket: { remoteAddress: peer } };
       warn(req as unknown as Request, { locals: {} } as Response, () => undefined);
     }
     return lines.map((line) => JSON.parse(line).msg);
@@ -149,7 +150,7 @@ describe("the protocol edge of a small app", () => {
     app.use(assignRequestId(log));
     app.use(requireOriginFormTarget());
     app.use(refuseNulInTarget());
-    app.use(warnOnceAboutUntrustedProxy(trustProxyTest(0), log));
+    app.use(warnOnceAboutUntrustedProxy(log));
     app.use(allowMethods(() => actionPathTest(routes)));
     app.use(requireUsableHost());
     app.use(

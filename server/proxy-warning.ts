@@ -27,16 +27,17 @@ export const FORWARDED_ONLY_WARNING =
   "A request arrived with a Forwarded header and no X-Forwarded-For: the server reads X-Forwarded-For, " +
   "X-Forwarded-Proto and X-Forwarded-Host only. Configure the proxy to send those.";
 
-/** `trustsProxy`: the compiled TRUST_PROXY (server/trust-proxy.ts), asked about the connection's peer. */
-export function warnOnceAboutUntrustedProxy(
-  trustsProxy: (address: string, hop: number) => boolean,
-  fallbackLog: Logger,
-): RequestHandler {
+/**
+ * Asks the app's compiled `trust proxy` (Express's `trust proxy fn`, from TRUST_PROXY) about the
+ * connection's peer, so the warning and `req.ip` always agree.
+ */
+export function warnOnceAboutUntrustedProxy(fallbackLog: Logger): RequestHandler {
   let warned = false;
   return (req, res, next) => {
     if (!warned) {
       const forwarded = req.headers.forwarded !== undefined;
       const xForwarded = X_FORWARDED.some((name) => req.headers[name] !== undefined);
+      const trustsProxy: (address: string, hop: number) => boolean = req.app.get("trust proxy fn");
       const message = !trustsProxy(req.socket?.remoteAddress ?? "", 0)
         ? (forwarded || xForwarded) && UNTRUSTED_PROXY_WARNING
         : forwarded && req.headers["x-forwarded-for"] === undefined && FORWARDED_ONLY_WARNING;

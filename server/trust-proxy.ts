@@ -8,34 +8,16 @@
  *   "loopback", "linklocal", "uniquelocal"): the headers are believed only on connections that
  *   come from one of them, so a client that bypasses the proxy is counted by its own address.
  *
- * Either compiles to the one function Express asks (`trust proxy`), which the proxy warning asks
- * too, so both always agree.
+ * The parsed value is handed to Express's own `trust proxy` setting as it is (Express compiles
+ * hop counts itself and lists with proxy-addr); the proxy warning asks the function Express
+ * compiled (`trust proxy fn`), so both always agree. Here the value is only checked, with
+ * proxy-addr too, so a wrong entry stops the server at start with the entry named. Entries are
+ * lower-cased, so the range names may be written in any case, as before.
  */
-import { BlockList, isIP } from "node:net";
+import proxyaddr from "proxy-addr";
 
-export type TrustProxy = number | readonly string[];
-
-/** The names Express documents for the usual private ranges. */
-const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
-  loopback: ["127.0.0.0/8", "::1/128"],
-  linklocal: ["169.254.0.0/16", "fe80::/10"],
-  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
-};
-
-function addRange(list: BlockList, entry: string): boolean {
-  const [address = "", prefix, extra] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  const type = family === 4 ? "ipv4" : "ipv6";
-  if (prefix === undefined) {
-    list.addAddress(address, type);
-    return true;
-  }
-  const bits = Number(prefix);
-  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128)) return false;
-  list.addSubnet(address, bits, type);
-  return true;
-}
+/** What Express's `trust proxy` takes: a number of hops, or addresses, ranges and range names. */
+export type TrustProxy = number | string[];
 
 /** Reads the setting; throws with a message naming what is wrong. */
 export function parseTrustProxy(value: string): TrustProxy {
@@ -43,34 +25,17 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text
     .split(",")
-    .map((entry) => entry.trim())
+    .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   if (entries.length === 0) throw new Error("must be a number of proxies or their addresses");
-  const check = new BlockList();
   for (const entry of entries) {
-    const ranges = NAMED_RANGES[entry.toLowerCase()] ?? [entry];
-    for (const range of ranges) {
-      if (!addRange(check, range)) {
-        throw new Error(
-          `"${entry}" is neither a number of proxies, an IP address, a CIDR range nor loopback, linklocal or uniquelocal`,
-        );
-      }
+    try {
+      proxyaddr.compile(entry);
+    } catch {
+      throw new Error(
+        `"${entry}" is neither a number of proxies, an IP address, a CIDR range nor loopback, linklocal or uniquelocal`,
+      );
     }
   }
   return entries;
-}
-
-/** `(address of a hop, its index from the server) → believed?`, as Express's `trust proxy` takes it. */
-export function trustProxyTest(setting: TrustProxy): (address: string, hop: number) => boolean {
-  if (typeof setting === "number") return (_address, hop) => hop < setting;
-  const trusted = new BlockList();
-  for (const entry of setting) {
-    for (const range of NAMED_RANGES[entry.toLowerCase()] ?? [entry]) addRange(trusted, range);
-  }
-  return (address) => {
-    // A dual-stack socket reports IPv4 peers as ::ffff:a.b.c.d.
-    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-    const family = isIP(plain);
-    return family !== 0 && trusted.check(plain, family === 4 ? "ipv4" : "ipv6");
-  };
 }

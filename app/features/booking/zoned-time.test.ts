@@ -18,6 +18,9 @@ describe("zoned time", () => {
     expect(fromLocal("2026-11-01", 90, "America/New_York")).toBe(Date.parse("2026-11-01T05:30:00Z"));
     expect(fromLocal("2026-10-04", 150, "Australia/Sydney")).toBeNull();
     expect(fromLocal("2026-10-04", 0, "Australia/Sydney")).toBe(Date.parse("2026-10-03T14:00:00Z"));
+    // The first occurrence in every zone, those that turn back at 02:00 local as at 01:00 UTC.
+    expect(fromLocal("2026-10-25", 90, "Europe/London")).toBe(Date.parse("2026-10-25T00:30:00Z"));
+    expect(fromLocal("2026-04-05", 105, "Australia/Lord_Howe")).toBe(Date.parse("2026-04-04T14:45:00Z"));
   });
 
   it("gives the local date, time and weekday of an instant", () => {

@@ -1,8 +1,9 @@
 /**
- * Calendar arithmetic in named time zones with Intl alone (no Temporal): local dates are plain
- * `YYYY-MM-DD` strings, instants are epoch milliseconds, and every conversion asks Intl for the
- * zone's offset at that instant, so daylight-saving changes come out right.
+ * Calendar arithmetic in named time zones: local dates are plain `YYYY-MM-DD` strings, instants
+ * are epoch milliseconds, and every conversion asks @date-fns/tz for the zone's offset at that
+ * instant (or the local reading of it), so daylight-saving changes come out right.
  */
+import { TZDate, tzOffset } from "@date-fns/tz";
 
 export interface LocalDateTime {
   /** `YYYY-MM-DD` in the zone. */
@@ -11,26 +12,6 @@ export interface LocalDateTime {
   minutes: number;
   /** 0 = Sunday … 6 = Saturday. */
   weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
 }
 
 let knownZones: Set<string> | undefined;
@@ -51,28 +32,18 @@ export function isKnownTimeZone(value: unknown): value is string {
   }
 }
 
-function numericParts(epochMs: number, timeZone: string) {
-  const values: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(new Date(epochMs))) {
-    if (part.type !== "literal") values[part.type] = Number(part.value);
-  }
-  return values as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
-}
-
 /** The zone's offset from UTC at an instant, in minutes (New York in winter: -300). */
 export function offsetMinutes(epochMs: number, timeZone: string): number {
-  const p = numericParts(epochMs, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  return tzOffset(timeZone, new Date(epochMs));
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
 /** The local date, time of day and weekday of an instant in a zone. */
 export function toLocal(epochMs: number, timeZone: string): LocalDateTime {
-  const p = numericParts(epochMs, timeZone);
-  const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-  return { date, minutes: p.hour * 60 + p.minute, weekday: weekdayOf(date) };
+  const local = new TZDate(epochMs, timeZone);
+  const date = `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  return { date, minutes: local.getHours() * 60 + local.getMinutes(), weekday: local.getDay() };
 }
 
 function dateParts(date: string): [number, number, number] {
@@ -94,7 +65,8 @@ export function addDays(date: string, days: number): string {
 /**
  * The instant a local date and time stands for in a zone, or null when that local time does not
  * exist there (skipped by a daylight-saving change). A time that occurs twice (clocks turned back)
- * resolves to its first occurrence.
+ * resolves to its first occurrence (TZDate's own reading of such a time is the first in New York
+ * but the second in London, so the offsets around it are tried here, earlier first).
  */
 export function fromLocal(date: string, minutes: number, timeZone: string): number | null {
   const [year, month, day] = dateParts(date);
