@@ -1,6 +1,6 @@
-// The public pages moving off React Router are built here: Astro renders them to HTML at build
-// time from the same React components, and only their islands ship JavaScript. The output sits
-// beside React Router's (BUILD_DIR/site next to BUILD_DIR/client); the server serves both.
+// The public site is built here: Astro renders its pages to HTML at build time from the React
+// components in app/, and only their islands ship JavaScript. The output is BUILD_DIR/site,
+// beside the inbox's (BUILD_DIR/inbox); the server serves both.
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -15,9 +15,9 @@ export default defineConfig({
   // rendered on request by the adapter's handler, which the app's server mounts (server/app.ts).
   adapter: node({ mode: "middleware" }),
   // The server checks every post's origin before a page sees it, with the proxy-aware settings
-  // it runs with (server/edge-guards.ts), as it does for React Router's actions.
+  // it runs with (server/edge-guards.ts), as it does for the inbox's actions.
   security: { checkOrigin: false },
-  // "/security" is served from security/index.html, as React Router's prerendered pages are.
+  // "/security" is served from security/index.html.
   // The stylesheet goes into each page: a separate file would hold the first paint back by a
   // round trip (LCP 1.9 s against 0.9 s on a phone in Lighthouse). Prerendered pages and files
   // stay in BUILD_DIR/site; the renderer of the on-demand pages goes to BUILD_DIR/site-server.

@@ -53,7 +53,7 @@ const successStory = clientsPage.hero.actions.find(
 )?.label;
 if (!successStory) throw new Error("The /clients hero has no button that opens the hiring modal");
 
-/** The site-wide dialogs: native `<dialog>`s, and a Radix dialog an island may open. */
+/** The site-wide dialogs: native `<dialog>`s, or an element with the dialog role. */
 const DIALOG = '[role="dialog"], dialog';
 /** hiringModalText.title (app/content/hiring.ts), which a script cannot import: it names the site through a build-time constant. */
 const HIRING_TITLE = "Get Started with LatamMatch";

@@ -85,12 +85,6 @@ export const hiringWizardContent = {
       placeholder: "Tell us about the team you want to build, must-have skills or your timeline.",
     },
   },
-  groupLegends: {
-    roles: "Roles",
-    primaryGoal: "Primary goal",
-    budgetRange: "Budget range",
-    industries: "Industries",
-  },
   honeypotLabel: "Leave this field empty",
   previous: "Previous",
   next: "Next",

@@ -1,7 +1,17 @@
-import type { MetaDescriptor } from "react-router";
 import type { Graph, Thing, WithContext } from "schema-dts";
 import { site } from "~/content/site";
 import { LOCALES, type Locale, localeInfo, localizePath } from "~/lib/i18n/locales";
+
+/**
+ * One tag of a page's head, as the layout prints it (site/lib/head-tags.ts): the title, a meta
+ * tag by name or by property, a link, or structured data.
+ */
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": StructuredData };
 
 export interface SeoInput {
   title: string;
@@ -23,19 +33,11 @@ export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`;
 }
 
-/** The full set of search and social tags for one page. Every route's meta export uses it. */
-export function seo({
-  title,
-  description,
-  path,
-  image,
-  imageAlt,
-  noIndex,
-  locale,
-}: SeoInput): MetaDescriptor[] {
+/** The full set of search and social tags for one page. */
+export function seo({ title, description, path, image, imageAlt, noIndex, locale }: SeoInput): MetaTag[] {
   const url = absoluteUrl(locale ? localizePath(path, locale) : path);
   const imageUrl = absoluteUrl(image ?? site.defaultImage.path);
-  const tags: MetaDescriptor[] = [
+  const tags: MetaTag[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
@@ -73,10 +75,10 @@ export function hreflangAlternates(path: string): { hreflang: string; href: stri
   ];
 }
 
-function localeTags(path: string, locale: Locale): MetaDescriptor[] {
+function localeTags(path: string, locale: Locale): MetaTag[] {
   return [
     ...hreflangAlternates(path).map(({ hreflang, href }) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: hreflang,
       href,
@@ -97,6 +99,6 @@ function localeTags(path: string, locale: Locale): MetaDescriptor[] {
 export type StructuredData = WithContext<Thing> | Graph;
 
 /** JSON-LD structured data as a meta descriptor (rendered as a script tag in the head). */
-export function jsonLd(data: StructuredData): MetaDescriptor {
+export function jsonLd(data: StructuredData): MetaTag {
   return { "script:ld+json": data };
 }

@@ -1,8 +1,7 @@
 /**
- * The industry pages' counters, in plain code both the React component
- * (app/components/sections/company/count-up.tsx) and the Astro pages' script
- * (site/scripts/count-up.ts) count with: 50 steps at 30 ms once the block is 30% visible
- * (SPEC section 9).
+ * The industry pages' counters: the markup (app/components/sections/company/count-up.tsx) shows
+ * the last step, and the page's script (site/scripts/count-up.ts) counts 50 steps at 30 ms once
+ * the block is 30% visible (SPEC section 9).
  */
 export const COUNTER_STEPS = 50;
 export const COUNTER_STEP_MS = 30;

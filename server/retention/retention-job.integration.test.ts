@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
+import { createSession, hashSessionId, SESSION_IDLE_MS } from "../../inbox/app/lib/sessions.server";
 import { hiringFields } from "../../tests/support/form-payloads";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { openDiskFileStorage } from "../db/disk-file-storage";
@@ -14,6 +15,8 @@ import {
   candidateApplications,
   estimateRequests,
   hiringRequests,
+  inboxSessions,
+  inboxUsers,
   outbox,
   pilotRequests,
   rateLimits,
@@ -162,7 +165,7 @@ describe.each(databases)("retention on $name", (database) => {
   });
   afterEach(() =>
     db.execute(
-      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files`,
+      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files, inbox_users cascade`,
     ),
   );
   afterAll(async () => {
@@ -200,6 +203,7 @@ describe.each(databases)("retention on $name", (database) => {
       unattachedResumes: 0,
       orphanFiles: 0,
       mailFiles: 0,
+      inboxSessions: 0,
     });
     expect(await ids(db, estimateRequests)).toEqual([recentEstimate]);
     expect(await ids(db, bookings)).toEqual([recentCall]);
@@ -375,6 +379,32 @@ describe.each(databases)("retention on $name", (database) => {
     expect(left).toEqual([{ key: "hiringRequest:203.0.113.8" }]);
   });
 
+  it("deletes inbox sessions past their idle or absolute end and keeps a live one", async () => {
+    const [user] = await db
+      .insert(inboxUsers)
+      .values({ email: "team@latammatch.example", role: "admin", passwordHash: "not-a-real-hash" })
+      .returning({ id: inboxUsers.id });
+    const userId = user!.id;
+    const live = hashSessionId(await createSession(db, userId));
+    const idle = hashSessionId(await createSession(db, userId));
+    const ended = hashSessionId(await createSession(db, userId));
+    // A browser that went away more than the idle time ago, and one past the absolute end.
+    await db
+      .update(inboxSessions)
+      .set({ lastSeenAt: sql`now() - ${SESSION_IDLE_MS + 60_000} * interval '1 millisecond'` })
+      .where(eq(inboxSessions.idHash, idle));
+    await db
+      .update(inboxSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(inboxSessions.idHash, ended));
+
+    const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
+
+    expect(report.inboxSessions).toBe(2);
+    const left = await db.select({ idHash: inboxSessions.idHash }).from(inboxSessions);
+    expect(left).toEqual([{ idHash: live }]);
+  });
+
   it("clears an outbox job's payload once it is delivered, and keeps it while it is not", async () => {
     const [delivered, failing] = await db
       .insert(outbox)
@@ -458,6 +488,7 @@ describe("retention schedule", () => {
       unattachedResumes: 0,
       orphanFiles: 0,
       mailFiles: 2,
+      inboxSessions: 3,
     };
     const run = vi.fn(async () => report);
     const messages: string[] = [];
@@ -470,7 +501,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named and 2 mail files",
+      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named, 2 mail files and 3 expired inbox sessions",
     );
   });
 

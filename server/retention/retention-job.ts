@@ -6,6 +6,7 @@
 import { inArray } from "drizzle-orm";
 import { RESUME_HOLD_MS } from "../../app/features/resumes/limits";
 import { deleteExpiredRateLimits } from "../../app/features/submissions/rate-limit.server";
+import { deleteExpiredSessions } from "../../inbox/app/lib/sessions.server";
 import type { Database } from "../db/client";
 import type { FileStorage } from "../db/file-storage";
 import { resumes } from "../db/schema";
@@ -26,6 +27,8 @@ export interface RetentionReport extends DeletedRecords {
   /** Stored files no résumé names, past the hold time (an upload cut off between file and row). */
   orphanFiles: number;
   mailFiles: number;
+  /** Inbox sessions past their idle or absolute end (a browser that never came back). */
+  inboxSessions: number;
 }
 
 export async function runRetention(settings: RetentionSettings): Promise<RetentionReport> {
@@ -38,7 +41,8 @@ export async function runRetention(settings: RetentionSettings): Promise<Retenti
   const orphanFiles = settings.files ? await deleteOrphanFiles(settings.db, settings.files) : 0;
   const mailFiles = await deleteOldMailFiles(settings.mailDir, { maxAgeDays: settings.mailRetentionDays });
   await deleteExpiredRateLimits(settings.db);
-  return { ...records, orphanFiles, mailFiles };
+  const inboxSessions = await deleteExpiredSessions(settings.db);
+  return { ...records, orphanFiles, mailFiles, inboxSessions };
 }
 
 /**
@@ -70,8 +74,8 @@ export function describeRetentionReport(report: RetentionReport): string {
     `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
     `requests, ${report.pilotRequests} pilot requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
     `${report.unattachedResumes} résumés never attached to an application, ` +
-    `${report.orphanFiles} stored files no résumé named ` +
-    `and ${report.mailFiles} mail files`
+    `${report.orphanFiles} stored files no résumé named, ` +
+    `${report.mailFiles} mail files and ${report.inboxSessions} expired inbox sessions`
   );
 }
 

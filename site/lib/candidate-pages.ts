@@ -3,7 +3,6 @@
  * locale's content modules), its meta descriptors and its audience. English lives at the
  * unprefixed paths, each translated locale under its prefix (app/lib/i18n/locales.ts).
  */
-import type { MetaDescriptor } from "react-router";
 import { buildCategoryPageData, buildStackPageData } from "~/content/candidate-page-data";
 import {
   aiMatchingPageData,
@@ -20,7 +19,7 @@ import {
   type PageGraphInput,
 } from "~/content/page-schema";
 import { catalogueAudience, pages } from "~/content/pages";
-import { absoluteUrl, jsonLd, seo } from "~/content/seo";
+import { absoluteUrl, jsonLd, type MetaTag, seo } from "~/content/seo";
 import { fill } from "~/content/ui/ui-text";
 import { LOCALES, type Locale, localizePath } from "~/lib/i18n/locales";
 import type { Audience } from "~/lib/page-audience";
@@ -40,7 +39,7 @@ function staticPageMeta(
   key: LocalizedPageKey,
   locale: Locale,
   shows: Pick<PageGraphInput, "type" | "list"> = {},
-): MetaDescriptor[] {
+): MetaTag[] {
   const text = localizedPageSeo[locale][key];
   return [
     ...seo({ ...text, path: pages[key].path, locale }),
@@ -122,7 +121,7 @@ export function stackPage(categorySlug: string, stackSlug: string, locale: Local
       { name: stack.name, path: stack.path },
     ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) })),
   ];
-  const meta: MetaDescriptor[] = [
+  const meta: MetaTag[] = [
     ...seo({ title: detail.seoTitle, description: detail.seoDescription, path: stack.path, locale }),
     jsonLd({ "@context": "https://schema.org", ...breadcrumbList(crumbs) }),
     jsonLd({

@@ -1,9 +1,8 @@
 /**
- * The head tags of an Astro page from the same meta descriptors the React Router routes export
- * (`seo()` and `jsonLd()` in app/content/seo.ts), so both kinds of page print the same title, meta,
- * canonical, hreflang and structured data.
+ * The head tags of a page from its meta tags (`seo()` and `jsonLd()` in app/content/seo.ts): its
+ * title, meta, canonical, hreflang and structured data.
  */
-import type { MetaDescriptor } from "react-router";
+import type { MetaTag } from "~/content/seo";
 
 export type HeadTag =
   | { kind: "title"; text: string }
@@ -14,11 +13,9 @@ export type HeadTag =
 /** JSON for a script element: "<" is escaped, so no value can end the element early. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function headTags(descriptors: readonly MetaDescriptor[]): HeadTag[] {
+export function headTags(descriptors: readonly MetaTag[]): HeadTag[] {
   return descriptors.map((descriptor): HeadTag => {
-    if ("title" in descriptor && typeof descriptor.title === "string") {
-      return { kind: "title", text: descriptor.title };
-    }
+    if ("title" in descriptor) return { kind: "title", text: descriptor.title };
     if ("script:ld+json" in descriptor) {
       return { kind: "json-ld", json: scriptSafeJson(descriptor["script:ld+json"]) };
     }
@@ -26,8 +23,6 @@ export function headTags(descriptors: readonly MetaDescriptor[]): HeadTag[] {
     const attributes = Object.fromEntries(
       Object.entries(rest).map(([name, value]) => [name.toLowerCase(), String(value)]),
     );
-    if (tagName === "link") return { kind: "link", attributes };
-    if (tagName !== undefined) throw new Error(`Unsupported head tag: ${String(tagName)}`);
-    return { kind: "meta", attributes };
+    return tagName === "link" ? { kind: "link", attributes } : { kind: "meta", attributes };
   });
 }

@@ -2,8 +2,8 @@
  * The industry pages' counters on a page Astro builds, in plain DOM code: the list
  * (`data-count-up`, static HTML from app/components/sections/industry-page.tsx) shows each final
  * value; once 30% of it is visible, each counter counts from zero to its value in 50 steps of
- * 30 ms, once, as the React component (app/components/sections/company/count-up.tsx) does. A
- * visitor who prefers reduced motion at that moment keeps the final values.
+ * 30 ms, once (each counter's markup: app/components/sections/company/count-up.tsx). A visitor
+ * who prefers reduced motion at that moment keeps the final values.
  */
 import { COUNTER_STEP_MS, COUNTER_STEPS, COUNTER_VISIBLE_RATIO, countText } from "~/lib/count-up";
 

@@ -7,7 +7,7 @@ import { llmTraining } from "~/content/llm-training";
 import { installDisclosures } from "./disclosure";
 
 describe("the disclosure buttons of a page Astro builds", () => {
-  it("show and hide their article's full text and change their words, as the React component does", () => {
+  it("show and hide their article's full text and change their words", () => {
     document.body.innerHTML = renderToStaticMarkup(
       createElement(DeepDivesBand, { deepDives: llmTraining.deepDives }),
     );

@@ -3,8 +3,7 @@
  * component such as the deep-dive articles in
  * app/components/sections/company/llm-training-sections.tsx), in plain DOM code: a click shows or
  * hides the part its `aria-controls` names and says so in `aria-expanded`, and its words become
- * `data-label-open` or `data-label-closed`, as the React component does. A disclosure inside an
- * island is React's to run.
+ * `data-label-open` or `data-label-closed`. A disclosure inside an island is React's to run.
  */
 export function installDisclosures(root: Document = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-disclosure]")) {

@@ -18,7 +18,7 @@ function renderHeader() {
     createElement(
       Fragment,
       null,
-      createElement(SiteHeader, { staticHtml: true }),
+      createElement(SiteHeader),
       createElement(MobileMenuDialog, { id: MOBILE_MENU_DIALOG_ID }),
       createElement("footer", null, createElement("a", { href: "/elsewhere" }, "Elsewhere")),
     ),

@@ -1,8 +1,8 @@
 /**
  * The site header's behaviour on a page Astro builds, in plain DOM code: the header is static
- * HTML rendered from the app's components (`<SiteHeader staticHtml />`), which hold every panel
- * and list in the page and show each state in an attribute. This does on those attributes what
- * the React header does with its state (app/components/layout/header-menus.tsx, mobile-menu.tsx):
+ * HTML rendered from the app's components (app/components/layout/site-header.tsx), which hold
+ * every panel and list in the page and show each state in an attribute. This sets those
+ * attributes:
  *
  * - the three dropdowns: one open at a time, a trigger toggles its own, and choosing a link,
  *   Escape (focus back on the trigger), a press elsewhere or focus leaving closes it;

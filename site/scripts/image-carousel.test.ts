@@ -6,7 +6,7 @@ import { CAROUSEL_INTERVAL_MS, ImageCarousel } from "~/components/sections/compa
 import { industryPages } from "~/content/industry-pages";
 import { installCarousels } from "./image-carousel";
 
-/** The script runs on the HTML the React component renders for a static page: the two must agree. */
+/** The script runs on the HTML the component renders: the two must agree. */
 function renderCarousel(autoPlay: boolean, reducedMotion = false) {
   let listener: (() => void) | undefined;
   const query = {

@@ -1,7 +1,7 @@
 /**
  * The image carousels of a page Astro builds, in plain DOM code. The carousel is static HTML
  * from app/components/sections/company/image-carousel.tsx, whose looks follow its attributes;
- * this does on them what the React component does with its state:
+ * this sets them:
  *
  * - previous, next and the dots change the slide (the last wraps to the first), and ← → do so
  *   while focus is on the controls;
@@ -13,7 +13,7 @@
  *
  * It reads everything from the DOM and imports nothing, so Astro writes it into the page. A
  * carousel inside an island is React's to run. Once it has taken a carousel over, it marks it
- * with `data-hydrated`, as React does.
+ * with `data-hydrated`.
  */
 
 /** Sets up every carousel in `root` that no island renders. */

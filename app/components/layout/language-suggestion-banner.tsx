@@ -3,17 +3,16 @@ import { SiteLink } from "~/components/ui/site-link";
 import { languageSuggestionText } from "~/content/ui/language-suggestion";
 import { localeInfo, type TranslatedLocale } from "~/lib/i18n/locales";
 
-/** The suggestion itself, written in the language it offers. */
+/**
+ * The suggestion itself, written in the language it offers. Its link follows it and its button
+ * dismisses it (site/scripts/language-suggestion.ts).
+ */
 export default function LanguageSuggestionBanner({
   locale,
   href,
-  onFollow,
-  onDismiss,
 }: {
   locale: TranslatedLocale;
   href: string;
-  onFollow: () => void;
-  onDismiss: () => void;
 }) {
   const text = languageSuggestionText[locale];
   return (
@@ -28,12 +27,11 @@ export default function LanguageSuggestionBanner({
         <SiteLink
           href={href}
           hrefLang={localeInfo[locale].tag}
-          onClick={onFollow}
           className="font-semibold text-primary underline underline-offset-4"
         >
           {text.action}
         </SiteLink>
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
+        <Button variant="ghost" size="sm" className="ml-auto">
           {text.dismiss}
         </Button>
       </div>

@@ -1,7 +1,6 @@
 /**
  * When an English candidate page offers itself in the visitor's language: the rules the header's
- * suggestion follows, with React (language-switcher.tsx) or in plain DOM code on a page Astro
- * builds (site/scripts/language-suggestion.ts).
+ * suggestion (language-switcher.tsx) follows in the page's script (site/scripts/language-suggestion.ts).
  */
 import type { TranslatedLocale } from "~/lib/i18n/locales";
 

@@ -1,23 +1,10 @@
-import * as React from "react";
 import { SiteLink, usePathname } from "~/components/ui/site-link";
 import { layoutText } from "~/content/ui/layout-text";
 import { useUiText } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
-import {
-  LOCALES,
-  localeFromPath,
-  localeInfo,
-  localizePath,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
-} from "~/lib/i18n/locales";
+import { LOCALES, localeFromPath, localeInfo, localizePath, TRANSLATED_LOCALES } from "~/lib/i18n/locales";
 import LanguageSuggestionBanner from "./language-suggestion-banner";
-import {
-  preferredTranslation,
-  readDismissed,
-  SUGGESTION_ATTRIBUTE,
-  writeDismissed,
-} from "./language-suggestion-rules";
+import { SUGGESTION_ATTRIBUTE } from "./language-suggestion-rules";
 
 const shortName = { en: "EN", es: "ES", "pt-br": "PT" } as const;
 
@@ -51,47 +38,18 @@ export function LanguageSwitcher() {
   );
 }
 
-const ignore = () => {};
-
 /**
  * On an English candidate page, a one-time offer of the page in the visitor's language when
- * their browser prefers Spanish or Portuguese. Never a redirect: the visitor chooses.
+ * their browser prefers Spanish or Portuguese. Never a redirect: the visitor chooses. The HTML
+ * holds the offer of every language, each a template the page's script shows in its place for
+ * the visitor's language (site/scripts/language-suggestion.ts).
  */
-export function LanguageSuggestion({ staticHtml = false }: { staticHtml?: boolean }) {
+export function LanguageSuggestion() {
   const pathname = usePathname();
-  const [suggested, setSuggested] = React.useState<TranslatedLocale | null>(null);
-  const onEnglishPage = localeFromPath(pathname) === "en";
-
-  React.useEffect(() => {
-    if (!onEnglishPage || readDismissed()) return setSuggested(null);
-    const locale = preferredTranslation(navigator.languages ?? [navigator.language]);
-    setSuggested(locale && TRANSLATED_LOCALES.includes(locale) ? locale : null);
-  }, [onEnglishPage]);
-
-  if (staticHtml && onEnglishPage) {
-    // A page without React: the offer of every language, each a template the page's script
-    // shows in its place for the visitor's language (site/scripts/language-suggestion.ts).
-    return TRANSLATED_LOCALES.map((locale) => (
-      <template key={locale} {...{ [SUGGESTION_ATTRIBUTE]: locale }}>
-        <LanguageSuggestionBanner
-          locale={locale}
-          href={localizePath(pathname, locale)}
-          onFollow={ignore}
-          onDismiss={ignore}
-        />
-      </template>
-    ));
-  }
-  if (!suggested || !onEnglishPage) return null;
-  return (
-    <LanguageSuggestionBanner
-      locale={suggested}
-      href={localizePath(pathname, suggested)}
-      onFollow={writeDismissed}
-      onDismiss={() => {
-        writeDismissed();
-        setSuggested(null);
-      }}
-    />
-  );
+  if (localeFromPath(pathname) !== "en") return null;
+  return TRANSLATED_LOCALES.map((locale) => (
+    <template key={locale} {...{ [SUGGESTION_ATTRIBUTE]: locale }}>
+      <LanguageSuggestionBanner locale={locale} href={localizePath(pathname, locale)} />
+    </template>
+  ));
 }

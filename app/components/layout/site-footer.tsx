@@ -15,21 +15,17 @@ import { site } from "~/content/site";
 import { layoutText } from "~/content/ui/layout-text";
 import { useLocale, useNames, useNavName, useUiText } from "~/content/ui/ui-text";
 import { localizedHref } from "~/lib/i18n/locales";
-import { useApplyModal } from "./apply-modal";
 import { LogoMark } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icon";
 
 const footerLinkClass =
   "text-sm text-white/75 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white rounded";
 
 /**
- * `newsletter` replaces the footer's newsletter form: an Astro page passes the form as an island
- * of its own and renders the rest of the footer as static HTML. Its "For Freelancers" button
- * opens the apply modal by its handler or, in static HTML, by `data-opens` (site/scripts/modals.ts).
+ * The footer, static HTML; `newsletter` is its newsletter form, which the page passes as an
+ * island of its own. Its "For Freelancers" button opens the apply modal by its `data-opens` (site/scripts/modals.ts).
  */
-export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
-  const applyModal = useApplyModal();
+export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
   const text = useUiText("layout", layoutText);
   const navName = useNavName();
   const locale = useLocale();
@@ -73,12 +69,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
           </FooterColumn>
           <FooterColumn title={text.footer.getStarted}>
             <li>
-              <button
-                type="button"
-                className={footerLinkClass}
-                onClick={applyModal.open}
-                data-opens="apply-modal"
-              >
+              <button type="button" className={footerLinkClass} data-opens="apply-modal">
                 {text.footer.forFreelancers}
               </button>
             </li>
@@ -94,7 +85,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
               <FooterLink key={link.href} link={named(link)} />
             ))}
           </FooterColumn>
-          {newsletter ?? <NewsletterForm />}
+          {newsletter}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
           <p>

@@ -4,7 +4,6 @@ import { hiringFormPath } from "~/content/navigation";
 import { layoutText } from "~/content/ui/layout-text";
 import { useLocale, useUiText } from "~/content/ui/ui-text";
 import { hasTranslations, localizedHref } from "~/lib/i18n/locales";
-import { useApplyModal } from "./apply-modal";
 import { HeaderMenus } from "./header-menus";
 import { LanguageSuggestion, LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -12,12 +11,11 @@ import { MobileMenu } from "./mobile-menu";
 import { PortalLoginLink } from "./portal-login-link";
 
 /**
- * The site header. With `staticHtml` it is rendered once to HTML for a page without React in the
- * browser (a page Astro builds): the same markup, its behaviour from site/scripts/header.ts; the
- * page renders the mobile menu's native dialog (`MobileMenuDialog`) beside it.
+ * The site header, rendered once to HTML: its behaviour is site/scripts/header.ts, and
+ * "Candidate Apply" opens the apply modal by its `data-opens` (site/scripts/modals.ts). The page
+ * renders the mobile menu's dialog (`MobileMenuDialog`) beside it.
  */
-export function SiteHeader({ staticHtml = false }: { staticHtml?: boolean }) {
-  const applyModal = useApplyModal();
+export function SiteHeader() {
   const text = useUiText("layout", layoutText).header;
   // The candidate pages exist in every language: they get the switcher (and the suggestion).
   const translated = hasTranslations(usePathname());
@@ -38,7 +36,6 @@ export function SiteHeader({ staticHtml = false }: { staticHtml?: boolean }) {
           <Button
             variant="outline"
             className="hidden md:inline-flex lg:px-3 xl:px-4"
-            onClick={applyModal.open}
             data-opens="apply-modal"
           >
             {text.candidateApply}
@@ -49,10 +46,10 @@ export function SiteHeader({ staticHtml = false }: { staticHtml?: boolean }) {
             <SiteLink href={hiringFormPath}>{text.hireTalent}</SiteLink>
           </Button>
           {translated ? <LanguageSwitcher /> : null}
-          <MobileMenu staticHtml={staticHtml} />
+          <MobileMenu />
         </div>
       </div>
-      {translated ? <LanguageSuggestion staticHtml={staticHtml} /> : null}
+      {translated ? <LanguageSuggestion /> : null}
     </header>
   );
 }

@@ -1,13 +1,10 @@
-import { useApplyModal } from "~/components/layout/apply-modal";
-import { useHiringFormModal } from "~/components/layout/hiring-form-modal";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { SiteLink } from "~/components/ui/site-link";
 import type { CallToAction } from "~/content/types";
 
 /**
- * Renders a call to action from content: a link, or a button opening a site-wide modal, by its
- * handler or, where the button is static HTML (an Astro page's sections), by `data-opens`
- * (site/scripts/modals.ts).
+ * Renders a call to action from content: a link, or a button opening a site-wide modal by its
+ * `data-opens` (site/scripts/modals.ts).
  */
 export function CtaButton({
   cta,
@@ -21,8 +18,6 @@ export function CtaButton({
   size?: ButtonProps["size"];
   className?: string;
 }) {
-  const hiringModal = useHiringFormModal();
-  const applyModal = useApplyModal();
   const isPrimary = (cta.variant ?? "primary") === "primary";
   const variant: ButtonProps["variant"] =
     tone === "dark" ? (isPrimary ? "inverse" : "outline") : isPrimary ? "default" : "outline";
@@ -37,9 +32,8 @@ export function CtaButton({
   );
 
   if ("opens" in cta) {
-    const modal = cta.opens === "hiring-modal" ? hiringModal : applyModal;
     return (
-      <Button variant={variant} size={size} className={classes} onClick={modal.open} data-opens={cta.opens}>
+      <Button variant={variant} size={size} className={classes} data-opens={cta.opens}>
         {label}
       </Button>
     );

@@ -2,8 +2,6 @@ import { CheckIcon } from "lucide-react";
 import type { IconMarkup } from "~/content/company-icons.server";
 import type { IndustryPageContent, IndustryService, IndustryTestimonial } from "~/content/industry-pages";
 import { cn } from "~/lib/cn";
-import { COUNTER_VISIBLE_RATIO } from "~/lib/count-up";
-import { useInView } from "~/lib/use-in-view";
 import { Accordion } from "../ui/accordion";
 import { InitialsAvatar } from "../ui/initials-avatar";
 import { SampleNotice } from "../ui/sample-notice";
@@ -94,13 +92,11 @@ function BenefitsBand({ content }: { content: IndustryPageContent }) {
 }
 
 function CountersBand({ content }: { content: IndustryPageContent }) {
-  const [ref, inView] = useInView<HTMLUListElement>(COUNTER_VISIBLE_RATIO);
   const { counters } = content;
   return (
     <Section tone="dark">
       <IntroHeading intro={counters} tone="dark" />
       <ul
-        ref={ref}
         className="mt-12 grid auto-rows-fr gap-6 sm:auto-rows-auto sm:grid-cols-2 lg:grid-cols-4"
         data-testid="industry-counters"
         data-count-up=""
@@ -113,7 +109,7 @@ function CountersBand({ content }: { content: IndustryPageContent }) {
             className="flex flex-col gap-2 rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10 sm:row-span-3 sm:grid sm:grid-rows-subgrid"
           >
             <p className="text-4xl font-extrabold tracking-tight text-highlight">
-              <CountUp value={item.value} suffix={item.suffix} run={inView} />
+              <CountUp value={item.value} suffix={item.suffix} />
             </p>
             <h3 className="text-lg font-semibold">{item.label}</h3>
             <p className="text-sm text-balance text-white/80">{item.description}</p>

@@ -11,9 +11,9 @@ export interface AccordionItem {
 
 /**
  * A single-open, collapsible accordion (opening one item closes the other; clicking the open
- * one closes it). Closed panels stay in the HTML, hidden, so crawlers still read their text.
- * The state is in the markup (`aria-expanded`, `hidden`), so on the pages Astro builds, where the
- * accordion is static HTML, site/scripts/accordion.ts gives it the same behaviour.
+ * one closes it), rendered with `defaultOpenId` open. Closed panels stay in the HTML, hidden, so
+ * crawlers still read their text. The state is in the markup (`aria-expanded`, `hidden`), and
+ * site/scripts/accordion.ts runs it.
  */
 export function Accordion({
   items,
@@ -26,14 +26,13 @@ export function Accordion({
   className?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const [openId, setOpenId] = React.useState<string | null>(defaultOpenId);
   const baseId = React.useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
     <div className={cn("divide-y rounded-xl border bg-background", className)} data-accordion="">
       {items.map((item) => {
-        const isOpen = openId === item.id;
+        const isOpen = defaultOpenId === item.id;
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
@@ -44,7 +43,6 @@ export function Accordion({
                 id={buttonId}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpenId(isOpen ? null : item.id)}
                 className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 <span>{item.title}</span>

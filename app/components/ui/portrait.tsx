@@ -1,12 +1,11 @@
-import * as React from "react";
 import { cn } from "~/lib/cn";
 import { InitialsAvatar } from "./initials-avatar";
 
 const pixels = { md: 48, lg: 56 } as const;
 
 /**
- * An illustrated portrait from our own set, in the same circle as the initials avatar it falls
- * back to when the image cannot load. Decorative by default (`alt=""`), as the name is written
+ * An illustrated portrait from our own set, in the same circle as the initials avatar shown for
+ * a person without one. Decorative by default (`alt=""`), as the name is written
  * beside it; pass the person's name as `alt` where it is not.
  */
 export function Portrait({
@@ -24,25 +23,15 @@ export function Portrait({
   size?: "md" | "lg";
   className?: string;
 }) {
-  const [failed, setFailed] = React.useState(false);
-  const ref = React.useRef<HTMLImageElement>(null);
-  // A prerendered image can fail before hydration attaches onError; catch that case too.
-  React.useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (!src || failed)
-    return <InitialsAvatar initials={initials} tone={tone} size={size} className={className} />;
+  if (!src) return <InitialsAvatar initials={initials} tone={tone} size={size} className={className} />;
   return (
     <img
-      ref={ref}
       src={src}
       alt={alt}
       width={pixels[size]}
       height={pixels[size]}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
       className={cn(
         "shrink-0 rounded-full bg-muted object-cover",
         tone === "on-color" && "ring-2 ring-white/40",

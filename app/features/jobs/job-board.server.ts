@@ -44,8 +44,7 @@ const DEFAULT_VALIDITY_DAYS = 30;
 /**
  * The validThrough of an opening without an end date: the end of the current 30-day period
  * counted from its publication. Anchored there, every render and every instance gives the same
- * date, which moves only once it has passed and the opening is still open (it used to be "now +
- * 30 days", a new date at each render).
+ * date, which moves only once it has passed and the opening is still open.
  */
 export function openEndedValidThrough(publishedAt: Date, now: Date): Date {
   const period = DEFAULT_VALIDITY_DAYS * DAY_MS;
@@ -332,7 +331,8 @@ const gzipCompress = promisify(zlib.gzip);
 /**
  * A page's compressed copies, made once when the cache stores it: each request then gets the
  * copy its browser accepts, as a built file does, instead of being compressed again each time.
- * Brotli at quality 9 keeps a first request after a change quick; the build's files use 11.
+ * Brotli at quality 9 keeps a first request after a change quick, as it does for the build's
+ * larger files (scripts/precompress.mjs).
  */
 export async function encodedCopies(body: string): Promise<EncodedCopies> {
   const bytes = Buffer.from(body, "utf8");

@@ -1,6 +1,6 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizedSitemapEntries, translatedPageEntries } from "~/content/localized-pages";
+import type { MetaTag } from "~/content/seo";
 import {
   aiMatchingPage,
   candidatesPage,
@@ -13,7 +13,7 @@ import { absoluteUrl } from "../../content/seo";
 import { LOCALES, localeFromPath, localeInfo, localizePath } from "./locales";
 
 /** The meta descriptors of a candidate page, as Astro builds it. */
-function metaOf(path: string): MetaDescriptor[] {
+function metaOf(path: string): MetaTag[] {
   const locale = localeFromPath(path);
   const [, first, category, stack] = localizePath(path, "en").split("/");
   const page =
@@ -32,7 +32,7 @@ function metaOf(path: string): MetaDescriptor[] {
   return page.meta;
 }
 
-const linkHref = (tags: MetaDescriptor[], rel: string) =>
+const linkHref = (tags: MetaTag[], rel: string) =>
   tags.filter((tag) => "rel" in tag && tag.rel === rel) as { href: string; hrefLang?: string }[];
 
 const allPaths = [

@@ -107,11 +107,20 @@ export async function deleteSessionsOf(db: Database, userId: string, exceptIdHas
     );
 }
 
-/** Expired sessions, removed from time to time. */
-export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.execute(sql`
-    delete from inbox_sessions
-    where expires_at <= now() or last_seen_at <= now() - ${SESSION_IDLE_MS} * interval '1 millisecond'`);
+/**
+ * Deletes the sessions past their idle or absolute end, which no request will read (and so
+ * delete) again: the daily retention job (server/retention/retention-job.ts) calls it. Returns
+ * how many went.
+ */
+export async function deleteExpiredSessions(db: Database): Promise<number> {
+  const result = await db.execute(sql`
+    with expired as (
+      delete from inbox_sessions
+      where expires_at <= now() or last_seen_at <= now() - ${SESSION_IDLE_MS} * interval '1 millisecond'
+      returning 1
+    )
+    select count(*)::int as sessions from expired`);
+  return Number(rowsOf<{ sessions: number }>(result)[0]?.sessions ?? 0);
 }
 
 /** Constant-time comparison of the form's CSRF token with the session's. */

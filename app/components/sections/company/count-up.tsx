@@ -1,27 +1,12 @@
-import * as React from "react";
-import { COUNTER_STEP_MS, COUNTER_STEPS, countText } from "~/lib/count-up";
+import { COUNTER_STEPS, countText } from "~/lib/count-up";
 
 /**
- * A number that counts up from zero when `run` turns true, unless the visitor prefers reduced
- * motion then. It renders the final value until then, so the prerendered page and visitors who
- * prefer reduced motion see the real figure.
- * The final value also sizes the box, so counting never changes the layout. On the pages Astro
- * builds, site/scripts/count-up.ts counts the same way from the data attributes.
+ * A number that counts up from zero once its list (`data-count-up`) comes into view, unless the
+ * visitor prefers reduced motion: site/scripts/count-up.ts counts it from the data attributes.
+ * The HTML holds the final value, so crawlers, no-JS readers and reduced-motion visitors see the
+ * real figure. The final value also sizes the box, so counting never changes the layout.
  */
-export function CountUp({ value, suffix, run }: { value: string; suffix: string; run: boolean }) {
-  const [step, setStep] = React.useState(COUNTER_STEPS);
-  React.useEffect(() => {
-    if (!run || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setStep(0);
-    const timer = window.setInterval(() => {
-      setStep((current) => {
-        if (current + 1 >= COUNTER_STEPS) window.clearInterval(timer);
-        return Math.min(current + 1, COUNTER_STEPS);
-      });
-    }, COUNTER_STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [run]);
-
+export function CountUp({ value, suffix }: { value: string; suffix: string }) {
   return (
     <>
       <span className="sr-only">{`${value}${suffix}`}</span>
@@ -34,7 +19,7 @@ export function CountUp({ value, suffix, run }: { value: string; suffix: string;
           data-count-to={value}
           data-count-suffix={suffix}
         >
-          {countText(value, suffix, step)}
+          {countText(value, suffix, COUNTER_STEPS)}
         </span>
       </span>
     </>

@@ -1,8 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
-import * as React from "react";
 import type { ImageAsset } from "~/content/company-shapes";
 import { cn } from "~/lib/cn";
-import { usePrefersReducedMotion } from "~/lib/use-in-view";
 
 /** Industry carousels advance every 4000 ms while auto-play is on (SPEC section 9). */
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -14,14 +12,14 @@ const toggleLabels = { play: "Start automatic slide show", pause: "Pause automat
  * in a box of fixed aspect ratio, so changing slide never moves the page; hidden slides are inert
  * and hidden from assistive technology. Reduced-motion visitors start paused.
  *
- * Every state is an attribute that its looks follow (the current slide lacks `aria-hidden`, its
- * dot has `aria-current`, `data-playing` while it plays), so on the pages Astro builds, where the
- * carousel is static HTML, site/scripts/image-carousel.ts runs it with the same behaviour.
+ * It is static HTML showing the first slide: every state is an attribute that its looks follow
+ * (the current slide lacks `aria-hidden`, its dot has `aria-current`, `data-playing` while it
+ * plays), and site/scripts/image-carousel.ts runs it, marking it `data-hydrated` once it has.
  */
 export function ImageCarousel({
   images,
   label,
-  autoPlay: autoPlayInitially,
+  autoPlay,
   eager = false,
   className,
 }: {
@@ -35,33 +33,6 @@ export function ImageCarousel({
   className?: string;
 }) {
   const count = images.length;
-  const [index, setIndex] = React.useState(0);
-  const [playing, setPlaying] = React.useState(autoPlayInitially);
-  const reducedMotion = usePrefersReducedMotion();
-  // Marks the carousel as interactive once hydrated; browser tests wait for it.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
-
-  React.useEffect(() => {
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion]);
-
-  // A timeout per slide (rather than an interval) restarts the wait after a manual change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the wait on every slide change
-  React.useEffect(() => {
-    if (!playing || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, count]);
-
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowRight") go(index + 1);
-    else if (event.key === "ArrowLeft") go(index - 1);
-    else return;
-    event.preventDefault();
-  };
-
   const controlClass =
     "inline-flex size-10 items-center justify-center rounded-full border border-input bg-background text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
@@ -71,16 +42,15 @@ export function ImageCarousel({
       aria-label={label}
       data-carousel=""
       data-interval={CAROUSEL_INTERVAL_MS}
-      data-playing={playing ? "" : undefined}
-      data-hydrated={hydrated || undefined}
+      data-playing={autoPlay ? "" : undefined}
       className={cn("group/carousel w-full", className)}
     >
       <div
         className="relative aspect-[8/5] overflow-hidden rounded-2xl border bg-muted"
-        aria-live={playing ? "off" : "polite"}
+        aria-live={autoPlay ? "off" : "polite"}
       >
         {images.map((image, slide) => {
-          const active = slide === index;
+          const active = slide === 0;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the carousel pattern names each slide as a group with a "slide" role description
             <div
@@ -110,17 +80,11 @@ export function ImageCarousel({
         })}
       </div>
       {count > 1 ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control is also a button
-        <div
-          className="mt-4 flex items-center justify-between gap-3"
-          onKeyDown={onKeyDown}
-          data-carousel-controls=""
-        >
+        <div className="mt-4 flex items-center justify-between gap-3" data-carousel-controls="">
           <button
             type="button"
             className={controlClass}
-            onClick={() => setPlaying((value) => !value)}
-            aria-label={playing ? toggleLabels.pause : toggleLabels.play}
+            aria-label={autoPlay ? toggleLabels.pause : toggleLabels.play}
             data-carousel-toggle=""
             data-label-play={toggleLabels.play}
             data-label-pause={toggleLabels.pause}
@@ -134,9 +98,8 @@ export function ImageCarousel({
               <button
                 key={image.src}
                 type="button"
-                onClick={() => go(slide)}
                 aria-label={`Show slide ${slide + 1} of ${count}: ${image.title}`}
-                aria-current={slide === index ? "true" : undefined}
+                aria-current={slide === 0 ? "true" : undefined}
                 data-carousel-dot=""
                 className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
               >
@@ -151,19 +114,12 @@ export function ImageCarousel({
             <button
               type="button"
               className={controlClass}
-              onClick={() => go(index - 1)}
               aria-label="Previous slide"
               data-carousel-step="-1"
             >
               <ChevronLeftIcon className="size-4" aria-hidden="true" />
             </button>
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => go(index + 1)}
-              aria-label="Next slide"
-              data-carousel-step="1"
-            >
+            <button type="button" className={controlClass} aria-label="Next slide" data-carousel-step="1">
               <ChevronRightIcon className="size-4" aria-hidden="true" />
             </button>
           </div>

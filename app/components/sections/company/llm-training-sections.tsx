@@ -5,7 +5,6 @@ import {
   CircleMinusIcon,
   CircleXIcon,
 } from "lucide-react";
-import * as React from "react";
 import { SampleNotice } from "~/components/ui/sample-notice";
 import { SiteLink } from "~/components/ui/site-link";
 import type {
@@ -191,14 +190,13 @@ export function ComparisonBand({ comparison }: { comparison: LlmTrainingContent[
 }
 
 /**
- * An article whose full text its button shows and hides. The state is in the markup
- * (`aria-expanded`, `hidden`; the chevron follows `aria-expanded`, the words are in
- * `data-label-*`), so on the page Astro builds site/scripts/disclosure.ts runs it.
+ * An article whose full text its button shows and hides, rendered closed. The state is in the
+ * markup (`aria-expanded`, `hidden`; the chevron follows `aria-expanded`, the words are in
+ * `data-label-*`), and site/scripts/disclosure.ts runs it.
  */
 const deepDiveLabels = { open: "Show less", closed: "Read the full article" } as const;
 
 function DeepDive({ article }: { article: DeepDiveArticle }) {
-  const [open, setOpen] = React.useState(false);
   const panelId = `deep-dive-${article.id}`;
   return (
     <article
@@ -210,7 +208,7 @@ function DeepDive({ article }: { article: DeepDiveArticle }) {
         {article.title}
       </h3>
       <p className="mt-3 text-muted-foreground">{article.summary}</p>
-      <div id={panelId} hidden={!open} className="mt-6 space-y-6 border-t pt-6">
+      <div id={panelId} hidden className="mt-6 space-y-6 border-t pt-6">
         {article.sections.map((section) => (
           <section key={section.heading}>
             <h4 className="text-lg font-semibold">{section.heading}</h4>
@@ -231,15 +229,14 @@ function DeepDive({ article }: { article: DeepDiveArticle }) {
       </div>
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
         data-disclosure=""
         data-label-open={deepDiveLabels.open}
         data-label-closed={deepDiveLabels.closed}
-        onClick={() => setOpen((value) => !value)}
         className="group mt-6 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        {open ? deepDiveLabels.open : deepDiveLabels.closed}
+        {deepDiveLabels.closed}
         <span className="sr-only">: {article.title}</span>
         <ChevronDownIcon
           className="size-4 transition-transform group-aria-expanded:rotate-180"
