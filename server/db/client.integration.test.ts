@@ -1,9 +1,9 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import journal from "../../drizzle/meta/_journal.json";
 import { type DatabaseHandle, openDatabase, rowsOf } from "./client";
-import { otherProcessHolding } from "./pglite-lock.test-support";
 import { testDatabases } from "./test-databases";
 
 const databases = await testDatabases("migrations");
@@ -54,13 +54,9 @@ describe("the embedded database", () => {
   });
 
   it("refuses a folder that another running process holds, naming it", async () => {
-    // A folder of its own, and another process holding its lock as a server does.
+    // A folder of its own, and a process that runs as long as this test: the one that started it.
     const heldDir = path.join(pglite.dataDir, "held-elsewhere");
-    const other = await otherProcessHolding(heldDir);
-    try {
-      await expect(openDatabase({ pgliteDir: heldDir })).rejects.toThrow(`in use by process ${other.pid}`);
-    } finally {
-      other.kill();
-    }
+    writeFileSync(`${heldDir}.lock`, `${process.ppid}\n`);
+    await expect(openDatabase({ pgliteDir: heldDir })).rejects.toThrow(`in use by process ${process.ppid}`);
   });
 });

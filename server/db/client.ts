@@ -125,13 +125,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
-  const lock = await lockDatabaseFolder(options.pgliteDir);
+  const lock = lockDatabaseFolder(options.pgliteDir);
   let client: PGlite;
   try {
     // pg_trgm backs the inbox's search indexes (drizzle/0004_lead_search.sql).
     client = await PGlite.create(path.resolve(options.pgliteDir), { extensions: { pg_trgm } });
   } catch (error) {
-    await lock.release();
+    lock.release();
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -139,7 +139,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
     await client.close().catch(() => {});
-    await lock.release();
+    lock.release();
     throw error;
   }
   return {
@@ -150,7 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: async () => {
       if (!client.closed) await client.close();
-      await lock.release();
+      lock.release();
     },
   };
 }
