@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { categories } from "../../app/content/categories";
 import type { FormKind } from "../../app/content/forms/form-kinds";
 import { createFormTokens } from "../../app/features/submissions/form-token.server";
+import { answerUnsubscribePage } from "../../app/features/subscriptions/unsubscribe.server";
 import { createSignedTokens } from "../../app/lib/signed-token.server";
 import type { Database } from "../../server/db/client";
 import { type Env, parseEnv } from "../../server/env.server";
@@ -113,5 +114,17 @@ export async function rowCounts(db: Database) {
 export async function clearTables(db: Database) {
   await db.execute(
     sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings, estimate_requests, resumes, stored_files`,
+  );
+}
+
+/** RFC 8058: the POST a mailbox provider sends to a message's List-Unsubscribe link. */
+export function oneClickUnsubscribe(link: string, services: Parameters<typeof answerUnsubscribePage>[1]) {
+  return answerUnsubscribePage(
+    new Request(link, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    }),
+    services,
   );
 }

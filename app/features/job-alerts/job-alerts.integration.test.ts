@@ -14,6 +14,7 @@ import {
   clearTables,
   formTokenFor,
   jsonPost,
+  oneClickUnsubscribe,
   requestContextFor,
   SITE_ORIGIN,
   testEnv,
@@ -21,7 +22,6 @@ import {
 import { createOpening } from "../jobs/openings.server";
 import type { OpeningInput } from "../jobs/schema";
 import { answerConfirmPage } from "../subscriptions/confirm.server";
-import { answerUnsubscribePage } from "../subscriptions/unsubscribe.server";
 import { runJobAlertDigests, scheduleJobAlertDigests } from "./digest.server";
 
 type Action = (args: {
@@ -246,14 +246,7 @@ describe.each(databases)("job alerts on $name", (database) => {
     const { mail } = await confirmedAlert();
     const headerLink = /^<([^>]+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1] ?? "x:";
     // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click" to the header's link.
-    const oneClick = await answerUnsubscribePage(
-      new Request(headerLink, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
-      }),
-      services,
-    );
+    const oneClick = await oneClickUnsubscribe(headerLink, services);
     expect(oneClick.page.state).toBe("done");
     await publish();
     expect(await digest()).toEqual({ alerts: 0, queued: 0 });
