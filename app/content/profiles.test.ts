@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/lib/i18n/locales";
+import { buildStackPageData } from "./candidate-page-data";
+import { allStacks } from "./categories";
+import { sampleProfilesText as esProfilesText } from "./locales/es/profiles";
+import { sampleProfilesText as ptProfilesText } from "./locales/pt-br/profiles";
+import {
+  getStackSampleProfiles,
+  MIN_STACK_SAMPLE_PEOPLE,
+  sampleProfiles,
+  stackSampleProfiles,
+  type TalentProfile,
+} from "./profiles";
+import { seniorityForYears } from "./seniority";
+
+const stacks = allStacks().map(({ category, stack }) => ({ category: category.slug, stack: stack.slug }));
+const everyone: readonly TalentProfile[] = [...Object.values(sampleProfiles).flat(), ...stackSampleProfiles];
+
+/** What a stack page shows of its sample people: the profile cards and the hero's shortlist. */
+function shownPeople(category: string, stack: string, locale: (typeof LOCALES)[number]) {
+  const page = buildStackPageData(category, stack, locale);
+  if (!page) throw new Error(`No page for ${category}/${stack}`);
+  return { profiles: page.profiles, shortlist: page.shortlist };
+}
+
+describe("sample people of the stack pages", () => {
+  it.each(LOCALES.flatMap((locale) => stacks.map((entry) => ({ ...entry, locale }))))(
+    "$locale $category/$stack shows at least three people of its own stack and none of another",
+    ({ category, stack, locale }) => {
+      const { profiles, shortlist } = shownPeople(category, stack, locale);
+      expect(profiles.length).toBeGreaterThanOrEqual(MIN_STACK_SAMPLE_PEOPLE);
+      expect(profiles.filter((profile) => profile.stack !== stack).map((profile) => profile.id)).toEqual([]);
+      // The hero's shortlist is three of them, every one of the page's stack.
+      expect(shortlist).toHaveLength(MIN_STACK_SAMPLE_PEOPLE);
+      expect(shortlist.filter((card) => card.stack !== stack).map((card) => card.id)).toEqual([]);
+    },
+  );
+
+  it.each(stacks)("$stack's people are at more than one seniority", ({ category, stack }) => {
+    const levels = new Set(
+      getStackSampleProfiles(category, stack).map((profile) => seniorityForYears(profile.yearsExperience)),
+    );
+    expect(levels.size, [...levels].join(", ")).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every person an id, a name and a face of their own", () => {
+    for (const key of ["id", "name", "portrait"] as const) {
+      const values = everyone.map((profile) => profile[key]);
+      expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
+    }
+  });
+
+  it("has the Spanish and Portuguese text of every person, and no text of a person who is not there", () => {
+    const ids = everyone.map((profile) => profile.id).sort();
+    expect(Object.keys(esProfilesText).sort()).toEqual(ids);
+    expect(Object.keys(ptProfilesText).sort()).toEqual(ids);
+  });
+});
