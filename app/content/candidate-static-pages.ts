@@ -12,6 +12,7 @@ import { latamMapData } from "./latam-map";
 import { localeContent, localizeProfiles } from "./locale-content";
 import { findSampleProfile } from "./profiles";
 import { sampleNotice } from "./sample-content";
+import { seniorityForYears } from "./seniority";
 import type { ShowcaseCard } from "./talent";
 import type { SectionWords } from "./ui/section-text";
 
@@ -31,6 +32,7 @@ export function buildShowcase(locale: Locale, words: SectionWords): ShowcaseCard
       role: profile.role,
       country: profile.country,
       salary: words.perHour.replace("{{rate}}", profile.hourlyRate),
+      pay: { role: profile.stack, seniority: seniorityForYears(profile.yearsExperience) },
       talentCount: countryPoolValue(country, locale),
       background,
       initials: profile.image.initials,

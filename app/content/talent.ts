@@ -7,6 +7,7 @@
 import { candidateDurations, durationText } from "~/content/durations";
 import type { ProcessStep, SectionIntro, StatItem } from "./category-pages";
 import { type ClaimId, claimStat, claimsAsOfLine, claimValue } from "./claims";
+import type { PayMark } from "./figure-marks";
 import type { RegionalCountry } from "./regional-stats";
 import type { CtaBandContent, HeroContent } from "./types";
 
@@ -28,6 +29,8 @@ export interface ShowcaseCard {
   country: string;
   /** The person's hourly pay, e.g. "$48/hour". */
   salary: string;
+  /** What the pay is marked as for the figure relations: the person's stack and seniority. */
+  pay: PayMark;
   /** Pre-vetted professionals of our network in the country: "8,800+". */
   talentCount: string;
   /** Tailwind background class (AA contrast with white text). */

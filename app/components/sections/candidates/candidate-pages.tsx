@@ -6,6 +6,7 @@ import type {
   CandidatesPageData,
   TalentPageData,
 } from "~/content/candidate-static-pages";
+import { payMark } from "~/content/figure-marks";
 import { fill } from "~/content/ui/ui-text";
 import { cn } from "~/lib/cn";
 import { CtaBand } from "../cta-band";
@@ -148,7 +149,9 @@ export function CandidatesLanding({ data, openings }: { data: CandidatesPageData
               <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
                 <div>
                   <dt className="text-white/80">{words.rate}</dt>
-                  <dd className="text-lg font-bold">{card.salary}</dd>
+                  <dd className="text-lg font-bold" {...payMark(card.pay)}>
+                    {card.salary}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-white/80">{words.talentPool}</dt>
