@@ -1,5 +1,9 @@
 import type { categories } from "../categories";
+import { stackFaqDurations } from "./faq-durations";
 import type { StackDetails } from "./types";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("en");
 
 type AiSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -61,13 +65,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "How quickly can we see ML engineering candidates?",
-        answer:
-          "A shortlist of 3-5 machine learning engineers reaches you within 48 hours, filtered for your domain (for example recommendations, forecasting or fraud) and your platform, whether SageMaker, Vertex AI or your own Kubernetes setup.",
+        answer: `A shortlist of 3-5 machine learning engineers reaches you within ${duration.shortlist}, filtered for your domain (for example recommendations, forecasting or fraud) and your platform, whether SageMaker, Vertex AI or your own Kubernetes setup.`,
       },
       {
         question: "What can an ML engineer achieve in the trial?",
-        answer:
-          "The 2-week paid trial is a good fit for a baseline model on your data, an evaluation harness, or hardening an existing model's serving path. You see code quality and judgment on real problems. Between 90% and 96% of trials continue long term.",
+        answer: `The ${duration.trialBeforeNoun} paid trial is a good fit for a baseline model on your data, an evaluation harness, or hardening an existing model's serving path. You see code quality and judgment on real problems. Between 90% and 96% of trials continue long term.`,
       },
       {
         question: "What does an ML engineer from Latin America cost?",
@@ -75,8 +77,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire Machine Learning Engineers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American ML engineers who ship models to production with PyTorch, MLflow and cloud ML platforms. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American ML engineers who ship models to production with PyTorch, MLflow and cloud ML platforms. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Senior Machine Learning Engineer, Recommendations",
@@ -154,13 +155,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Do your NLP engineers depend on one model provider?",
-        answer:
-          "No. They work with hosted APIs and open-weight models served with tools such as vLLM, and choose based on quality, latency, cost and data constraints. Tell us your current setup and the 3-5 NLP engineers we shortlist within 48 hours will have worked with it.",
+        answer: `No. They work with hosted APIs and open-weight models served with tools such as vLLM, and choose based on quality, latency, cost and data constraints. Tell us your current setup and the 3-5 NLP engineers we shortlist within ${duration.shortlist} will have worked with it.`,
       },
       {
         question: "How should we structure the NLP trial?",
-        answer:
-          "Pick a feature with a measurable target, for example answer accuracy on your support documents, and use the 2-week paid trial to build an evaluation set and a first improvement against it. It shows method and engineering quality quickly. 90-96% of trials convert to long-term hires.",
+        answer: `Pick a feature with a measurable target, for example answer accuracy on your support documents, and use the ${duration.trialBeforeNoun} paid trial to build an evaluation set and a first improvement against it. It shows method and engineering quality quickly. 90-96% of trials convert to long-term hires.`,
       },
       {
         question: "What do companies save on NLP talent?",
@@ -169,8 +168,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire NLP Engineers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American NLP engineers for RAG, search, extraction and LLM features. Vetted on evaluation and retrieval. 48-hour shortlist, paid trial.",
+    seoDescription: `Hire Latin American NLP engineers for RAG, search, extraction and LLM features. Vetted on evaluation and retrieval. ${duration.shortlistBeforeNoun} shortlist, paid trial.`,
     opportunityExamples: [
       {
         title: "Senior NLP Engineer, Retrieval and Search",
@@ -249,13 +247,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "How quickly can we start interviewing?",
-        answer:
-          "We deliver 3-5 computer vision profiles within 48 hours, matched to your use case, for example retail shelf analytics, document OCR, medical imaging or manufacturing inspection.",
+        answer: `We deliver 3-5 computer vision profiles within ${duration.shortlist}, matched to your use case, for example retail shelf analytics, document OCR, medical imaging or manufacturing inspection.`,
       },
       {
         question: "What is a good trial task for a CV engineer?",
-        answer:
-          "During the 2-week paid trial, teams often ask for an error analysis of the current model plus a first round of improvements, or a proof of concept on a new camera feed. It reveals both research judgment and engineering discipline. 90-96% of trials lead to long-term hires.",
+        answer: `During the ${duration.trialBeforeNoun} paid trial, teams often ask for an error analysis of the current model plus a first round of improvements, or a proof of concept on a new camera feed. It reveals both research judgment and engineering discipline. 90-96% of trials lead to long-term hires.`,
       },
       {
         question: "What do companies save on computer vision hires?",
@@ -263,8 +259,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire Computer Vision Engineers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American computer vision engineers for detection, segmentation, OCR and edge deployment. 48-hour shortlist and a 2-week paid trial.",
+    seoDescription: `Hire Latin American computer vision engineers for detection, segmentation, OCR and edge deployment. ${duration.shortlistBeforeNoun} shortlist and a ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Computer Vision Engineer, Retail Analytics",
@@ -342,8 +337,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "How fast can an automation engineer start?",
-        answer:
-          "You get 3-5 matched profiles within 48 hours. With a clear process in mind, most teams use the 2-week paid trial to automate one workflow end to end, which makes the value easy to measure. 90-96% of trials become long-term engagements.",
+        answer: `You get 3-5 matched profiles within ${duration.shortlist}. With a clear process in mind, most teams use the ${duration.trialBeforeNoun} paid trial to automate one workflow end to end, which makes the value easy to measure. 90-96% of trials become long-term engagements.`,
       },
       {
         question: "How do they keep automations safe with company data?",
@@ -356,8 +350,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire AI Automation Engineers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American AI automation engineers who connect LLMs to your tools with n8n, Zapier and Python. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American AI automation engineers who connect LLMs to your tools with n8n, Zapier and Python. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "AI Automation Engineer, Revenue Operations",
@@ -435,13 +428,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "How quickly can we meet data science candidates?",
-        answer:
-          "Within 48 hours we send 3-5 data scientists whose domain fits yours, such as subscription analytics, marketplaces, fintech risk or healthcare, and who know your warehouse and BI stack.",
+        answer: `Within ${duration.shortlist} we send 3-5 data scientists whose domain fits yours, such as subscription analytics, marketplaces, fintech risk or healthcare, and who know your warehouse and BI stack.`,
       },
       {
         question: "What is a good trial project for a data scientist?",
-        answer:
-          "A focused question with real data fits the 2-week paid trial: a churn driver analysis, an experiment readout or a first forecast. You see rigor, speed and communication in one piece of work. 90-96% of trials continue into long-term roles.",
+        answer: `A focused question with real data fits the ${duration.trialBeforeNoun} paid trial: a churn driver analysis, an experiment readout or a first forecast. You see rigor, speed and communication in one piece of work. 90-96% of trials continue into long-term roles.`,
       },
       {
         question: "What do companies save on data science hires?",
@@ -450,8 +441,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire Data Scientists from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American data scientists for experimentation, forecasting and predictive modeling. Clear communicators, 48-hour shortlist, paid trial.",
+    seoDescription: `Hire Latin American data scientists for experimentation, forecasting and predictive modeling. Clear communicators, ${duration.shortlistBeforeNoun} shortlist, paid trial.`,
     opportunityExamples: [
       {
         title: "Senior Data Scientist, Experimentation",
@@ -530,13 +520,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "How quickly can you find someone for our ML platform?",
-        answer:
-          "Tell us your cloud, orchestrator and serving stack, and within 48 hours you receive 3-5 MLOps engineers who have run something close to it, whether that is SageMaker pipelines, Kubeflow on GKE or Ray with Triton on your own clusters.",
+        answer: `Tell us your cloud, orchestrator and serving stack, and within ${duration.shortlist} you receive 3-5 MLOps engineers who have run something close to it, whether that is SageMaker pipelines, Kubeflow on GKE or Ray with Triton on your own clusters.`,
       },
       {
         question: "What can an MLOps engineer deliver in the trial?",
-        answer:
-          "A 2-week paid trial is enough to automate one model's path from training to staging, or to add monitoring and alerting to a model already serving traffic. It shows platform judgment early. 90-96% of trials convert to long-term hires.",
+        answer: `A ${duration.trialBeforeNoun} paid trial is enough to automate one model's path from training to staging, or to add monitoring and alerting to a model already serving traffic. It shows platform judgment early. 90-96% of trials convert to long-term hires.`,
       },
       {
         question: "How much does an MLOps engineer from Latin America save?",
@@ -544,8 +532,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire MLOps Engineers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American MLOps engineers for model pipelines, serving and monitoring on Kubernetes and cloud ML platforms. 48-hour shortlist, paid trial.",
+    seoDescription: `Hire Latin American MLOps engineers for model pipelines, serving and monitoring on Kubernetes and cloud ML platforms. ${duration.shortlistBeforeNoun} shortlist, paid trial.`,
     opportunityExamples: [
       {
         title: "Senior MLOps Engineer, ML Platform",

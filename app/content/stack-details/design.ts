@@ -1,5 +1,9 @@
 import type { categories } from "../categories";
+import { stackFaqDurations } from "./faq-durations";
 import type { StackDetails } from "./types";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("en");
 
 type DesignStackSlug = Extract<(typeof categories)[number], { slug: "design" }>["stacks"][number]["slug"];
 
@@ -55,8 +59,7 @@ export const designStackDetails = {
       },
       {
         question: "How quickly can a researcher start a study?",
-        answer:
-          "You receive 3-5 UX researcher profiles within 48 hours of your brief. Many teams use the 2-week paid trial to run one small study end to end, such as five usability sessions on a key flow with a readout at the end. 90-96% of trials continue into long-term engagements.",
+        answer: `You receive 3-5 UX researcher profiles within ${duration.shortlist} of your brief. Many teams use the ${duration.trialBeforeNoun} paid trial to run one small study end to end, such as five usability sessions on a key flow with a readout at the end. 90-96% of trials continue into long-term engagements.`,
       },
       {
         question: "Do they work in our hours for stakeholder readouts?",
@@ -69,8 +72,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Hire UX Researchers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American UX researchers who run interviews and usability tests with U.S. users. C1+ English, 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American UX researchers who run interviews and usability tests with U.S. users. C1+ English, ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Senior UX Researcher, B2B Platform",
@@ -139,13 +141,11 @@ export const designStackDetails = {
       },
       {
         question: "Can a UI designer build or clean up our design system?",
-        answer:
-          "Yes, it is one of the most common requests. Tell us whether you are starting from scratch or untangling an existing library, and within 48 hours we send 3-5 UI designers who have done that kind of work, including token set-up and documentation in tools such as Zeroheight.",
+        answer: `Yes, it is one of the most common requests. Tell us whether you are starting from scratch or untangling an existing library, and within ${duration.shortlist} we send 3-5 UI designers who have done that kind of work, including token set-up and documentation in tools such as Zeroheight.`,
       },
       {
         question: "What should we assign during the trial?",
-        answer:
-          "A real set of screens or a component family fits the 2-week paid trial well. You get to see visual quality, file hygiene and how the designer responds to feedback from product and engineering. Between 90% and 96% of trials lead to a long-term hire.",
+        answer: `A real set of screens or a component family fits the ${duration.trialBeforeNoun} paid trial well. You get to see visual quality, file hygiene and how the designer responds to feedback from product and engineering. Between 90% and 96% of trials lead to a long-term hire.`,
       },
       {
         question: "Do they collaborate with our engineers?",
@@ -158,8 +158,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Hire UI and Visual Designers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American UI and visual designers for Figma design systems, product UI and brand visuals. 48-hour shortlist and a 2-week paid trial.",
+    seoDescription: `Hire Latin American UI and visual designers for Figma design systems, product UI and brand visuals. ${duration.shortlistBeforeNoun} shortlist and a ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "UI Designer, Design System",
@@ -234,13 +233,11 @@ export const designStackDetails = {
       },
       {
         question: "How fast can we meet product designers?",
-        answer:
-          "Within 48 hours we send 3-5 product designers matched to your domain and platform, for example B2B SaaS dashboards, consumer mobile or marketplaces. Most clients interview within the same week.",
+        answer: `Within ${duration.shortlist} we send 3-5 product designers matched to your domain and platform, for example B2B SaaS dashboards, consumer mobile or marketplaces. Most clients interview within the same week.`,
       },
       {
         question: "How do we evaluate a product designer in the trial?",
-        answer:
-          "Give them a real feature in the 2-week paid trial, ideally one with open questions. You will see how they frame the problem, involve engineering and present options, not just the final screens. 90-96% of trials turn into long-term hires.",
+        answer: `Give them a real feature in the ${duration.trialBeforeNoun} paid trial, ideally one with open questions. You will see how they frame the problem, involve engineering and present options, not just the final screens. 90-96% of trials turn into long-term hires.`,
       },
       {
         question: "What does a senior product designer cost through LatamMatch?",
@@ -249,8 +246,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Hire Product Designers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire senior Latin American product designers who take features from problem to shipped UI. 48-hour shortlist, 2-week paid trial, 40-65% savings on salary.",
+    seoDescription: `Hire senior Latin American product designers who take features from problem to shipped UI. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial, 40-65% savings on salary.`,
     opportunityExamples: [
       {
         title: "Senior Product Designer, B2B SaaS",
@@ -330,8 +326,7 @@ export const designStackDetails = {
       },
       {
         question: "How quickly can a motion designer start?",
-        answer:
-          "Within 48 hours of your brief we send 3-5 reels that match your style and medium. The first project then runs as a 2-week paid trial, long enough to deliver a short animation through a full feedback cycle, and 90-96% of trials continue.",
+        answer: `Within ${duration.shortlist} of your brief we send 3-5 reels that match your style and medium. The first project then runs as a ${duration.trialBeforeNoun} paid trial, long enough to deliver a short animation through a full feedback cycle, and 90-96% of trials continue.`,
       },
       {
         question: "What does motion design cost through LatamMatch?",
@@ -340,8 +335,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Hire Motion & 3D Designers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American motion and 3D designers skilled in After Effects, Cinema 4D and Blender. Reel-vetted, 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American motion and 3D designers skilled in After Effects, Cinema 4D and Blender. Reel-vetted, ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Motion Designer, Product Marketing",

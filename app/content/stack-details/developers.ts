@@ -1,5 +1,9 @@
 import type { categories } from "../categories";
+import { stackFaqDurations } from "./faq-durations";
 import type { StackDetails } from "./types";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("en");
 
 type DeveloperStackSlug = Extract<
   (typeof categories)[number],
@@ -56,13 +60,11 @@ export const developerStackDetails = {
       },
       {
         question: "How fast can I start interviewing full-stack developers?",
-        answer:
-          "Send us the role, your stack and the seniority you need, and we deliver a shortlist of 3-5 pre-screened full-stack developers within 48 hours. Most teams run interviews the same week and make a hire in one to two weeks.",
+        answer: `Send us the role, your stack and the seniority you need, and we deliver a shortlist of 3-5 pre-screened full-stack developers within ${duration.shortlist}. Most teams run interviews the same week and make a hire in ${duration.hire}.`,
       },
       {
         question: "Can we try a full-stack developer before committing?",
-        answer:
-          "Yes. Every placement starts with a 2-week paid trial on your real codebase, so you can watch the developer take a feature from ticket to deploy before deciding. Between 90% and 96% of these trials turn into long-term engagements.",
+        answer: `Yes. Every placement starts with a ${duration.trialBeforeNoun} paid trial on your real codebase, so you can watch the developer take a feature from ticket to deploy before deciding. Between 90% and 96% of these trials turn into long-term engagements.`,
       },
       {
         question: "Which time zones do your full-stack developers work in?",
@@ -75,8 +77,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire Full-Stack Developers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire pre-vetted Latin American full-stack developers (React, Node.js, PostgreSQL). Shortlist in 48 hours, 2-week paid trial, 40-65% savings on salary.",
+    seoDescription: `Hire pre-vetted Latin American full-stack developers (React, Node.js, PostgreSQL). Shortlist in ${duration.shortlist}, ${duration.trialBeforeNoun} paid trial, 40-65% savings on salary.`,
     opportunityExamples: [
       {
         title: "Senior Full-Stack Engineer (SaaS Platform)",
@@ -150,13 +151,11 @@ export const developerStackDetails = {
       },
       {
         question: "Can you match our exact language and framework?",
-        answer:
-          "Yes. Tell us whether you run Go microservices, a Django monolith or NestJS on Kubernetes, and the 3-5 backend developers we shortlist within 48 hours are chosen for that stack rather than for generic backend experience.",
+        answer: `Yes. Tell us whether you run Go microservices, a Django monolith or NestJS on Kubernetes, and the 3-5 backend developers we shortlist within ${duration.shortlist} are chosen for that stack rather than for generic backend experience.`,
       },
       {
         question: "How does the trial work for a backend hire?",
-        answer:
-          "The first two weeks are a paid trial on your own services. Most teams hand over a real ticket, such as a new endpoint or a slow query to fix, and judge from the pull requests and design notes. Between 90% and 96% of trials convert into long-term placements.",
+        answer: `The first ${duration.trial} are a paid trial on your own services. Most teams hand over a real ticket, such as a new endpoint or a slow query to fix, and judge from the pull requests and design notes. Between 90% and 96% of trials convert into long-term placements.`,
       },
       {
         question: "Will a backend developer in Latin America join our on-call rotation?",
@@ -170,8 +169,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire Backend Developers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire senior Latin American backend developers in Node.js, Python, Go or Java. Vetted for system design, shortlisted in 48 hours, 2-week paid trial.",
+    seoDescription: `Hire senior Latin American backend developers in Node.js, Python, Go or Java. Vetted for system design, shortlisted in ${duration.shortlist}, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Senior Backend Engineer, Core API",
@@ -245,8 +243,7 @@ export const developerStackDetails = {
       },
       {
         question: "Do you have React, Vue and Angular specialists?",
-        answer:
-          "Yes. Tell us your framework and version, plus anything specific such as Next.js App Router, Nuxt 3 or an Angular upgrade, and the shortlist of 3-5 frontend developers you receive within 48 hours will already have production experience with it.",
+        answer: `Yes. Tell us your framework and version, plus anything specific such as Next.js App Router, Nuxt 3 or an Angular upgrade, and the shortlist of 3-5 frontend developers you receive within ${duration.shortlist} will already have production experience with it.`,
       },
       {
         question: "Will a frontend developer work directly with our designers?",
@@ -255,8 +252,7 @@ export const developerStackDetails = {
       },
       {
         question: "What does the trial period look like for a frontend role?",
-        answer:
-          "Each hire begins with a 2-week paid trial, usually built around a real UI feature from your backlog, so you can judge code quality, attention to detail and how feedback is handled. 90-96% of trials end in a long-term engagement.",
+        answer: `Each hire begins with a ${duration.trialBeforeNoun} paid trial, usually built around a real UI feature from your backlog, so you can judge code quality, attention to detail and how feedback is handled. 90-96% of trials end in a long-term engagement.`,
       },
       {
         question: "How much do companies save with a LatamMatch frontend developer?",
@@ -264,8 +260,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire Frontend Developers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire vetted Latin American frontend developers for React, Vue and Angular. Accessible, fast UIs. 48-hour shortlist and a 2-week paid trial.",
+    seoDescription: `Hire vetted Latin American frontend developers for React, Vue and Angular. Accessible, fast UIs. ${duration.shortlistBeforeNoun} shortlist and a ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Senior Frontend Engineer, Design System",
@@ -344,13 +339,11 @@ export const developerStackDetails = {
       },
       {
         question: "How soon can we meet mobile candidates?",
-        answer:
-          "Within 48 hours of your brief we send 3-5 mobile developers who match your platform, framework and seniority. Interviews usually happen that same week.",
+        answer: `Within ${duration.shortlist} of your brief we send 3-5 mobile developers who match your platform, framework and seniority. Interviews usually happen that same week.`,
       },
       {
         question: "What can we realistically evaluate in the trial?",
-        answer:
-          "The 2-week paid trial is long enough to ship a small feature to an internal TestFlight or Play Store track, so you see code, tests and release discipline together. 90-96% of trials become long-term hires.",
+        answer: `The ${duration.trialBeforeNoun} paid trial is long enough to ship a small feature to an internal TestFlight or Play Store track, so you see code, tests and release discipline together. 90-96% of trials become long-term hires.`,
       },
       {
         question: "What do companies save on mobile development?",
@@ -358,8 +351,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire Mobile Developers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American iOS, Android, React Native and Flutter developers with apps in the stores. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American iOS, Android, React Native and Flutter developers with apps in the stores. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Senior iOS Engineer, Consumer Fintech App",
@@ -434,8 +426,7 @@ export const developerStackDetails = {
       },
       {
         question: "Can you match our cloud provider and tooling?",
-        answer:
-          "Yes. Tell us whether you run AWS with EKS, GCP with GKE or Azure, and which CI and observability tools you use. Within 48 hours you get a shortlist of 3-5 DevOps engineers who have run that combination in production.",
+        answer: `Yes. Tell us whether you run AWS with EKS, GCP with GKE or Azure, and which CI and observability tools you use. Within ${duration.shortlist} you get a shortlist of 3-5 DevOps engineers who have run that combination in production.`,
       },
       {
         question: "Can a DevOps engineer in Latin America cover part of our on-call?",
@@ -444,8 +435,7 @@ export const developerStackDetails = {
       },
       {
         question: "What happens during the DevOps trial?",
-        answer:
-          "Placements begin with a 2-week paid trial. Teams usually assign a contained infrastructure task, such as moving a service to Terraform or cleaning up noisy alerts, and review the pull requests and documentation. Between 90% and 96% of trials lead to a long-term hire.",
+        answer: `Placements begin with a ${duration.trialBeforeNoun} paid trial. Teams usually assign a contained infrastructure task, such as moving a service to Terraform or cleaning up noisy alerts, and review the pull requests and documentation. Between 90% and 96% of trials lead to a long-term hire.`,
       },
       {
         question: "How does the cost compare with a U.S. DevOps hire?",
@@ -453,8 +443,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire DevOps Engineers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire vetted Latin American DevOps engineers for AWS, Kubernetes and Terraform. Shortlist in 48 hours, 2-week paid trial, 40-65% savings on salary.",
+    seoDescription: `Hire vetted Latin American DevOps engineers for AWS, Kubernetes and Terraform. Shortlist in ${duration.shortlist}, ${duration.trialBeforeNoun} paid trial, 40-65% savings on salary.`,
     opportunityExamples: [
       {
         title: "Senior DevOps Engineer, Kubernetes Platform",
@@ -528,13 +517,11 @@ export const developerStackDetails = {
       },
       {
         question: "Can you find someone who knows our warehouse?",
-        answer:
-          "Yes. Whether you run Snowflake with dbt and Fivetran, BigQuery with Dataform or a Databricks lakehouse, we build the shortlist around it. You receive 3-5 matching data engineers within 48 hours.",
+        answer: `Yes. Whether you run Snowflake with dbt and Fivetran, BigQuery with Dataform or a Databricks lakehouse, we build the shortlist around it. You receive 3-5 matching data engineers within ${duration.shortlist}.`,
       },
       {
         question: "What should we give a data engineer during the trial?",
-        answer:
-          "Use the 2-week paid trial on something real but bounded: a new source to ingest, a flaky DAG to stabilize or a slow dbt model to make incremental. That shows how they handle your data and your reviewers. 90-96% of trials turn into long-term placements.",
+        answer: `Use the ${duration.trialBeforeNoun} paid trial on something real but bounded: a new source to ingest, a flaky DAG to stabilize or a slow dbt model to make incremental. That shows how they handle your data and your reviewers. 90-96% of trials turn into long-term placements.`,
       },
       {
         question: "Do your data engineers overlap with U.S. business hours?",
@@ -548,8 +535,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire Data Engineers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American data engineers skilled in Airflow, dbt, Snowflake and Spark. Vetted on real pipelines, 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American data engineers skilled in Airflow, dbt, Snowflake and Spark. Vetted on real pipelines, ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Senior Data Engineer, Analytics Platform",
@@ -627,8 +613,7 @@ export const developerStackDetails = {
       },
       {
         question: "How quickly can a QA engineer join our release cycle?",
-        answer:
-          "You receive 3-5 QA profiles that fit your tools and product type within 48 hours. Once you choose, a 2-week paid trial starts, which usually covers at least one release so you can see the test plan, bug reports and automation in action.",
+        answer: `You receive 3-5 QA profiles that fit your tools and product type within ${duration.shortlist}. Once you choose, a ${duration.trialBeforeNoun} paid trial starts, which usually covers at least one release so you can see the test plan, bug reports and automation in action.`,
       },
       {
         question: "Will the QA engineer be available when our developers are?",
@@ -641,8 +626,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Hire QA & Test Automation Engineers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American QA engineers skilled in Playwright, Cypress and Selenium. Manual and automated testing, 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American QA engineers skilled in Playwright, Cypress and Selenium. Manual and automated testing, ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "QA Automation Engineer, Web Platform",

@@ -1,5 +1,9 @@
 import type { categories } from "../categories";
+import { stackFaqDurations } from "./faq-durations";
 import type { StackDetails } from "./types";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("en");
 
 type LlmSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -58,13 +62,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "How fast can an RLHF team start?",
-        answer:
-          "For individual roles we send a shortlist of 3-5 vetted specialists within 48 hours. For teams, new annotators ramp up on your guidelines within 72 hours, and a common pattern is a pilot of around 10 people that scales to 400+ once quality is proven.",
+        answer: `For individual roles we send a shortlist of 3-5 vetted specialists within ${duration.shortlist}. For teams, new annotators ramp up on your guidelines within ${duration.rampUp}, and a common pattern is a pilot of around 10 people that scales to 400+ once quality is proven.`,
       },
       {
         question: "Can we trial RLHF specialists before scaling?",
-        answer:
-          "Yes. Individual placements start with a 2-week paid trial on your actual tasks, scored against your rubric and golden set, and 90-96% of trials convert. For larger teams the pilot plays the same role before headcount grows.",
+        answer: `Yes. Individual placements start with a ${duration.trialBeforeNoun} paid trial on your actual tasks, scored against your rubric and golden set, and 90-96% of trials convert. For larger teams the pilot plays the same role before headcount grows.`,
       },
       {
         question: "How selective is vetting, and what does it cost?",
@@ -73,8 +75,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire RLHF Specialists from Latin America | LatamMatch",
-    seoDescription:
-      "Hire degree-educated Latin American RLHF specialists for preference ranking, critiques and red teaming. Golden-set calibrated, 48-hour shortlist.",
+    seoDescription: `Hire degree-educated Latin American RLHF specialists for preference ranking, critiques and red teaming. Golden-set calibrated, ${duration.shortlistBeforeNoun} shortlist.`,
     opportunityExamples: [
       {
         title: "RLHF Specialist, General Assistant Preferences",
@@ -148,13 +149,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Which domains do your SFT specialists cover?",
-        answer:
-          "Software engineering in several languages, mathematics, physics, chemistry, finance, law, medicine and general business writing, plus Spanish and Portuguese for multilingual datasets. Send us the domains and volumes and we return a shortlist of 3-5 specialists within 48 hours.",
+        answer: `Software engineering in several languages, mathematics, physics, chemistry, finance, law, medicine and general business writing, plus Spanish and Portuguese for multilingual datasets. Send us the domains and volumes and we return a shortlist of 3-5 specialists within ${duration.shortlist}.`,
       },
       {
         question: "How do we check SFT quality before committing?",
-        answer:
-          "Each specialist starts with a 2-week paid trial on your prompts, reviewed against your guidelines, and 90-96% of trials convert. On team projects, 10-15% of tasks are re-reviewed as quality audits throughout, so quality is measured continuously rather than only at the start.",
+        answer: `Each specialist starts with a ${duration.trialBeforeNoun} paid trial on your prompts, reviewed against your guidelines, and 90-96% of trials convert. On team projects, 10-15% of tasks are re-reviewed as quality audits throughout, so quality is measured continuously rather than only at the start.`,
       },
       {
         question: "What does an SFT specialist cost compared with U.S. writers?",
@@ -163,8 +162,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire SFT Specialists and Writers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American SFT specialists who write expert prompts and responses for fine-tuning in coding, math and more. 48-hour shortlist, paid trial.",
+    seoDescription: `Hire Latin American SFT specialists who write expert prompts and responses for fine-tuning in coding, math and more. ${duration.shortlistBeforeNoun} shortlist, paid trial.`,
     opportunityExamples: [
       {
         title: "Supervised Fine-Tuning Expert",
@@ -239,13 +237,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "How fast can we add a prompt engineer?",
-        answer:
-          "Within 48 hours we send 3-5 prompt engineers matched to your use case, such as support automation, content generation, extraction or agents with tool calling, and to the depth of Python your team expects.",
+        answer: `Within ${duration.shortlist} we send 3-5 prompt engineers matched to your use case, such as support automation, content generation, extraction or agents with tool calling, and to the depth of Python your team expects.`,
       },
       {
         question: "What should a prompt engineer deliver in the trial?",
-        answer:
-          "A good 2-week paid trial goal is an evaluation set for one feature plus a measured improvement on it, with the prompts committed to your repository. It makes quality visible from day one. Between 90% and 96% of trials become long-term placements.",
+        answer: `A good ${duration.trialBeforeNoun} paid trial goal is an evaluation set for one feature plus a measured improvement on it, with the prompts committed to your repository. It makes quality visible from day one. Between 90% and 96% of trials become long-term placements.`,
       },
       {
         question: "What does a prompt engineer cost through LatamMatch?",
@@ -253,8 +249,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire Prompt Engineers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American prompt engineers who build evaluation sets and measurable prompt improvements for LLM features. 48-hour shortlist, paid trial.",
+    seoDescription: `Hire Latin American prompt engineers who build evaluation sets and measurable prompt improvements for LLM features. ${duration.shortlistBeforeNoun} shortlist, paid trial.`,
     opportunityExamples: [
       {
         title: "Prompt Engineer",
@@ -320,8 +315,7 @@ export const llmSpecialistStackDetails = {
     faqs: [
       {
         question: "How large can an annotation team get, and how quickly?",
-        answer:
-          "Most clients start with a pilot of about 10 annotators and scale to 400+ once quality and throughput are proven. New annotators are productive on your guidelines within 72 hours, and for individual or lead roles we send a shortlist of 3-5 candidates within 48 hours.",
+        answer: `Most clients start with a pilot of about 10 annotators and scale to 400+ once quality and throughput are proven. New annotators are productive on your guidelines within ${duration.rampUp}, and for individual or lead roles we send a shortlist of 3-5 candidates within ${duration.shortlist}.`,
       },
       {
         question: "How do you keep label quality high?",
@@ -335,8 +329,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Can we test annotators before committing?",
-        answer:
-          "Yes. Individual hires start with a 2-week paid trial on your real tasks, scored against your golden set, and 90-96% of trials convert. For teams, the pilot phase serves the same purpose before you scale.",
+        answer: `Yes. Individual hires start with a ${duration.trialBeforeNoun} paid trial on your real tasks, scored against your golden set, and 90-96% of trials convert. For teams, the pilot phase serves the same purpose before you scale.`,
       },
       {
         question: "How is our data protected, and what does it cost?",
@@ -345,8 +338,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire Data Annotation Specialists from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American data annotators for image, video, text and audio labeling. Golden-set audited, teams from 10 to 400+, 2-week paid trial.",
+    seoDescription: `Hire Latin American data annotators for image, video, text and audio labeling. Golden-set audited, teams from 10 to 400+, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Data Annotation Specialist, Autonomous Systems",
@@ -426,8 +418,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "How quickly can evaluators start?",
-        answer:
-          "We deliver a shortlist of 3-5 evaluators within 48 hours, matched to the domains your model is tested on. Each placement starts with a 2-week paid trial on your own rubric, and 90-96% of trials turn into long-term work.",
+        answer: `We deliver a shortlist of 3-5 evaluators within ${duration.shortlist}, matched to the domains your model is tested on. Each placement starts with a ${duration.trialBeforeNoun} paid trial on your own rubric, and 90-96% of trials turn into long-term work.`,
       },
       {
         question: "What does model evaluation staffing cost?",
@@ -436,8 +427,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Hire LLM Model Evaluation Specialists | LatamMatch",
-    seoDescription:
-      "Hire Latin American model evaluation specialists to grade LLM outputs, design rubrics and report failure modes. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American model evaluation specialists to grade LLM outputs, design rubrics and report failure modes. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Model Evaluation Specialist, Reasoning Benchmarks",

@@ -1,5 +1,9 @@
 import type { categories } from "../categories";
+import { stackFaqDurations } from "./faq-durations";
 import type { StackDetails } from "./types";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("en");
 
 type MarketingStackSlug = Extract<
   (typeof categories)[number],
@@ -55,13 +59,11 @@ export const marketingStackDetails = {
       },
       {
         question: "Have your growth marketers managed meaningful budgets?",
-        answer:
-          "Yes. We ask each candidate for the monthly spend they managed, the channels and the results, and we verify it in references. Tell us your budget and channel mix, and within 48 hours you receive 3-5 growth marketers who have operated at that scale.",
+        answer: `Yes. We ask each candidate for the monthly spend they managed, the channels and the results, and we verify it in references. Tell us your budget and channel mix, and within ${duration.shortlist} you receive 3-5 growth marketers who have operated at that scale.`,
       },
       {
         question: "What can a growth marketer show in the trial?",
-        answer:
-          "During the 2-week paid trial most teams ask for an account and tracking audit plus a first experiment plan, and sometimes a live test on a landing page. It shows how the marketer prioritizes before real money is at stake. Between 90% and 96% of trials lead to long-term hires.",
+        answer: `During the ${duration.trialBeforeNoun} paid trial most teams ask for an account and tracking audit plus a first experiment plan, and sometimes a live test on a landing page. It shows how the marketer prioritizes before real money is at stake. Between 90% and 96% of trials lead to long-term hires.`,
       },
       {
         question: "Do they understand U.S. audiences?",
@@ -75,8 +77,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Hire Growth Marketers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American growth marketers for paid acquisition, CRO and funnel analytics. Vetted on real budgets, 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American growth marketers for paid acquisition, CRO and funnel analytics. Vetted on real budgets, ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Performance Marketing Manager, B2B SaaS",
@@ -148,13 +149,11 @@ export const marketingStackDetails = {
       },
       {
         question: "Can they write for technical or regulated industries?",
-        answer:
-          "Many of our writers specialize in areas such as developer tools, fintech, healthcare or HR software. Name your niche in the brief and we shortlist 3-5 content marketers with published work in it, delivered within 48 hours.",
+        answer: `Many of our writers specialize in areas such as developer tools, fintech, healthcare or HR software. Name your niche in the brief and we shortlist 3-5 content marketers with published work in it, delivered within ${duration.shortlist}.`,
       },
       {
         question: "How should we use the trial with a content marketer?",
-        answer:
-          "Assign one or two real pieces during the 2-week paid trial, ideally including an interview with someone on your team. You will see research depth, voice, turnaround and how edits are handled, which is most of what matters. 90-96% of trials continue into long-term work.",
+        answer: `Assign one or two real pieces during the ${duration.trialBeforeNoun} paid trial, ideally including an interview with someone on your team. You will see research depth, voice, turnaround and how edits are handled, which is most of what matters. 90-96% of trials continue into long-term work.`,
       },
       {
         question: "Do they handle SEO or only writing?",
@@ -168,8 +167,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Hire Content Marketers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire native-level English content marketers from Latin America for SEO articles, case studies and newsletters. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire native-level English content marketers from Latin America for SEO articles, case studies and newsletters. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "SEO Content Marketer, B2B SaaS",
@@ -236,8 +234,7 @@ export const marketingStackDetails = {
     faqs: [
       {
         question: "Do you have lifecycle marketers for e-commerce and for SaaS?",
-        answer:
-          "Yes, and the two are quite different. E-commerce specialists usually work in Klaviyo with Shopify, SMS tools and promotional calendars; SaaS specialists build product-triggered journeys in Braze, Customer.io or HubSpot. We shortlist for your model, with 3-5 profiles delivered within 48 hours.",
+        answer: `Yes, and the two are quite different. E-commerce specialists usually work in Klaviyo with Shopify, SMS tools and promotional calendars; SaaS specialists build product-triggered journeys in Braze, Customer.io or HubSpot. We shortlist for your model, with 3-5 profiles delivered within ${duration.shortlist}.`,
       },
       {
         question: "How do you test email marketing skills?",
@@ -246,8 +243,7 @@ export const marketingStackDetails = {
       },
       {
         question: "What is a good trial project for a lifecycle marketer?",
-        answer:
-          "An audit of your existing flows fits the 2-week paid trial well: missing triggers, stale segments, rendering issues and revenue per flow, ending with a prioritized plan and one rebuilt flow. Between 90% and 96% of our trials convert to long-term hires.",
+        answer: `An audit of your existing flows fits the ${duration.trialBeforeNoun} paid trial well: missing triggers, stale segments, rendering issues and revenue per flow, ending with a prioritized plan and one rebuilt flow. Between 90% and 96% of our trials convert to long-term hires.`,
       },
       {
         question: "Can they schedule sends around U.S. time zones?",
@@ -260,8 +256,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Hire Email & Lifecycle Marketers in LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American email and lifecycle marketers skilled in Klaviyo, Braze, HubSpot and Customer.io. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American email and lifecycle marketers skilled in Klaviyo, Braze, HubSpot and Customer.io. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Lifecycle Marketing Manager, Subscription E-commerce",
@@ -343,8 +338,7 @@ export const marketingStackDetails = {
       },
       {
         question: "How fast can we bring someone on?",
-        answer:
-          "Expect 3-5 social media profiles matched to your platforms and industry within 48 hours. The first two weeks are a paid trial in which the new manager runs your channels for real, and 90-96% of trials become long-term hires.",
+        answer: `Expect 3-5 social media profiles matched to your platforms and industry within ${duration.shortlist}. The first ${duration.trial} are a paid trial in which the new manager runs your channels for real, and 90-96% of trials become long-term hires.`,
       },
       {
         question: "What does it cost compared with hiring in the U.S.?",
@@ -353,8 +347,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Hire Social Media Managers from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American social media managers who create video, run communities and report results for U.S. brands. 48-hour shortlist, paid trial.",
+    seoDescription: `Hire Latin American social media managers who create video, run communities and report results for U.S. brands. ${duration.shortlistBeforeNoun} shortlist, paid trial.`,
     opportunityExamples: [
       {
         title: "Social Media Manager, Consumer Brand",
@@ -427,13 +420,11 @@ export const marketingStackDetails = {
       },
       {
         question: "Can they fix our GA4 and tag setup?",
-        answer:
-          "Yes. Tracking implementation is a core requirement: our analysts write tracking plans, configure GA4 events and Tag Manager containers, and reconcile ad platform conversions with the CRM. Mention it in your brief and the 3-5 analysts we send within 48 hours will have done it before.",
+        answer: `Yes. Tracking implementation is a core requirement: our analysts write tracking plans, configure GA4 events and Tag Manager containers, and reconcile ad platform conversions with the CRM. Mention it in your brief and the 3-5 analysts we send within ${duration.shortlist} will have done it before.`,
       },
       {
         question: "What do teams usually ask for in the trial?",
-        answer:
-          "A tracking audit plus one decision-ready dashboard fits well in the 2-week paid trial, so you can judge both technical accuracy and how the analyst explains numbers to marketers. Between 90% and 96% of trials become long-term hires.",
+        answer: `A tracking audit plus one decision-ready dashboard fits well in the ${duration.trialBeforeNoun} paid trial, so you can judge both technical accuracy and how the analyst explains numbers to marketers. Between 90% and 96% of trials become long-term hires.`,
       },
       {
         question: "Will the analyst be available for our planning meetings?",
@@ -447,8 +438,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Hire Marketing Analysts from Latin America | LatamMatch",
-    seoDescription:
-      "Hire Latin American marketing analysts skilled in SQL, GA4, attribution and BI dashboards. 48-hour shortlist and a 2-week paid trial.",
+    seoDescription: `Hire Latin American marketing analysts skilled in SQL, GA4, attribution and BI dashboards. ${duration.shortlistBeforeNoun} shortlist and a ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Marketing Analyst, Attribution and Reporting",

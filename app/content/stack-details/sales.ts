@@ -1,5 +1,9 @@
 import type { categories } from "../categories";
+import { stackFaqDurations } from "./faq-durations";
 import type { StackDetails } from "./types";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("en");
 
 type SalesStackSlug = Extract<(typeof categories)[number], { slug: "sales" }>["stacks"][number]["slug"];
 
@@ -60,8 +64,7 @@ export const salesStackDetails = {
       },
       {
         question: "How can we judge an enterprise AE in a short trial?",
-        answer:
-          "Enterprise cycles run longer than the 2-week paid trial, so teams judge the work that predicts results: account plans for a few named accounts, first outreach, call recordings and how the AE updates the CRM. We send 3-5 profiles within 48 hours, and 90-96% of trials continue into long-term placements.",
+        answer: `Enterprise cycles run longer than the ${duration.trialBeforeNoun} paid trial, so teams judge the work that predicts results: account plans for a few named accounts, first outreach, call recordings and how the AE updates the CRM. We send 3-5 profiles within ${duration.shortlist}, and 90-96% of trials continue into long-term placements.`,
       },
       {
         question: "What does an enterprise AE from Latin America save us?",
@@ -70,8 +73,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Hire Enterprise Account Executives in LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American enterprise AEs who close six-figure U.S. deals. C1+ English, MEDDPICC-trained, 48-hour shortlist and a 2-week paid trial.",
+    seoDescription: `Hire Latin American enterprise AEs who close six-figure U.S. deals. C1+ English, MEDDPICC-trained, ${duration.shortlistBeforeNoun} shortlist and a ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Enterprise Account Executive, HR Tech (Base + Commission)",
@@ -151,8 +153,7 @@ export const salesStackDetails = {
       },
       {
         question: "How fast will a new SDR start booking meetings?",
-        answer:
-          "Expect a shortlist of 3-5 SDRs within 48 hours. The 2-week paid trial covers ramp-up on your pitch and tools plus the first live sequences, so you see activity levels, call quality and early replies before committing. 90-96% of trials convert.",
+        answer: `Expect a shortlist of 3-5 SDRs within ${duration.shortlist}. The ${duration.trialBeforeNoun} paid trial covers ramp-up on your pitch and tools plus the first live sequences, so you see activity levels, call quality and early replies before committing. 90-96% of trials convert.`,
       },
       {
         question: "Is it worth building a whole SDR team in Latin America?",
@@ -160,8 +161,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Hire SDRs and BDRs from Latin America | LatamMatch",
-    seoDescription:
-      "Hire English-fluent Latin American SDRs and BDRs who cold call and book meetings with U.S. buyers. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire English-fluent Latin American SDRs and BDRs who cold call and book meetings with U.S. buyers. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Outbound SDR, B2B SaaS (Base + Commission)",
@@ -241,8 +241,7 @@ export const salesStackDetails = {
       },
       {
         question: "How quickly can a CSM take over accounts?",
-        answer:
-          "You get 3-5 matched CSM profiles within 48 hours. During the 2-week paid trial most teams have the new CSM shadow calls in the first week and own a small set of accounts in the second, and 90-96% of trials continue into a long-term role.",
+        answer: `You get 3-5 matched CSM profiles within ${duration.shortlist}. During the ${duration.trialBeforeNoun} paid trial most teams have the new CSM shadow calls in the first week and own a small set of accounts in the second, and 90-96% of trials continue into a long-term role.`,
       },
       {
         question: "Why does retention of the CSM matter, and what does it cost?",
@@ -250,8 +249,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Hire Customer Success Managers from LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American Customer Success Managers who onboard, retain and expand U.S. SaaS accounts. 48-hour shortlist and a 2-week paid trial.",
+    seoDescription: `Hire Latin American Customer Success Managers who onboard, retain and expand U.S. SaaS accounts. ${duration.shortlistBeforeNoun} shortlist and a ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Customer Success Manager, Mid-Market (Base + Bonus)",
@@ -324,13 +322,11 @@ export const salesStackDetails = {
       },
       {
         question: "Do you have both Salesforce and HubSpot specialists?",
-        answer:
-          "Yes, and we keep them separate in the shortlist. Tell us which CRM you run, plus tools such as LeanData, CPQ or CaptivateIQ, and within 48 hours you receive 3-5 sales ops specialists who have administered that setup.",
+        answer: `Yes, and we keep them separate in the shortlist. Tell us which CRM you run, plus tools such as LeanData, CPQ or CaptivateIQ, and within ${duration.shortlist} you receive 3-5 sales ops specialists who have administered that setup.`,
       },
       {
         question: "What is a good first project for the trial?",
-        answer:
-          "A CRM audit works well during the 2-week paid trial: unused fields, broken automations, duplicate records and gaps in pipeline reporting, with a prioritized fix list at the end. You see how the specialist thinks about your revenue process. 90-96% of trials turn into long-term hires.",
+        answer: `A CRM audit works well during the ${duration.trialBeforeNoun} paid trial: unused fields, broken automations, duplicate records and gaps in pipeline reporting, with a prioritized fix list at the end. You see how the specialist thinks about your revenue process. 90-96% of trials turn into long-term hires.`,
       },
       {
         question: "Will they be online for end-of-quarter crunch?",
@@ -343,8 +339,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Hire Sales Operations Specialists in LATAM | LatamMatch",
-    seoDescription:
-      "Hire Latin American sales ops and RevOps specialists: Salesforce and HubSpot admins, forecasting, routing. 48-hour shortlist, 2-week paid trial.",
+    seoDescription: `Hire Latin American sales ops and RevOps specialists: Salesforce and HubSpot admins, forecasting, routing. ${duration.shortlistBeforeNoun} shortlist, ${duration.trialBeforeNoun} paid trial.`,
     opportunityExamples: [
       {
         title: "Sales Operations Analyst, Salesforce Admin",

@@ -1,7 +1,13 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/lib/i18n/locales";
 import { withEmployerSavings } from "../candidate-page-data";
 import { categories } from "../categories";
+import { companyDurations, durationText } from "../durations";
+import { localeContent } from "../locale-content";
 import { payFitsRate } from "../pricing-model";
+import { stackFaqDurations } from "./faq-durations";
 import { getStackDetail, stackDetails } from "./index";
 
 const stacks = categories.flatMap((category) => category.stacks.map((stack) => ({ category, stack })));
@@ -84,4 +90,45 @@ describe("stack details", () => {
       }
     });
   });
+});
+
+describe("durations in the stack pages' answers", () => {
+  const folders = [
+    "app/content/stack-details",
+    "app/content/locales/es/stack-details",
+    "app/content/locales/pt-br/stack-details",
+  ];
+  const files = folders.flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => !/^(index|types|opportunities|faq-durations)\.ts$|\.test\.ts$/.test(name))
+      .map((name) => path.join(folder, name)),
+  );
+  // A duration of the hiring loop typed as words or digits, in any of the three languages.
+  const typedDuration =
+    /\b(?:48|72)[- ]?(?:hours?|horas?|h)\b|\b(?:2|two)[- ]weeks?\b|\b(?:2|dos|duas)(?: primeiras| primeras)? semanas\b|\b(?:one to two|1-2|1–2) weeks?\b|\b(?:una a dos|uma a duas|1[-–]2) semanas\b/i;
+
+  it.each(files)("%s takes every duration of its answers and descriptions from durations.ts", (file) => {
+    const source = readFileSync(file, "utf8");
+    const texts = [...source.matchAll(/(?:answer|seoDescription):\s*("[^"]*"|`[^`]*`)/g)].map(
+      (match) => match[1],
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => typedDuration.test(text ?? ""))).toEqual([]);
+  });
+
+  it.each(LOCALES)(
+    "%s: every stack's answers print the shortlist and the trial durations.ts gives",
+    (locale) => {
+      const duration = stackFaqDurations(locale);
+      expect(duration.shortlist).toBe(durationText(companyDurations.shortlist, locale));
+      expect(duration.trial).toBe(durationText(companyDurations.trial, locale));
+      for (const [slug, detail] of Object.entries(localeContent(locale).stackDetails)) {
+        const answers = detail.faqs.map((faq) => faq.answer).join(" ");
+        expect(answers, slug).toContain(duration.shortlist);
+        expect(answers.includes(duration.trial) || answers.includes(duration.trialBeforeNoun), slug).toBe(
+          true,
+        );
+      }
+    },
+  );
 });

@@ -2,6 +2,10 @@
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
 import { aiSpecialistStackDetails as english } from "~/content/stack-details/ai-specialists";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("es");
 
 type AiSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -42,13 +46,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido podemos ver candidatos de ingeniería de ML?",
-        answer:
-          "Una lista corta de 3–5 ingenieros de machine learning te llega en 48 horas, filtrada por tu dominio (por ejemplo recomendaciones, forecasting o fraude) y por tu plataforma, ya sea SageMaker, Vertex AI o tu propia infraestructura en Kubernetes.",
+        answer: `Una lista corta de 3–5 ingenieros de machine learning te llega en ${duration.shortlist}, filtrada por tu dominio (por ejemplo recomendaciones, forecasting o fraude) y por tu plataforma, ya sea SageMaker, Vertex AI o tu propia infraestructura en Kubernetes.`,
       },
       {
         question: "¿Qué puede lograr un ingeniero de ML en el período de prueba?",
-        answer:
-          "El período de prueba pagado de 2 semanas es ideal para un modelo baseline sobre tus datos, un harness de evaluación o para robustecer el serving de un modelo existente. Ves la calidad del código y el criterio frente a problemas reales. Entre el 90% y el 96% de los períodos de prueba continúa a largo plazo.",
+        answer: `El período de prueba pagado de ${duration.trial} es ideal para un modelo baseline sobre tus datos, un harness de evaluación o para robustecer el serving de un modelo existente. Ves la calidad del código y el criterio frente a problemas reales. Entre el 90% y el 96% de los períodos de prueba continúa a largo plazo.`,
       },
       {
         question: "¿Cuánto cuesta un ingeniero de ML de Latinoamérica?",
@@ -57,8 +59,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Ingenieros de machine learning de LATAM | LatamMatch",
-    seoDescription:
-      "Ingenieros de ML latinoamericanos que llevan modelos a producción con PyTorch, MLflow y plataformas de ML en la nube. Lista corta en 48 horas.",
+    seoDescription: `Ingenieros de ML latinoamericanos que llevan modelos a producción con PyTorch, MLflow y plataformas de ML en la nube. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Ingeniero de Machine Learning Senior, recomendaciones",
@@ -116,13 +117,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Sus ingenieros de NLP dependen de un solo proveedor de modelos?",
-        answer:
-          "No. Trabajan con APIs alojadas y con modelos open-weight servidos con herramientas como vLLM, y eligen según la calidad, la latencia, el costo y las restricciones de datos. Cuéntanos tu configuración actual y los 3–5 ingenieros de NLP de la lista corta que recibes en 48 horas ya habrán trabajado con ella.",
+        answer: `No. Trabajan con APIs alojadas y con modelos open-weight servidos con herramientas como vLLM, y eligen según la calidad, la latencia, el costo y las restricciones de datos. Cuéntanos tu configuración actual y los 3–5 ingenieros de NLP de la lista corta que recibes en ${duration.shortlist} ya habrán trabajado con ella.`,
       },
       {
         question: "¿Cómo conviene estructurar el período de prueba de NLP?",
-        answer:
-          "Elige una funcionalidad con un objetivo medible, por ejemplo la precisión de las respuestas sobre tu documentación de soporte, y usa el período de prueba pagado de 2 semanas para construir un conjunto de evaluación y una primera mejora medida contra él. Muestra rápido el método y la calidad de ingeniería. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Elige una funcionalidad con un objetivo medible, por ejemplo la precisión de las respuestas sobre tu documentación de soporte, y usa el período de prueba pagado de ${duration.trial} para construir un conjunto de evaluación y una primera mejora medida contra él. Muestra rápido el método y la calidad de ingeniería. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto ahorran las empresas en talento de NLP?",
@@ -131,8 +130,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrata ingenieros de NLP de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Ingenieros de NLP latinoamericanos para RAG, búsqueda, extracción y funcionalidades con LLM. Con foco en evaluación y retrieval. Lista corta en 48 horas.",
+    seoDescription: `Ingenieros de NLP latinoamericanos para RAG, búsqueda, extracción y funcionalidades con LLM. Con foco en evaluación y retrieval. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Ingeniero de NLP Senior, recuperación y búsqueda",
@@ -190,13 +188,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido podemos empezar a entrevistar?",
-        answer:
-          "Entregamos 3–5 perfiles de visión por computadora en 48 horas, afines a tu caso de uso, por ejemplo analítica de góndolas en retail, OCR de documentos, imágenes médicas o inspección en manufactura.",
+        answer: `Entregamos 3–5 perfiles de visión por computadora en ${duration.shortlist}, afines a tu caso de uso, por ejemplo analítica de góndolas en retail, OCR de documentos, imágenes médicas o inspección en manufactura.`,
       },
       {
         question: "¿Cuál es una buena tarea de prueba para un ingeniero de CV?",
-        answer:
-          "Durante el período de prueba pagado de 2 semanas, los equipos suelen pedir un análisis de errores del modelo actual más una primera ronda de mejoras, o una prueba de concepto sobre una nueva fuente de cámara. Eso revela tanto el criterio de investigación como la disciplina de ingeniería. El 90–96% de los períodos de prueba termina en una contratación de largo plazo.",
+        answer: `Durante el período de prueba pagado de ${duration.trial}, los equipos suelen pedir un análisis de errores del modelo actual más una primera ronda de mejoras, o una prueba de concepto sobre una nueva fuente de cámara. Eso revela tanto el criterio de investigación como la disciplina de ingeniería. El 90–96% de los períodos de prueba termina en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto ahorran las empresas al contratar en visión por computadora?",
@@ -204,8 +200,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrata ingenieros de visión por computadora | LatamMatch",
-    seoDescription:
-      "Ingenieros de visión por computadora de Latinoamérica para detección, segmentación, OCR y despliegue en edge. Lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Ingenieros de visión por computadora de Latinoamérica para detección, segmentación, OCR y despliegue en edge. Lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Ingeniero de Visión por Computadora, analítica retail",
@@ -263,8 +258,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido puede empezar un ingeniero de automatización?",
-        answer:
-          "Recibes 3–5 perfiles afines en 48 horas. Con un proceso claro en mente, la mayoría de los equipos usa el período de prueba pagado de 2 semanas para automatizar un workflow de punta a punta, lo que hace fácil medir el valor. El 90–96% de los períodos de prueba se convierte en una relación de largo plazo.",
+        answer: `Recibes 3–5 perfiles afines en ${duration.shortlist}. Con un proceso claro en mente, la mayoría de los equipos usa el período de prueba pagado de ${duration.trial} para automatizar un workflow de punta a punta, lo que hace fácil medir el valor. El 90–96% de los períodos de prueba se convierte en una relación de largo plazo.`,
       },
       {
         question: "¿Cómo mantienen seguras las automatizaciones que usan datos de la empresa?",
@@ -278,8 +272,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrata ingenieros de automatización con IA | LatamMatch",
-    seoDescription:
-      "Ingenieros de automatización con IA de Latinoamérica que conectan LLMs a tus herramientas con n8n, Zapier y Python. Lista corta en 48 horas, prueba pagada.",
+    seoDescription: `Ingenieros de automatización con IA de Latinoamérica que conectan LLMs a tus herramientas con n8n, Zapier y Python. Lista corta en ${duration.shortlist}, prueba pagada.`,
     opportunityExamples: [
       {
         title: "Ingeniero de Automatización con IA, Revenue Operations",
@@ -337,13 +330,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido podemos conocer candidatos de data science?",
-        answer:
-          "En 48 horas te enviamos 3–5 data scientists con experiencia en un dominio como el tuyo, por ejemplo analítica de suscripciones, marketplaces, riesgo en fintech o salud, y que conocen tu warehouse y tu stack de BI.",
+        answer: `En ${duration.shortlist} te enviamos 3–5 data scientists con experiencia en un dominio como el tuyo, por ejemplo analítica de suscripciones, marketplaces, riesgo en fintech o salud, y que conocen tu warehouse y tu stack de BI.`,
       },
       {
         question: "¿Cuál es un buen proyecto de prueba para un data scientist?",
-        answer:
-          "Una pregunta acotada con datos reales encaja en el período de prueba pagado de 2 semanas: un análisis de los factores de churn, la lectura de un experimento o un primer forecast. Ves rigor, velocidad y comunicación en un mismo trabajo. El 90–96% de los períodos de prueba continúa en un rol de largo plazo.",
+        answer: `Una pregunta acotada con datos reales encaja en el período de prueba pagado de ${duration.trial}: un análisis de los factores de churn, la lectura de un experimento o un primer forecast. Ves rigor, velocidad y comunicación en un mismo trabajo. El 90–96% de los períodos de prueba continúa en un rol de largo plazo.`,
       },
       {
         question: "¿Cuánto ahorran las empresas al contratar data scientists?",
@@ -352,8 +343,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrata data scientists de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Data scientists latinoamericanos para experimentación, forecasting y modelos predictivos. Comunican con claridad. Lista corta en 48 horas, prueba pagada.",
+    seoDescription: `Data scientists latinoamericanos para experimentación, forecasting y modelos predictivos. Comunican con claridad. Lista corta en ${duration.shortlist}, prueba pagada.`,
     opportunityExamples: [
       {
         title: "Data Scientist Senior, experimentación",
@@ -411,13 +401,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido pueden encontrar a alguien para nuestra plataforma de ML?",
-        answer:
-          "Cuéntanos tu nube, tu orquestador y tu stack de serving, y en 48 horas recibes 3–5 ingenieros de MLOps que ya operaron algo muy parecido, ya sean pipelines de SageMaker, Kubeflow sobre GKE o Ray con Triton en tus propios clústeres.",
+        answer: `Cuéntanos tu nube, tu orquestador y tu stack de serving, y en ${duration.shortlist} recibes 3–5 ingenieros de MLOps que ya operaron algo muy parecido, ya sean pipelines de SageMaker, Kubeflow sobre GKE o Ray con Triton en tus propios clústeres.`,
       },
       {
         question: "¿Qué puede entregar un ingeniero de MLOps en el período de prueba?",
-        answer:
-          "Un período de prueba pagado de 2 semanas alcanza para automatizar el camino de un modelo desde el entrenamiento hasta staging, o para agregar monitoreo y alertas a un modelo que ya recibe tráfico. Muestra desde temprano su criterio de plataforma. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Un período de prueba pagado de ${duration.trial} alcanza para automatizar el camino de un modelo desde el entrenamiento hasta staging, o para agregar monitoreo y alertas a un modelo que ya recibe tráfico. Muestra desde temprano su criterio de plataforma. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto se ahorra con un ingeniero de MLOps de Latinoamérica?",
@@ -426,8 +414,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrata ingenieros de MLOps de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Ingenieros de MLOps de LATAM para pipelines, serving y monitoreo de modelos en Kubernetes y plataformas de ML en la nube. Lista corta en 48 horas.",
+    seoDescription: `Ingenieros de MLOps de LATAM para pipelines, serving y monitoreo de modelos en Kubernetes y plataformas de ML en la nube. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Ingeniero de MLOps Senior, plataforma de ML",

@@ -2,6 +2,10 @@
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
 import { designStackDetails as english } from "~/content/stack-details/design";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("es");
 
 type DesignStackSlug = Extract<(typeof categories)[number], { slug: "design" }>["stacks"][number]["slug"];
 
@@ -39,8 +43,7 @@ export const designStackDetails = {
       },
       {
         question: "¿Qué tan rápido puede un researcher empezar un estudio?",
-        answer:
-          "Recibes 3–5 perfiles de UX researcher en las 48 horas siguientes a tu brief. Muchos equipos aprovechan el período de prueba pagado de 2 semanas para hacer un estudio pequeño de punta a punta, como cinco sesiones de usabilidad sobre un flujo clave con una presentación de resultados al final. El 90–96% de los períodos de prueba continúa en una relación de largo plazo.",
+        answer: `Recibes 3–5 perfiles de UX researcher en las ${duration.shortlist} siguientes a tu brief. Muchos equipos aprovechan el período de prueba pagado de ${duration.trial} para hacer un estudio pequeño de punta a punta, como cinco sesiones de usabilidad sobre un flujo clave con una presentación de resultados al final. El 90–96% de los períodos de prueba continúa en una relación de largo plazo.`,
       },
       {
         question: "¿Trabajan en nuestro horario para las presentaciones a stakeholders?",
@@ -54,8 +57,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrata UX researchers de Latinoamérica | LatamMatch",
-    seoDescription:
-      "UX researchers latinoamericanos que hacen entrevistas y pruebas de usabilidad con usuarios de EE. UU. Inglés C1+, lista corta en 48 horas, prueba pagada.",
+    seoDescription: `UX researchers latinoamericanos que hacen entrevistas y pruebas de usabilidad con usuarios de EE. UU. Inglés C1+, lista corta en ${duration.shortlist}, prueba pagada.`,
     opportunityExamples: [
       {
         title: "UX Researcher Senior, plataforma B2B",
@@ -108,13 +110,11 @@ export const designStackDetails = {
       },
       {
         question: "¿Un diseñador UI puede construir u ordenar nuestro design system?",
-        answer:
-          "Sí, es uno de los pedidos más comunes. Cuéntanos si empiezas desde cero o si hay que desenredar una librería existente, y en 48 horas te enviamos 3–5 diseñadores UI que ya hicieron ese tipo de trabajo, incluida la configuración de tokens y la documentación en herramientas como Zeroheight.",
+        answer: `Sí, es uno de los pedidos más comunes. Cuéntanos si empiezas desde cero o si hay que desenredar una librería existente, y en ${duration.shortlist} te enviamos 3–5 diseñadores UI que ya hicieron ese tipo de trabajo, incluida la configuración de tokens y la documentación en herramientas como Zeroheight.`,
       },
       {
         question: "¿Qué deberíamos asignar durante el período de prueba?",
-        answer:
-          "Un conjunto real de pantallas o una familia de componentes encaja muy bien en el período de prueba pagado de 2 semanas. Así ves la calidad visual, el orden de los archivos y cómo responde el diseñador al feedback de producto e ingeniería. Entre el 90% y el 96% de los períodos de prueba termina en una contratación de largo plazo.",
+        answer: `Un conjunto real de pantallas o una familia de componentes encaja muy bien en el período de prueba pagado de ${duration.trial}. Así ves la calidad visual, el orden de los archivos y cómo responde el diseñador al feedback de producto e ingeniería. Entre el 90% y el 96% de los períodos de prueba termina en una contratación de largo plazo.`,
       },
       {
         question: "¿Colaboran con nuestros ingenieros?",
@@ -127,8 +127,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrata diseñadores UI y visuales de LATAM | LatamMatch",
-    seoDescription:
-      "Diseñadores UI y visuales de Latinoamérica para design systems en Figma, UI de producto y piezas de marca. Lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Diseñadores UI y visuales de Latinoamérica para design systems en Figma, UI de producto y piezas de marca. Lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Diseñador UI, design system",
@@ -186,13 +185,11 @@ export const designStackDetails = {
       },
       {
         question: "¿Qué tan rápido podemos conocer product designers?",
-        answer:
-          "En 48 horas te enviamos 3–5 product designers afines a tu dominio y plataforma, por ejemplo dashboards SaaS B2B, apps mobile de consumo o marketplaces. La mayoría de los clientes los entrevista esa misma semana.",
+        answer: `En ${duration.shortlist} te enviamos 3–5 product designers afines a tu dominio y plataforma, por ejemplo dashboards SaaS B2B, apps mobile de consumo o marketplaces. La mayoría de los clientes los entrevista esa misma semana.`,
       },
       {
         question: "¿Cómo evaluamos a un product designer en el período de prueba?",
-        answer:
-          "Asígnale una funcionalidad real durante el período de prueba pagado de 2 semanas, idealmente una con preguntas abiertas. Verás cómo plantea el problema, cómo involucra a ingeniería y cómo presenta opciones, no solo las pantallas finales. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Asígnale una funcionalidad real durante el período de prueba pagado de ${duration.trial}, idealmente una con preguntas abiertas. Verás cómo plantea el problema, cómo involucra a ingeniería y cómo presenta opciones, no solo las pantallas finales. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto cuesta un product designer senior a través de LatamMatch?",
@@ -200,8 +197,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrata product designers de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Product designers senior de LATAM que llevan funcionalidades del problema a la UI lanzada. Lista corta en 48 horas, prueba pagada, 40–65% de ahorro en salario.",
+    seoDescription: `Product designers senior de LATAM que llevan funcionalidades del problema a la UI lanzada. Lista corta en ${duration.shortlist}, prueba pagada, 40–65% de ahorro en salario.`,
     opportunityExamples: [
       {
         title: "Product Designer Senior, SaaS B2B",
@@ -264,8 +260,7 @@ export const designStackDetails = {
       },
       {
         question: "¿Qué tan rápido puede empezar un motion designer?",
-        answer:
-          "En las 48 horas siguientes a tu brief te enviamos 3–5 reels que encajan con tu estilo y tu formato. El primer proyecto funciona como un período de prueba pagado de 2 semanas, tiempo suficiente para entregar una animación corta con un ciclo completo de feedback, y el 90–96% de los períodos de prueba continúa.",
+        answer: `En las ${duration.shortlist} siguientes a tu brief te enviamos 3–5 reels que encajan con tu estilo y tu formato. El primer proyecto funciona como un período de prueba pagado de ${duration.trial}, tiempo suficiente para entregar una animación corta con un ciclo completo de feedback, y el 90–96% de los períodos de prueba continúa.`,
       },
       {
         question: "¿Cuánto cuesta el motion design a través de LatamMatch?",
@@ -274,8 +269,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrata diseñadores de motion y 3D de LATAM | LatamMatch",
-    seoDescription:
-      "Diseñadores de motion y 3D de Latinoamérica expertos en After Effects, Cinema 4D y Blender. Evaluados por su reel, lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Diseñadores de motion y 3D de Latinoamérica expertos en After Effects, Cinema 4D y Blender. Evaluados por su reel, lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Motion Designer, marketing de producto",

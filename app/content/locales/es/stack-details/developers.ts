@@ -2,6 +2,10 @@
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
 import { developerStackDetails as english } from "~/content/stack-details/developers";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("es");
 
 type DeveloperStackSlug = Extract<
   (typeof categories)[number],
@@ -37,13 +41,11 @@ export const developerStackDetails = {
       },
       {
         question: "¿Qué tan rápido puedo empezar a entrevistar desarrolladores full-stack?",
-        answer:
-          "Envíanos el rol, tu stack y el seniority que necesitas, y en 48 horas te entregamos una lista corta de 3–5 desarrolladores full-stack preseleccionados. La mayoría de los equipos hace las entrevistas esa misma semana y contrata en una a dos semanas.",
+        answer: `Envíanos el rol, tu stack y el seniority que necesitas, y en ${duration.shortlist} te entregamos una lista corta de 3–5 desarrolladores full-stack preseleccionados. La mayoría de los equipos hace las entrevistas esa misma semana y contrata en ${duration.hire}.`,
       },
       {
         question: "¿Podemos probar a un desarrollador full-stack antes de comprometernos?",
-        answer:
-          "Sí. Cada contratación empieza con un período de prueba pagado de 2 semanas sobre tu código real, para que veas cómo el desarrollador lleva una funcionalidad del ticket al deploy antes de decidir. Entre el 90% y el 96% de estos períodos de prueba se convierten en relaciones de largo plazo.",
+        answer: `Sí. Cada contratación empieza con un período de prueba pagado de ${duration.trial} sobre tu código real, para que veas cómo el desarrollador lleva una funcionalidad del ticket al deploy antes de decidir. Entre el 90% y el 96% de estos períodos de prueba se convierten en relaciones de largo plazo.`,
       },
       {
         question: "¿En qué zonas horarias trabajan sus desarrolladores full-stack?",
@@ -57,8 +59,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrata desarrolladores full-stack de LATAM | LatamMatch",
-    seoDescription:
-      "Desarrolladores full-stack de LATAM preevaluados (React, Node.js, PostgreSQL). Lista corta en 48 horas, prueba pagada de 2 semanas y 40–65% de ahorro en salario.",
+    seoDescription: `Desarrolladores full-stack de LATAM preevaluados (React, Node.js, PostgreSQL). Lista corta en ${duration.shortlist}, prueba pagada de ${duration.trial} y 40–65% de ahorro en salario.`,
     opportunityExamples: [
       {
         title: "Ingeniero Full-Stack Senior (plataforma SaaS)",
@@ -111,13 +112,11 @@ export const developerStackDetails = {
       },
       {
         question: "¿Pueden encontrar a alguien con nuestro lenguaje y framework exactos?",
-        answer:
-          "Sí. Cuéntanos si trabajas con microservicios en Go, un monolito en Django o NestJS sobre Kubernetes, y los 3–5 desarrolladores backend de la lista corta que recibes en 48 horas se eligen para ese stack, no por experiencia backend genérica.",
+        answer: `Sí. Cuéntanos si trabajas con microservicios en Go, un monolito en Django o NestJS sobre Kubernetes, y los 3–5 desarrolladores backend de la lista corta que recibes en ${duration.shortlist} se eligen para ese stack, no por experiencia backend genérica.`,
       },
       {
         question: "¿Cómo funciona el período de prueba en una contratación backend?",
-        answer:
-          "Las primeras 2 semanas son un período de prueba pagado sobre tus propios servicios. La mayoría de los equipos asigna un ticket real, como un endpoint nuevo o una consulta lenta por corregir, y evalúa a partir de los pull requests y las notas de diseño. Entre el 90% y el 96% de los períodos de prueba se convierten en contrataciones de largo plazo.",
+        answer: `Las primeras ${duration.trial} son un período de prueba pagado sobre tus propios servicios. La mayoría de los equipos asigna un ticket real, como un endpoint nuevo o una consulta lenta por corregir, y evalúa a partir de los pull requests y las notas de diseño. Entre el 90% y el 96% de los períodos de prueba se convierten en contrataciones de largo plazo.`,
       },
       {
         question: "¿Un desarrollador backend en Latinoamérica puede sumarse a nuestra rotación on-call?",
@@ -130,8 +129,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrata desarrolladores backend de LATAM | LatamMatch",
-    seoDescription:
-      "Desarrolladores backend senior de Latinoamérica en Node.js, Python, Go o Java. Evaluados en diseño de sistemas, lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Desarrolladores backend senior de Latinoamérica en Node.js, Python, Go o Java. Evaluados en diseño de sistemas, lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Ingeniero Backend Senior, API central",
@@ -184,8 +182,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Tienen especialistas en React, Vue y Angular?",
-        answer:
-          "Sí. Cuéntanos tu framework y su versión, además de cualquier detalle específico como Next.js App Router, Nuxt 3 o una migración de Angular, y la lista corta de 3–5 desarrolladores frontend que recibes en 48 horas ya tendrá experiencia en producción con eso.",
+        answer: `Sí. Cuéntanos tu framework y su versión, además de cualquier detalle específico como Next.js App Router, Nuxt 3 o una migración de Angular, y la lista corta de 3–5 desarrolladores frontend que recibes en ${duration.shortlist} ya tendrá experiencia en producción con eso.`,
       },
       {
         question: "¿Un desarrollador frontend trabajará directamente con nuestros diseñadores?",
@@ -194,8 +191,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Cómo es el período de prueba para un rol frontend?",
-        answer:
-          "Cada contratación empieza con un período de prueba pagado de 2 semanas, normalmente en torno a una funcionalidad de UI real de tu backlog, para que puedas evaluar la calidad del código, la atención al detalle y cómo recibe el feedback. El 90–96% de los períodos de prueba termina en una relación de largo plazo.",
+        answer: `Cada contratación empieza con un período de prueba pagado de ${duration.trial}, normalmente en torno a una funcionalidad de UI real de tu backlog, para que puedas evaluar la calidad del código, la atención al detalle y cómo recibe el feedback. El 90–96% de los períodos de prueba termina en una relación de largo plazo.`,
       },
       {
         question: "¿Cuánto ahorran las empresas con un desarrollador frontend de LatamMatch?",
@@ -204,8 +200,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrata desarrolladores frontend de LATAM | LatamMatch",
-    seoDescription:
-      "Desarrolladores frontend latinoamericanos evaluados en React, Vue y Angular. Interfaces rápidas y accesibles, lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Desarrolladores frontend latinoamericanos evaluados en React, Vue y Angular. Interfaces rápidas y accesibles, lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Ingeniero Frontend Senior, sistema de diseño",
@@ -263,13 +258,11 @@ export const developerStackDetails = {
       },
       {
         question: "¿Qué tan pronto podemos conocer candidatos mobile?",
-        answer:
-          "En las 48 horas siguientes a tu brief te enviamos 3–5 desarrolladores mobile que coinciden con tu plataforma, tu framework y el seniority que buscas. Las entrevistas suelen hacerse esa misma semana.",
+        answer: `En las ${duration.shortlist} siguientes a tu brief te enviamos 3–5 desarrolladores mobile que coinciden con tu plataforma, tu framework y el seniority que buscas. Las entrevistas suelen hacerse esa misma semana.`,
       },
       {
         question: "¿Qué podemos evaluar de forma realista en el período de prueba?",
-        answer:
-          "El período de prueba pagado de 2 semanas alcanza para publicar una pequeña funcionalidad en un canal interno de TestFlight o Play Store, así ves el código, los tests y la disciplina de lanzamiento en conjunto. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `El período de prueba pagado de ${duration.trial} alcanza para publicar una pequeña funcionalidad en un canal interno de TestFlight o Play Store, así ves el código, los tests y la disciplina de lanzamiento en conjunto. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto ahorran las empresas en desarrollo mobile?",
@@ -277,8 +270,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrata desarrolladores mobile de LATAM | LatamMatch",
-    seoDescription:
-      "Desarrolladores iOS, Android, React Native y Flutter de Latinoamérica con apps en las tiendas. Lista corta en 48 horas y prueba pagada de 2 semanas.",
+    seoDescription: `Desarrolladores iOS, Android, React Native y Flutter de Latinoamérica con apps en las tiendas. Lista corta en ${duration.shortlist} y prueba pagada de ${duration.trial}.`,
     opportunityExamples: [
       {
         title: "Ingeniero iOS Senior, app fintech de consumo",
@@ -332,8 +324,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Pueden encontrar a alguien con nuestro proveedor de nube y nuestras herramientas?",
-        answer:
-          "Sí. Cuéntanos si trabajas con AWS y EKS, GCP y GKE o Azure, y qué herramientas de CI y observabilidad usas. En 48 horas recibes una lista corta de 3–5 ingenieros DevOps que ya operaron esa combinación en producción.",
+        answer: `Sí. Cuéntanos si trabajas con AWS y EKS, GCP y GKE o Azure, y qué herramientas de CI y observabilidad usas. En ${duration.shortlist} recibes una lista corta de 3–5 ingenieros DevOps que ya operaron esa combinación en producción.`,
       },
       {
         question: "¿Un ingeniero DevOps en Latinoamérica puede cubrir parte de nuestras guardias?",
@@ -342,8 +333,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Qué pasa durante el período de prueba de DevOps?",
-        answer:
-          "Las contrataciones comienzan con un período de prueba pagado de 2 semanas. Los equipos suelen asignar una tarea de infraestructura acotada, como migrar un servicio a Terraform o limpiar alertas ruidosas, y revisan los pull requests y la documentación. Entre el 90% y el 96% de los períodos de prueba termina en una contratación de largo plazo.",
+        answer: `Las contrataciones comienzan con un período de prueba pagado de ${duration.trial}. Los equipos suelen asignar una tarea de infraestructura acotada, como migrar un servicio a Terraform o limpiar alertas ruidosas, y revisan los pull requests y la documentación. Entre el 90% y el 96% de los períodos de prueba termina en una contratación de largo plazo.`,
       },
       {
         question: "¿Cómo se compara el costo con contratar DevOps en EE. UU.?",
@@ -351,8 +341,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrata ingenieros DevOps de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Ingenieros DevOps latinoamericanos evaluados en AWS, Kubernetes y Terraform. Lista corta en 48 horas, prueba pagada de 2 semanas, 40–65% de ahorro en salario.",
+    seoDescription: `Ingenieros DevOps latinoamericanos evaluados en AWS, Kubernetes y Terraform. Lista corta en ${duration.shortlist}, prueba pagada de ${duration.trial}, 40–65% de ahorro en salario.`,
     opportunityExamples: [
       {
         title: "Ingeniero DevOps Senior, plataforma Kubernetes",
@@ -405,13 +394,11 @@ export const developerStackDetails = {
       },
       {
         question: "¿Pueden encontrar a alguien que conozca nuestro warehouse?",
-        answer:
-          "Sí. Ya sea que uses Snowflake con dbt y Fivetran, BigQuery con Dataform o un lakehouse en Databricks, armamos la lista corta en torno a eso. Recibes 3–5 ingenieros de datos que encajan en 48 horas.",
+        answer: `Sí. Ya sea que uses Snowflake con dbt y Fivetran, BigQuery con Dataform o un lakehouse en Databricks, armamos la lista corta en torno a eso. Recibes 3–5 ingenieros de datos que encajan en ${duration.shortlist}.`,
       },
       {
         question: "¿Qué le damos a un ingeniero de datos durante el período de prueba?",
-        answer:
-          "Aprovecha el período de prueba pagado de 2 semanas con algo real pero acotado: una fuente nueva por ingerir, un DAG inestable por estabilizar o un modelo de dbt lento por volver incremental. Eso muestra cómo maneja tus datos y cómo trabaja con tus revisores. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Aprovecha el período de prueba pagado de ${duration.trial} con algo real pero acotado: una fuente nueva por ingerir, un DAG inestable por estabilizar o un modelo de dbt lento por volver incremental. Eso muestra cómo maneja tus datos y cómo trabaja con tus revisores. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Sus ingenieros de datos coinciden con el horario laboral de EE. UU.?",
@@ -425,8 +412,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrata ingenieros de datos de LATAM | LatamMatch",
-    seoDescription:
-      "Ingenieros de datos de Latinoamérica expertos en Airflow, dbt, Snowflake y Spark. Evaluados en pipelines reales, lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Ingenieros de datos de Latinoamérica expertos en Airflow, dbt, Snowflake y Spark. Evaluados en pipelines reales, lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Ingeniero de Datos Senior, plataforma de analítica",
@@ -484,8 +470,7 @@ export const developerStackDetails = {
       },
       {
         question: "¿Qué tan rápido puede un ingeniero de QA sumarse a nuestro ciclo de lanzamientos?",
-        answer:
-          "En 48 horas recibes 3–5 perfiles de QA que encajan con tus herramientas y tu tipo de producto. Cuando eliges, empieza un período de prueba pagado de 2 semanas que suele abarcar al menos un lanzamiento, para que veas el plan de pruebas, los reportes de bugs y la automatización en acción.",
+        answer: `En ${duration.shortlist} recibes 3–5 perfiles de QA que encajan con tus herramientas y tu tipo de producto. Cuando eliges, empieza un período de prueba pagado de ${duration.trial} que suele abarcar al menos un lanzamiento, para que veas el plan de pruebas, los reportes de bugs y la automatización en acción.`,
       },
       {
         question: "¿El ingeniero de QA estará disponible en el mismo horario que nuestros desarrolladores?",
@@ -498,8 +483,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Ingenieros de QA y automatización de LATAM | LatamMatch",
-    seoDescription:
-      "Ingenieros de QA latinoamericanos expertos en Playwright, Cypress y Selenium. Testing manual y automatizado, lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Ingenieros de QA latinoamericanos expertos en Playwright, Cypress y Selenium. Testing manual y automatizado, lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Ingeniero de Automatización QA, plataforma web",

@@ -1,7 +1,11 @@
 /** Spanish long-form content of the LLM specialist stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { llmSpecialistStackDetails as english } from "~/content/stack-details/llm-specialists";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("es");
 
 type LlmSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -60,13 +64,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido puede empezar un equipo de RLHF?",
-        answer:
-          "Para roles individuales enviamos una lista corta de 3–5 especialistas evaluados en 48 horas. Para equipos, los nuevos anotadores se ponen al día con tus pautas en 72 horas, y un esquema habitual es un piloto de unas 10 personas que escala a más de 400 una vez demostrada la calidad.",
+        answer: `Para roles individuales enviamos una lista corta de 3–5 especialistas evaluados en ${duration.shortlist}. Para equipos, los nuevos anotadores se ponen al día con tus pautas en ${duration.rampUp}, y un esquema habitual es un piloto de unas 10 personas que escala a más de 400 una vez demostrada la calidad.`,
       },
       {
         question: "¿Podemos probar a los especialistas en RLHF antes de escalar?",
-        answer:
-          "Sí. Las contrataciones individuales empiezan con un período de prueba pagado de 2 semanas sobre tus tareas reales, calificado con tu rúbrica y tu golden set, y el 90–96% de los períodos de prueba se convierte en contratación. En los equipos más grandes, el piloto cumple la misma función antes de sumar más personas.",
+        answer: `Sí. Las contrataciones individuales empiezan con un período de prueba pagado de ${duration.trial} sobre tus tareas reales, calificado con tu rúbrica y tu golden set, y el 90–96% de los períodos de prueba se convierte en contratación. En los equipos más grandes, el piloto cumple la misma función antes de sumar más personas.`,
       },
       {
         question: "¿Qué tan selectiva es la evaluación y cuánto cuesta?",
@@ -134,13 +136,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "¿Qué dominios cubren sus especialistas en SFT?",
-        answer:
-          "Ingeniería de software en varios lenguajes, matemáticas, física, química, finanzas, derecho, medicina y redacción general de negocios, además de español y portugués para datasets multilingües. Envíanos los dominios y los volúmenes, y te devolvemos una lista corta de 3–5 especialistas en 48 horas.",
+        answer: `Ingeniería de software en varios lenguajes, matemáticas, física, química, finanzas, derecho, medicina y redacción general de negocios, además de español y portugués para datasets multilingües. Envíanos los dominios y los volúmenes, y te devolvemos una lista corta de 3–5 especialistas en ${duration.shortlist}.`,
       },
       {
         question: "¿Cómo verificamos la calidad de SFT antes de comprometernos?",
-        answer:
-          "Cada especialista empieza con un período de prueba pagado de 2 semanas sobre tus prompts, revisado según tus pautas, y el 90–96% de los períodos de prueba se convierte en contratación. En los proyectos de equipo, entre el 10% y el 15% de las tareas se vuelve a revisar como auditoría de calidad durante todo el proyecto, así que la calidad se mide de forma continua y no solo al principio.",
+        answer: `Cada especialista empieza con un período de prueba pagado de ${duration.trial} sobre tus prompts, revisado según tus pautas, y el 90–96% de los períodos de prueba se convierte en contratación. En los proyectos de equipo, entre el 10% y el 15% de las tareas se vuelve a revisar como auditoría de calidad durante todo el proyecto, así que la calidad se mide de forma continua y no solo al principio.`,
       },
       {
         question: "¿Cuánto cuesta un especialista en SFT en comparación con redactores de EE. UU.?",
@@ -149,8 +149,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Especialistas y redactores de SFT de LATAM | LatamMatch",
-    seoDescription:
-      "Especialistas en SFT de LATAM que escriben prompts y respuestas expertas para fine-tuning en programación, matemáticas y más. Lista corta en 48 horas.",
+    seoDescription: `Especialistas en SFT de LATAM que escriben prompts y respuestas expertas para fine-tuning en programación, matemáticas y más. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Experto en Supervised Fine-Tuning",
@@ -208,13 +207,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido podemos sumar un prompt engineer?",
-        answer:
-          "En 48 horas te enviamos 3–5 prompt engineers afines a tu caso de uso, como automatización de soporte, generación de contenido, extracción o agentes con tool calling, y al nivel de Python que espera tu equipo.",
+        answer: `En ${duration.shortlist} te enviamos 3–5 prompt engineers afines a tu caso de uso, como automatización de soporte, generación de contenido, extracción o agentes con tool calling, y al nivel de Python que espera tu equipo.`,
       },
       {
         question: "¿Qué debería entregar un prompt engineer en el período de prueba?",
-        answer:
-          "Un buen objetivo para el período de prueba pagado de 2 semanas es un conjunto de evaluación para una funcionalidad más una mejora medida sobre él, con los prompts subidos a tu repositorio. Así la calidad es visible desde el primer día. Entre el 90% y el 96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Un buen objetivo para el período de prueba pagado de ${duration.trial} es un conjunto de evaluación para una funcionalidad más una mejora medida sobre él, con los prompts subidos a tu repositorio. Así la calidad es visible desde el primer día. Entre el 90% y el 96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto cuesta un prompt engineer a través de LatamMatch?",
@@ -222,8 +219,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrata prompt engineers de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Prompt engineers latinoamericanos que crean conjuntos de evaluación y mejoras medibles para funcionalidades con LLM. Lista corta en 48 horas.",
+    seoDescription: `Prompt engineers latinoamericanos que crean conjuntos de evaluación y mejoras medibles para funcionalidades con LLM. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Prompt Engineer",
@@ -289,8 +285,7 @@ export const llmSpecialistStackDetails = {
     faqs: [
       {
         question: "¿Qué tan grande puede ser un equipo de anotación y qué tan rápido?",
-        answer:
-          "La mayoría de los clientes empieza con un piloto de unos 10 anotadores y escala a más de 400 una vez demostradas la calidad y la productividad. Los nuevos anotadores son productivos con tus pautas en 72 horas, y para roles individuales o de liderazgo enviamos una lista corta de 3–5 candidatos en 48 horas.",
+        answer: `La mayoría de los clientes empieza con un piloto de unos 10 anotadores y escala a más de 400 una vez demostradas la calidad y la productividad. Los nuevos anotadores son productivos con tus pautas en ${duration.rampUp}, y para roles individuales o de liderazgo enviamos una lista corta de 3–5 candidatos en ${duration.shortlist}.`,
       },
       {
         question: "¿Cómo mantienen alta la calidad de las etiquetas?",
@@ -304,8 +299,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "¿Podemos probar a los anotadores antes de comprometernos?",
-        answer:
-          "Sí. Las contrataciones individuales empiezan con un período de prueba pagado de 2 semanas sobre tus tareas reales, calificado contra tu golden set, y el 90–96% de los períodos de prueba se convierte en contratación. En los equipos, la fase piloto cumple la misma función antes de escalar.",
+        answer: `Sí. Las contrataciones individuales empiezan con un período de prueba pagado de ${duration.trial} sobre tus tareas reales, calificado contra tu golden set, y el 90–96% de los períodos de prueba se convierte en contratación. En los equipos, la fase piloto cumple la misma función antes de escalar.`,
       },
       {
         question: "¿Cómo se protegen nuestros datos y cuánto cuesta?",
@@ -395,8 +389,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "¿Qué tan rápido pueden empezar los evaluadores?",
-        answer:
-          "Entregamos una lista corta de 3–5 evaluadores en 48 horas, afines a los dominios en los que se prueba tu modelo. Cada contratación empieza con un período de prueba pagado de 2 semanas con tu propia rúbrica, y el 90–96% de los períodos de prueba se convierte en un trabajo de largo plazo.",
+        answer: `Entregamos una lista corta de 3–5 evaluadores en ${duration.shortlist}, afines a los dominios en los que se prueba tu modelo. Cada contratación empieza con un período de prueba pagado de ${duration.trial} con tu propia rúbrica, y el 90–96% de los períodos de prueba se convierte en un trabajo de largo plazo.`,
       },
       {
         question: "¿Cuánto cuesta contratar personal de evaluación de modelos?",
@@ -405,8 +398,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Especialistas en evaluación de modelos LLM | LatamMatch",
-    seoDescription:
-      "Especialistas en evaluación de modelos de Latinoamérica que califican respuestas de LLM, diseñan rúbricas y reportan fallas. Lista corta en 48 horas.",
+    seoDescription: `Especialistas en evaluación de modelos de Latinoamérica que califican respuestas de LLM, diseñan rúbricas y reportan fallas. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Especialista en Evaluación de Modelos, benchmarks de razonamiento",

@@ -1,7 +1,11 @@
 /** Spanish long-form content of the marketing stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { marketingStackDetails as english } from "~/content/stack-details/marketing";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("es");
 
 type MarketingStackSlug = Extract<
   (typeof categories)[number],
@@ -37,13 +41,11 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Sus growth marketers manejaron presupuestos significativos?",
-        answer:
-          "Sí. Le pedimos a cada candidato la inversión mensual que gestionó, los canales y los resultados, y lo verificamos con referencias. Cuéntanos tu presupuesto y tu mix de canales, y en 48 horas recibes 3–5 growth marketers que ya operaron a esa escala.",
+        answer: `Sí. Le pedimos a cada candidato la inversión mensual que gestionó, los canales y los resultados, y lo verificamos con referencias. Cuéntanos tu presupuesto y tu mix de canales, y en ${duration.shortlist} recibes 3–5 growth marketers que ya operaron a esa escala.`,
       },
       {
         question: "¿Qué puede demostrar un growth marketer en el período de prueba?",
-        answer:
-          "Durante el período de prueba pagado de 2 semanas, la mayoría de los equipos pide una auditoría de la cuenta y del tracking, más un primer plan de experimentos, y a veces una prueba en vivo sobre una landing page. Así ves cómo prioriza antes de que haya dinero real en juego. Entre el 90% y el 96% de los períodos de prueba termina en una contratación de largo plazo.",
+        answer: `Durante el período de prueba pagado de ${duration.trial}, la mayoría de los equipos pide una auditoría de la cuenta y del tracking, más un primer plan de experimentos, y a veces una prueba en vivo sobre una landing page. Así ves cómo prioriza antes de que haya dinero real en juego. Entre el 90% y el 96% de los períodos de prueba termina en una contratación de largo plazo.`,
       },
       {
         question: "¿Entienden a las audiencias de EE. UU.?",
@@ -57,8 +59,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrata growth marketers de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Growth marketers latinoamericanos para adquisición paga, CRO y analítica de funnel. Evaluados con presupuestos reales, lista corta en 48 horas.",
+    seoDescription: `Growth marketers latinoamericanos para adquisición paga, CRO y analítica de funnel. Evaluados con presupuestos reales, lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Performance Marketing Manager, SaaS B2B",
@@ -111,13 +112,11 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Pueden escribir para industrias técnicas o reguladas?",
-        answer:
-          "Muchos de nuestros redactores se especializan en áreas como herramientas para desarrolladores, fintech, salud o software de RR. HH. Indica tu nicho en el brief y armamos una lista corta de 3–5 content marketers con trabajo publicado en ese campo, entregada en 48 horas.",
+        answer: `Muchos de nuestros redactores se especializan en áreas como herramientas para desarrolladores, fintech, salud o software de RR. HH. Indica tu nicho en el brief y armamos una lista corta de 3–5 content marketers con trabajo publicado en ese campo, entregada en ${duration.shortlist}.`,
       },
       {
         question: "¿Cómo conviene aprovechar el período de prueba con un content marketer?",
-        answer:
-          "Asigna una o dos piezas reales durante el período de prueba pagado de 2 semanas, idealmente con una entrevista a alguien de tu equipo. Verás la profundidad de la investigación, la voz, los tiempos de entrega y cómo maneja las correcciones, que es casi todo lo que importa. El 90–96% de los períodos de prueba continúa en un trabajo de largo plazo.",
+        answer: `Asigna una o dos piezas reales durante el período de prueba pagado de ${duration.trial}, idealmente con una entrevista a alguien de tu equipo. Verás la profundidad de la investigación, la voz, los tiempos de entrega y cómo maneja las correcciones, que es casi todo lo que importa. El 90–96% de los períodos de prueba continúa en un trabajo de largo plazo.`,
       },
       {
         question: "¿Se ocupan del SEO o solo de escribir?",
@@ -130,8 +129,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrata content marketers de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Content marketers de Latinoamérica con inglés nativo para artículos SEO, casos de éxito y newsletters. Lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Content marketers de Latinoamérica con inglés nativo para artículos SEO, casos de éxito y newsletters. Lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Content Marketer SEO, SaaS B2B",
@@ -198,8 +196,7 @@ export const marketingStackDetails = {
     faqs: [
       {
         question: "¿Tienen lifecycle marketers para e-commerce y para SaaS?",
-        answer:
-          "Sí, y los dos perfiles son bastante distintos. Los especialistas en e-commerce suelen trabajar en Klaviyo con Shopify, herramientas de SMS y calendarios promocionales; los especialistas en SaaS construyen recorridos activados por el uso del producto en Braze, Customer.io o HubSpot. Armamos la lista corta según tu modelo, con 3–5 perfiles entregados en 48 horas.",
+        answer: `Sí, y los dos perfiles son bastante distintos. Los especialistas en e-commerce suelen trabajar en Klaviyo con Shopify, herramientas de SMS y calendarios promocionales; los especialistas en SaaS construyen recorridos activados por el uso del producto en Braze, Customer.io o HubSpot. Armamos la lista corta según tu modelo, con 3–5 perfiles entregados en ${duration.shortlist}.`,
       },
       {
         question: "¿Cómo evalúan las habilidades de email marketing?",
@@ -208,8 +205,7 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Cuál es un buen proyecto de prueba para un lifecycle marketer?",
-        answer:
-          "Una auditoría de tus flujos actuales encaja muy bien en el período de prueba pagado de 2 semanas: triggers faltantes, segmentos desactualizados, problemas de visualización e ingresos por flujo, con un plan priorizado y un flujo reconstruido al final. Entre el 90% y el 96% de nuestros períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Una auditoría de tus flujos actuales encaja muy bien en el período de prueba pagado de ${duration.trial}: triggers faltantes, segmentos desactualizados, problemas de visualización e ingresos por flujo, con un plan priorizado y un flujo reconstruido al final. Entre el 90% y el 96% de nuestros períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Pueden programar envíos según las zonas horarias de EE. UU.?",
@@ -222,8 +218,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Especialistas en email y lifecycle de LATAM | LatamMatch",
-    seoDescription:
-      "Especialistas en email y lifecycle marketing de Latinoamérica expertos en Klaviyo, Braze, HubSpot y Customer.io. Lista corta en 48 horas, prueba pagada.",
+    seoDescription: `Especialistas en email y lifecycle marketing de Latinoamérica expertos en Klaviyo, Braze, HubSpot y Customer.io. Lista corta en ${duration.shortlist}, prueba pagada.`,
     opportunityExamples: [
       {
         title: "Lifecycle Marketing Manager, e-commerce por suscripción",
@@ -286,8 +281,7 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Qué tan rápido podemos sumar a alguien?",
-        answer:
-          "Cuenta con 3–5 perfiles de social media afines a tus plataformas y a tu industria en 48 horas. Las primeras 2 semanas son un período de prueba pagado en el que el nuevo manager gestiona tus canales de verdad, y el 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Cuenta con 3–5 perfiles de social media afines a tus plataformas y a tu industria en ${duration.shortlist}. Las primeras ${duration.trial} son un período de prueba pagado en el que el nuevo manager gestiona tus canales de verdad, y el 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Cuánto cuesta en comparación con contratar en EE. UU.?",
@@ -295,8 +289,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrata social media managers de Latinoamérica | LatamMatch",
-    seoDescription:
-      "Social media managers latinoamericanos que crean video, gestionan comunidades y reportan resultados para marcas de EE. UU. Lista corta en 48 horas.",
+    seoDescription: `Social media managers latinoamericanos que crean video, gestionan comunidades y reportan resultados para marcas de EE. UU. Lista corta en ${duration.shortlist}.`,
     opportunityExamples: [
       {
         title: "Social Media Manager, marca de consumo",
@@ -349,13 +342,11 @@ export const marketingStackDetails = {
       },
       {
         question: "¿Pueden arreglar nuestra configuración de GA4 y de tags?",
-        answer:
-          "Sí. La implementación de tracking es un requisito central: nuestros analistas redactan planes de tracking, configuran eventos de GA4 y contenedores de Tag Manager, y concilian las conversiones de las plataformas de anuncios con el CRM. Menciónalo en tu brief y los 3–5 analistas que te enviamos en 48 horas ya lo habrán hecho antes.",
+        answer: `Sí. La implementación de tracking es un requisito central: nuestros analistas redactan planes de tracking, configuran eventos de GA4 y contenedores de Tag Manager, y concilian las conversiones de las plataformas de anuncios con el CRM. Menciónalo en tu brief y los 3–5 analistas que te enviamos en ${duration.shortlist} ya lo habrán hecho antes.`,
       },
       {
         question: "¿Qué suelen pedir los equipos en el período de prueba?",
-        answer:
-          "Una auditoría de tracking más un dashboard listo para tomar decisiones encaja bien en el período de prueba pagado de 2 semanas, así puedes evaluar tanto la precisión técnica como la forma en que el analista explica los números a los marketers. Entre el 90% y el 96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Una auditoría de tracking más un dashboard listo para tomar decisiones encaja bien en el período de prueba pagado de ${duration.trial}, así puedes evaluar tanto la precisión técnica como la forma en que el analista explica los números a los marketers. Entre el 90% y el 96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿El analista estará disponible para nuestras reuniones de planificación?",
@@ -369,8 +360,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrata analistas de marketing de LATAM | LatamMatch",
-    seoDescription:
-      "Analistas de marketing latinoamericanos expertos en SQL, GA4, atribución y dashboards de BI. Lista corta en 48 horas y prueba pagada de 2 semanas.",
+    seoDescription: `Analistas de marketing latinoamericanos expertos en SQL, GA4, atribución y dashboards de BI. Lista corta en ${duration.shortlist} y prueba pagada de ${duration.trial}.`,
     opportunityExamples: [
       {
         title: "Analista de Marketing, atribución y reportes",

@@ -1,7 +1,11 @@
 /** Spanish long-form content of the sales stack pages, keyed by stack slug. */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { salesStackDetails as english } from "~/content/stack-details/sales";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("es");
 
 type SalesStackSlug = Extract<(typeof categories)[number], { slug: "sales" }>["stacks"][number]["slug"];
 
@@ -44,8 +48,7 @@ export const salesStackDetails = {
       },
       {
         question: "¿Cómo podemos evaluar a un AE enterprise en un período de prueba corto?",
-        answer:
-          "Los ciclos enterprise duran más que el período de prueba pagado de 2 semanas, así que los equipos evalúan el trabajo que anticipa los resultados: planes de cuenta para algunas cuentas nominadas, el primer outreach, las grabaciones de llamadas y cómo el AE actualiza el CRM. Enviamos 3–5 perfiles en 48 horas, y el 90–96% de los períodos de prueba continúa en contrataciones de largo plazo.",
+        answer: `Los ciclos enterprise duran más que el período de prueba pagado de ${duration.trial}, así que los equipos evalúan el trabajo que anticipa los resultados: planes de cuenta para algunas cuentas nominadas, el primer outreach, las grabaciones de llamadas y cómo el AE actualiza el CRM. Enviamos 3–5 perfiles en ${duration.shortlist}, y el 90–96% de los períodos de prueba continúa en contrataciones de largo plazo.`,
       },
       {
         question: "¿Cuánto nos ahorra un AE enterprise de Latinoamérica?",
@@ -54,8 +57,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrata Account Executives Enterprise en LATAM | LatamMatch",
-    seoDescription:
-      "AEs enterprise de Latinoamérica que cierran deals de seis cifras en EE. UU. Inglés C1+, MEDDPICC, lista corta en 48 horas y prueba pagada de 2 semanas.",
+    seoDescription: `AEs enterprise de Latinoamérica que cierran deals de seis cifras en EE. UU. Inglés C1+, MEDDPICC, lista corta en ${duration.shortlist} y prueba pagada de ${duration.trial}.`,
     opportunityExamples: [
       {
         title: "Account Executive Enterprise, HR Tech (base + comisión)",
@@ -118,8 +120,7 @@ export const salesStackDetails = {
       },
       {
         question: "¿Qué tan rápido empezará a agendar reuniones un SDR nuevo?",
-        answer:
-          "Cuenta con una lista corta de 3–5 SDRs en 48 horas. El período de prueba pagado de 2 semanas cubre el ramp-up con tu pitch y tus herramientas, además de las primeras secuencias en vivo, para que veas el nivel de actividad, la calidad de las llamadas y las primeras respuestas antes de comprometerte. El 90–96% de los períodos de prueba se convierte en contratación.",
+        answer: `Cuenta con una lista corta de 3–5 SDRs en ${duration.shortlist}. El período de prueba pagado de ${duration.trial} cubre el ramp-up con tu pitch y tus herramientas, además de las primeras secuencias en vivo, para que veas el nivel de actividad, la calidad de las llamadas y las primeras respuestas antes de comprometerte. El 90–96% de los períodos de prueba se convierte en contratación.`,
       },
       {
         question: "¿Vale la pena armar todo un equipo de SDRs en Latinoamérica?",
@@ -127,8 +128,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrata SDRs y BDRs de Latinoamérica | LatamMatch",
-    seoDescription:
-      "SDRs y BDRs latinoamericanos con inglés fluido que hacen llamadas en frío y agendan reuniones en EE. UU. Lista corta en 48 horas y prueba pagada.",
+    seoDescription: `SDRs y BDRs latinoamericanos con inglés fluido que hacen llamadas en frío y agendan reuniones en EE. UU. Lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "SDR Outbound, SaaS B2B (base + comisión)",
@@ -191,8 +191,7 @@ export const salesStackDetails = {
       },
       {
         question: "¿Qué tan rápido puede un CSM hacerse cargo de cuentas?",
-        answer:
-          "Recibes 3–5 perfiles de CSM afines en 48 horas. Durante el período de prueba pagado de 2 semanas, la mayoría de los equipos hace que el nuevo CSM acompañe llamadas la primera semana y se haga cargo de un grupo pequeño de cuentas la segunda, y el 90–96% de los períodos de prueba continúa en un rol de largo plazo.",
+        answer: `Recibes 3–5 perfiles de CSM afines en ${duration.shortlist}. Durante el período de prueba pagado de ${duration.trial}, la mayoría de los equipos hace que el nuevo CSM acompañe llamadas la primera semana y se haga cargo de un grupo pequeño de cuentas la segunda, y el 90–96% de los períodos de prueba continúa en un rol de largo plazo.`,
       },
       {
         question: "¿Por qué importa la permanencia del CSM y cuánto cuesta?",
@@ -200,8 +199,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrata Customer Success Managers de LATAM | LatamMatch",
-    seoDescription:
-      "Customer Success Managers latinoamericanos que hacen onboarding, retienen y expanden cuentas SaaS de EE. UU. Lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Customer Success Managers latinoamericanos que hacen onboarding, retienen y expanden cuentas SaaS de EE. UU. Lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Customer Success Manager, Mid-Market (base + bono)",
@@ -254,13 +252,11 @@ export const salesStackDetails = {
       },
       {
         question: "¿Tienen especialistas tanto en Salesforce como en HubSpot?",
-        answer:
-          "Sí, y los separamos en la lista corta. Cuéntanos qué CRM usas, además de herramientas como LeanData, CPQ o CaptivateIQ, y en 48 horas recibes 3–5 especialistas en sales ops que ya administraron esa configuración.",
+        answer: `Sí, y los separamos en la lista corta. Cuéntanos qué CRM usas, además de herramientas como LeanData, CPQ o CaptivateIQ, y en ${duration.shortlist} recibes 3–5 especialistas en sales ops que ya administraron esa configuración.`,
       },
       {
         question: "¿Cuál es un buen primer proyecto para el período de prueba?",
-        answer:
-          "Una auditoría del CRM funciona muy bien durante el período de prueba pagado de 2 semanas: campos sin uso, automatizaciones rotas, registros duplicados y vacíos en los reportes de pipeline, con una lista de correcciones priorizada al final. Así ves cómo piensa el especialista sobre tu proceso de ingresos. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.",
+        answer: `Una auditoría del CRM funciona muy bien durante el período de prueba pagado de ${duration.trial}: campos sin uso, automatizaciones rotas, registros duplicados y vacíos en los reportes de pipeline, con una lista de correcciones priorizada al final. Así ves cómo piensa el especialista sobre tu proceso de ingresos. El 90–96% de los períodos de prueba se convierte en una contratación de largo plazo.`,
       },
       {
         question: "¿Estarán conectados en la recta final del trimestre?",
@@ -273,8 +269,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Especialistas en Sales Operations de LATAM | LatamMatch",
-    seoDescription:
-      "Especialistas en sales ops y RevOps de Latinoamérica: admins de Salesforce y HubSpot, forecast y routing. Lista corta en 48 horas y prueba pagada.",
+    seoDescription: `Especialistas en sales ops y RevOps de Latinoamérica: admins de Salesforce y HubSpot, forecast y routing. Lista corta en ${duration.shortlist} y prueba pagada.`,
     opportunityExamples: [
       {
         title: "Analista de Sales Operations, Salesforce Admin",

@@ -2,7 +2,11 @@
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
 import { aiSpecialistStackDetails as english } from "~/content/stack-details/ai-specialists";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { localizedOpportunities } from "./opportunities";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("pt-br");
 
 type AiSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -43,13 +47,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo podemos ver candidatos de engenharia de ML?",
-        answer:
-          "Uma lista curta de 3–5 engenheiros de machine learning chega até você em até 48 horas, filtrada pelo seu domínio (por exemplo recomendações, previsão de demanda ou fraude) e pela sua plataforma, seja SageMaker, Vertex AI ou a sua própria configuração em Kubernetes.",
+        answer: `Uma lista curta de 3–5 engenheiros de machine learning chega até você em até ${duration.shortlist}, filtrada pelo seu domínio (por exemplo recomendações, previsão de demanda ou fraude) e pela sua plataforma, seja SageMaker, Vertex AI ou a sua própria configuração em Kubernetes.`,
       },
       {
         question: "O que um engenheiro de ML consegue entregar no período de teste?",
-        answer:
-          "O teste pago de 2 semanas é ideal para um modelo baseline com os seus dados, um ambiente de avaliação ou o reforço do caminho de serving de um modelo existente. Você vê a qualidade do código e o julgamento em problemas reais. Entre 90% e 96% dos testes continuam no longo prazo.",
+        answer: `O teste pago de ${duration.trial} é ideal para um modelo baseline com os seus dados, um ambiente de avaliação ou o reforço do caminho de serving de um modelo existente. Você vê a qualidade do código e o julgamento em problemas reais. Entre 90% e 96% dos testes continuam no longo prazo.`,
       },
       {
         question: "Quanto custa um engenheiro de ML da América Latina?",
@@ -58,8 +60,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de machine learning da LATAM | LatamMatch",
-    seoDescription:
-      "Engenheiros de ML latino-americanos que levam modelos para produção com PyTorch, MLflow e plataformas de ML na nuvem. Lista curta em 48 horas, teste pago.",
+    seoDescription: `Engenheiros de ML latino-americanos que levam modelos para produção com PyTorch, MLflow e plataformas de ML na nuvem. Lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(english["machine-learning"].opportunityExamples, [
       "Engenheiro de machine learning sênior, recomendações",
       "Engenheiro de ML, detecção de fraudes",
@@ -99,13 +100,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Seus engenheiros de NLP dependem de um único provedor de modelos?",
-        answer:
-          "Não. Eles trabalham com APIs hospedadas e com modelos open-weight servidos com ferramentas como o vLLM, e escolhem com base em qualidade, latência, custo e restrições de dados. Conte a sua configuração atual e os 3–5 engenheiros de NLP da lista curta que enviamos em até 48 horas já terão trabalhado com ela.",
+        answer: `Não. Eles trabalham com APIs hospedadas e com modelos open-weight servidos com ferramentas como o vLLM, e escolhem com base em qualidade, latência, custo e restrições de dados. Conte a sua configuração atual e os 3–5 engenheiros de NLP da lista curta que enviamos em até ${duration.shortlist} já terão trabalhado com ela.`,
       },
       {
         question: "Como devemos estruturar o período de teste de NLP?",
-        answer:
-          "Escolha uma funcionalidade com uma meta mensurável, por exemplo a precisão das respostas sobre a sua documentação de suporte, e use o teste pago de 2 semanas para construir um conjunto de avaliação e uma primeira melhoria medida contra ele. Isso mostra método e qualidade de engenharia rapidamente. 90–96% dos testes viram contratações de longo prazo.",
+        answer: `Escolha uma funcionalidade com uma meta mensurável, por exemplo a precisão das respostas sobre a sua documentação de suporte, e use o teste pago de ${duration.trial} para construir um conjunto de avaliação e uma primeira melhoria medida contra ele. Isso mostra método e qualidade de engenharia rapidamente. 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Quanto as empresas economizam com talentos de NLP?",
@@ -114,8 +113,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de NLP da América Latina | LatamMatch",
-    seoDescription:
-      "Engenheiros de NLP latino-americanos para RAG, busca, extração e funcionalidades com LLMs. Avaliados em avaliação e recuperação. Lista curta em 48 horas, teste pago.",
+    seoDescription: `Engenheiros de NLP latino-americanos para RAG, busca, extração e funcionalidades com LLMs. Avaliados em avaliação e recuperação. Lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(english.nlp.opportunityExamples, [
       "Engenheiro de NLP sênior, recuperação e busca",
       "Engenheiro de NLP, extração de documentos",
@@ -155,13 +153,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo podemos começar as entrevistas?",
-        answer:
-          "Entregamos 3–5 perfis de visão computacional em até 48 horas, compatíveis com o seu caso de uso, por exemplo análise de gôndolas no varejo, OCR de documentos, imagens médicas ou inspeção na indústria.",
+        answer: `Entregamos 3–5 perfis de visão computacional em até ${duration.shortlist}, compatíveis com o seu caso de uso, por exemplo análise de gôndolas no varejo, OCR de documentos, imagens médicas ou inspeção na indústria.`,
       },
       {
         question: "Qual é uma boa tarefa de teste para um engenheiro de visão computacional?",
-        answer:
-          "No teste pago de 2 semanas, os times costumam pedir uma análise de erros do modelo atual e uma primeira rodada de melhorias, ou uma prova de conceito com o feed de uma nova câmera. Isso revela tanto o julgamento de pesquisa quanto a disciplina de engenharia. 90–96% dos testes levam a contratações de longo prazo.",
+        answer: `No teste pago de ${duration.trial}, os times costumam pedir uma análise de erros do modelo atual e uma primeira rodada de melhorias, ou uma prova de conceito com o feed de uma nova câmera. Isso revela tanto o julgamento de pesquisa quanto a disciplina de engenharia. 90–96% dos testes levam a contratações de longo prazo.`,
       },
       {
         question: "Quanto as empresas economizam com contratações de visão computacional?",
@@ -169,8 +165,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de visão computacional da LATAM | LatamMatch",
-    seoDescription:
-      "Engenheiros de visão computacional latino-americanos para detecção, segmentação, OCR e deploy na borda. Lista curta em 48 horas e teste pago de 2 semanas.",
+    seoDescription: `Engenheiros de visão computacional latino-americanos para detecção, segmentação, OCR e deploy na borda. Lista curta em ${duration.shortlist} e teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["computer-vision"].opportunityExamples, [
       "Engenheiro de visão computacional, analytics de varejo",
       "Engenheiro de visão computacional sênior, inferência na borda",
@@ -210,8 +205,7 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo um engenheiro de automação pode começar?",
-        answer:
-          "Você recebe 3–5 perfis compatíveis em até 48 horas. Com um processo claro em mente, a maioria dos times usa o teste pago de 2 semanas para automatizar um workflow de ponta a ponta, o que deixa o valor fácil de medir. 90–96% dos testes viram parcerias de longo prazo.",
+        answer: `Você recebe 3–5 perfis compatíveis em até ${duration.shortlist}. Com um processo claro em mente, a maioria dos times usa o teste pago de ${duration.trial} para automatizar um workflow de ponta a ponta, o que deixa o valor fácil de medir. 90–96% dos testes viram parcerias de longo prazo.`,
       },
       {
         question: "Como eles mantêm as automações seguras com os dados da empresa?",
@@ -225,8 +219,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de automação com IA da LATAM | LatamMatch",
-    seoDescription:
-      "Engenheiros de automação com IA latino-americanos que conectam LLMs às suas ferramentas com n8n, Zapier e Python. Lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Engenheiros de automação com IA latino-americanos que conectam LLMs às suas ferramentas com n8n, Zapier e Python. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.automation.opportunityExamples, [
       "Engenheiro de automação com IA, revenue operations",
       "Especialista em automação de workflows, time de suporte",
@@ -266,13 +259,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo podemos conhecer candidatos de ciência de dados?",
-        answer:
-          "Em até 48 horas enviamos 3–5 cientistas de dados com domínio compatível com o seu, como analytics de assinaturas, marketplaces, risco em fintech ou saúde, e que conhecem o seu warehouse e as suas ferramentas de BI.",
+        answer: `Em até ${duration.shortlist} enviamos 3–5 cientistas de dados com domínio compatível com o seu, como analytics de assinaturas, marketplaces, risco em fintech ou saúde, e que conhecem o seu warehouse e as suas ferramentas de BI.`,
       },
       {
         question: "Qual é um bom projeto de teste para um cientista de dados?",
-        answer:
-          "Uma pergunta focada com dados reais cabe no teste pago de 2 semanas: uma análise dos fatores de churn, a leitura de um experimento ou uma primeira previsão. Você vê rigor, velocidade e comunicação em um único trabalho. 90–96% dos testes continuam como funções de longo prazo.",
+        answer: `Uma pergunta focada com dados reais cabe no teste pago de ${duration.trial}: uma análise dos fatores de churn, a leitura de um experimento ou uma primeira previsão. Você vê rigor, velocidade e comunicação em um único trabalho. 90–96% dos testes continuam como funções de longo prazo.`,
       },
       {
         question: "Quanto as empresas economizam com contratações de ciência de dados?",
@@ -281,8 +272,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate cientistas de dados da América Latina | LatamMatch",
-    seoDescription:
-      "Cientistas de dados latino-americanos para experimentação, previsões e modelagem preditiva. Comunicação clara, lista curta em 48 horas, teste pago.",
+    seoDescription: `Cientistas de dados latino-americanos para experimentação, previsões e modelagem preditiva. Comunicação clara, lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(english["data-science"].opportunityExamples, [
       "Cientista de dados sênior, experimentação",
       "Cientista de dados, churn e lifetime value",
@@ -322,13 +312,11 @@ export const aiSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo vocês encontram alguém para a nossa plataforma de ML?",
-        answer:
-          "Conte a sua nuvem, o seu orquestrador e a sua stack de serving, e em até 48 horas você recebe 3–5 engenheiros de MLOps que já operaram algo parecido, sejam pipelines do SageMaker, Kubeflow no GKE ou Ray com Triton nos seus próprios clusters.",
+        answer: `Conte a sua nuvem, o seu orquestrador e a sua stack de serving, e em até ${duration.shortlist} você recebe 3–5 engenheiros de MLOps que já operaram algo parecido, sejam pipelines do SageMaker, Kubeflow no GKE ou Ray com Triton nos seus próprios clusters.`,
       },
       {
         question: "O que um engenheiro de MLOps consegue entregar no período de teste?",
-        answer:
-          "Um teste pago de 2 semanas é suficiente para automatizar o caminho de um modelo do treino ao staging, ou para adicionar monitoramento e alertas a um modelo que já atende tráfego. Isso mostra cedo o julgamento de plataforma. 90–96% dos testes viram contratações de longo prazo.",
+        answer: `Um teste pago de ${duration.trial} é suficiente para automatizar o caminho de um modelo do treino ao staging, ou para adicionar monitoramento e alertas a um modelo que já atende tráfego. Isso mostra cedo o julgamento de plataforma. 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Quanto se economiza com um engenheiro de MLOps da América Latina?",
@@ -337,8 +325,7 @@ export const aiSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de MLOps da América Latina | LatamMatch",
-    seoDescription:
-      "Engenheiros de MLOps latino-americanos para pipelines, serving e monitoramento de modelos em Kubernetes e plataformas de ML na nuvem. Lista curta em 48 horas.",
+    seoDescription: `Engenheiros de MLOps latino-americanos para pipelines, serving e monitoramento de modelos em Kubernetes e plataformas de ML na nuvem. Lista curta em ${duration.shortlist}.`,
     opportunityExamples: localizedOpportunities(english.mlops.opportunityExamples, [
       "Engenheiro de MLOps sênior, plataforma de ML",
       "Engenheiro de MLOps, inferência em GPU",

@@ -2,7 +2,11 @@
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
 import { designStackDetails as english } from "~/content/stack-details/design";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { localizedOpportunities } from "./opportunities";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("pt-br");
 
 type DesignStackSlug = Extract<(typeof categories)[number], { slug: "design" }>["stacks"][number]["slug"];
 
@@ -40,8 +44,7 @@ export const designStackDetails = {
       },
       {
         question: "Em quanto tempo um pesquisador consegue começar um estudo?",
-        answer:
-          "Você recebe 3–5 perfis de UX researchers em até 48 horas depois do briefing. Muitos times usam o teste pago de 2 semanas para conduzir um pequeno estudo de ponta a ponta, como cinco sessões de usabilidade em um fluxo importante com uma apresentação dos resultados no final. 90–96% dos testes continuam como parcerias de longo prazo.",
+        answer: `Você recebe 3–5 perfis de UX researchers em até ${duration.shortlist} depois do briefing. Muitos times usam o teste pago de ${duration.trial} para conduzir um pequeno estudo de ponta a ponta, como cinco sessões de usabilidade em um fluxo importante com uma apresentação dos resultados no final. 90–96% dos testes continuam como parcerias de longo prazo.`,
       },
       {
         question: "Eles trabalham no nosso horário para as apresentações aos stakeholders?",
@@ -55,8 +58,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrate UX researchers da América Latina | LatamMatch",
-    seoDescription:
-      "UX researchers latino-americanos que conduzem entrevistas e testes de usabilidade com usuários dos EUA. Inglês C1+, lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `UX researchers latino-americanos que conduzem entrevistas e testes de usabilidade com usuários dos EUA. Inglês C1+, lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["ux-research"].opportunityExamples, [
       "UX researcher sênior, plataforma B2B",
       "UX researcher, mobile banking",
@@ -91,13 +93,11 @@ export const designStackDetails = {
       },
       {
         question: "Um designer de UI pode construir ou organizar o nosso design system?",
-        answer:
-          "Sim, é um dos pedidos mais comuns. Conte se vocês estão começando do zero ou desatando uma biblioteca existente, e em até 48 horas enviamos 3–5 designers de UI que já fizeram esse tipo de trabalho, incluindo a configuração de tokens e a documentação em ferramentas como o Zeroheight.",
+        answer: `Sim, é um dos pedidos mais comuns. Conte se vocês estão começando do zero ou desatando uma biblioteca existente, e em até ${duration.shortlist} enviamos 3–5 designers de UI que já fizeram esse tipo de trabalho, incluindo a configuração de tokens e a documentação em ferramentas como o Zeroheight.`,
       },
       {
         question: "O que devemos pedir durante o período de teste?",
-        answer:
-          "Um conjunto real de telas ou uma família de componentes cabe bem no teste pago de 2 semanas. Você consegue ver a qualidade visual, a organização dos arquivos e como o designer reage ao feedback de produto e engenharia. Entre 90% e 96% dos testes levam a uma contratação de longo prazo.",
+        answer: `Um conjunto real de telas ou uma família de componentes cabe bem no teste pago de ${duration.trial}. Você consegue ver a qualidade visual, a organização dos arquivos e como o designer reage ao feedback de produto e engenharia. Entre 90% e 96% dos testes levam a uma contratação de longo prazo.`,
       },
       {
         question: "Eles colaboram com os nossos engenheiros?",
@@ -110,8 +110,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrate designers de UI e visuais da LATAM | LatamMatch",
-    seoDescription:
-      "Designers de UI e visuais latino-americanos para design systems no Figma, UI de produto e identidade visual. Lista curta em 48 horas e teste pago de 2 semanas.",
+    seoDescription: `Designers de UI e visuais latino-americanos para design systems no Figma, UI de produto e identidade visual. Lista curta em ${duration.shortlist} e teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["ui-visual"].opportunityExamples, [
       "Designer de UI, design system",
       "Designer visual, marketing e marca",
@@ -151,13 +150,11 @@ export const designStackDetails = {
       },
       {
         question: "Em quanto tempo podemos conhecer product designers?",
-        answer:
-          "Em até 48 horas enviamos 3–5 product designers compatíveis com o seu domínio e a sua plataforma, por exemplo dashboards SaaS B2B, apps de consumo ou marketplaces. A maioria dos clientes entrevista na mesma semana.",
+        answer: `Em até ${duration.shortlist} enviamos 3–5 product designers compatíveis com o seu domínio e a sua plataforma, por exemplo dashboards SaaS B2B, apps de consumo ou marketplaces. A maioria dos clientes entrevista na mesma semana.`,
       },
       {
         question: "Como avaliamos um product designer no período de teste?",
-        answer:
-          "Dê a ele uma funcionalidade real no teste pago de 2 semanas, de preferência com perguntas em aberto. Você verá como ele define o problema, envolve a engenharia e apresenta opções, e não só as telas finais. 90–96% dos testes viram contratações de longo prazo.",
+        answer: `Dê a ele uma funcionalidade real no teste pago de ${duration.trial}, de preferência com perguntas em aberto. Você verá como ele define o problema, envolve a engenharia e apresenta opções, e não só as telas finais. 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Quanto custa um product designer sênior pela LatamMatch?",
@@ -166,8 +163,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrate product designers da América Latina | LatamMatch",
-    seoDescription:
-      "Product designers latino-americanos sêniores que levam funcionalidades do problema à UI lançada. Lista curta em 48 horas, teste pago de 2 semanas, 40–65% de economia.",
+    seoDescription: `Product designers latino-americanos sêniores que levam funcionalidades do problema à UI lançada. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}, 40–65% de economia.`,
     opportunityExamples: localizedOpportunities(english["product-design"].opportunityExamples, [
       "Product designer sênior, SaaS B2B",
       "Product designer, crescimento de marketplace",
@@ -212,8 +208,7 @@ export const designStackDetails = {
       },
       {
         question: "Em quanto tempo um motion designer pode começar?",
-        answer:
-          "Em até 48 horas depois do seu briefing enviamos 3–5 reels compatíveis com o seu estilo e formato. O primeiro projeto funciona como um teste pago de 2 semanas, tempo suficiente para entregar uma animação curta passando por um ciclo completo de feedback, e 90–96% dos testes continuam.",
+        answer: `Em até ${duration.shortlist} depois do seu briefing enviamos 3–5 reels compatíveis com o seu estilo e formato. O primeiro projeto funciona como um teste pago de ${duration.trial}, tempo suficiente para entregar uma animação curta passando por um ciclo completo de feedback, e 90–96% dos testes continuam.`,
       },
       {
         question: "Quanto custa motion design pela LatamMatch?",
@@ -222,8 +217,7 @@ export const designStackDetails = {
       },
     ],
     seoTitle: "Contrate motion designers e artistas 3D da América Latina | LatamMatch",
-    seoDescription:
-      "Motion designers e artistas 3D latino-americanos com After Effects, Cinema 4D e Blender. Avaliados pelo reel, lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Motion designers e artistas 3D latino-americanos com After Effects, Cinema 4D e Blender. Avaliados pelo reel, lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["motion-3d"].opportunityExamples, [
       "Motion designer, marketing de produto",
       "Artista 3D, renders de produto",

@@ -2,7 +2,11 @@
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
 import { developerStackDetails as english } from "~/content/stack-details/developers";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { localizedOpportunities } from "./opportunities";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("pt-br");
 
 type DeveloperStackSlug = Extract<
   (typeof categories)[number],
@@ -38,13 +42,11 @@ export const developerStackDetails = {
       },
       {
         question: "Em quanto tempo posso começar a entrevistar desenvolvedores full-stack?",
-        answer:
-          "Envie a vaga, sua stack e a senioridade de que você precisa, e entregamos uma lista curta de 3–5 desenvolvedores full-stack pré-selecionados em até 48 horas. A maioria dos times faz as entrevistas na mesma semana e contrata em uma a duas semanas.",
+        answer: `Envie a vaga, sua stack e a senioridade de que você precisa, e entregamos uma lista curta de 3–5 desenvolvedores full-stack pré-selecionados em até ${duration.shortlist}. A maioria dos times faz as entrevistas na mesma semana e contrata em ${duration.hire}.`,
       },
       {
         question: "Podemos testar um desenvolvedor full-stack antes de fechar?",
-        answer:
-          "Sim. Toda contratação começa com um período de teste pago de 2 semanas no seu código real, para você ver o desenvolvedor levar uma funcionalidade do ticket ao deploy antes de decidir. Entre 90% e 96% desses testes viram parcerias de longo prazo.",
+        answer: `Sim. Toda contratação começa com um período de teste pago de ${duration.trial} no seu código real, para você ver o desenvolvedor levar uma funcionalidade do ticket ao deploy antes de decidir. Entre 90% e 96% desses testes viram parcerias de longo prazo.`,
       },
       {
         question: "Em quais fusos horários trabalham os seus desenvolvedores full-stack?",
@@ -58,8 +60,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate desenvolvedores full-stack da América Latina | LatamMatch",
-    seoDescription:
-      "Desenvolvedores full-stack latino-americanos pré-avaliados (React, Node.js, PostgreSQL). Lista curta em 48 horas, teste pago de 2 semanas, 40–65% de economia.",
+    seoDescription: `Desenvolvedores full-stack latino-americanos pré-avaliados (React, Node.js, PostgreSQL). Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}, 40–65% de economia.`,
     opportunityExamples: localizedOpportunities(english["full-stack"].opportunityExamples, [
       "Engenheiro full-stack sênior (plataforma SaaS)",
       "Desenvolvedor full-stack, portal do cliente",
@@ -94,13 +95,11 @@ export const developerStackDetails = {
       },
       {
         question: "Vocês conseguem encontrar alguém na nossa linguagem e framework exatos?",
-        answer:
-          "Sim. Conte se vocês rodam microsserviços em Go, um monólito Django ou NestJS em Kubernetes, e os 3–5 desenvolvedores backend da lista curta que enviamos em até 48 horas serão escolhidos para essa stack, e não por experiência genérica em backend.",
+        answer: `Sim. Conte se vocês rodam microsserviços em Go, um monólito Django ou NestJS em Kubernetes, e os 3–5 desenvolvedores backend da lista curta que enviamos em até ${duration.shortlist} serão escolhidos para essa stack, e não por experiência genérica em backend.`,
       },
       {
         question: "Como funciona o período de teste de uma contratação backend?",
-        answer:
-          "As duas primeiras semanas são um teste pago nos seus próprios serviços. A maioria dos times entrega um ticket real, como um novo endpoint ou uma consulta lenta para corrigir, e avalia pelos pull requests e pelas notas de design. Entre 90% e 96% dos testes viram contratações de longo prazo.",
+        answer: `As primeiras ${duration.trial} são um teste pago nos seus próprios serviços. A maioria dos times entrega um ticket real, como um novo endpoint ou uma consulta lenta para corrigir, e avalia pelos pull requests e pelas notas de design. Entre 90% e 96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Um desenvolvedor backend na América Latina entra na nossa escala de plantão?",
@@ -114,8 +113,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate desenvolvedores backend da América Latina | LatamMatch",
-    seoDescription:
-      "Desenvolvedores backend latino-americanos sêniores em Node.js, Python, Go ou Java. Avaliados em system design, lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Desenvolvedores backend latino-americanos sêniores em Node.js, Python, Go ou Java. Avaliados em system design, lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.backend.opportunityExamples, [
       "Engenheiro backend sênior, API principal",
       "Desenvolvedor backend, ingestão de dados",
@@ -150,8 +148,7 @@ export const developerStackDetails = {
       },
       {
         question: "Vocês têm especialistas em React, Vue e Angular?",
-        answer:
-          "Sim. Informe seu framework e a versão, além de qualquer detalhe específico, como o App Router do Next.js, Nuxt 3 ou uma migração de Angular, e a lista curta de 3–5 desenvolvedores frontend que você recebe em até 48 horas já terá experiência em produção com isso.",
+        answer: `Sim. Informe seu framework e a versão, além de qualquer detalhe específico, como o App Router do Next.js, Nuxt 3 ou uma migração de Angular, e a lista curta de 3–5 desenvolvedores frontend que você recebe em até ${duration.shortlist} já terá experiência em produção com isso.`,
       },
       {
         question: "O desenvolvedor frontend vai trabalhar direto com nossos designers?",
@@ -160,8 +157,7 @@ export const developerStackDetails = {
       },
       {
         question: "Como é o período de teste para uma vaga de frontend?",
-        answer:
-          "Cada contratação começa com um teste pago de 2 semanas, geralmente em torno de uma funcionalidade de UI real do seu backlog, para você avaliar a qualidade do código, a atenção aos detalhes e como o feedback é recebido. 90–96% dos testes terminam em uma parceria de longo prazo.",
+        answer: `Cada contratação começa com um teste pago de ${duration.trial}, geralmente em torno de uma funcionalidade de UI real do seu backlog, para você avaliar a qualidade do código, a atenção aos detalhes e como o feedback é recebido. 90–96% dos testes terminam em uma parceria de longo prazo.`,
       },
       {
         question: "Quanto as empresas economizam com um desenvolvedor frontend da LatamMatch?",
@@ -170,8 +166,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate desenvolvedores frontend da América Latina | LatamMatch",
-    seoDescription:
-      "Desenvolvedores frontend latino-americanos avaliados para React, Vue e Angular. Interfaces rápidas e acessíveis. Lista curta em 48 horas e teste pago de 2 semanas.",
+    seoDescription: `Desenvolvedores frontend latino-americanos avaliados para React, Vue e Angular. Interfaces rápidas e acessíveis. Lista curta em ${duration.shortlist} e teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.frontend.opportunityExamples, [
       "Engenheiro frontend sênior, design system",
       "Desenvolvedor frontend, loja de e-commerce",
@@ -211,13 +206,11 @@ export const developerStackDetails = {
       },
       {
         question: "Em quanto tempo podemos conhecer candidatos mobile?",
-        answer:
-          "Em até 48 horas após o seu briefing, enviamos 3–5 desenvolvedores mobile compatíveis com a sua plataforma, framework e senioridade. As entrevistas costumam acontecer na mesma semana.",
+        answer: `Em até ${duration.shortlist} após o seu briefing, enviamos 3–5 desenvolvedores mobile compatíveis com a sua plataforma, framework e senioridade. As entrevistas costumam acontecer na mesma semana.`,
       },
       {
         question: "O que dá para avaliar de verdade no período de teste?",
-        answer:
-          "O teste pago de 2 semanas é longo o bastante para publicar uma pequena funcionalidade em uma trilha interna do TestFlight ou da Play Store, para você ver código, testes e disciplina de release juntos. 90–96% dos testes viram contratações de longo prazo.",
+        answer: `O teste pago de ${duration.trial} é longo o bastante para publicar uma pequena funcionalidade em uma trilha interna do TestFlight ou da Play Store, para você ver código, testes e disciplina de release juntos. 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Quanto as empresas economizam em desenvolvimento mobile?",
@@ -225,8 +218,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate desenvolvedores mobile da América Latina | LatamMatch",
-    seoDescription:
-      "Desenvolvedores iOS, Android, React Native e Flutter da América Latina, com apps nas lojas. Lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Desenvolvedores iOS, Android, React Native e Flutter da América Latina, com apps nas lojas. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.mobile.opportunityExamples, [
       "Engenheiro iOS sênior, app de fintech para consumidores",
       "Desenvolvedor React Native, app de saúde",
@@ -262,8 +254,7 @@ export const developerStackDetails = {
       },
       {
         question: "Vocês encontram alguém para o nosso provedor de nuvem e as nossas ferramentas?",
-        answer:
-          "Sim. Conte se vocês usam AWS com EKS, GCP com GKE ou Azure, e quais ferramentas de CI e observabilidade usam. Em até 48 horas você recebe uma lista curta de 3–5 engenheiros DevOps que já operaram essa combinação em produção.",
+        answer: `Sim. Conte se vocês usam AWS com EKS, GCP com GKE ou Azure, e quais ferramentas de CI e observabilidade usam. Em até ${duration.shortlist} você recebe uma lista curta de 3–5 engenheiros DevOps que já operaram essa combinação em produção.`,
       },
       {
         question: "Um engenheiro DevOps na América Latina pode cobrir parte do nosso plantão?",
@@ -272,8 +263,7 @@ export const developerStackDetails = {
       },
       {
         question: "O que acontece no período de teste de DevOps?",
-        answer:
-          "As contratações começam com um teste pago de 2 semanas. Os times geralmente atribuem uma tarefa de infraestrutura bem delimitada, como levar um serviço para o Terraform ou limpar alertas ruidosos, e revisam os pull requests e a documentação. Entre 90% e 96% dos testes levam a uma contratação de longo prazo.",
+        answer: `As contratações começam com um teste pago de ${duration.trial}. Os times geralmente atribuem uma tarefa de infraestrutura bem delimitada, como levar um serviço para o Terraform ou limpar alertas ruidosos, e revisam os pull requests e a documentação. Entre 90% e 96% dos testes levam a uma contratação de longo prazo.`,
       },
       {
         question: "Como o custo se compara ao de uma contratação de DevOps nos EUA?",
@@ -281,8 +271,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros DevOps da América Latina | LatamMatch",
-    seoDescription:
-      "Engenheiros DevOps latino-americanos avaliados para AWS, Kubernetes e Terraform. Lista curta em 48 horas, teste pago de 2 semanas, 40–65% de economia.",
+    seoDescription: `Engenheiros DevOps latino-americanos avaliados para AWS, Kubernetes e Terraform. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}, 40–65% de economia.`,
     opportunityExamples: localizedOpportunities(english.devops.opportunityExamples, [
       "Engenheiro DevOps sênior, plataforma Kubernetes",
       "Site Reliability Engineer",
@@ -317,13 +306,11 @@ export const developerStackDetails = {
       },
       {
         question: "Vocês encontram alguém que conheça o nosso warehouse?",
-        answer:
-          "Sim. Seja Snowflake com dbt e Fivetran, BigQuery com Dataform ou um lakehouse no Databricks, montamos a lista curta em torno disso. Você recebe 3–5 engenheiros de dados compatíveis em até 48 horas.",
+        answer: `Sim. Seja Snowflake com dbt e Fivetran, BigQuery com Dataform ou um lakehouse no Databricks, montamos a lista curta em torno disso. Você recebe 3–5 engenheiros de dados compatíveis em até ${duration.shortlist}.`,
       },
       {
         question: "O que devemos dar a um engenheiro de dados durante o teste?",
-        answer:
-          "Use o teste pago de 2 semanas em algo real, mas delimitado: uma nova fonte para ingerir, uma DAG instável para estabilizar ou um modelo dbt lento para tornar incremental. Isso mostra como a pessoa lida com os seus dados e com os seus revisores. 90–96% dos testes viram contratações de longo prazo.",
+        answer: `Use o teste pago de ${duration.trial} em algo real, mas delimitado: uma nova fonte para ingerir, uma DAG instável para estabilizar ou um modelo dbt lento para tornar incremental. Isso mostra como a pessoa lida com os seus dados e com os seus revisores. 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Seus engenheiros de dados têm horário em comum com o comercial dos EUA?",
@@ -337,8 +324,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de dados da América Latina | LatamMatch",
-    seoDescription:
-      "Engenheiros de dados latino-americanos com Airflow, dbt, Snowflake e Spark. Avaliados em pipelines reais, lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Engenheiros de dados latino-americanos com Airflow, dbt, Snowflake e Spark. Avaliados em pipelines reais, lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["data-engineering"].opportunityExamples, [
       "Engenheiro de dados sênior, plataforma de analytics",
       "Engenheiro de dados, eventos em streaming",
@@ -378,8 +364,7 @@ export const developerStackDetails = {
       },
       {
         question: "Em quanto tempo um engenheiro de QA entra no nosso ciclo de release?",
-        answer:
-          "Você recebe 3–5 perfis de QA adequados às suas ferramentas e ao tipo de produto em até 48 horas. Depois da escolha, começa um teste pago de 2 semanas, que geralmente cobre pelo menos um release, para você ver o plano de testes, os relatórios de bug e a automação em ação.",
+        answer: `Você recebe 3–5 perfis de QA adequados às suas ferramentas e ao tipo de produto em até ${duration.shortlist}. Depois da escolha, começa um teste pago de ${duration.trial}, que geralmente cobre pelo menos um release, para você ver o plano de testes, os relatórios de bug e a automação em ação.`,
       },
       {
         question: "O engenheiro de QA vai estar disponível quando nossos desenvolvedores estiverem?",
@@ -392,8 +377,7 @@ export const developerStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de QA e automação de testes da LATAM | LatamMatch",
-    seoDescription:
-      "Engenheiros de QA latino-americanos com Playwright, Cypress e Selenium. Testes manuais e automatizados, lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Engenheiros de QA latino-americanos com Playwright, Cypress e Selenium. Testes manuais e automatizados, lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["qa-testing"].opportunityExamples, [
       "Engenheiro de automação de QA, plataforma web",
       "SDET sênior, API e performance",

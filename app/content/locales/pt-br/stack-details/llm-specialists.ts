@@ -1,8 +1,12 @@
 /** Brazilian Portuguese long-form content of the LLM specialist stack pages (tools and rates come from the English module). */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { llmSpecialistStackDetails as english } from "~/content/stack-details/llm-specialists";
 import { localizedOpportunities } from "./opportunities";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("pt-br");
 
 type LlmSpecialistStackSlug = Extract<
   (typeof categories)[number],
@@ -43,13 +47,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo um time de RLHF pode começar?",
-        answer:
-          "Para vagas individuais, enviamos uma lista curta de 3–5 especialistas avaliados em até 48 horas. Para times, novos anotadores se adaptam às suas diretrizes em até 72 horas, e um padrão comum é um piloto com cerca de 10 pessoas que cresce para mais de 400 quando a qualidade está comprovada.",
+        answer: `Para vagas individuais, enviamos uma lista curta de 3–5 especialistas avaliados em até ${duration.shortlist}. Para times, novos anotadores se adaptam às suas diretrizes em até ${duration.rampUp}, e um padrão comum é um piloto com cerca de 10 pessoas que cresce para mais de 400 quando a qualidade está comprovada.`,
       },
       {
         question: "Podemos testar especialistas em RLHF antes de escalar?",
-        answer:
-          "Sim. As contratações individuais começam com um teste pago de 2 semanas nas suas tarefas reais, avaliado pela sua rubrica e pelo seu golden set, e 90–96% dos testes se convertem. Para times maiores, o piloto cumpre o mesmo papel antes de o número de pessoas crescer.",
+        answer: `Sim. As contratações individuais começam com um teste pago de ${duration.trial} nas suas tarefas reais, avaliado pela sua rubrica e pelo seu golden set, e 90–96% dos testes se convertem. Para times maiores, o piloto cumpre o mesmo papel antes de o número de pessoas crescer.`,
       },
       {
         question: "Quão seletiva é a avaliação, e quanto custa?",
@@ -58,8 +60,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate especialistas em RLHF da América Latina | LatamMatch",
-    seoDescription:
-      "Especialistas em RLHF latino-americanos com formação superior para ranqueamento de preferências, críticas e red teaming. Calibrados em golden set, lista curta em 48 horas.",
+    seoDescription: `Especialistas em RLHF latino-americanos com formação superior para ranqueamento de preferências, críticas e red teaming. Calibrados em golden set, lista curta em ${duration.shortlist}.`,
     opportunityExamples: localizedOpportunities(
       english.rlhf.opportunityExamples,
       [
@@ -107,13 +108,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Quais domínios seus especialistas em SFT cobrem?",
-        answer:
-          "Engenharia de software em várias linguagens, matemática, física, química, finanças, direito, medicina e escrita de negócios em geral, além de espanhol e português para datasets multilíngues. Envie os domínios e os volumes e devolvemos uma lista curta de 3–5 especialistas em até 48 horas.",
+        answer: `Engenharia de software em várias linguagens, matemática, física, química, finanças, direito, medicina e escrita de negócios em geral, além de espanhol e português para datasets multilíngues. Envie os domínios e os volumes e devolvemos uma lista curta de 3–5 especialistas em até ${duration.shortlist}.`,
       },
       {
         question: "Como verificamos a qualidade do SFT antes de fechar?",
-        answer:
-          "Cada especialista começa com um teste pago de 2 semanas nos seus prompts, revisado segundo as suas diretrizes, e 90–96% dos testes se convertem. Em projetos de times, 10–15% das tarefas são revisadas de novo como auditorias de qualidade durante todo o projeto, então a qualidade é medida continuamente, e não só no início.",
+        answer: `Cada especialista começa com um teste pago de ${duration.trial} nos seus prompts, revisado segundo as suas diretrizes, e 90–96% dos testes se convertem. Em projetos de times, 10–15% das tarefas são revisadas de novo como auditorias de qualidade durante todo o projeto, então a qualidade é medida continuamente, e não só no início.`,
       },
       {
         question: "Quanto custa um especialista em SFT em comparação com redatores dos EUA?",
@@ -122,8 +121,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate especialistas e redatores de SFT da LATAM | LatamMatch",
-    seoDescription:
-      "Especialistas em SFT latino-americanos que escrevem prompts e respostas especializadas para fine-tuning em programação, matemática e mais. Lista curta em 48 horas.",
+    seoDescription: `Especialistas em SFT latino-americanos que escrevem prompts e respostas especializadas para fine-tuning em programação, matemática e mais. Lista curta em ${duration.shortlist}.`,
     opportunityExamples: localizedOpportunities(
       english.sft.opportunityExamples,
       [
@@ -170,13 +168,11 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo podemos incluir um engenheiro de prompt?",
-        answer:
-          "Em até 48 horas enviamos 3–5 engenheiros de prompt compatíveis com o seu caso de uso, como automação de suporte, geração de conteúdo, extração ou agentes com chamadas de ferramentas, e com o nível de Python que o seu time espera.",
+        answer: `Em até ${duration.shortlist} enviamos 3–5 engenheiros de prompt compatíveis com o seu caso de uso, como automação de suporte, geração de conteúdo, extração ou agentes com chamadas de ferramentas, e com o nível de Python que o seu time espera.`,
       },
       {
         question: "O que um engenheiro de prompt deve entregar no período de teste?",
-        answer:
-          "Uma boa meta para o teste pago de 2 semanas é um conjunto de avaliação para uma funcionalidade e uma melhoria medida nele, com os prompts versionados no seu repositório. Isso torna a qualidade visível desde o primeiro dia. Entre 90% e 96% dos testes viram contratações de longo prazo.",
+        answer: `Uma boa meta para o teste pago de ${duration.trial} é um conjunto de avaliação para uma funcionalidade e uma melhoria medida nele, com os prompts versionados no seu repositório. Isso torna a qualidade visível desde o primeiro dia. Entre 90% e 96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Quanto custa um engenheiro de prompt pela LatamMatch?",
@@ -184,8 +180,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate engenheiros de prompt da América Latina | LatamMatch",
-    seoDescription:
-      "Engenheiros de prompt latino-americanos que constroem conjuntos de avaliação e melhorias mensuráveis para funcionalidades com LLM. Lista curta em 48 horas, teste pago.",
+    seoDescription: `Engenheiros de prompt latino-americanos que constroem conjuntos de avaliação e melhorias mensuráveis para funcionalidades com LLM. Lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(english["prompt-engineering"].opportunityExamples, [
       "Engenheiro de prompt",
       "Engenheiro de prompt sênior, automação de suporte",
@@ -215,8 +210,7 @@ export const llmSpecialistStackDetails = {
     faqs: [
       {
         question: "Até que tamanho um time de anotação pode chegar, e em quanto tempo?",
-        answer:
-          "A maioria dos clientes começa com um piloto de cerca de 10 anotadores e cresce para mais de 400 quando a qualidade e a produção estão comprovadas. Novos anotadores ficam produtivos nas suas diretrizes em até 72 horas, e para vagas individuais ou de liderança enviamos uma lista curta de 3–5 candidatos em até 48 horas.",
+        answer: `A maioria dos clientes começa com um piloto de cerca de 10 anotadores e cresce para mais de 400 quando a qualidade e a produção estão comprovadas. Novos anotadores ficam produtivos nas suas diretrizes em até ${duration.rampUp}, e para vagas individuais ou de liderança enviamos uma lista curta de 3–5 candidatos em até ${duration.shortlist}.`,
       },
       {
         question: "Como vocês mantêm a qualidade dos rótulos alta?",
@@ -230,8 +224,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Podemos testar os anotadores antes de fechar?",
-        answer:
-          "Sim. As contratações individuais começam com um teste pago de 2 semanas nas suas tarefas reais, avaliado pelo seu golden set, e 90–96% dos testes se convertem. Para times, a fase piloto cumpre o mesmo papel antes de você escalar.",
+        answer: `Sim. As contratações individuais começam com um teste pago de ${duration.trial} nas suas tarefas reais, avaliado pelo seu golden set, e 90–96% dos testes se convertem. Para times, a fase piloto cumpre o mesmo papel antes de você escalar.`,
       },
       {
         question: "Como nossos dados são protegidos, e quanto custa?",
@@ -240,8 +233,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate especialistas em anotação de dados da LATAM | LatamMatch",
-    seoDescription:
-      "Anotadores de dados latino-americanos para rotulagem de imagens, vídeos, textos e áudios. Auditados com golden set, times de 10 a 400+, teste pago de 2 semanas.",
+    seoDescription: `Anotadores de dados latino-americanos para rotulagem de imagens, vídeos, textos e áudios. Auditados com golden set, times de 10 a 400+, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(
       english["data-annotation"].opportunityExamples,
       [
@@ -294,8 +286,7 @@ export const llmSpecialistStackDetails = {
       },
       {
         question: "Em quanto tempo os avaliadores podem começar?",
-        answer:
-          "Entregamos uma lista curta de 3–5 avaliadores em até 48 horas, compatíveis com os domínios em que o seu modelo é testado. Cada contratação começa com um teste pago de 2 semanas com a sua própria rubrica, e 90–96% dos testes viram trabalho de longo prazo.",
+        answer: `Entregamos uma lista curta de 3–5 avaliadores em até ${duration.shortlist}, compatíveis com os domínios em que o seu modelo é testado. Cada contratação começa com um teste pago de ${duration.trial} com a sua própria rubrica, e 90–96% dos testes viram trabalho de longo prazo.`,
       },
       {
         question: "Quanto custa montar um time de avaliação de modelos?",
@@ -304,8 +295,7 @@ export const llmSpecialistStackDetails = {
       },
     ],
     seoTitle: "Contrate especialistas em avaliação de LLMs | LatamMatch",
-    seoDescription:
-      "Especialistas latino-americanos em avaliação de modelos para avaliar respostas de LLMs, desenhar rubricas e reportar falhas. Lista curta em 48 horas, teste pago.",
+    seoDescription: `Especialistas latino-americanos em avaliação de modelos para avaliar respostas de LLMs, desenhar rubricas e reportar falhas. Lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(
       english["model-evaluation"].opportunityExamples,
       [

@@ -1,8 +1,12 @@
 /** Brazilian Portuguese long-form content of the marketing stack pages (tools and rates come from the English module). */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { marketingStackDetails as english } from "~/content/stack-details/marketing";
 import { localizedOpportunities } from "./opportunities";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("pt-br");
 
 type MarketingStackSlug = Extract<
   (typeof categories)[number],
@@ -38,13 +42,11 @@ export const marketingStackDetails = {
       },
       {
         question: "Seus growth marketers já gerenciaram orçamentos relevantes?",
-        answer:
-          "Sim. Pedimos a cada candidato o investimento mensal que gerenciou, os canais e os resultados, e confirmamos isso nas referências. Conte seu orçamento e seu mix de canais, e em até 48 horas você recebe 3–5 growth marketers que já operaram nessa escala.",
+        answer: `Sim. Pedimos a cada candidato o investimento mensal que gerenciou, os canais e os resultados, e confirmamos isso nas referências. Conte seu orçamento e seu mix de canais, e em até ${duration.shortlist} você recebe 3–5 growth marketers que já operaram nessa escala.`,
       },
       {
         question: "O que um growth marketer consegue mostrar no período de teste?",
-        answer:
-          "No teste pago de 2 semanas, a maioria dos times pede uma auditoria das contas e do rastreamento e um primeiro plano de experimentos, às vezes com um teste ao vivo em uma landing page. Isso mostra como a pessoa prioriza antes de haver dinheiro de verdade em jogo. Entre 90% e 96% dos testes levam a contratações de longo prazo.",
+        answer: `No teste pago de ${duration.trial}, a maioria dos times pede uma auditoria das contas e do rastreamento e um primeiro plano de experimentos, às vezes com um teste ao vivo em uma landing page. Isso mostra como a pessoa prioriza antes de haver dinheiro de verdade em jogo. Entre 90% e 96% dos testes levam a contratações de longo prazo.`,
       },
       {
         question: "Eles entendem o público dos EUA?",
@@ -58,8 +60,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrate growth marketers da América Latina | LatamMatch",
-    seoDescription:
-      "Growth marketers latino-americanos para mídia paga, CRO e analytics de funil. Avaliados com orçamentos reais, lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Growth marketers latino-americanos para mídia paga, CRO e analytics de funil. Avaliados com orçamentos reais, lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.growth.opportunityExamples, [
       "Gerente de performance marketing, SaaS B2B",
       "Growth marketer, marca direct-to-consumer",
@@ -94,13 +95,11 @@ export const marketingStackDetails = {
       },
       {
         question: "Eles conseguem escrever para setores técnicos ou regulados?",
-        answer:
-          "Muitos dos nossos redatores são especializados em áreas como ferramentas para desenvolvedores, fintech, saúde ou software de RH. Indique o seu nicho no briefing e montamos uma lista curta de 3–5 profissionais de conteúdo com trabalhos publicados nele, entregue em até 48 horas.",
+        answer: `Muitos dos nossos redatores são especializados em áreas como ferramentas para desenvolvedores, fintech, saúde ou software de RH. Indique o seu nicho no briefing e montamos uma lista curta de 3–5 profissionais de conteúdo com trabalhos publicados nele, entregue em até ${duration.shortlist}.`,
       },
       {
         question: "Como devemos usar o período de teste com um profissional de conteúdo?",
-        answer:
-          "Peça uma ou duas peças reais durante o teste pago de 2 semanas, de preferência incluindo uma entrevista com alguém do seu time. Você verá a profundidade da pesquisa, a voz, o prazo de entrega e como as edições são recebidas, que é quase tudo o que importa. 90–96% dos testes continuam como trabalho de longo prazo.",
+        answer: `Peça uma ou duas peças reais durante o teste pago de ${duration.trial}, de preferência incluindo uma entrevista com alguém do seu time. Você verá a profundidade da pesquisa, a voz, o prazo de entrega e como as edições são recebidas, que é quase tudo o que importa. 90–96% dos testes continuam como trabalho de longo prazo.`,
       },
       {
         question: "Eles cuidam de SEO ou só escrevem?",
@@ -114,8 +113,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrate profissionais de conteúdo da América Latina | LatamMatch",
-    seoDescription:
-      "Profissionais de marketing de conteúdo da América Latina com inglês nativo para artigos de SEO, estudos de caso e newsletters. Lista curta em 48 horas, teste pago.",
+    seoDescription: `Profissionais de marketing de conteúdo da América Latina com inglês nativo para artigos de SEO, estudos de caso e newsletters. Lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(english.content.opportunityExamples, [
       "Profissional de conteúdo SEO, SaaS B2B",
       "Redator de conteúdo técnico, ferramentas para desenvolvedores",
@@ -145,8 +143,7 @@ export const marketingStackDetails = {
     faqs: [
       {
         question: "Vocês têm profissionais de lifecycle para e-commerce e para SaaS?",
-        answer:
-          "Sim, e os dois mundos são bem diferentes. Especialistas em e-commerce costumam trabalhar no Klaviyo com Shopify, ferramentas de SMS e calendários promocionais; especialistas em SaaS constroem jornadas disparadas pelo produto no Braze, Customer.io ou HubSpot. Montamos a lista curta para o seu modelo, com 3–5 perfis entregues em até 48 horas.",
+        answer: `Sim, e os dois mundos são bem diferentes. Especialistas em e-commerce costumam trabalhar no Klaviyo com Shopify, ferramentas de SMS e calendários promocionais; especialistas em SaaS constroem jornadas disparadas pelo produto no Braze, Customer.io ou HubSpot. Montamos a lista curta para o seu modelo, com 3–5 perfis entregues em até ${duration.shortlist}.`,
       },
       {
         question: "Como vocês testam habilidades de e-mail marketing?",
@@ -155,8 +152,7 @@ export const marketingStackDetails = {
       },
       {
         question: "Qual é um bom projeto de teste para um profissional de lifecycle?",
-        answer:
-          "Uma auditoria dos seus fluxos atuais cabe bem no teste pago de 2 semanas: gatilhos faltando, segmentos desatualizados, problemas de renderização e receita por fluxo, terminando com um plano priorizado e um fluxo reconstruído. Entre 90% e 96% dos nossos testes viram contratações de longo prazo.",
+        answer: `Uma auditoria dos seus fluxos atuais cabe bem no teste pago de ${duration.trial}: gatilhos faltando, segmentos desatualizados, problemas de renderização e receita por fluxo, terminando com um plano priorizado e um fluxo reconstruído. Entre 90% e 96% dos nossos testes viram contratações de longo prazo.`,
       },
       {
         question: "Eles conseguem programar envios considerando os fusos dos EUA?",
@@ -169,8 +165,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrate profissionais de e-mail e lifecycle na LATAM | LatamMatch",
-    seoDescription:
-      "Profissionais latino-americanos de e-mail e lifecycle marketing com Klaviyo, Braze, HubSpot e Customer.io. Lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Profissionais latino-americanos de e-mail e lifecycle marketing com Klaviyo, Braze, HubSpot e Customer.io. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.email.opportunityExamples, [
       "Gerente de lifecycle marketing, e-commerce por assinatura",
       "Especialista em CRM e lifecycle, app mobile",
@@ -215,8 +210,7 @@ export const marketingStackDetails = {
       },
       {
         question: "Em quanto tempo conseguimos trazer alguém?",
-        answer:
-          "Conte com 3–5 perfis de social media compatíveis com as suas plataformas e o seu setor em até 48 horas. As duas primeiras semanas são um teste pago em que o novo profissional opera os seus canais de verdade, e 90–96% dos testes viram contratações de longo prazo.",
+        answer: `Conte com 3–5 perfis de social media compatíveis com as suas plataformas e o seu setor em até ${duration.shortlist}. As primeiras ${duration.trial} são um teste pago em que o novo profissional opera os seus canais de verdade, e 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Quanto custa em comparação com contratar nos EUA?",
@@ -225,8 +219,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrate social media managers da América Latina | LatamMatch",
-    seoDescription:
-      "Social media managers latino-americanos que criam vídeos, cuidam de comunidades e reportam resultados para marcas dos EUA. Lista curta em 48 horas, teste pago.",
+    seoDescription: `Social media managers latino-americanos que criam vídeos, cuidam de comunidades e reportam resultados para marcas dos EUA. Lista curta em ${duration.shortlist}, teste pago.`,
     opportunityExamples: localizedOpportunities(english["social-media"].opportunityExamples, [
       "Social media manager, marca de consumo",
       "Social media e community manager B2B",
@@ -261,13 +254,11 @@ export const marketingStackDetails = {
       },
       {
         question: "Eles conseguem corrigir nosso GA4 e a configuração de tags?",
-        answer:
-          "Sim. A implementação de rastreamento é um requisito central: nossos analistas escrevem planos de rastreamento, configuram eventos do GA4 e contêineres do Tag Manager e conciliam as conversões das plataformas de anúncios com o CRM. Mencione isso no briefing e os 3–5 analistas que enviamos em até 48 horas já terão feito isso antes.",
+        answer: `Sim. A implementação de rastreamento é um requisito central: nossos analistas escrevem planos de rastreamento, configuram eventos do GA4 e contêineres do Tag Manager e conciliam as conversões das plataformas de anúncios com o CRM. Mencione isso no briefing e os 3–5 analistas que enviamos em até ${duration.shortlist} já terão feito isso antes.`,
       },
       {
         question: "O que os times costumam pedir no período de teste?",
-        answer:
-          "Uma auditoria de rastreamento e um dashboard pronto para decisões cabem bem no teste pago de 2 semanas, para você avaliar tanto a precisão técnica quanto a forma como o analista explica os números para o marketing. Entre 90% e 96% dos testes viram contratações de longo prazo.",
+        answer: `Uma auditoria de rastreamento e um dashboard pronto para decisões cabem bem no teste pago de ${duration.trial}, para você avaliar tanto a precisão técnica quanto a forma como o analista explica os números para o marketing. Entre 90% e 96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "O analista estará disponível para as nossas reuniões de planejamento?",
@@ -281,8 +272,7 @@ export const marketingStackDetails = {
       },
     ],
     seoTitle: "Contrate analistas de marketing da América Latina | LatamMatch",
-    seoDescription:
-      "Analistas de marketing latino-americanos com SQL, GA4, atribuição e dashboards de BI. Lista curta em 48 horas e teste pago de 2 semanas.",
+    seoDescription: `Analistas de marketing latino-americanos com SQL, GA4, atribuição e dashboards de BI. Lista curta em ${duration.shortlist} e teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english.analytics.opportunityExamples, [
       "Analista de marketing, atribuição e relatórios",
       "Analista de growth sênior, app de consumo",

@@ -1,8 +1,12 @@
 /** Brazilian Portuguese long-form content of the sales stack pages (tool lists come from the English module). */
 import type { categories } from "~/content/categories";
 import type { StackDetails } from "~/content/stack-details";
+import { stackFaqDurations } from "~/content/stack-details/faq-durations";
 import { salesStackDetails as english } from "~/content/stack-details/sales";
 import { localizedOpportunities } from "./opportunities";
+
+/** The durations the FAQ answers and search descriptions state, from durations.ts. */
+const duration = stackFaqDurations("pt-br");
 
 type SalesStackSlug = Extract<(typeof categories)[number], { slug: "sales" }>["stacks"][number]["slug"];
 
@@ -45,8 +49,7 @@ export const salesStackDetails = {
       },
       {
         question: "Como avaliar um AE enterprise em um período de teste curto?",
-        answer:
-          "Os ciclos enterprise são mais longos que o teste pago de 2 semanas, então os times avaliam o trabalho que antecipa os resultados: planos de conta para algumas contas nomeadas, a primeira prospecção, gravações de calls e como o AE atualiza o CRM. Enviamos 3–5 perfis em até 48 horas, e 90–96% dos testes continuam como contratações de longo prazo.",
+        answer: `Os ciclos enterprise são mais longos que o teste pago de ${duration.trial}, então os times avaliam o trabalho que antecipa os resultados: planos de conta para algumas contas nomeadas, a primeira prospecção, gravações de calls e como o AE atualiza o CRM. Enviamos 3–5 perfis em até ${duration.shortlist}, e 90–96% dos testes continuam como contratações de longo prazo.`,
       },
       {
         question: "Quanto economizamos com um AE enterprise da América Latina?",
@@ -55,8 +58,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrate Account Executives enterprise na LATAM | LatamMatch",
-    seoDescription:
-      "AEs enterprise latino-americanos que fecham negócios de seis dígitos nos EUA. Inglês C1+, MEDDPICC, lista curta em 48 horas e teste pago de 2 semanas.",
+    seoDescription: `AEs enterprise latino-americanos que fecham negócios de seis dígitos nos EUA. Inglês C1+, MEDDPICC, lista curta em ${duration.shortlist} e teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(
       english["enterprise-ae"].opportunityExamples,
       [
@@ -108,8 +110,7 @@ export const salesStackDetails = {
       },
       {
         question: "Em quanto tempo um novo SDR começa a agendar reuniões?",
-        answer:
-          "Conte com uma lista curta de 3–5 SDRs em até 48 horas. O teste pago de 2 semanas cobre o ramp-up no seu pitch e nas suas ferramentas e as primeiras cadências ao vivo, para você ver volume de atividade, qualidade das ligações e as primeiras respostas antes de fechar. 90–96% dos testes se convertem.",
+        answer: `Conte com uma lista curta de 3–5 SDRs em até ${duration.shortlist}. O teste pago de ${duration.trial} cobre o ramp-up no seu pitch e nas suas ferramentas e as primeiras cadências ao vivo, para você ver volume de atividade, qualidade das ligações e as primeiras respostas antes de fechar. 90–96% dos testes se convertem.`,
       },
       {
         question: "Vale a pena montar um time inteiro de SDRs na América Latina?",
@@ -117,8 +118,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrate SDRs e BDRs da América Latina | LatamMatch",
-    seoDescription:
-      "SDRs e BDRs latino-americanos fluentes em inglês que fazem cold calls e agendam reuniões com compradores dos EUA. Lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `SDRs e BDRs latino-americanos fluentes em inglês que fazem cold calls e agendam reuniões com compradores dos EUA. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(
       english["sdr-bdr"].opportunityExamples,
       [
@@ -169,8 +169,7 @@ export const salesStackDetails = {
       },
       {
         question: "Em quanto tempo um CSM pode assumir contas?",
-        answer:
-          "Você recebe 3–5 perfis de CSM compatíveis em até 48 horas. No teste pago de 2 semanas, a maioria dos times coloca o novo CSM para acompanhar calls na primeira semana e assumir um pequeno grupo de contas na segunda, e 90–96% dos testes continuam como uma função de longo prazo.",
+        answer: `Você recebe 3–5 perfis de CSM compatíveis em até ${duration.shortlist}. No teste pago de ${duration.trial}, a maioria dos times coloca o novo CSM para acompanhar calls na primeira semana e assumir um pequeno grupo de contas na segunda, e 90–96% dos testes continuam como uma função de longo prazo.`,
       },
       {
         question: "Por que a permanência do CSM importa, e quanto custa?",
@@ -178,8 +177,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrate Customer Success Managers da LATAM | LatamMatch",
-    seoDescription:
-      "Customer Success Managers latino-americanos que fazem onboarding, retêm e expandem contas SaaS dos EUA. Lista curta em 48 horas e teste pago de 2 semanas.",
+    seoDescription: `Customer Success Managers latino-americanos que fazem onboarding, retêm e expandem contas SaaS dos EUA. Lista curta em ${duration.shortlist} e teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(
       english["customer-success"].opportunityExamples,
       [
@@ -220,13 +218,11 @@ export const salesStackDetails = {
       },
       {
         question: "Vocês têm especialistas em Salesforce e em HubSpot?",
-        answer:
-          "Sim, e os separamos na lista curta. Diga qual CRM você usa, além de ferramentas como LeanData, CPQ ou CaptivateIQ, e em até 48 horas você recebe 3–5 especialistas de sales ops que já administraram essa configuração.",
+        answer: `Sim, e os separamos na lista curta. Diga qual CRM você usa, além de ferramentas como LeanData, CPQ ou CaptivateIQ, e em até ${duration.shortlist} você recebe 3–5 especialistas de sales ops que já administraram essa configuração.`,
       },
       {
         question: "Qual é um bom primeiro projeto para o período de teste?",
-        answer:
-          "Uma auditoria do CRM funciona bem no teste pago de 2 semanas: campos sem uso, automações quebradas, registros duplicados e lacunas nos relatórios de pipeline, com uma lista priorizada de correções no final. Você vê como o especialista pensa o seu processo de receita. 90–96% dos testes viram contratações de longo prazo.",
+        answer: `Uma auditoria do CRM funciona bem no teste pago de ${duration.trial}: campos sem uso, automações quebradas, registros duplicados e lacunas nos relatórios de pipeline, com uma lista priorizada de correções no final. Você vê como o especialista pensa o seu processo de receita. 90–96% dos testes viram contratações de longo prazo.`,
       },
       {
         question: "Eles estarão online na correria de fim de trimestre?",
@@ -239,8 +235,7 @@ export const salesStackDetails = {
       },
     ],
     seoTitle: "Contrate especialistas em sales operations na LATAM | LatamMatch",
-    seoDescription:
-      "Especialistas latino-americanos em sales ops e RevOps: administradores de Salesforce e HubSpot, forecast, roteamento. Lista curta em 48 horas, teste pago de 2 semanas.",
+    seoDescription: `Especialistas latino-americanos em sales ops e RevOps: administradores de Salesforce e HubSpot, forecast, roteamento. Lista curta em ${duration.shortlist}, teste pago de ${duration.trial}.`,
     opportunityExamples: localizedOpportunities(english["sales-operations"].opportunityExamples, [
       "Analista de sales operations, administração de Salesforce",
       "Especialista em revenue operations, HubSpot",
