@@ -14,7 +14,7 @@ import { interviewChats } from "./interview-chats";
 import { exampleJobs, llmJobSamples } from "./job-samples";
 import { localizeProfiles } from "./locale-content";
 import { payFitsRate } from "./pricing-model";
-import { findSampleProfile, getSampleProfiles, sampleProfiles, type TalentProfile } from "./profiles";
+import { getSampleProfiles, sampleProfiles, type TalentProfile } from "./profiles";
 import { getRegionalStats, regionalFigures } from "./regional-stats";
 import {
   developerMonthlyBands,
@@ -23,6 +23,7 @@ import {
   salesOteBands,
 } from "./salary-bands";
 import { vettingSteps } from "./stack-pages";
+import { findSampleProfile } from "./stack-profiles";
 import { showcaseProfiles } from "./talent";
 
 const slugs = categories.map((category) => category.slug) as CategorySlug[];

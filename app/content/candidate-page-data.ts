@@ -36,7 +36,7 @@ import {
   referenceHire,
   type ScenarioLinkItem,
 } from "./model-figures";
-import { getSampleProfiles, getStackSampleProfiles, type TalentProfile } from "./profiles";
+import { getSampleProfiles, type TalentProfile } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
@@ -50,6 +50,7 @@ import {
 } from "./savings-readings";
 import type { StackDetail } from "./stack-details";
 import type { NumberBlock, vettingSteps } from "./stack-pages";
+import { getStackSampleProfiles } from "./stack-profiles";
 import type { CallToAction } from "./types";
 import type { SectionWords } from "./ui/section-text";
 

@@ -10,9 +10,9 @@ import { heroVisualText } from "./hero-visuals";
 import { jobBoardTextFor } from "./job-board-locales";
 import { latamMapData } from "./latam-map";
 import { localeContent, localizeProfiles } from "./locale-content";
-import { findSampleProfile } from "./profiles";
 import { sampleNotice } from "./sample-content";
 import { seniorityForYears } from "./seniority";
+import { findSampleProfile } from "./stack-profiles";
 import type { ShowcaseCard } from "./talent";
 import type { SectionWords } from "./ui/section-text";
 

@@ -3,9 +3,10 @@ import { LOCALES } from "~/lib/i18n/locales";
 import { buildStackPageData } from "./candidate-page-data";
 import { allStacks, categories } from "./categories";
 import { servedCountries } from "./hero-visuals";
-import { sampleProfiles, stackSampleProfiles } from "./profiles";
+import { sampleProfiles } from "./profiles";
 import { rateChartMarkup } from "./rate-chart";
 import { REGIONAL_COUNTRIES } from "./regional-stats";
+import { stackSampleProfiles } from "./stack-profiles";
 
 describe("hero visual data", () => {
   it.each(LOCALES)(

@@ -5,7 +5,8 @@ import { listStorageFolder } from "~/features/storage/listing.server";
 import { caseStudies } from "./case-studies";
 import { homeTalentExamples } from "./home";
 import { heroProfiles } from "./home-profiles";
-import { sampleProfiles, stackSampleProfiles } from "./profiles";
+import { sampleProfiles } from "./profiles";
+import { stackSampleProfiles } from "./stack-profiles";
 import { testimonialSettings, testimonials } from "./testimonials";
 
 const publicFile = (src: string) => path.join("public", src);

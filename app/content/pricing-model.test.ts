@@ -22,9 +22,10 @@ import {
   terms,
   trial,
 } from "./pricing-model";
-import { getSampleProfiles, stackSampleProfiles } from "./profiles";
+import { getSampleProfiles } from "./profiles";
 import { developerMonthlyBands, salesOteBands } from "./salary-bands";
 import { seniorityForYears } from "./seniority";
+import { stackSampleProfiles } from "./stack-profiles";
 
 const category = (slug: string) => {
   const found = findCategory(slug);

@@ -2,7 +2,7 @@
 // Traits are chosen by hand (no randomness) so the set stays varied: skin tones, hair, age,
 // gender presentation, glasses, beards and a hijab are spread across every group of cards.
 
-/** Sample talent profiles on category and stack pages (app/content/profiles.ts). */
+/** Sample talent profiles on category and stack pages (app/content/profiles.ts, stack-profiles.ts). */
 export const sampleProfilePeople = {
   "dev-martina": {
     skin: "light",

@@ -49,7 +49,7 @@ import {
   siteRateRange,
 } from "../../app/content/pricing-model";
 import { pricingRows } from "../../app/content/pricing-offers";
-import { sampleProfiles, stackSampleProfiles } from "../../app/content/profiles";
+import { sampleProfiles } from "../../app/content/profiles";
 import { rateChartScale } from "../../app/content/rate-chart";
 import { packageRateBand } from "../../app/content/rate-readings";
 import { getRegionalStats } from "../../app/content/regional-stats";
@@ -66,6 +66,7 @@ import {
   typicalSavingsLinks,
   upToPaySavingsPercent,
 } from "../../app/content/savings-readings";
+import { stackSampleProfiles } from "../../app/content/stack-profiles";
 import { sectionWords } from "../../app/content/ui/i18n.server";
 import { formatUsdAmount, formatUsdRange } from "../../app/lib/i18n/format";
 import { LOCALES, type Locale, localeFromPath, localeInfo, localizePath } from "../../app/lib/i18n/locales";

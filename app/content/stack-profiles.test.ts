@@ -4,14 +4,9 @@ import { buildStackPageData } from "./candidate-page-data";
 import { allStacks } from "./categories";
 import { sampleProfilesText as esProfilesText } from "./locales/es/profiles";
 import { sampleProfilesText as ptProfilesText } from "./locales/pt-br/profiles";
-import {
-  getStackSampleProfiles,
-  MIN_STACK_SAMPLE_PEOPLE,
-  sampleProfiles,
-  stackSampleProfiles,
-  type TalentProfile,
-} from "./profiles";
+import { sampleProfiles, type TalentProfile } from "./profiles";
 import { seniorityForYears } from "./seniority";
+import { getStackSampleProfiles, MIN_STACK_SAMPLE_PEOPLE, stackSampleProfiles } from "./stack-profiles";
 
 const stacks = allStacks().map(({ category, stack }) => ({ category: category.slug, stack: stack.slug }));
 const everyone: readonly TalentProfile[] = [...Object.values(sampleProfiles).flat(), ...stackSampleProfiles];
