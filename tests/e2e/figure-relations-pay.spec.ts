@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { allStacks, stackPath } from "../../app/content/categories";
 import { payMark, priceMark } from "../../app/content/figure-marks";
+import { sampleProfiles } from "../../app/content/profiles";
+import { seniorityForYears } from "../../app/content/seniority";
+import {
+  findSampleProfile,
+  MIN_STACK_SAMPLE_PEOPLE,
+  stackSampleProfiles,
+} from "../../app/content/stack-profiles";
+import { showcaseProfiles } from "../../app/content/talent";
 import { LOCALES, localizePath } from "../../app/lib/i18n/locales";
 import { builtPages, onRequestPages } from "../../scripts/built-pages.mjs";
 import {
@@ -33,6 +42,16 @@ test.describe("pay never exceeds price", () => {
       expect(backend?.html ?? "").toMatch(/data-figure="price"[^>]*data-role="backend"/);
       const sales = rendered.find((entry) => entry.page === localizePath("/candidates/sales", locale));
       expect(sales?.html ?? "").toMatch(/data-figure="pay"[^>]*data-period="month"/);
+      // The country cards of /candidates: each person's pay marked with their stack and seniority.
+      const candidates = rendered.find((entry) => entry.page === localizePath("/candidates", locale));
+      for (const { profileId } of showcaseProfiles) {
+        const person = findSampleProfile(profileId);
+        const seniority = seniorityForYears(person?.yearsExperience ?? 0);
+        const marked = new RegExp(
+          `data-figure="pay"[^>]*data-role="${person?.stack}"[^>]*data-seniority="${seniority}"`,
+        );
+        expect(candidates?.html ?? "", `${locale} ${profileId}`).toMatch(marked);
+      }
     }
     const findings = [
       ...pages.flatMap(({ page, file }) => checkPayWithinPriceHtml(page, readFileSync(file, "utf8"))),
@@ -64,5 +83,26 @@ test.describe("pay never exceeds price", () => {
     expect(planted(`<p ${mark(payMark({ role: "backend" }))}>Pago $46/hora</p>`)).toEqual([]);
     // A rate printed for the stack that is not its rate.
     expect(planted(`<p ${mark(priceMark("backend"))}>$45-55/hora</p>`)).toHaveLength(1);
+  });
+
+  test("every stack page shows at least three sample people of its own stack and no one else", async ({
+    request,
+  }) => {
+    const people = [...Object.values(sampleProfiles).flat(), ...stackSampleProfiles];
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      for (const { category, stack } of allStacks()) {
+        const page = localizePath(stackPath(category, stack), locale);
+        const html = await (await request.get(page)).text();
+        const shown = people.filter((person) => html.includes(person.name));
+        const own = shown.filter((person) => person.stack === stack.slug);
+        if (own.length < MIN_STACK_SAMPLE_PEOPLE)
+          problems.push(`${page}: ${own.length} people of ${stack.slug}`);
+        for (const person of shown.filter((entry) => entry.stack !== stack.slug)) {
+          problems.push(`${page}: ${person.name} of ${person.stack}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -133,6 +133,8 @@ export function JobCards({
 const profileColumns: Record<number, string> = {
   1: "sm:grid-cols-[minmax(0,24rem)] sm:justify-center",
   2: "sm:grid-cols-[repeat(2,minmax(0,24rem))] sm:justify-center",
+  // A stack page's three people, in one row like its three example jobs.
+  3: "sm:grid-cols-3",
 };
 
 /** Sample talent profile cards with an illustrated portrait and previous-company badges. */
