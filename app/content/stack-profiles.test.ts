@@ -38,6 +38,13 @@ describe("sample people of the stack pages", () => {
     expect(levels.size, [...levels].join(", ")).toBeGreaterThanOrEqual(2);
   });
 
+  // The cards print "{{count}} years" (años, anos) with no singular form.
+  it("gives nobody a single year of experience", () => {
+    expect(everyone.filter((profile) => profile.yearsExperience < 2).map((profile) => profile.id)).toEqual(
+      [],
+    );
+  });
+
   it("gives every person an id, a name and a face of their own", () => {
     for (const key of ["id", "name", "portrait"] as const) {
       const values = everyone.map((profile) => profile[key]);
