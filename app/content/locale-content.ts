@@ -112,13 +112,13 @@ interface FactOverlays {
 const overlays: Record<Locale, FactOverlays | null> = {
   en: null,
   es: {
-    profiles: esProfiles.sampleProfilesText,
+    profiles: { ...esProfiles.sampleProfilesText, ...esProfiles.stackSampleProfilesText },
     countries: esRegional.countryProfilesText,
     monthlyBands: esSalary.developerMonthlyBandsText,
     oteBands: esSalary.salesOteBandsText,
   },
   "pt-br": {
-    profiles: ptProfiles.sampleProfilesText,
+    profiles: { ...ptProfiles.sampleProfilesText, ...ptProfiles.stackSampleProfilesText },
     countries: ptRegional.countryProfilesText,
     monthlyBands: ptSalary.developerMonthlyBandsText,
     oteBands: ptSalary.salesOteBandsText,

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/i18n/locales";
 import { buildStackPageData } from "./candidate-page-data";
 import { allStacks } from "./categories";
-import { sampleProfilesText as esProfilesText } from "./locales/es/profiles";
-import { sampleProfilesText as ptProfilesText } from "./locales/pt-br/profiles";
+import * as es from "./locales/es/profiles";
+import * as pt from "./locales/pt-br/profiles";
 import { sampleProfiles, type TalentProfile } from "./profiles";
 import { seniorityForYears } from "./seniority";
 import { getStackSampleProfiles, MIN_STACK_SAMPLE_PEOPLE, stackSampleProfiles } from "./stack-profiles";
@@ -54,7 +54,17 @@ describe("sample people of the stack pages", () => {
 
   it("has the Spanish and Portuguese text of every person, and no text of a person who is not there", () => {
     const ids = everyone.map((profile) => profile.id).sort();
-    expect(Object.keys(esProfilesText).sort()).toEqual(ids);
-    expect(Object.keys(ptProfilesText).sort()).toEqual(ids);
+    for (const locale of [es, pt]) {
+      expect(Object.keys({ ...locale.sampleProfilesText, ...locale.stackSampleProfilesText }).sort()).toEqual(
+        ids,
+      );
+      // The chat matcher carries the category samples' text alone.
+      expect(Object.keys(locale.sampleProfilesText).sort()).toEqual(
+        Object.values(sampleProfiles)
+          .flat()
+          .map((profile) => profile.id)
+          .sort(),
+      );
+    }
   });
 });

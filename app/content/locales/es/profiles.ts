@@ -4,7 +4,7 @@
  */
 import type { TalentProfile } from "~/content/profiles";
 
-/** The ids of the English sample profiles, four per category, and the stack pages' own. */
+/** The ids of the English sample profiles, four per category. */
 export type SampleProfileId =
   | "dev-martina"
   | "dev-andres"
@@ -29,7 +29,10 @@ export type SampleProfileId =
   | "llm-paula"
   | "llm-juan"
   | "llm-renata"
-  | "llm-agustin"
+  | "llm-agustin";
+
+/** The ids of the people only stack pages show (app/content/stack-profiles.ts). */
+export type StackSampleProfileId =
   | "dev-lucas"
   | "dev-valentina"
   | "dev-emiliano"
@@ -230,6 +233,13 @@ export const sampleProfilesText: Record<SampleProfileId, SampleProfileText> = {
     country: "Uruguay",
     skills: ["Prompt chaining", "Function calling", "Diseño few-shot", "LangSmith", "Python"],
   },
+};
+
+/**
+ * The text of the people only stack pages show: apart, so the chat matcher's bundle, which needs
+ * the category samples alone, leaves it out.
+ */
+export const stackSampleProfilesText: Record<StackSampleProfileId, SampleProfileText> = {
   "dev-lucas": {
     role: "Desarrollador Frontend",
     country: "Uruguay",
