@@ -42,7 +42,7 @@ import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
 import { sampleNotice } from "./sample-content";
 import {
-  savingsScenarioLink,
+  savingsScenarioLinks,
   savingsScenarios,
   savingsWords,
   typicalPaySavingsText,
@@ -173,9 +173,11 @@ export function buildCategoryPageData(
     data.employers = {
       label: savingsWords[locale].forEmployers,
       allInclusive: allInclusiveFigure(referenceHire, localStackName(locale, referenceHire.role), locale),
-      savingsLinks: [
-        savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
-      ],
+      savingsLinks: savingsScenarioLinks(
+        "developers",
+        locale,
+        localStackName(locale, savingsScenarios.developers.role),
+      ),
     };
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {

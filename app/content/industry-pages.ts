@@ -14,6 +14,7 @@ import type {
   StatItem,
   TitledText,
 } from "./company-shapes";
+import { companyDurations, durationText } from "./durations";
 import {
   claimTile,
   type IndustryStats,
@@ -187,7 +188,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     hero: {
       eyebrow: "For startups",
       title: "Build your startup team with top LATAM talent",
-      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} all-inclusive against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days.`,
+      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} all-inclusive against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days (90-day retention, a count of hires, not the share of searches that end in a hire).`,
       descriptionLinks: industrySavingsLinks(startupsStats),
       actions: heroActions,
       images: [
@@ -521,7 +522,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         },
         {
           title: "Hire in weeks, not quarters",
-          description: "Most SaaS roles close in 1-2 weeks from the first call.",
+          description: `Most SaaS roles reach a signed contract ${durationText(companyDurations.hire)} after the shortlist.`,
           metric: `${claimValue("timeToHireSaas")} faster hiring`,
         },
       ],

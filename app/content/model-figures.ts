@@ -154,7 +154,10 @@ export function scenarioLinks(
   const atDefault = { ...inputs, overheadPercent: defaultOverhead };
   const percent = allInclusiveSavingsPercent(atDefault);
   if (percent === undefined || percent <= 0) throw new Error(`${calculatorHref(atDefault)} shows no saving`);
-  return [own, { label: defaultOverheadWords[locale](percent, defaultOverhead), href: calculatorHref(atDefault) }];
+  return [
+    own,
+    { label: defaultOverheadWords[locale](percent, defaultOverhead), href: calculatorHref(atDefault) },
+  ];
 }
 
 /** The computed all-inclusive figure a page shows beside a pay comparison, with its inputs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allStacks } from "./categories";
+import { allStacks, type StackSlug } from "./categories";
 import { allInclusiveSavingsPercent } from "./model-figures";
 import { calculatorSettings } from "./savings-calculator";
 import {
@@ -47,7 +47,12 @@ describe("the scope beside each savings reading", () => {
       .flatMap(({ stack }) =>
         seniorities.map(
           (seniority) =>
-            allInclusiveSavingsPercent({ role: stack.slug, seniority, hoursPerWeek, overheadPercent }) ?? 0,
+            allInclusiveSavingsPercent({
+              role: stack.slug as StackSlug,
+              seniority,
+              hoursPerWeek,
+              overheadPercent,
+            }) ?? 0,
         ),
       );
     expect(Math.max(...developerSavings)).toBe(upToPaySavingsPercent());

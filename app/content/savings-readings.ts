@@ -11,7 +11,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { claims } from "./claims";
-import { allInclusiveSavingsPercent, type ModelInputs, scenarioLink, scenarioLinks } from "./model-figures";
+import { type ModelInputs, scenarioLink, scenarioLinks } from "./model-figures";
 
 /** The words that stand next to every savings figure, in each language. */
 export const savingsWords: Record<Locale, { forEmployers: string; allInclusive: string }> = {
@@ -37,7 +37,8 @@ export const typicalPaySavings = { min: 40, max: 65 } as const;
  */
 export const savingsScopes = {
   upTo: "the highest all-inclusive saving among developer roles",
-  typical: "the span between the two example roles linked, at the calculator's default overhead; some roles save less",
+  typical:
+    "the span between the two example roles linked, at the calculator's default overhead; some roles save less",
 } as const;
 
 /** "40-65%" as the pages print it. */

@@ -63,9 +63,9 @@ describe("the hire step and the whole way to a hire", () => {
     expect(relations("A first hire in 1-2 weeks, not a quarter.")).toEqual([
       "the firstHire is the sum of its steps",
     ]);
-    expect(relations("Most companies make a hire in 1-2 weeks, including the start of a 2-week paid trial.")).toEqual(
-      ["the firstHire is the sum of its steps"],
-    );
+    expect(
+      relations("Most companies make a hire in 1-2 weeks, including the start of a 2-week paid trial."),
+    ).toEqual(["the firstHire is the sum of its steps"]);
   });
 
   it("accepts each step with its own duration, and their sum for the whole way", () => {
