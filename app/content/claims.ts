@@ -314,7 +314,7 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
   usDeveloperSalary: {
     value: "$120K+",
     label: "U.S. developer salary",
-    qualifier: `a floor under the median yearly wage of a U.S. software developer, before benefits and taxes: ${usDeveloperWageText()} in the Bureau of Labor Statistics figures (${usDeveloperWage.period}) the calculator uses`,
+    qualifier: `a floor under the median yearly wage of a U.S. software developer (${usDeveloperWageText()}, Bureau of Labor Statistics, as in the calculator), before benefits and taxes`,
     asOf,
   },
   latamDeveloperPay: {

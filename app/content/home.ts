@@ -393,7 +393,7 @@ export const homeFaq = {
     },
     {
       question: "How much does it cost?",
-      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). A role's hourly rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} against U.S. hiring, all-inclusive (${savingsScopes.typical}): both ends are linked below, and the calculator shows the saving for yours. There are no fees if you're not satisfied: the ${terms.trial} is billed for ${trial.billing}; staff augmentation has no placement fee, and direct hiring's one-time ${terms.feePercent} fee is due only once a hire starts, so stopping after the trial costs only the trial's hours.`,
+      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). The rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} against U.S. hiring, all-inclusive: ${savingsScopes.typical}. No fees if you're not satisfied: you pay the trial's hours at the role's rate, and direct hiring's ${terms.feePercent} fee only once a hire starts.`,
       links: typicalSavingsLinks(),
     },
     {

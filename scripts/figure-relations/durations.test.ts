@@ -8,7 +8,7 @@ describe("duration extraction", () => {
   it("gives each duration the step named nearest to it, in each language", () => {
     expect(
       steps(
-        "Meet 3-5 candidates within 48 hours and start with a 2-week paid trial. Most contracts are signed 1-2 weeks after the shortlist. Most roles are filled in 1-2 weeks.",
+        "Meet 3-5 candidates within 48 hours and start with a 2-week paid trial. Most contracts are signed 1-2 weeks after the shortlist.\nMost roles are filled in 1-2 weeks.",
       ),
     ).toEqual([
       ["48 hours", "shortlist"],
@@ -66,6 +66,19 @@ describe("the hire step and the whole way to a hire", () => {
     expect(
       relations("Most companies make a hire in 1-2 weeks, including the start of a 2-week paid trial."),
     ).toEqual(["the firstHire is the sum of its steps"]);
+  });
+
+  it("reads a hire right after the shortlist's duration as the hire step", () => {
+    expect(
+      relations(
+        "We deliver a shortlist within 48 hours. Most teams interview that week and make a hire in 1-2 weeks.",
+      ),
+    ).toEqual([]);
+    expect(
+      relations(
+        "We deliver a shortlist within 48 hours. Most teams interview that week and make a hire in 3 weeks.",
+      ),
+    ).toEqual(["the hire step takes 1-2 weeks, its one source"]);
   });
 
   it("accepts each step with its own duration, and their sum for the whole way", () => {

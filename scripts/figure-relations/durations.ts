@@ -136,8 +136,14 @@ const numberOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(wo
 export function extractDurations(text: string): StatedDuration[] {
   const found: StatedDuration[] = [];
   for (const paragraph of text.split(/\n+/)) {
+    let shortlistStated = false;
     for (const sentence of paragraph.split(/(?<=[^A-Z][.!?])\s+(?=[A-ZÁÉÍÓÚ¿¡])/)) {
-      found.push(...durationsOfSentence(sentence, PRIVACY_WORDS.test(paragraph)));
+      for (const entry of durationsOfSentence(sentence, PRIVACY_WORDS.test(paragraph))) {
+        // Right after the shortlist's own duration, "make a hire in 1-2 weeks" reads on from
+        // the shortlist: it is the hire step. Alone, it claims the whole way from the request.
+        found.push(entry.step === "firstHire" && shortlistStated ? { ...entry, step: "hire" } : entry);
+        if (entry.step === "shortlist") shortlistStated = true;
+      }
     }
   }
   return found;

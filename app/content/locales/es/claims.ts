@@ -125,7 +125,7 @@ export const claimsText: ClaimsText = {
   },
   usDeveloperSalary: {
     label: "Salario de un desarrollador en EE. UU.",
-    qualifier: `un piso bajo el salario anual mediano de un desarrollador de software en EE. UU., antes de beneficios e impuestos: ${usDeveloperWageText("es")} en las cifras de la Oficina de Estadísticas Laborales (mayo de 2024) que usa la calculadora`,
+    qualifier: `piso del salario anual mediano de un desarrollador de software en EE. UU. (${usDeveloperWageText("es")}, Oficina de Estadísticas Laborales), antes de beneficios e impuestos`,
   },
   latamDeveloperPay: {
     label: "Con LatamMatch",

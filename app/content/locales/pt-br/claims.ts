@@ -124,7 +124,7 @@ export const claimsText: ClaimsText = {
   },
   usDeveloperSalary: {
     label: "Salário de um desenvolvedor nos EUA",
-    qualifier: `um piso abaixo do salário anual mediano de um desenvolvedor de software nos EUA, antes de benefícios e impostos: ${usDeveloperWageText("pt-br")} nos números do Bureau of Labor Statistics (maio de 2024) que a calculadora usa`,
+    qualifier: `piso do salário anual mediano de um desenvolvedor de software nos EUA (${usDeveloperWageText("pt-br")}, Bureau of Labor Statistics), antes de benefícios e impostos`,
   },
   latamDeveloperPay: {
     label: "Pela LatamMatch",
