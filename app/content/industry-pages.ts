@@ -188,7 +188,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
     hero: {
       eyebrow: "For startups",
       title: "Build your startup team with top LATAM talent",
-      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} all-inclusive against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days (90-day retention, not match success).`,
+      description: `Get a shortlist of pre-vetted engineers and operators in 48 hours, save ${industrySavingsValue(startupsStats)} all-inclusive against U.S. hiring and keep ${claimValue("retention90dStartups")} of hires past 90 days.`,
       descriptionLinks: industrySavingsLinks(startupsStats),
       actions: heroActions,
       images: [

@@ -129,12 +129,11 @@ export function scenarioLink(
 
 /** The same hire at the calculator's default overhead, for a figure priced at another one. */
 const defaultOverheadWords: Record<Locale, (percent: number, overhead: number) => string> = {
-  en: (percent, overhead) =>
-    `${percent}% for the same hire at the calculator's default, ${overhead}% employer overhead`,
+  en: (percent, overhead) => `${percent}% at the calculator's default, ${overhead}% employer overhead`,
   es: (percent, overhead) =>
-    `${percent}% para la misma contratación con el valor predeterminado de la calculadora, ${overhead}% de costos del empleador`,
+    `${percent}% con el valor de la calculadora, ${overhead}% de costos del empleador`,
   "pt-br": (percent, overhead) =>
-    `${percent}% para a mesma contratação com o padrão da calculadora, ${overhead}% de encargos do empregador`,
+    `${percent}% no padrão da calculadora, ${overhead}% de encargos do empregador`,
 };
 
 /**

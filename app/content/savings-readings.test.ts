@@ -72,7 +72,7 @@ describe("the scope beside each savings reading", () => {
         `/savings-calculator?role=${scenario.role}&seniority=${scenario.seniority}&hours=${scenario.hoursPerWeek}&overhead=${defaultOverhead}`,
       );
       expect(links[1]?.label, key).toBe(
-        `${allInclusiveSavingsPercent(atDefault)}% for the same hire at the calculator's default, ${defaultOverhead}% employer overhead`,
+        `${allInclusiveSavingsPercent(atDefault)}% at the calculator's default, ${defaultOverhead}% employer overhead`,
       );
     }
   });

@@ -125,7 +125,7 @@ export const claimsText: ClaimsText = {
   },
   usDeveloperSalary: {
     label: "Salario de un desarrollador en EE. UU.",
-    qualifier: `piso del salario anual mediano de un desarrollador de software en EE. UU. (${usDeveloperWageText("es")}, Oficina de Estadísticas Laborales), antes de beneficios e impuestos`,
+    qualifier: `piso de la mediana anual de un desarrollador de software en EE. UU. (${usDeveloperWageText("es")}, Oficina de Estadísticas Laborales), sin beneficios ni impuestos`,
   },
   latamDeveloperPay: {
     label: "Con LatamMatch",

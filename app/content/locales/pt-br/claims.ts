@@ -124,7 +124,7 @@ export const claimsText: ClaimsText = {
   },
   usDeveloperSalary: {
     label: "Salário de um desenvolvedor nos EUA",
-    qualifier: `piso do salário anual mediano de um desenvolvedor de software nos EUA (${usDeveloperWageText("pt-br")}, Bureau of Labor Statistics), antes de benefícios e impostos`,
+    qualifier: `piso do salário anual mediano de um desenvolvedor de software nos EUA (${usDeveloperWageText("pt-br")}, Bureau of Labor Statistics), sem benefícios nem impostos`,
   },
   latamDeveloperPay: {
     label: "Pela LatamMatch",
