@@ -174,6 +174,8 @@ export function buildCategoryPageData(
     data.employers = {
       label: savingsWords[locale].forEmployers,
       allInclusive: allInclusiveFigure(referenceHire, localStackName(locale, referenceHire.role), locale),
+      // The calculator's default estimate stands right above (allInclusive), so the pay share's
+      // scenario needs no default-overhead twin here.
       savingsLinks: [
         savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
       ],

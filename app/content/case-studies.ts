@@ -2,7 +2,7 @@
 import type { ImageAsset } from "./company-shapes";
 import type { ScenarioLinkItem } from "./model-figures";
 import { sampleNotice } from "./sample-content";
-import { savingsScenarioLink } from "./savings-readings";
+import { savingsScenarioLinks } from "./savings-readings";
 import type { CtaBandContent, HeroContent } from "./types";
 
 export interface CaseMetric {
@@ -83,13 +83,13 @@ export const caseStudies: readonly CaseStudy[] = [
       "Every new client account staffed without new U.S. headcount",
       "Reporting moved from monthly to weekly for every client",
     ],
-    resultLinks: [savingsScenarioLink("caseStudyAgency")],
+    resultLinks: savingsScenarioLinks("caseStudyAgency"),
     metrics: [
       {
         label: "All-inclusive cost cut",
         value: "50%",
         improvement: "against equivalent U.S. hires",
-        links: [savingsScenarioLink("caseStudyAgency")],
+        links: savingsScenarioLinks("caseStudyAgency"),
       },
       { label: "Team size", value: "8", improvement: "PPC, paid-social and creative specialists" },
       { label: "Shortlist", value: "48h", improvement: "for every role" },
@@ -125,7 +125,11 @@ export const caseStudies: readonly CaseStudy[] = [
     metrics: [
       { label: "Team size", value: "12", improvement: "engineers, designers and QA" },
       { label: "Average salary increase", value: "55%", improvement: "for team members in the first year" },
-      { label: "Time to hire", value: "1-2 weeks", improvement: "per role" },
+      {
+        label: "Time to hire",
+        value: "1-2 weeks",
+        improvement: "per role, from shortlist to signed contract",
+      },
     ],
     testimonial: {
       quote:
@@ -154,13 +158,13 @@ export const caseStudies: readonly CaseStudy[] = [
       "Background checks, NDAs and IP protection in every contract",
       "Team members saw a 55% average salary increase in the first year",
     ],
-    resultLinks: [savingsScenarioLink("caseStudyEngineering")],
+    resultLinks: savingsScenarioLinks("caseStudyEngineering"),
     metrics: [
       {
         label: "All-inclusive cost cut",
         value: "50%",
         improvement: "on new engineering seats, against U.S. hires",
-        links: [savingsScenarioLink("caseStudyEngineering")],
+        links: savingsScenarioLinks("caseStudyEngineering"),
       },
       { label: "Average salary increase", value: "55%", improvement: "for team members in the first year" },
       { label: "Shortlist", value: "48h", improvement: "for each specialized role" },

@@ -17,6 +17,8 @@ import {
   countryPoolValue,
   poolCountries,
   splitFigure,
+  usDeveloperWage,
+  usDeveloperWageText,
 } from "./claims";
 import { homeAboveFold, homeBelowFold } from "./home";
 import { industryPages } from "./industry-pages";
@@ -279,5 +281,17 @@ describe("a figure is never shown without what it counts", () => {
       if (sharing.length === 1 && text.includes(claims[id].value)) shown.add(id);
     }
     expect([...shown].sort()).toEqual([...claimIds].sort());
+  });
+});
+
+describe("the U.S. developer wage has one source", () => {
+  it("keeps SPEC's $120K+ a floor under the BLS median the calculator uses, named beside it in every language", () => {
+    expect(magnitude(claims.usDeveloperSalary.value)).toBeLessThanOrEqual(usDeveloperWage.annualWage);
+    for (const locale of LOCALES) {
+      expect(textByLocale[locale].usDeveloperSalary.qualifier, locale).toContain(usDeveloperWageText(locale));
+    }
+    // The home page's own sentences quote the BLS figure, never another U.S. developer wage.
+    const challenge = homeBelowFold.challenges.items.find((item) => item.icon === "wallet");
+    expect(challenge?.description).toContain(usDeveloperWageText());
   });
 });

@@ -9,10 +9,24 @@
  * The counts nest: every claim with `partOf` counts a subset of the claim it names, and every
  * rate with `atMost` can never exceed the rate it names; claims.test.ts checks both.
  */
+
+import { formatUsdAmount } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { localeInfo } from "~/lib/i18n/locales";
 import { FIGURES_AS_OF } from "./figures-date";
 import { REGIONAL_COUNTRIES, type RegionalCountry, regionalFigures } from "./regional-stats";
+import { wageOccupations } from "./us-wage-benchmarks";
+
+/**
+ * The U.S. developer wage the calculator uses (BLS, us-wage-benchmarks.ts): SPEC's "$120K+" is a
+ * floor under it, and every sentence of it names this one figure (claims.test.ts checks both).
+ */
+export const usDeveloperWage = wageOccupations.softwareDevelopers;
+
+/** "$133,080", as the locale writes it. */
+export function usDeveloperWageText(locale: Locale = "en"): string {
+  return formatUsdAmount(usDeveloperWage.annualWage, locale);
+}
 
 export type ClaimId =
   | "talentApplied"
@@ -95,7 +109,8 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
   talentAssessed: {
     value: "120K+",
     label: "Vetted Talent",
-    qualifier: "assessed: professionals who went through our vetting since our founding",
+    qualifier:
+      "assessed, the funnel's second stage: professionals who took our vetting since our founding, passed or not",
     partOf: "talentApplied",
     asOf,
   },
@@ -178,7 +193,8 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
   matchSuccess: {
     value: "98%",
     label: "Match Success",
-    qualifier: "searches that ended in a hire, counting replacement shortlists",
+    qualifier:
+      "searches that ended in a hire, counting replacement shortlists: a count of searches, not of retention",
     asOf,
   },
   developerHiringSuccess: {
@@ -298,7 +314,7 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
   usDeveloperSalary: {
     value: "$120K+",
     label: "U.S. developer salary",
-    qualifier: "median yearly pay of a U.S. software developer, before benefits and taxes",
+    qualifier: `a floor under the median yearly wage of a U.S. software developer (${usDeveloperWageText()}, Bureau of Labor Statistics, as in the calculator), before benefits and taxes`,
     asOf,
   },
   latamDeveloperPay: {

@@ -50,7 +50,17 @@ export function sumDurations(steps: readonly Duration[]): Duration {
   };
 }
 
-/** The steps of a company's hiring request, from the form to a hire past its trial. */
+/** The shortlist of 3-5 pre-screened candidates (SPEC: talent match within 48 hours). */
+const shortlist = hours(48);
+/** From shortlist to signed contract (SPEC: 1-2 weeks average hire time). */
+const hire = weeks(1, 2);
+
+/**
+ * The steps of a company's hiring request, from the form to a hire past its trial. "1-2 weeks"
+ * is the hire step alone, after the shortlist: a page that gives the whole way from the request
+ * to a signed contract gives both steps, or their sum (`firstHire`), never one step's duration
+ * for the whole.
+ */
 export const companyDurations = {
   /** The first reply to a hiring request (SPEC: within 24 hours). */
   reply: hours(24),
@@ -58,14 +68,14 @@ export const companyDurations = {
   discoveryCall: hours(24),
   /** The custom staffing plan, within 7 days. */
   staffingPlan: days(7),
-  /** The shortlist of 3-5 pre-screened candidates (SPEC: talent match within 48 hours). */
-  shortlist: hours(48),
+  shortlist,
   /** An annotation team for LLM training, ramped up on the client's guidelines. */
   annotationTeam: hours(72),
-  /** From shortlist to signed contract (SPEC: 1-2 weeks average hire time). */
-  hire: weeks(1, 2),
+  hire,
   /** The paid trial every hire starts with. */
   trial: weeks(2),
+  /** From the request to a signed contract: the shortlist, then the hire step. */
+  firstHire: sumDurations([shortlist, hire]),
 } as const satisfies Record<string, Duration>;
 
 /** Requests about a person's own data (a copy, an erasure): the privacy policy's reply time. */
@@ -93,7 +103,11 @@ export const candidateDurations = {
 /** The steps a chained duration is made of, by name. */
 export const durationChains = {
   firstPaycheck: ["applicationReview", "hire", "trial"],
-} as const satisfies Record<string, readonly (keyof typeof candidateDurations)[]>;
+  firstHire: ["shortlist", "hire"],
+} as const satisfies Record<
+  string,
+  readonly (keyof typeof candidateDurations | keyof typeof companyDurations)[]
+>;
 
 const unitWords: Record<Locale, Record<DurationUnit, [one: string, many: string]>> = {
   en: {

@@ -55,6 +55,12 @@ describe("guarantees and fees in the copy agree with the pricing model", () => {
       .flatMap((item) => item.points)
       .find((point) => /no fees if/i.test(point));
     expect(audience).toMatch(/placement fee/);
+    // Beside a paid trial, "no fees" says what is still paid: the trial's hours.
+    for (const text of promises.filter((promise) => promise.length >= 40 && /trial/i.test(promise))) {
+      expect(text, text).toMatch(
+        /billed|pay(?:s)? (?:only )?(?:for )?the trial|trial's hours|trial hours|costs only/i,
+      );
+    }
   });
 
   it("gives Headhunting Pro's success fee as the Direct Hiring percentage, due once the hire starts", () => {

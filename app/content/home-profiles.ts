@@ -157,7 +157,7 @@ export const heroCarouselText = {
   label: "Vetted profiles",
   previouslyAt: "Previously at",
   countryLabel: "Country",
-  rateLabel: "Pay",
+  rateLabel: "Talent's pay",
   experienceLabel: "Experience",
   perHour: "/hour",
   yearsSuffix: "years",

@@ -2,7 +2,17 @@
  * Copy and numbers of the home page, in the order the sections appear. The route loads this
  * module in its loader, so it never ships in the page's JavaScript bundle.
  */
-import { type ClaimId, type ClaimStat, claimStat, claims, claimsAsOfLine, claimValue } from "./claims";
+import {
+  type ClaimId,
+  type ClaimStat,
+  claimStat,
+  claims,
+  claimsAsOfLine,
+  claimValue,
+  usDeveloperWage,
+  usDeveloperWageText,
+} from "./claims";
+import { companyDurations, durationText } from "./durations";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
 import {
   type AllInclusiveFigure,
@@ -11,11 +21,12 @@ import {
   type ScenarioLinkItem,
 } from "./model-figures";
 import { portraitSrc } from "./portraits";
-import { services, terms } from "./pricing-model";
+import { rateIncludesText, services, terms, trial } from "./pricing-model";
 import { packageRateBand } from "./rate-readings";
 import { sampleNotice } from "./sample-content";
 import {
-  savingsScenarioLink,
+  savingsScenarioLinks,
+  savingsScopes,
   typicalPaySavingsText,
   typicalSavingsLinks,
   upToPaySavingsPercent,
@@ -64,8 +75,8 @@ const developerRolesWords = "developer roles";
 export const homeHero: HeroContent & { highlights: readonly string[] } = {
   eyebrow: "AI matching + human vetting",
   title: "Hire Top Remote Talent in Latin America",
-  description: `Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to ${upToPaySavingsPercent()}% against U.S. hiring on developer roles, all-inclusive.`,
-  descriptionLinks: [savingsScenarioLink("developers")],
+  description: `Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to ${upToPaySavingsPercent()}% against U.S. hiring, all-inclusive: ${savingsScopes.upTo}.`,
+  descriptionLinks: savingsScenarioLinks("developers"),
   actions: [hire, { label: "I'm a Candidate", opens: "apply-modal", variant: "secondary" }],
   highlights: [
     "3-5 candidates in 48 hours",
@@ -98,7 +109,7 @@ export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
     {
       icon: "wallet",
       title: "Salaries that outpace your runway",
-      description: `The ${claims.usDeveloperSalary.qualifier}, is ${claims.usDeveloperSalary.value}. Growing headcount at that rate burns the budget you raised to grow.`,
+      description: `The median yearly wage of a U.S. software developer is ${usDeveloperWageText()} (Bureau of Labor Statistics, ${usDeveloperWage.period}), before benefits and payroll taxes: the figure the calculator uses. Growing headcount at that rate burns the budget you raised to grow.`,
     },
     {
       icon: "search",
@@ -126,9 +137,9 @@ export const homeAudiences: SectionIntro & {
       title: "CEOs and Founders",
       description: "Extend runway and hit milestones with senior talent at a fraction of U.S. cost.",
       points: [
-        `Savings of ${typicalPaySavingsText} against U.S. hires, all-inclusive, depending on the role`,
-        "A first hire in 1-2 weeks, not a quarter",
-        "No fees if you're not satisfied: no placement fee if you stop after the paid trial",
+        `Savings of ${typicalPaySavingsText} against U.S. hires, all-inclusive: ${savingsScopes.typical}`,
+        `A shortlist in ${durationText(companyDurations.shortlist)} and a signed contract ${durationText(companyDurations.hire)} later, not a quarter`,
+        `No fees if you're not satisfied: the ${terms.trial} is billed for ${trial.billing}; no placement fee or success fee if you stop after it`,
       ],
       pointLinks: typicalSavingsLinks(),
     },
@@ -278,7 +289,7 @@ export const homeHowItWorks: SectionIntro & {
       title: "Start a 2-week paid trial",
       description:
         "Work with your pick on real tasks. If it's not the right fit, we replace them at no extra fee. Most trials convert: 90-96% of them.",
-      timing: "Hired in 1-2 weeks",
+      timing: `Contract signed ${durationText(companyDurations.hire)} after the shortlist`,
     },
   ],
   demo: {
@@ -373,8 +384,7 @@ export const homeFaq = {
   faqs: [
     {
       question: "How fast can I hire?",
-      answer:
-        "You receive a shortlist of 3-5 pre-screened candidates within 48 hours of a scoping call. Most companies make a hire in 1-2 weeks, including the start of a 2-week paid trial.",
+      answer: `You receive a shortlist of 3-5 pre-screened candidates within ${durationText(companyDurations.shortlist)} of a scoping call. Most companies sign a contract ${durationText(companyDurations.hire)} after the shortlist, and the ${terms.trial} starts then.`,
     },
     {
       question: "How are candidates vetted?",
@@ -383,7 +393,7 @@ export const homeFaq = {
     },
     {
       question: "How much does it cost?",
-      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). A role's hourly rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} against U.S. hiring, all-inclusive, depending on the role: both ends are linked below, and the calculator shows the saving for yours. There are no fees if you're not satisfied: staff augmentation has no placement fee, and direct hiring's one-time ${terms.feePercent} fee is due only once a hire starts, so stopping after the ${terms.trial} costs only the trial.`,
+      answer: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}), with tech talent up to $60 USD/hour (${developerRolesWords}). The rate covers pay, payroll and taxes, benefits, equipment and our margin. Companies typically save ${typicalPaySavingsText} against U.S. hiring, all-inclusive: ${savingsScopes.typical}. No fees if you're not satisfied: you pay the trial's hours at the role's rate, and direct hiring's ${terms.feePercent} fee only once a hire starts.`,
       links: typicalSavingsLinks(),
     },
     {
@@ -429,9 +439,9 @@ export const homeTalentExamples: SectionIntro & {
 } = {
   eyebrow: "Example talent",
   title: "The caliber of people you'll interview",
-  description: "The kind of profiles a shortlist for your role brings, with what each person is paid.",
+  description: `The kind of profiles a shortlist for your role brings, with what each person is paid. That is the talent's pay, not your price: you pay the role's all-inclusive hourly rate, which covers ${rateIncludesText()}.`,
   sampleNotice: sampleNotice(),
-  rateSuffix: "/hour pay",
+  rateSuffix: "/hour talent's pay",
   yearsSuffix: "yrs",
   profiles: [
     {
@@ -539,11 +549,12 @@ export const homeWhyUs: SectionIntro & {
     },
     {
       title: `${claimValue("matchSuccess")} match success`,
-      description: "Nearly every search ends in a hire the company keeps, counting replacement shortlists.",
+      description:
+        "Searches that ended in a hire, counting replacement shortlists. It counts searches, not how long hires stay: that is the 90-day retention beside it.",
     },
     {
       title: `${claimValue("retention90d")} 90-day retention`,
-      description: `The range across our industries. And about ${claimValue("retention6m")} of hires are still on the team after six months.`,
+      description: `Hires still in the role 90 days after starting, the range across our industries: a measure of hires, not of searches. And about ${claimValue("retention6m")} of hires are still on the team after six months.`,
     },
     {
       title: "Your time zone",
@@ -555,7 +566,7 @@ export const homeWhyUs: SectionIntro & {
     },
     {
       title: "No fees if not satisfied",
-      description: `No placement or success fee if you stop after the ${terms.trial}, and a guarantee on every hire.`,
+      description: `The ${terms.trial} is billed for ${trial.billing}; no placement or success fee if you stop after it, and a guarantee on every hire.`,
     },
   ],
   cta: hire,
@@ -591,18 +602,18 @@ export const homeRoi: SectionIntro & {
   comparisonTitle: string;
   comparison: readonly ClaimStat[];
   savings: ClaimStat;
-  /** The calculator scenario whose all-inclusive saving is the comparison's share. */
-  savingsLink: ScenarioLinkItem;
+  /** The calculator scenario whose all-inclusive saving is the comparison's share, and the same hire at the default overhead. */
+  savingsLinks: readonly ScenarioLinkItem[];
   allInclusive: AllInclusiveFigure;
   cta: CallToAction;
 } = {
   eyebrow: "ROI calculator",
   title: "See what a LATAM hire saves you",
-  description: `The ${claims.usDeveloperSalary.qualifier}, is ${claims.usDeveloperSalary.value}; the ${claims.latamDeveloperPay.qualifier}, is ${claims.latamDeveloperPay.value}. What you pay through LatamMatch is all-inclusive, so compare that for your own roles.`,
+  description: `A U.S. software developer's yearly pay is ${claims.usDeveloperSalary.value}: ${claims.usDeveloperSalary.qualifier}. The ${claims.latamDeveloperPay.qualifier}, is ${claims.latamDeveloperPay.value}. What you pay through LatamMatch is all-inclusive, so compare that for your own roles.`,
   comparisonTitle: "Pay compared: yearly pay of one developer, before benefits, taxes and our fee",
   comparison: [claimStat("usDeveloperSalary"), claimStat("latamDeveloperPay")],
   savings: claimStat("developerPaySavings", { withShare: true }),
-  savingsLink: savingsScenarioLink("developers"),
+  savingsLinks: savingsScenarioLinks("developers"),
   allInclusive: allInclusiveFigure(referenceHire, "Backend Developer"),
   cta: { label: "Calculate Your Savings", href: "/savings-calculator" },
 };

@@ -14,6 +14,7 @@ import type {
   StatItem,
   TitledText,
 } from "./company-shapes";
+import { companyDurations, durationText } from "./durations";
 import {
   claimTile,
   type IndustryStats,
@@ -521,7 +522,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         },
         {
           title: "Hire in weeks, not quarters",
-          description: "Most SaaS roles close in 1-2 weeks from the first call.",
+          description: `Most SaaS roles reach a signed contract ${durationText(companyDurations.hire)} after the shortlist.`,
           metric: `${claimValue("timeToHireSaas")} faster hiring`,
         },
       ],

@@ -11,7 +11,7 @@ import {
   type IndustryKey,
   industryPaySavings,
   industryPaySavingsQualifier,
-  savingsScenarioLink,
+  savingsScenarioLinks,
   savingsTileLabel,
 } from "./savings-readings";
 
@@ -32,7 +32,7 @@ export function industrySavingsValue(stats: Pick<IndustryStats, "industry">): st
 
 /** The calculator scenario that reproduces the industry's saving. */
 export function industrySavingsLinks(stats: Pick<IndustryStats, "industry">): ScenarioLinkItem[] {
-  return [savingsScenarioLink(stats.industry)];
+  return savingsScenarioLinks(stats.industry);
 }
 
 /** The industry's saving as a tile, with what it compares and the scenario that gives it. */

@@ -127,6 +127,38 @@ export function scenarioLink(
   };
 }
 
+/** The same hire at the calculator's default overhead, for a figure priced at another one. */
+const defaultOverheadWords: Record<Locale, (percent: number, overhead: number) => string> = {
+  en: (percent, overhead) => `${percent}% at the calculator's default, ${overhead}% employer overhead`,
+  es: (percent, overhead) =>
+    `${percent}% con el valor de la calculadora, ${overhead}% de costos del empleador`,
+  "pt-br": (percent, overhead) =>
+    `${percent}% no padrão da calculadora, ${overhead}% de encargos do empregador`,
+};
+
+/**
+ * A savings figure's calculator links: its own scenario and, when that scenario's overhead is
+ * not the calculator's default, the same hire at the default overhead, so a figure priced at
+ * another overhead never stands without the saving the calculator shows first. The figure
+ * relations hold every page to it (scripts/figure-relations/savings-reproducible.ts).
+ */
+export function scenarioLinks(
+  inputs: ModelInputs,
+  locale: Locale = "en",
+  roleName: string = stackOf(inputs.role).name,
+): ScenarioLinkItem[] {
+  const own = scenarioLink(inputs, locale, roleName);
+  const defaultOverhead = calculatorSettings.defaults.overheadPercent;
+  if (inputs.overheadPercent === defaultOverhead) return [own];
+  const atDefault = { ...inputs, overheadPercent: defaultOverhead };
+  const percent = allInclusiveSavingsPercent(atDefault);
+  if (percent === undefined || percent <= 0) throw new Error(`${calculatorHref(atDefault)} shows no saving`);
+  return [
+    own,
+    { label: defaultOverheadWords[locale](percent, defaultOverhead), href: calculatorHref(atDefault) },
+  ];
+}
+
 /** The computed all-inclusive figure a page shows beside a pay comparison, with its inputs. */
 export interface AllInclusiveFigure {
   /** "$100,880" */

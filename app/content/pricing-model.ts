@@ -288,7 +288,7 @@ export const terms = {
   /** "2-week paid trial" */
   trial: `${trial.weeks}-week paid trial`,
   /** What "no fees if not satisfied" means. */
-  noFeesIfNotSatisfied: `No placement or success fee if you do not continue after the ${trial.weeks}-week paid trial`,
+  noFeesIfNotSatisfied: `The ${trial.weeks}-week paid trial is billed for ${trial.billing}; no placement or success fee if you do not continue after it`,
 } as const;
 
 // --- Formatting -----------------------------------------------------------------------------

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { allStacks, type StackSlug } from "./categories";
 import { allInclusiveSavingsPercent } from "./model-figures";
+import { calculatorSettings } from "./savings-calculator";
 import {
   industryPaySavings,
+  savingsScenarioLinks,
   savingsScenarios,
   typicalPaySavings,
   typicalSavingsLinks,
@@ -31,5 +34,46 @@ describe("the scenario behind each savings reading", () => {
     expect(high?.href).toBe(
       "/savings-calculator?role=prompt-engineering&seniority=junior&hours=40&overhead=30",
     );
+  });
+});
+
+describe("the scope beside each savings reading", () => {
+  const seniorities = ["junior", "mid", "senior"] as const;
+
+  it("holds 'up to' as the highest saving among developer roles at the scenario's overhead", () => {
+    const { hoursPerWeek, overheadPercent } = savingsScenarios.developers;
+    const developerSavings = allStacks()
+      .filter(({ category }) => category.slug === "developers")
+      .flatMap(({ stack }) =>
+        seniorities.map(
+          (seniority) =>
+            allInclusiveSavingsPercent({
+              role: stack.slug as StackSlug,
+              seniority,
+              hoursPerWeek,
+              overheadPercent,
+            }) ?? 0,
+        ),
+      );
+    expect(Math.max(...developerSavings)).toBe(upToPaySavingsPercent());
+  });
+
+  it("puts the same hire at the calculator's default overhead beside a figure priced at another", () => {
+    const defaultOverhead = calculatorSettings.defaults.overheadPercent;
+    for (const key of Object.keys(savingsScenarios) as (keyof typeof savingsScenarios)[]) {
+      const scenario = savingsScenarios[key];
+      const links = savingsScenarioLinks(key);
+      if (scenario.overheadPercent === defaultOverhead) {
+        expect(links, key).toHaveLength(1);
+        continue;
+      }
+      const atDefault = { ...scenario, overheadPercent: defaultOverhead };
+      expect(links[1]?.href, key).toBe(
+        `/savings-calculator?role=${scenario.role}&seniority=${scenario.seniority}&hours=${scenario.hoursPerWeek}&overhead=${defaultOverhead}`,
+      );
+      expect(links[1]?.label, key).toBe(
+        `${allInclusiveSavingsPercent(atDefault)}% at the calculator's default, ${defaultOverhead}% employer overhead`,
+      );
+    }
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { claims } from "./claims";
-import { type ModelInputs, scenarioLink } from "./model-figures";
+import { type ModelInputs, scenarioLink, scenarioLinks } from "./model-figures";
 
 /** The words that stand next to every savings figure, in each language. */
 export const savingsWords: Record<Locale, { forEmployers: string; allInclusive: string }> = {
@@ -23,8 +23,23 @@ export const savingsWords: Record<Locale, { forEmployers: string; allInclusive: 
 /** The label of a savings tile (industry pages, services, LLM results): the figure is all-inclusive. */
 export const savingsTileLabel = "All-inclusive savings against U.S. hiring";
 
-/** "40-65%": the range across the roles we place. */
+/**
+ * "40-65%": the all-inclusive saving from a mid-level Customer Success Manager to a junior Prompt
+ * Engineer at the calculator's default overhead (the two `typical` scenarios below). It is no
+ * floor: some roles and seniorities save less, which `savingsScopes.typical` says beside it.
+ */
 export const typicalPaySavings = { min: 40, max: 65 } as const;
+
+/**
+ * What each savings figure spans, printed beside it so two figures side by side never read as one
+ * claim: "up to 60%" is the highest saving among developer roles, "40-65%" the span between two
+ * example roles. savings-readings.test.ts checks the "up to" against every developer role.
+ */
+export const savingsScopes = {
+  upTo: "the highest all-inclusive saving among developer roles",
+  typical:
+    "the span between the two example roles linked, at the calculator's default overhead; some roles save less",
+} as const;
 
 /** "40-65%" as the pages print it. */
 export const typicalPaySavingsText = `${typicalPaySavings.min}-${typicalPaySavings.max}%`;
@@ -73,7 +88,11 @@ export const savingsScenarios = {
   typicalLow: { role: "customer-success", seniority: "mid", hoursPerWeek: 40, overheadPercent: 30 },
   /** "40-65%": the highest end, a junior Prompt Engineer at 30% overhead. */
   typicalHigh: { role: "prompt-engineering", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
-  /** "Up to 60%" and the developer comparison's 60%: a junior Frontend Developer at 39% overhead. */
+  /**
+   * "Up to 60%" and the developer comparison's 60%: a junior Frontend Developer at 39% overhead,
+   * the highest saving among developer roles at that overhead; its links add the same hire at the
+   * calculator's default overhead.
+   */
   developers: { role: "frontend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 39 },
   startups: { role: "frontend", seniority: "junior", hoursPerWeek: 40, overheadPercent: 39 },
   saas: { role: "qa-testing", seniority: "junior", hoursPerWeek: 40, overheadPercent: 30 },
@@ -90,6 +109,14 @@ export type SavingsScenarioKey = keyof typeof savingsScenarios;
 /** The link that reproduces a savings figure, in the page's language. */
 export function savingsScenarioLink(key: SavingsScenarioKey, locale: Locale = "en", roleName?: string) {
   return scenarioLink(savingsScenarios[key], locale, roleName);
+}
+
+/**
+ * The links a savings figure stands beside: its scenario and, when that scenario's overhead is
+ * not the calculator's default, the same hire at the default (model-figures.ts).
+ */
+export function savingsScenarioLinks(key: SavingsScenarioKey, locale: Locale = "en", roleName?: string) {
+  return scenarioLinks(savingsScenarios[key], locale, roleName);
 }
 
 /** The two links that reproduce "40-65%", lowest end first. */

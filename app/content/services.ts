@@ -6,6 +6,7 @@
 import type { Offer } from "schema-dts";
 import { claimStat, claimsAsOfLine, claimValue } from "./claims";
 import type { FaqEntry, IconCard, ProcessStep, SectionIntro, StatItem, TitledText } from "./company-shapes";
+import { companyDurations, durationText } from "./durations";
 import { CURRENCY, rateIncludesText, services, terms, trial } from "./pricing-model";
 import { packageRateBand } from "./rate-readings";
 import { savingsTileLabel, typicalPaySavingsText, typicalSavingsLinks } from "./savings-readings";
@@ -188,8 +189,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           question: "How long does it take to hire?",
-          answer:
-            "You receive 3-5 pre-screened candidates within 48 hours. Most roles are filled in 1-2 weeks, followed by a 2-week paid trial.",
+          answer: `You receive 3-5 pre-screened candidates within 48 hours. Most contracts are signed ${durationText(companyDurations.hire)} after the shortlist, followed by a ${terms.trial}.`,
         },
         {
           question: "What happens if a hire does not work out?",
@@ -291,7 +291,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           title: "No fees if not satisfied",
-          description: `The ${terms.feePercent} fee is due only once a hire starts. If you do not hire from our shortlists, or do not continue after the ${terms.trial}, there is no fee.`,
+          description: `The ${terms.feePercent} fee is due only once a hire starts. If you do not hire from our shortlists, or do not continue after the ${terms.trial}, there is no fee: you pay only the trial's hours, at the role's all-inclusive hourly rate.`,
         },
         {
           title: "48-hour shortlist",

@@ -8,12 +8,13 @@ describe("duration extraction", () => {
   it("gives each duration the step named nearest to it, in each language", () => {
     expect(
       steps(
-        "Meet 3-5 candidates within 48 hours and start with a 2-week paid trial. Most roles are filled in 1-2 weeks.",
+        "Meet 3-5 candidates within 48 hours and start with a 2-week paid trial. Most contracts are signed 1-2 weeks after the shortlist.\nMost roles are filled in 1-2 weeks.",
       ),
     ).toEqual([
       ["48 hours", "shortlist"],
       ["2-week", "trial"],
       ["1-2 weeks", "hire"],
+      ["1-2 weeks", "firstHire"],
     ]);
     expect(steps("Respondemos cada postulación en un plazo de 5 días hábiles.")).toEqual([
       ["5 días hábiles", "applicationReview"],
@@ -54,5 +55,38 @@ describe("one duration per step", () => {
     expect(
       relations("From application to your first paycheck in U.S. dollars, usually in 4-5 weeks."),
     ).toEqual([]);
+  });
+});
+
+describe("the hire step and the whole way to a hire", () => {
+  it("finds the hire step's 1-2 weeks given for the shortlist and the hire together", () => {
+    expect(relations("A first hire in 1-2 weeks, not a quarter.")).toEqual([
+      "the firstHire is the sum of its steps",
+    ]);
+    expect(
+      relations("Most companies make a hire in 1-2 weeks, including the start of a 2-week paid trial."),
+    ).toEqual(["the firstHire is the sum of its steps"]);
+  });
+
+  it("reads a hire right after the shortlist's duration as the hire step", () => {
+    expect(
+      relations(
+        "We deliver a shortlist within 48 hours. Most teams interview that week and make a hire in 1-2 weeks.",
+      ),
+    ).toEqual([]);
+    expect(
+      relations(
+        "We deliver a shortlist within 48 hours. Most teams interview that week and make a hire in 3 weeks.",
+      ),
+    ).toEqual(["the hire step takes 1-2 weeks, its one source"]);
+  });
+
+  it("accepts each step with its own duration, and their sum for the whole way", () => {
+    expect(
+      relations(
+        "A shortlist in 48 hours and a signed contract 1-2 weeks later. Most companies sign a contract 1-2 weeks after the shortlist.",
+      ),
+    ).toEqual([]);
+    expect(relations("Your first hire in 1.3-2.3 weeks.")).toEqual([]);
   });
 });

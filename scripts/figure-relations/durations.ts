@@ -1,7 +1,8 @@
 /**
  * One reply time per step: reads one built page (or e-mail) and checks every duration it states
  * for a step of the hiring loop against that step's one source (app/content/durations.ts), and
- * every chained duration (review + hire + trial → first paycheck) against the sum of its steps,
+ * every chained duration (review + hire + trial → first paycheck, shortlist + hire → first hire)
+ * against the sum of its steps,
  * as the page states them or, where it does not, as the module gives them.
  *
  * A duration belongs to the step whose words stand nearest to it in its sentence; a duration
@@ -65,9 +66,15 @@ const STEP_WORDS: readonly [StepName | "other", RegExp][] = [
     "trial",
     /\b(trials?|prueba pagada|pruebas pagadas|per[ií]odos? de prueba|teste pago|testes pagos|teste remunerado|testes remunerados|prueba remunerada|per[ií]odos? de teste|período de experiência)\b/gi,
   ],
+  // The whole way from a request to a hire, before the hire step's own words: "a first hire in
+  // 1-2 weeks" gives the hire step's duration for the shortlist and the hire together.
+  [
+    "firstHire",
+    /\b(first hire|hiring takes|hired in|make a hire in|hire in|filled (?:in|within)|close in|from the first call|se cubren en|preenchidas em)/gi,
+  ],
   [
     "hire",
-    /\b(hire time|first hire|to hire|hiring takes|hire in|filled (?:in|within)|se cubren en|preenchidas em|tiempo (?:promedio )?de contratación|tempo (?:médio )?de contratação|contratar en|contratação em)/gi,
+    /\b(hire time|to hire|after the shortlist|signed contract|contracts? (?:is |are )?signed|sign a contract|tiempo (?:promedio )?de contratación|tempo (?:médio )?de contratação|contratar en|contratação em|despu[eé]s de la lista corta|depois da lista curta|contrato firmado|contrato assinado)/gi,
   ],
 ];
 
@@ -106,9 +113,12 @@ const DURATION = new RegExp(
   `(?<![\\w$.,])(${NUMBER})(?:\\s?(?:[-–]|to|a)\\s?(${NUMBER}))?(?:\\s|-)?(${UNITS.map(([, words]) => words).join("|")})(?![\\wáéíóúãõç])`,
   "gi",
 );
-/** Not a step's length: hours a week, a time zone, a reminder before a call. */
+/**
+ * Not a step's length: hours a week, a time zone, a reminder before a call. "1-2 weeks after the
+ * shortlist" is the hire step's length, counted from the shortlist.
+ */
 const NOT_A_STEP =
-  /^\s?(?:per|a|an|each|por|al|ao|à|a la|de diferen\w*|of u\.?s\.?|behind|ahead|before|after|antes|después|depois|ago|atrás)\b|^\s?\//i;
+  /^\s?(?:per|a|an|each|por|al|ao|à|a la|de diferen\w*|of u\.?s\.?|behind|ahead|before|after(?! (?:the |your )?shortlist)|antes|después(?! de la lista corta)|depois(?! da lista curta)|ago|atrás)\b|^\s?\//i;
 
 /** Not a step's length either: the time left before a booked call ("starts in 1 hour"). */
 const COUNTDOWN = /\b(?:starts?|begins?|empieza|comienza|começa)\s+(?:in|en|em)\s*$/i;
@@ -126,8 +136,14 @@ const numberOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(wo
 export function extractDurations(text: string): StatedDuration[] {
   const found: StatedDuration[] = [];
   for (const paragraph of text.split(/\n+/)) {
+    let shortlistStated = false;
     for (const sentence of paragraph.split(/(?<=[^A-Z][.!?])\s+(?=[A-ZÁÉÍÓÚ¿¡])/)) {
-      found.push(...durationsOfSentence(sentence, PRIVACY_WORDS.test(paragraph)));
+      for (const entry of durationsOfSentence(sentence, PRIVACY_WORDS.test(paragraph))) {
+        // Right after the shortlist's own duration, "make a hire in 1-2 weeks" reads on from
+        // the shortlist: it is the hire step. Alone, it claims the whole way from the request.
+        found.push(entry.step === "firstHire" && shortlistStated ? { ...entry, step: "hire" } : entry);
+        if (entry.step === "shortlist") shortlistStated = true;
+      }
     }
   }
   return found;

@@ -22,7 +22,7 @@ import {
 } from "../../app/content/categories";
 import { jobPayRangeText } from "../../app/content/category-figures";
 import { aiOpeningJobs, averageYearlyPay } from "../../app/content/category-pages";
-import { type ClaimId, claims, claimValue } from "../../app/content/claims";
+import { type ClaimId, claims, claimValue, usDeveloperWageText } from "../../app/content/claims";
 import { heroVisualText } from "../../app/content/hero-visuals";
 import { homeBelowFold, homeHero } from "../../app/content/home";
 import { heroProfiles } from "../../app/content/home-profiles";
@@ -59,7 +59,7 @@ import { defaultCalculatorState } from "../../app/content/savings-model/url-stat
 import {
   industryPaySavings,
   type SavingsScenarioKey,
-  savingsScenarioLink,
+  savingsScenarioLinks,
   savingsScenarios,
   savingsWords,
   typicalPaySavingsText,
@@ -225,6 +225,19 @@ function developerComparisonRules(): FigureRule[] {
       buildCategoryPageData("developers", locale)?.employers?.allInclusive ??
       allInclusiveFigure(referenceHire, "backend developer", locale);
     return pages.flatMap((page): FigureRule[] => [
+      // The BLS median the calculator uses, which SPEC's "$120K+" is a floor under.
+      {
+        pages: page,
+        figure: usDeveloperWageText(locale),
+        labels: [
+          {
+            en: "Bureau of Labor Statistics",
+            es: "Oficina de Estadísticas Laborales",
+            "pt-br": "Bureau of Labor Statistics",
+          }[locale],
+        ],
+        source: "model",
+      },
       {
         pages: page,
         figure: claimValue("usDeveloperSalary", locale),
@@ -433,18 +446,21 @@ function paySavingsRules(): FigureRule[] {
   ];
 }
 
-/** A scenario link's figure ("60% all-inclusive saving: a junior Frontend Developer, …"), in its link. */
+/**
+ * A scenario link's figure ("60% all-inclusive saving: a junior Frontend Developer, …"), in its
+ * link, and the same hire's at the calculator's default overhead, in its own link.
+ */
 function scenarioLinkRules(): FigureRule[] {
   return LOCALES.flatMap((locale) => {
     const links = [
-      ...(Object.keys(savingsScenarios) as SavingsScenarioKey[]).map((key) =>
-        savingsScenarioLink(key, locale),
+      ...(Object.keys(savingsScenarios) as SavingsScenarioKey[]).flatMap((key) =>
+        savingsScenarioLinks(key, locale),
       ),
       ...typicalSavingsLinks(locale, [
         localStackName(locale, savingsScenarios.typicalLow.role),
         localStackName(locale, savingsScenarios.typicalHigh.role),
       ]),
-      savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
+      ...savingsScenarioLinks("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
     ];
     // The saving first, the scenario's overhead last ("…, 39% de costos del empleador").
     return links.flatMap((link) =>

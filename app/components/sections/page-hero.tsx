@@ -24,10 +24,16 @@ export function HeroIntro({
         </p>
       ) : null}
       <h1 className={cn("text-4xl font-extrabold tracking-tight", titleClassName)}>{hero.title}</h1>
-      <p className="mt-5 max-w-2xl text-lg text-white/80 sm:text-xl">{hero.description}</p>
       {hero.descriptionLinks ? (
-        <ScenarioLinks links={hero.descriptionLinks} tone="dark" className="mt-2" />
-      ) : null}
+        // The lead and the calculator scenarios behind its figures, one block: the savings relation
+        // reads a figure against the links of its nearest block.
+        <div>
+          <p className="mt-5 max-w-2xl text-lg text-white/80 sm:text-xl">{hero.description}</p>
+          <ScenarioLinks links={hero.descriptionLinks} tone="dark" className="mt-2" />
+        </div>
+      ) : (
+        <p className="mt-5 max-w-2xl text-lg text-white/80 sm:text-xl">{hero.description}</p>
+      )}
       <CtaGroup actions={hero.actions} tone="dark" className="mt-8" />
     </>
   );

@@ -27,7 +27,7 @@ export function RoiPromo({ content }: { content: HomeContent["roi"] }) {
             {content.comparison.map((row) => (
               <RoiRow key={row.label} stat={row} />
             ))}
-            <RoiRow stat={content.savings} emphasis links={[content.savingsLink]} />
+            <RoiRow stat={content.savings} emphasis links={content.savingsLinks} />
             <RoiRow stat={content.allInclusive} links={[content.allInclusive.link]} />
           </dl>
         </div>

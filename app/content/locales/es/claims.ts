@@ -1,5 +1,5 @@
 /** The proof figures in Spanish: labels and qualifiers of app/content/claims.ts. */
-import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../claims";
+import { type ClaimId, type ClaimsText, claimCounter, claimStat, usDeveloperWageText } from "../../claims";
 
 export const claimsText: ClaimsText = {
   talentApplied: {
@@ -9,7 +9,8 @@ export const claimsText: ClaimsText = {
   },
   talentAssessed: {
     label: "Talento evaluado",
-    qualifier: "evaluados: profesionales que pasaron por nuestra evaluación desde nuestra fundación",
+    qualifier:
+      "evaluados, la segunda etapa del embudo: profesionales que hicieron nuestra evaluación desde nuestra fundación, la aprobaran o no",
   },
   talentNetwork: {
     label: "Profesionales preevaluados",
@@ -54,7 +55,8 @@ export const claimsText: ClaimsText = {
   },
   matchSuccess: {
     label: "Éxito de matching",
-    qualifier: "búsquedas que terminaron en una contratación, contando listas cortas de reemplazo",
+    qualifier:
+      "búsquedas que terminaron en una contratación, contando listas cortas de reemplazo: cuenta búsquedas, no retención",
   },
   developerHiringSuccess: {
     label: "Éxito de contratación",
@@ -123,8 +125,7 @@ export const claimsText: ClaimsText = {
   },
   usDeveloperSalary: {
     label: "Salario de un desarrollador en EE. UU.",
-    qualifier:
-      "pago anual mediano de un desarrollador de software en EE. UU., antes de beneficios e impuestos",
+    qualifier: `piso de la mediana anual de un desarrollador de software en EE. UU. (${usDeveloperWageText("es")}, Oficina de Estadísticas Laborales), sin beneficios ni impuestos`,
   },
   latamDeveloperPay: {
     label: "Con LatamMatch",

@@ -1,5 +1,5 @@
 /** The proof figures in Brazilian Portuguese: labels and qualifiers of app/content/claims.ts. */
-import { type ClaimId, type ClaimsText, claimCounter, claimStat } from "../../claims";
+import { type ClaimId, type ClaimsText, claimCounter, claimStat, usDeveloperWageText } from "../../claims";
 
 export const claimsText: ClaimsText = {
   talentApplied: {
@@ -9,7 +9,8 @@ export const claimsText: ClaimsText = {
   },
   talentAssessed: {
     label: "Talentos avaliados",
-    qualifier: "avaliados: profissionais que passaram pela nossa avaliação desde a nossa fundação",
+    qualifier:
+      "avaliados, a segunda etapa do funil: profissionais que fizeram a nossa avaliação desde a nossa fundação, aprovados ou não",
   },
   talentNetwork: {
     label: "Talentos pré-avaliados",
@@ -54,7 +55,8 @@ export const claimsText: ClaimsText = {
   },
   matchSuccess: {
     label: "Sucesso de matching",
-    qualifier: "buscas que terminaram em contratação, contando shortlists de reposição",
+    qualifier:
+      "buscas que terminaram em contratação, contando shortlists de reposição: conta buscas, não retenção",
   },
   developerHiringSuccess: {
     label: "Sucesso de contratação",
@@ -122,8 +124,7 @@ export const claimsText: ClaimsText = {
   },
   usDeveloperSalary: {
     label: "Salário de um desenvolvedor nos EUA",
-    qualifier:
-      "remuneração anual mediana de um desenvolvedor de software nos EUA, antes de benefícios e impostos",
+    qualifier: `piso do salário anual mediano de um desenvolvedor de software nos EUA (${usDeveloperWageText("pt-br")}, Bureau of Labor Statistics), sem benefícios nem impostos`,
   },
   latamDeveloperPay: {
     label: "Pela LatamMatch",
