@@ -81,9 +81,6 @@ export interface JobBoardText {
     title: string;
     /** "Remote jobs at LatamMatch: {{filter}}", the filters in words. */
     titleFiltered: string;
-    /** The titles of the board's `<link rel="alternate">` tags. */
-    rssLink: string;
-    atomLink: string;
     /** A minimum rate in the feed's title: "from {{rate}}". */
     minRate: string;
   };
@@ -161,8 +158,6 @@ export const jobBoardText: JobBoardText = {
   feeds: {
     title: "Remote jobs at LatamMatch",
     titleFiltered: "Remote jobs at LatamMatch: {{filter}}",
-    rssLink: "Open roles (RSS)",
-    atomLink: "Open roles (Atom)",
     minRate: "from {{rate}}",
   },
   types: { "Full-Time": "Full-Time", Contract: "Contract" },

@@ -93,6 +93,7 @@ export const emailCatalog: readonly CatalogEntry[] = [
       ],
       more: 4,
       boardSearch: "?category=developers",
+      feedSearch: "?category=developers",
       unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     }),
   ]),

@@ -1,12 +1,14 @@
 /**
  * The job alert's e-mails, in the alert's language: the double opt-in confirmation and the weekly
- * digest of new openings matching its filter, each with its unsubscribe link.
+ * digest of new openings matching its filter, each with its unsubscribe link. The digest links the
+ * board's RSS and Atom feeds of the alert's filter (app/content/job-feeds.ts).
  */
 import {
   describeJobAlertFilter,
   type JobAlertFilterWords,
   jobAlertTextFor,
 } from "../../app/content/job-alerts";
+import { jobFeedPath } from "../../app/content/job-feeds";
 import { emailT } from "../../app/content/ui/i18n.server";
 import { fill } from "../../app/content/ui/ui-text";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
@@ -72,6 +74,11 @@ export interface JobAlertDigestEmailProps {
   /** Matches not listed, linked to the board with `boardSearch` so none is lost. */
   more: number;
   boardSearch: string;
+  /**
+   * The board's search of the alert's filter for its feeds' links; absent on a digest queued
+   * before the payload carried it, whose feeds could not follow its filter, so it has none.
+   */
+  feedSearch?: string | undefined;
   unsubscribeUrl: string;
 }
 
@@ -129,6 +136,18 @@ export function JobAlertDigestEmail(props: JobAlertDigestEmailProps) {
       <EmailButton href={`${props.siteOrigin}${localizePath("/jobs", props.locale)}`}>
         {text.browse}
       </EmailButton>
+      {props.feedSearch === undefined ? null : (
+        <EmailText tone="muted">
+          {text.feedsIntro}{" "}
+          <EmailLink href={`${props.siteOrigin}${jobFeedPath("rss", props.locale, props.feedSearch)}`}>
+            {text.rss}
+          </EmailLink>
+          {" · "}
+          <EmailLink href={`${props.siteOrigin}${jobFeedPath("atom", props.locale, props.feedSearch)}`}>
+            {text.atom}
+          </EmailLink>
+        </EmailText>
+      )}
     </EmailLayout>
   );
 }

@@ -211,6 +211,7 @@ export function createVisitorEmails(options: {
           openings: payload.openings,
           more: payload.more ?? 0,
           boardSearch: payload.boardSearch ?? "",
+          feedSearch: payload.boardSearch,
           unsubscribeUrl: unsubscribe.url,
         }),
       );

@@ -74,8 +74,6 @@ export const jobBoardTextEs: JobBoardText = {
   feeds: {
     title: "Empleos remotos en LatamMatch",
     titleFiltered: "Empleos remotos en LatamMatch: {{filter}}",
-    rssLink: "Vacantes abiertas (RSS)",
-    atomLink: "Vacantes abiertas (Atom)",
     minRate: "desde {{rate}}",
   },
   types: { "Full-Time": "Tiempo completo", Contract: "Contrato" },

@@ -73,8 +73,6 @@ export const jobBoardTextPtBr: JobBoardText = {
   feeds: {
     title: "Vagas remotas na LatamMatch",
     titleFiltered: "Vagas remotas na LatamMatch: {{filter}}",
-    rssLink: "Vagas abertas (RSS)",
-    atomLink: "Vagas abertas (Atom)",
     minRate: "a partir de {{rate}}",
   },
   types: { "Full-Time": "Tempo integral", Contract: "Contrato" },
