@@ -12,7 +12,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseAtomFeed, parseRssFeed } from "feedsmith";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerJobPage, jobDescriptionHtml } from "../app/features/jobs/job-board.server";
-import { xmlSafe } from "../app/features/jobs/job-feeds.server";
+import { loadAggregatorEntries, xmlSafe } from "../app/features/jobs/job-feeds.server";
 import { createOpening, transitionOpening } from "../app/features/jobs/openings.server";
 import { openingInput } from "../app/features/jobs/openings.test-support";
 import type { Locale } from "../app/lib/i18n/locales";
@@ -239,6 +239,26 @@ describe.each(databases)("the job feeds on $name", (database) => {
     // Split across two sections, the "]]>" of the text comes back whole.
     const control = jobs.find((job) => job.title === "Feedwright Control Role");
     expect(control?.description).toContain("Ships ]]&gt; fast");
+  });
+
+  it("bounds the aggregators' feed by whole openings, and lists a country's feed once per opening", async () => {
+    const country = new XMLParser({ isArray: (name) => name === "job" }).parse(
+      (await text("/jobs/feed.xml?country=br")).body,
+    ).source.job as Record<string, string>[];
+    expect(country.length).toBeGreaterThan(0);
+    for (const job of country) {
+      expect(job.country).toBe("BR");
+      expect(job.referencenumber).toBe(`${job.requisitionid}-BR`);
+    }
+    const bounded = await loadAggregatorEntries(db(), { page: 1 }, { now: new Date(), jobLimit: 7 });
+    const jobs = bounded.reduce((sum, entry) => sum + entry.countries.length, 0);
+    expect(jobs).toBeLessThanOrEqual(7);
+    // Every opening it lists with all its countries; the next one would not have fitted.
+    const all = await loadAggregatorEntries(db(), { page: 1 }, { now: new Date() });
+    expect(bounded.map((entry) => entry.countries)).toEqual(
+      all.slice(0, bounded.length).map((entry) => entry.countries),
+    );
+    expect(jobs + (all[bounded.length]?.countries.length ?? 0)).toBeGreaterThan(7);
   });
 
   it("caches like the board: an ETag answered with 304, the board's lifetime, HEAD without a body", async () => {

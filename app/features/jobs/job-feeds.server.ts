@@ -22,8 +22,15 @@ import { openOpeningsWithTexts } from "./openings.server";
 
 /** The newest openings an RSS or Atom feed carries: what a reader shows, and more than a week brings. */
 export const FEED_ENTRY_LIMIT = 50;
-/** The aggregators' feed carries every open opening (they refuse partial feeds), up to this many. */
-export const AGGREGATOR_ENTRY_LIMIT = 5_000;
+/**
+ * The aggregators' feed's bounds: the newest openings it reads, and the `<job>`s it writes (one
+ * per opening and country, an opening never split). At 5,000 open openings open to most countries
+ * an unbounded feed was 82 MB, built in seconds of the one JavaScript thread and over a gigabyte
+ * of memory; a catalogue larger than the bounds is read country by country (`?country=AR`),
+ * each feed then one job per opening.
+ */
+export const AGGREGATOR_OPENING_LIMIT = 1_000;
+export const AGGREGATOR_JOB_LIMIT = 2_500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -261,16 +268,30 @@ export function aggregatorSalary(rateMin: number, rateMax: number): string {
   return rateMin === rateMax ? `$${rateMin} per hour` : `$${rateMin} - $${rateMax} per hour`;
 }
 
-/** Every open opening matching the query, in English, for the aggregators' feed. */
+/**
+ * The newest open openings matching the query, in English, for the aggregators' feed: as many as
+ * fit in its `<job>`s (AGGREGATOR_JOB_LIMIT), each with the countries it is listed in (the
+ * query's country alone when it names one).
+ */
 export async function loadAggregatorEntries(
   db: Database,
   query: JobBoardQuery,
-  options: { now: Date; origin?: string; limit?: number },
+  options: { now: Date; origin?: string; openingLimit?: number; jobLimit?: number },
 ): Promise<FeedEntry[]> {
   const origin = options.origin ?? site.origin;
   const { page: _page, ...filters } = query;
-  const rows = await openOpeningsWithTexts(db, filters, options.limit ?? AGGREGATOR_ENTRY_LIMIT);
-  return rows.map((row) => feedEntry(row, { locale: "en", origin, now: options.now }));
+  const rows = await openOpeningsWithTexts(db, filters, options.openingLimit ?? AGGREGATOR_OPENING_LIMIT);
+  const jobLimit = options.jobLimit ?? AGGREGATOR_JOB_LIMIT;
+  const entries: FeedEntry[] = [];
+  let jobs = 0;
+  for (const row of rows) {
+    const entry = feedEntry(row, { locale: "en", origin, now: options.now });
+    if (query.country) entry.countries = entry.countries.filter((country) => country.code === query.country);
+    if (jobs + entry.countries.length > jobLimit) break;
+    jobs += entry.countries.length;
+    entries.push(entry);
+  }
+  return entries;
 }
 
 /**
