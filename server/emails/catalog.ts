@@ -93,7 +93,6 @@ export const emailCatalog: readonly CatalogEntry[] = [
       ],
       more: 4,
       boardSearch: "?category=developers",
-      feedSearch: "?category=developers",
       unsubscribeUrl: SAMPLE_UNSUBSCRIBE,
     }),
   ]),

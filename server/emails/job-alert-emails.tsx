@@ -1,6 +1,6 @@
 /**
  * The job alert's e-mails, in the alert's language: the double opt-in confirmation and the weekly
- * digest of new openings matching its filter, each with its unsubscribe link. The digest links the
+ * digest of new openings matching its filter, each with its unsubscribe link and the links to the
  * board's RSS and Atom feeds of the alert's filter (app/content/job-feeds.ts).
  */
 import {
@@ -8,7 +8,7 @@ import {
   type JobAlertFilterWords,
   jobAlertTextFor,
 } from "../../app/content/job-alerts";
-import { jobFeedPath } from "../../app/content/job-feeds";
+import { jobAlertFeedSearch, jobFeedPath } from "../../app/content/job-feeds";
 import { emailT } from "../../app/content/ui/i18n.server";
 import { fill } from "../../app/content/ui/ui-text";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
@@ -26,6 +26,24 @@ function footerText(locale: Locale) {
     unsubscribe: text.unsubscribe,
     unsubscribeNote: text.unsubscribeNote,
   };
+}
+
+/** The board's RSS and Atom feeds of the alert's filter, in its language. */
+function FeedLinks(props: { siteOrigin: string; locale: Locale; filter: JobAlertFilterWords }) {
+  const text = jobAlertTextFor(props.locale).digest;
+  const search = jobAlertFeedSearch(props.filter);
+  return (
+    <EmailText tone="muted">
+      {text.feedsIntro}{" "}
+      <EmailLink href={`${props.siteOrigin}${jobFeedPath("rss", props.locale, search)}`}>
+        {text.rss}
+      </EmailLink>
+      {" · "}
+      <EmailLink href={`${props.siteOrigin}${jobFeedPath("atom", props.locale, search)}`}>
+        {text.atom}
+      </EmailLink>
+    </EmailText>
+  );
 }
 
 export interface JobAlertConfirmationEmailProps {
@@ -62,6 +80,7 @@ export function JobAlertConfirmationEmail(props: JobAlertConfirmationEmailProps)
         <EmailLink href={props.confirmUrl}>{props.confirmUrl}</EmailLink>
       </EmailText>
       <EmailText tone="muted">{fill(text.expiry, { days: props.validDays })}</EmailText>
+      <FeedLinks siteOrigin={props.siteOrigin} locale={props.locale} filter={props.filter} />
     </EmailLayout>
   );
 }
@@ -74,11 +93,6 @@ export interface JobAlertDigestEmailProps {
   /** Matches not listed, linked to the board with `boardSearch` so none is lost. */
   more: number;
   boardSearch: string;
-  /**
-   * The board's search of the alert's filter for its feeds' links; absent on a digest queued
-   * before the payload carried it, whose feeds could not follow its filter, so it has none.
-   */
-  feedSearch?: string | undefined;
   unsubscribeUrl: string;
 }
 
@@ -136,18 +150,7 @@ export function JobAlertDigestEmail(props: JobAlertDigestEmailProps) {
       <EmailButton href={`${props.siteOrigin}${localizePath("/jobs", props.locale)}`}>
         {text.browse}
       </EmailButton>
-      {props.feedSearch === undefined ? null : (
-        <EmailText tone="muted">
-          {text.feedsIntro}{" "}
-          <EmailLink href={`${props.siteOrigin}${jobFeedPath("rss", props.locale, props.feedSearch)}`}>
-            {text.rss}
-          </EmailLink>
-          {" · "}
-          <EmailLink href={`${props.siteOrigin}${jobFeedPath("atom", props.locale, props.feedSearch)}`}>
-            {text.atom}
-          </EmailLink>
-        </EmailText>
-      )}
+      <FeedLinks siteOrigin={props.siteOrigin} locale={props.locale} filter={props.filter} />
     </EmailLayout>
   );
 }

@@ -211,7 +211,6 @@ export function createVisitorEmails(options: {
           openings: payload.openings,
           more: payload.more ?? 0,
           boardSearch: payload.boardSearch ?? "",
-          feedSearch: payload.boardSearch,
           unsubscribeUrl: unsubscribe.url,
         }),
       );
