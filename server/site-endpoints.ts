@@ -1,6 +1,6 @@
 /**
- * The site's endpoints: the JSON API its pages call (/api/*), /sitemap.xml, /robots.txt and a
- * booked call's .ics (/book-a-call/calendar.ics). They
+ * The site's endpoints: the JSON API its pages call (/api/*), /sitemap.xml, /robots.txt, the job
+ * board's feeds (/jobs/feed.rss …) and a booked call's .ics (/book-a-call/calendar.ics). They
  * are Express routes of this server rather than Astro endpoints (docs/site.md, "Endpoints"): they
  * keep the request URL, the body read under the body policy (the résumé upload's capped stream
  * included) and the matching rules every other check of the server uses.
@@ -21,6 +21,7 @@ import * as estimateRequests from "./endpoints/estimate-requests";
 import * as formToken from "./endpoints/form-token";
 import * as hiringRequests from "./endpoints/hiring-requests";
 import * as jobAlerts from "./endpoints/job-alerts";
+import { JOB_FEED_ENDPOINTS } from "./endpoints/job-feeds";
 import * as pilotRequests from "./endpoints/pilot-requests";
 import * as resumes from "./endpoints/resumes";
 import * as robots from "./endpoints/robots";
@@ -55,6 +56,8 @@ export const SITE_ENDPOINTS: Readonly<Record<string, SiteEndpoint>> = {
   "book-a-call/calendar.ics": bookingCalendar,
   "sitemap.xml": sitemap,
   "robots.txt": robots,
+  // The job board's RSS, Atom and aggregator feeds, /jobs/feed.rss and the like in every language.
+  ...JOB_FEED_ENDPOINTS,
 };
 
 /** The endpoints as a route table, for the checks that look a route up by path (methods, metrics). */

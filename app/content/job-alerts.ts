@@ -50,6 +50,10 @@ export interface JobAlertText {
     /** "{{count}}": the matches beyond the ones listed, linked to the board filtered the same way. */
     moreOne: string;
     moreMany: string;
+    /** Before the links to the board's feeds of the alert's filter (RSS and Atom). */
+    feedsIntro: string;
+    rss: string;
+    atom: string;
   };
   /** The confirmation page (the link of the confirmation e-mail). */
   confirmPage: {
@@ -114,6 +118,9 @@ const en: JobAlertText = {
     browse: "See every open role",
     moreOne: "And 1 more matching role on the job board",
     moreMany: "And {{count}} more matching roles on the job board",
+    feedsIntro: "Follow these roles in a feed reader:",
+    rss: "RSS feed",
+    atom: "Atom feed",
   },
   confirmPage: {
     title: "Confirm your job alert | LatamMatch",
@@ -205,6 +212,9 @@ const es: JobAlertText = {
     browse: "Ver todas las vacantes",
     moreOne: "Y 1 puesto más que coincide en la bolsa de empleo",
     moreMany: "Y {{count}} puestos más que coinciden en la bolsa de empleo",
+    feedsIntro: "Sigue estas vacantes en un lector de feeds:",
+    rss: "Feed RSS",
+    atom: "Feed Atom",
   },
   confirmPage: {
     title: "Confirma tu alerta de empleo | LatamMatch",
@@ -297,6 +307,9 @@ const ptBr: JobAlertText = {
     browse: "Ver todas as vagas",
     moreOne: "E mais 1 vaga que combina no quadro de vagas",
     moreMany: "E mais {{count}} vagas que combinam no quadro de vagas",
+    feedsIntro: "Acompanhe estas vagas em um leitor de feeds:",
+    rss: "Feed RSS",
+    atom: "Feed Atom",
   },
   confirmPage: {
     title: "Confirme seu alerta de vagas | LatamMatch",

@@ -75,6 +75,15 @@ export interface JobBoardText {
   };
   /** On the candidate pages' example jobs. */
   seeAllRoles: string;
+  /** The board's RSS and Atom feeds (app/features/jobs/job-feeds.server.ts). */
+  feeds: {
+    /** The feed's title without filters. */
+    title: string;
+    /** "Remote jobs at LatamMatch: {{filter}}", the filters in words. */
+    titleFiltered: string;
+    /** A minimum rate in the feed's title: "from {{rate}}". */
+    minRate: string;
+  };
   types: Record<JobType, string>;
   seniorities: Record<SeniorityLevel, string>;
   countryNames: Record<CountryCode, string>;
@@ -146,6 +155,11 @@ export const jobBoardText: JobBoardText = {
     goneText: "It was closed more than 30 days ago and no longer takes applications.",
   },
   seeAllRoles: "See all open roles",
+  feeds: {
+    title: "Remote jobs at LatamMatch",
+    titleFiltered: "Remote jobs at LatamMatch: {{filter}}",
+    minRate: "from {{rate}}",
+  },
   types: { "Full-Time": "Full-Time", Contract: "Contract" },
   seniorities: { junior: "Junior", mid: "Mid-level", senior: "Senior" },
   countryNames: {

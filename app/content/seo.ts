@@ -10,7 +10,7 @@ export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string }
   | { "script:ld+json": StructuredData };
 
 export interface SeoInput {

@@ -1,12 +1,14 @@
 /**
  * The job alert's e-mails, in the alert's language: the double opt-in confirmation and the weekly
- * digest of new openings matching its filter, each with its unsubscribe link.
+ * digest of new openings matching its filter, each with its unsubscribe link and the links to the
+ * board's RSS and Atom feeds of the alert's filter (app/content/job-feeds.ts).
  */
 import {
   describeJobAlertFilter,
   type JobAlertFilterWords,
   jobAlertTextFor,
 } from "../../app/content/job-alerts";
+import { jobAlertFeedSearch, jobFeedPath } from "../../app/content/job-feeds";
 import { emailT } from "../../app/content/ui/i18n.server";
 import { fill } from "../../app/content/ui/ui-text";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
@@ -24,6 +26,24 @@ function footerText(locale: Locale) {
     unsubscribe: text.unsubscribe,
     unsubscribeNote: text.unsubscribeNote,
   };
+}
+
+/** The board's RSS and Atom feeds of the alert's filter, in its language. */
+function FeedLinks(props: { siteOrigin: string; locale: Locale; filter: JobAlertFilterWords }) {
+  const text = jobAlertTextFor(props.locale).digest;
+  const search = jobAlertFeedSearch(props.filter);
+  return (
+    <EmailText tone="muted">
+      {text.feedsIntro}{" "}
+      <EmailLink href={`${props.siteOrigin}${jobFeedPath("rss", props.locale, search)}`}>
+        {text.rss}
+      </EmailLink>
+      {" · "}
+      <EmailLink href={`${props.siteOrigin}${jobFeedPath("atom", props.locale, search)}`}>
+        {text.atom}
+      </EmailLink>
+    </EmailText>
+  );
 }
 
 export interface JobAlertConfirmationEmailProps {
@@ -60,6 +80,7 @@ export function JobAlertConfirmationEmail(props: JobAlertConfirmationEmailProps)
         <EmailLink href={props.confirmUrl}>{props.confirmUrl}</EmailLink>
       </EmailText>
       <EmailText tone="muted">{fill(text.expiry, { days: props.validDays })}</EmailText>
+      <FeedLinks siteOrigin={props.siteOrigin} locale={props.locale} filter={props.filter} />
     </EmailLayout>
   );
 }
@@ -129,6 +150,7 @@ export function JobAlertDigestEmail(props: JobAlertDigestEmailProps) {
       <EmailButton href={`${props.siteOrigin}${localizePath("/jobs", props.locale)}`}>
         {text.browse}
       </EmailButton>
+      <FeedLinks siteOrigin={props.siteOrigin} locale={props.locale} filter={props.filter} />
     </EmailLayout>
   );
 }

@@ -8,6 +8,7 @@ import { emailCatalog } from "./catalog";
 import { EmailFacts } from "./components";
 import { EstimateEmail } from "./estimate";
 import { HiringAcknowledgmentEmail } from "./hiring-acknowledgment";
+import { JobAlertConfirmationEmail, JobAlertDigestEmail } from "./job-alert-emails";
 import { EmailLayout, type EmailLayoutProps } from "./layout";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
@@ -252,5 +253,44 @@ describe("hiring request acknowledgment", () => {
     );
     expect(html).toContain('lang="pt-BR"');
     expect(html).toContain(`href="${SITE}/book-a-call"`);
+  });
+});
+
+describe("job-alert e-mails", () => {
+  const filter = { category: "developers", country: "AR" };
+  const emails = (locale: "en" | "es" | "pt-br") => [
+    createElement(JobAlertDigestEmail, {
+      siteOrigin: SITE,
+      locale,
+      filter,
+      openings: [],
+      more: 0,
+      boardSearch: "?category=developers&country=AR",
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
+    createElement(JobAlertConfirmationEmail, {
+      siteOrigin: SITE,
+      locale,
+      filter,
+      confirmUrl: `${SITE}/job-alerts/confirm?token=t`,
+      validDays: 7,
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
+  ];
+
+  it("link the board's RSS and Atom feeds of the alert's filter in its language, in both parts", async () => {
+    const labels = { en: "RSS feed", es: "Feed RSS", "pt-br": "Feed RSS" } as const;
+    for (const locale of ["en", "es", "pt-br"] as const) {
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      for (const element of emails(locale)) {
+        const { html, text } = await renderEmail(element);
+        for (const file of ["feed.rss", "feed.atom"]) {
+          const url = `${SITE}${prefix}/jobs/${file}?category=developers&country=AR`;
+          expect(html).toContain(`href="${url.replaceAll("&", "&amp;")}"`);
+          expect(text).toContain(url);
+        }
+        expect(text).toContain(labels[locale]);
+      }
+    }
   });
 });

@@ -22,6 +22,28 @@ describe("head tags of an Astro page", () => {
     });
   });
 
+  it("prints a feed's alternate link with its title as a link, not as the page's title", () => {
+    const feed = {
+      tagName: "link" as const,
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Remote jobs at LatamMatch (RSS)",
+      href: "https://latammatch.example/jobs/feed.rss",
+    };
+    expect(headTags([{ title: "Jobs" }, feed])).toEqual([
+      { kind: "title", text: "Jobs" },
+      {
+        kind: "link",
+        attributes: {
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: "Remote jobs at LatamMatch (RSS)",
+          href: "https://latammatch.example/jobs/feed.rss",
+        },
+      },
+    ]);
+  });
+
   it("writes structured data that no value can break out of", () => {
     const [tag] = headTags([
       jsonLd({

@@ -15,7 +15,8 @@ export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).
 
 export function headTags(descriptors: readonly MetaTag[]): HeadTag[] {
   return descriptors.map((descriptor): HeadTag => {
-    if ("title" in descriptor) return { kind: "title", text: descriptor.title };
+    // A link may have a title too (a feed's); the page's title is the descriptor without a tag name.
+    if ("title" in descriptor && !("tagName" in descriptor)) return { kind: "title", text: descriptor.title };
     if ("script:ld+json" in descriptor) {
       return { kind: "json-ld", json: scriptSafeJson(descriptor["script:ld+json"]) };
     }

@@ -1,13 +1,12 @@
 /**
  * What the job board's pages (site/pages/[...locale]/jobs/) share: the locale of their path, the
- * names of categories, stacks, types, seniorities and countries in the page's language, and the
- * paths of the listing and of an opening.
+ * names of categories, stacks, types, seniorities and countries in the page's language
+ * (app/content/job-board-names.ts, shared with the board's feeds), and the paths of the listing
+ * and of an opening.
  */
-import { categories } from "~/content/categories";
-import { SERVED_COUNTRIES } from "~/content/countries";
-import type { JobBoardText } from "~/content/job-board";
-import { categoryText } from "~/content/locale-content";
 import { type Locale, localizePath, TRANSLATED_LOCALES } from "~/lib/i18n/locales";
+
+export { type JobNames, jobNames } from "~/content/job-board-names";
 
 /** The locale of a `[...locale]` parameter, or undefined when it is no locale of the site. */
 export function jobBoardLocaleOf(param: string | undefined): Locale | undefined {
@@ -17,29 +16,3 @@ export function jobBoardLocaleOf(param: string | undefined): Locale | undefined 
 
 export const jobsPath = (locale: Locale) => localizePath("/jobs", locale);
 export const jobPath = (slug: string, locale: Locale) => localizePath(`/jobs/${slug}`, locale);
-
-/** The board's names for the values an opening carries, in the page's language. */
-export function jobNames(locale: Locale, text: JobBoardText) {
-  const categoryName = (slug: string) => {
-    const category = categories.find((entry) => entry.slug === slug);
-    if (!category) return slug;
-    return locale === "en" ? category.name : categoryText(locale, category.slug).name;
-  };
-  const stackName = (categorySlug: string, stackSlug: string) => {
-    const category = categories.find((entry) => entry.slug === categorySlug);
-    const stack = category?.stacks.find((entry) => entry.slug === stackSlug);
-    if (!category || !stack) return stackSlug;
-    if (locale === "en") return stack.name;
-    const stacks = categoryText(locale, category.slug).stacks as Record<string, { name: string }>;
-    return stacks[stack.slug]?.name ?? stack.name;
-  };
-  return {
-    categoryName,
-    stackName,
-    typeName: (type: string) => text.types[type as keyof JobBoardText["types"]] ?? type,
-    seniorityName: (level: string) => text.seniorities[level as keyof JobBoardText["seniorities"]] ?? level,
-    countryName: (code: string) => text.countryNames[code as keyof JobBoardText["countryNames"]] ?? code,
-    countryCodes: SERVED_COUNTRIES.map((country) => country.code),
-  };
-}
-export type JobNames = ReturnType<typeof jobNames>;

@@ -8,6 +8,7 @@ import { jobOpenings, outbox, subscriptions } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
 import { readUnsubscribeToken } from "~server/emails/subscription-links.server";
 import * as jobAlertRoute from "~server/endpoints/job-alerts";
+import { jobFeedLoader } from "~server/endpoints/job-feeds";
 import { type RunningServices, startServices } from "~server/services.server";
 import { readMailDir } from "../../../tests/support/eml";
 import {
@@ -202,6 +203,27 @@ describe.each(databases)("job alerts on $name", (database) => {
     expect(readUnsubscribeToken(services.signedTokens, new URL(headerLink!).searchParams.get("token"))).toBe(
       id,
     );
+
+    // The board's feeds of the alert's filter, in its language, in both parts; the RSS one lists the match.
+    const feedUrl = `${SITE_ORIGIN}/es/jobs/feed.rss?category=developers&stack=backend&country=AR`;
+    expect(mail.html).toContain(`href="${feedUrl.replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain(
+      `href="${feedUrl.replace("feed.rss", "feed.atom").replaceAll("&", "&amp;")}"`,
+    );
+    expect(mail.text).toContain(feedUrl);
+    expect(mail.text).toContain("Feed RSS");
+    const feed = await jobFeedLoader(
+      "rss",
+      "es",
+    )({
+      request: new Request(feedUrl),
+      params: {},
+      context: requestContextFor(services),
+    });
+    const feedBody = await feed.text();
+    expect(feedBody).toContain(`<link>${SITE_ORIGIN}/es/jobs/${match.slug}</link>`);
+    expect(feedBody).toContain("Desarrollador Backend");
+    expect(feedBody).not.toContain("Frontend Developer");
 
     // Nothing new: nothing queued, and the same opening is never listed again.
     expect(await digest()).toEqual({ alerts: 1, queued: 0 });

@@ -118,7 +118,8 @@ export type JobPageAnswer =
 
 const SECTION_KEYS = ["description", "responsibilities", "requirements", "benefits"] as const;
 
-function jobView(row: JobOpeningRow, locale: Locale): JobView {
+/** The opening's texts and facts in `locale` where it has a version in it, its English ones otherwise. */
+export function jobView(row: JobOpeningRow, locale: Locale): JobView {
   const translated = translatedLocale(locale);
   const texts = translated ? row.translations[translated] : undefined;
   const textOf = (key: (typeof SECTION_KEYS)[number]) => (texts ? texts[key] : row[key]);
@@ -219,6 +220,22 @@ const EMPLOYMENT_TYPES: Record<string, string> = { "Full-Time": "FULL_TIME", Con
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
+ * The opening's whole text as one piece of HTML: its description, then each other section under
+ * its heading in the page's language. The sections are the page's own sanitised HTML, so the
+ * structured data and the feeds carry what the page shows.
+ */
+export function jobDescriptionHtml(view: JobView, locale: Locale): string {
+  const text = jobBoardTextFor(locale);
+  return view.sections
+    .map((section) =>
+      section.key === "description"
+        ? section.html
+        : `<h3>${text.job.sections[section.key]}</h3>${section.html}`,
+    )
+    .join("");
+}
+
+/**
  * The opening as Google for Jobs reads it (https://developers.google.com/search/docs/appearance/structured-data/job-posting):
  * a remote (TELECOMMUTE) posting open to the listed countries, paid an hourly USD range, that
  * candidates apply to on the page itself. Only an open opening's page carries it, in the page's
@@ -232,13 +249,7 @@ export function jobPostingJsonLd(
   const locale = options.locale ?? "en";
   const view = jobView(row, locale);
   const text = jobBoardTextFor(locale);
-  const description = view.sections
-    .map((section) =>
-      section.key === "description"
-        ? section.html
-        : `<h3>${text.job.sections[section.key]}</h3>${section.html}`,
-    )
-    .join("");
+  const description = jobDescriptionHtml(view, locale);
   const path = localizePath(`/jobs/${row.slug}`, locale);
   const validThrough = row.validThrough
     ? `${row.validThrough}T23:59:59Z`

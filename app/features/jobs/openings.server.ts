@@ -247,6 +247,29 @@ export async function newestOpenings(
   return rows.map((row) => toSummary(row, titlesIn));
 }
 
+/**
+ * The newest open openings matching the board's filters, each with its texts, at most `limit`:
+ * what the board's feeds carry (job-feeds.server.ts). The filters are the listing's, so a feed
+ * holds the openings its board page lists, page after page.
+ */
+export async function openOpeningsWithTexts(
+  db: Database,
+  filters: Omit<OpeningFilters, "page">,
+  limit: number,
+): Promise<JobOpeningRow[]> {
+  const rows = await db
+    .select()
+    .from(jobOpenings)
+    .innerJoin(jobOpeningTexts, eq(jobOpeningTexts.openingId, jobOpenings.id))
+    .where(and(...filterConditions(filters)))
+    .orderBy(desc(jobOpenings.publishedAt), desc(jobOpenings.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const { openingId: _openingId, ...texts } = row.job_opening_texts;
+    return { ...row.job_openings, ...texts };
+  });
+}
+
 /** Every open opening's address and the time it last changed (published or edited), for the sitemap. */
 export async function openOpeningsForSitemap(db: Database): Promise<{ slug: string; lastModified: Date }[]> {
   const rows = await db

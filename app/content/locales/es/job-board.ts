@@ -71,6 +71,11 @@ export const jobBoardTextEs: JobBoardText = {
     goneText: "Se cerró hace más de 30 días y ya no recibe postulaciones.",
   },
   seeAllRoles: "Ver todas las vacantes",
+  feeds: {
+    title: "Empleos remotos en LatamMatch",
+    titleFiltered: "Empleos remotos en LatamMatch: {{filter}}",
+    minRate: "desde {{rate}}",
+  },
   types: { "Full-Time": "Tiempo completo", Contract: "Contrato" },
   seniorities: { junior: "Junior", mid: "Semi-senior", senior: "Senior" },
   countryNames: {

@@ -70,6 +70,11 @@ export const jobBoardTextPtBr: JobBoardText = {
     goneText: "Ela foi encerrada há mais de 30 dias e não recebe mais candidaturas.",
   },
   seeAllRoles: "Ver todas as vagas",
+  feeds: {
+    title: "Vagas remotas na LatamMatch",
+    titleFiltered: "Vagas remotas na LatamMatch: {{filter}}",
+    minRate: "a partir de {{rate}}",
+  },
   types: { "Full-Time": "Tempo integral", Contract: "Contrato" },
   seniorities: { junior: "Júnior", mid: "Pleno", senior: "Sênior" },
   countryNames: {
