@@ -9,7 +9,8 @@ const metaContent = (html: string, attribute: "name" | "property", key: string) 
 /** Width and height from a PNG's IHDR chunk, or undefined when the bytes are no PNG. */
 function pngSize(png: Buffer): { width: number; height: number } | undefined {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (!png.subarray(0, 8).equals(signature) || png.subarray(12, 16).toString("latin1") !== "IHDR") return undefined;
+  if (!png.subarray(0, 8).equals(signature) || png.subarray(12, 16).toString("latin1") !== "IHDR")
+    return undefined;
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
@@ -20,7 +21,11 @@ function sitePath(url: string): string {
 }
 
 /** `items` mapped `limit` at a time: the pages rendered on request take the server's render slots. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -48,7 +53,9 @@ async function imageOf(request: APIRequestContext, path: string) {
   };
 }
 
-test("every page of the sitemap shows its own 1200×630 share image, served with an ETag", async ({ request }) => {
+test("every page of the sitemap shows its own 1200×630 share image, served with an ETag", async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const pagePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) =>
@@ -94,7 +101,11 @@ test("every page of the sitemap shows its own 1200×630 share image, served with
 
   // The Spanish and Portuguese pages say their title in their language: their images differ.
   const bytesOf = (path: string) => drawn.find((image) => image.path === path)?.body;
-  for (const path of ["/og/es/talent.png", "/og/pt-br/talent.png", "/og/es/candidates/developers/backend.png"]) {
+  for (const path of [
+    "/og/es/talent.png",
+    "/og/pt-br/talent.png",
+    "/og/es/candidates/developers/backend.png",
+  ]) {
     const english = bytesOf(path.replace(/^\/og\/(?:es|pt-br)\//, "/og/"));
     expect(english, path).toBeDefined();
     expect(bytesOf(path)?.equals(english ?? Buffer.alloc(0)), path).toBe(false);
