@@ -1,4 +1,5 @@
 import type { Graph, Thing, WithContext } from "schema-dts";
+import { builtShareImage, type ShareImage } from "~/content/share-images";
 import { site } from "~/content/site";
 import { LOCALES, type Locale, localeInfo, localizePath } from "~/lib/i18n/locales";
 
@@ -18,9 +19,11 @@ export interface SeoInput {
   description: string;
   /** Path of the page, e.g. "/talent"; the canonical URL is the site origin plus this path. */
   path: string;
-  /** Absolute URL or site path of the social image; the default image is used when absent. */
-  image?: string;
-  imageAlt?: string;
+  /**
+   * The social image. When absent, the page's own image, which the build draws with its title in
+   * its language (app/content/share-images.ts); the default image for a page the build draws none for.
+   */
+  image?: ShareImage;
   noIndex?: boolean;
   /**
    * For pages published in every locale: `path` is then the English path, the canonical is the
@@ -34,9 +37,11 @@ export function absoluteUrl(pathOrUrl: string): string {
 }
 
 /** The full set of search and social tags for one page. */
-export function seo({ title, description, path, image, imageAlt, noIndex, locale }: SeoInput): MetaTag[] {
-  const url = absoluteUrl(locale ? localizePath(path, locale) : path);
-  const imageUrl = absoluteUrl(image ?? site.defaultImage.path);
+export function seo({ title, description, path, image, noIndex, locale }: SeoInput): MetaTag[] {
+  const pagePath = locale ? localizePath(path, locale) : path;
+  const url = absoluteUrl(pagePath);
+  const shareImage = image ?? builtShareImage(pagePath, title) ?? site.defaultImage;
+  const imageUrl = absoluteUrl(shareImage.path);
   const tags: MetaTag[] = [
     { title },
     { name: "description", content: description },
@@ -47,16 +52,16 @@ export function seo({ title, description, path, image, imageAlt, noIndex, locale
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:alt", content: imageAlt ?? site.defaultImage.alt },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
-  if (!image) {
+  if (shareImage.width && shareImage.height) {
     tags.push(
-      { property: "og:image:width", content: String(site.defaultImage.width) },
-      { property: "og:image:height", content: String(site.defaultImage.height) },
+      { property: "og:image:width", content: String(shareImage.width) },
+      { property: "og:image:height", content: String(shareImage.height) },
     );
   }
   if (noIndex) tags.push({ name: "robots", content: "noindex,nofollow" });
