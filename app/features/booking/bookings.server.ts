@@ -13,6 +13,7 @@
 
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { bookingCalendarUrl } from "~/lib/calendar-links";
 import { clientNetwork } from "~/lib/client-network.server";
@@ -87,11 +88,13 @@ export const REMINDER_HOURS = [24, 1] as const;
 export type BookingRecipient = "visitor" | "host";
 
 /** The payload of every booking job: what to send to whom; the rest is read from the booking. */
-export interface BookingJobPayload {
-  bookingId: string;
-  recipient: BookingRecipient;
-  hoursBefore?: number;
-}
+/** What each booking job's payload holds; the e-mail reads the booking as it is when sent. */
+export const bookingJobPayloadSchema = z.object({
+  bookingId: z.string().min(1),
+  recipient: z.enum(["visitor", "host"]) satisfies z.ZodType<BookingRecipient>,
+  hoursBefore: z.number().positive().optional(),
+});
+export type BookingJobPayload = z.infer<typeof bookingJobPayloadSchema>;
 
 const TOKEN_PURPOSE = "booking";
 
