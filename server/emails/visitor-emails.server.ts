@@ -47,13 +47,13 @@ import {
 export type ComposeEmail = (job: OutboxRow) => Promise<MailMessage>;
 
 /** The job alert's confirmation page in the alert's language, with the signed token. */
-export function jobAlertConfirmUrl(siteOrigin: string, locale: Locale, token: string): string {
+function jobAlertConfirmUrl(siteOrigin: string, locale: Locale, token: string): string {
   const url = new URL(localizePath(JOB_ALERT_CONFIRM_PATH, locale), siteOrigin);
   url.searchParams.set("token", token);
   return url.href;
 }
 
-export const JOB_ALERT_CONFIRM_PATH = "/job-alerts/confirm";
+const JOB_ALERT_CONFIRM_PATH = "/job-alerts/confirm";
 
 export function createVisitorEmails(options: {
   siteOrigin: string;

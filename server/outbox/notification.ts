@@ -52,7 +52,7 @@ export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 const KIND_LABELS = { pdf: "PDF", docx: "Word document" } as const;
 
 /** "cv.pdf (PDF, 312 kB)". */
-export function describeResume(resume: ResumeSummary): string {
+function describeResume(resume: ResumeSummary): string {
   const size =
     resume.sizeBytes >= 1024 * 1024
       ? `${(resume.sizeBytes / (1024 * 1024)).toFixed(1)} MB`

@@ -42,7 +42,7 @@ export interface BusyTimes {
 }
 
 /** The confirmed bookings as busy times. */
-export function bookingBusyTimes(db: Database): BusyTimes {
+function bookingBusyTimes(db: Database): BusyTimes {
   return {
     async list(hostIds, fromMs, toMs) {
       if (hostIds.length === 0) return [];
@@ -62,15 +62,6 @@ export function bookingBusyTimes(db: Database): BusyTimes {
         startMs: row.startsAt.getTime(),
         endMs: row.endsAt.getTime(),
       }));
-    },
-  };
-}
-
-/** Several sources as one (e.g. the bookings plus a calendar provider). */
-export function combinedBusyTimes(sources: BusyTimes[]): BusyTimes {
-  return {
-    async list(hostIds, fromMs, toMs) {
-      return (await Promise.all(sources.map((source) => source.list(hostIds, fromMs, toMs)))).flat();
     },
   };
 }
@@ -194,7 +185,7 @@ const SLOT_CONSTRAINT = "bookings_host_slot_idx";
 const TAKEN_MESSAGE = "Sorry, that time was just taken. Please pick another one.";
 
 /** The answers past a booking limit (429 with `reason: "booking-limit"`), shown by the slot picker. */
-export const BOOKING_LIMIT_MESSAGES = {
+const BOOKING_LIMIT_MESSAGES = {
   email: (limit: number) =>
     `${limit === 1 ? "You already have a discovery call booked" : `You already have ${limit} discovery calls booked`} with this e-mail address. To change the time, use the link in your confirmation e-mail.`,
   network:
@@ -202,7 +193,7 @@ export const BOOKING_LIMIT_MESSAGES = {
 } as const;
 
 /** A reschedule the spam rules would quarantine is refused: it moves a booking, it is not a lead. */
-export const UNVERIFIED_RESCHEDULE_MESSAGE =
+const UNVERIFIED_RESCHEDULE_MESSAGE =
   "We could not verify this request. Please try again; if it keeps failing, reload the page.";
 
 export function createBookingService(options: BookingServiceOptions): BookingService {
