@@ -35,6 +35,9 @@ npm run typecheck
 step "Import rules (dependency-cruiser)"
 npm run --silent deps
 
+step "Unused exports (knip)"
+npm run --silent unused
+
 step "Unit and integration tests (Vitest)"
 npx vitest run
 

@@ -50,7 +50,7 @@ export type SitePageRenderer = (
 ) => void | Promise<void>;
 
 /** Files under /storage are images: as documents they may show inline styles, nothing more. */
-export const STORAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const STORAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface AppOptions {
   services: AppServices;

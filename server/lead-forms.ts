@@ -65,7 +65,7 @@ export const CANDIDATE_APPLICATION_FORM = {
 } as const satisfies LeadForm<CandidateApplication>;
 
 /** The pilot request of /human-data-llm-training: who asks, in columns; the pilot's answers in `details`. */
-export const PILOT_REQUEST_FORM = {
+const PILOT_REQUEST_FORM = {
   heading: "New pilot request",
   fields: {
     name: { label: "Name", column: { name: "name", type: "text" } },

@@ -8,7 +8,7 @@ import { EnvError } from "./env.server";
 
 export type { Logger };
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** LOG_LEVEL, default `info`; `silent` turns logging off (tests). */

@@ -111,7 +111,7 @@ const LOGIN_FAILED = "auth.login_failed";
 const LOCKOUT = "auth.lockout";
 
 /** Reads the figures in one read-only transaction; each statement is cut off after `timeoutMs`. */
-export async function readSiteFigures(
+async function readSiteFigures(
   database: Pick<DatabaseHandle, "db">,
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<SiteFigures> {

@@ -5,7 +5,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { loadStaticFile, type StaticFile, sendStaticFile } from "./static-files";
 
 /** A CDN may keep a page, but must ask whether it changed before each use. */
-export const PAGE_CACHE = "public, max-age=0, must-revalidate";
+const PAGE_CACHE = "public, max-age=0, must-revalidate";
 
 export interface PrerenderedPage {
   file: string;

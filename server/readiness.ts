@@ -32,7 +32,7 @@ export function createReadiness(): Readiness {
 /** How long the database gets to answer a readiness or metrics probe. */
 export const PROBE_TIMEOUT_MS = 2_000;
 
-export class TimeoutError extends Error {}
+class TimeoutError extends Error {}
 
 /** `promise`, or a TimeoutError once `ms` have passed (the work itself is not cancelled). */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -75,9 +75,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
 /** After an early answer, at most this much more of the body is read (and dropped)… */
 export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
 /** …for at most this long; then the connection is cut. */
-export const DRAIN_MAX_MS = 5_000;
+const DRAIN_MAX_MS = 5_000;
 /** Past the byte bound, reading stops and the connection is cut this much later. */
-export const DRAIN_CUT_GRACE_MS = 1_000;
+const DRAIN_CUT_GRACE_MS = 1_000;
 
 /** The methods an action answers (the inbox's and the site's endpoints), each of which may carry a body. */
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -92,7 +92,7 @@ export function bufferedBodyOf(req: IncomingMessage): Uint8Array<ArrayBuffer> | 
 }
 
 /** The error a streamed body ends with once it passes its route's limit. */
-export function bodyTooLargeError(maxBytes: number): Error {
+function bodyTooLargeError(maxBytes: number): Error {
   return Object.assign(new Error(`The request body is larger than ${maxBytes} bytes`), {
     code: BODY_TOO_LARGE_CODE,
   });
@@ -173,7 +173,7 @@ export function markAwaitingContinue(req: IncomingMessage): void {
 }
 
 /** `text/plain; charset=utf-8` → `text/plain`; undefined when absent or empty. */
-export function mediaTypeOf(contentType: string | undefined): string | undefined {
+function mediaTypeOf(contentType: string | undefined): string | undefined {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
   return type || undefined;
 }

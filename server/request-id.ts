@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "./logger.server";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID_HEADER = "X-Request-Id";
 
 interface RequestLocals {
   requestId?: string;

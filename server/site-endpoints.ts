@@ -61,7 +61,7 @@ export const SITE_ENDPOINTS: Readonly<Record<string, SiteEndpoint>> = {
 };
 
 /** The endpoints as a route table, for the checks that look a route up by path (methods, metrics). */
-export function routeTableOf(endpoints: Readonly<Record<string, SiteEndpoint>>): RouteTable {
+function routeTableOf(endpoints: Readonly<Record<string, SiteEndpoint>>): RouteTable {
   return Object.fromEntries(
     Object.entries(endpoints).map(([path, module]) => [path, { id: path, path, module }]),
   );

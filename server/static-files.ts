@@ -16,7 +16,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { negotiateEncoding } from "../app/lib/content-encoding";
 
 /** The precompressed copies, by encoding, and the suffix the build gives each (nginx's too). */
-export const ENCODED_COPIES = [
+const ENCODED_COPIES = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },
 ] as const;
@@ -43,7 +43,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".woff": "font/woff",
 };
 
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
@@ -186,9 +186,9 @@ export function sendStaticFile(
 }
 
 /** Hashed file names change with their content: browsers and CDNs may keep them for good. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** Other files of the build (images, route data) keep their names across releases. */
-export const SHORT_CACHE = "public, max-age=3600";
+const SHORT_CACHE = "public, max-age=3600";
 
 /** Decoded request path, or null when its percent-encoding is broken. */
 function decodedPath(requestPath: string): string | null {

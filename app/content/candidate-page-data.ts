@@ -275,7 +275,7 @@ export function withEmployerSavings(
 }
 
 /** Where a stack FAQ answer takes its savings sentence. */
-export const EMPLOYER_SAVINGS = "{{employerSavings}}";
+const EMPLOYER_SAVINGS = "{{employerSavings}}";
 
 export function buildStackPageData(
   categorySlug: string,

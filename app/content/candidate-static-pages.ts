@@ -20,7 +20,7 @@ import type { SectionWords } from "./ui/section-text";
  * The country cards of /candidates: each sample person exactly as their card elsewhere (name,
  * role, pay) and the country's pool of pre-vetted professionals from claims.ts.
  */
-export function buildShowcase(locale: Locale, words: SectionWords): ShowcaseCard[] {
+function buildShowcase(locale: Locale, words: SectionWords): ShowcaseCard[] {
   const { talent } = localeContent(locale);
   return talent.showcaseProfiles.map(({ profileId, country, background }) => {
     const english = findSampleProfile(profileId);

@@ -14,7 +14,7 @@ import { getSampleProfiles } from "./profiles";
 import { developerMonthlyBands, salesOteBands } from "./salary-bands";
 
 /** An hourly range as the page prints it: "$31-44", "31-44 US$", "US$ 31–44". */
-export function hourlyRangeText(range: MoneyRange, locale: Locale): string {
+function hourlyRangeText(range: MoneyRange, locale: Locale): string {
   return locale === "en" ? `$${range.min}-${range.max}` : formatUsdRange(range, locale);
 }
 

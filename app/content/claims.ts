@@ -435,7 +435,7 @@ const asOfWords: Record<Locale, (date: string) => string> = {
 };
 
 /** "October 2026", "octubre de 2026", "outubro de 2026". */
-export function formatAsOf(isoDate: string, locale: Locale = "en"): string {
+function formatAsOf(isoDate: string, locale: Locale = "en"): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   return new Intl.DateTimeFormat(localeInfo[locale].tag, {
     month: "long",

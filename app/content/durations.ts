@@ -24,7 +24,7 @@ const businessDays = (count: number): Duration => ({ min: count, max: count, uni
 const weeks = (min: number, max = min): Duration => ({ min, max, unit: "week" });
 
 /** Hours a unit stands for; a business day is a fifth of a week, so 5 business days are a week. */
-export const HOURS_PER_UNIT: Readonly<Record<DurationUnit, number>> = {
+const HOURS_PER_UNIT: Readonly<Record<DurationUnit, number>> = {
   hour: 1,
   day: 24,
   businessDay: (7 * 24) / 5,

@@ -88,13 +88,13 @@ export const homeHero: HeroContent & { highlights: readonly string[] } = {
 /** The stats bar: each figure with the line that says what it counts. */
 const homeStatClaims: readonly ClaimId[] = ["companiesScaled", "talentAssessed", "matchSuccess", "hireTime"];
 
-export const homeStats: { label: string; items: readonly ClaimStat[]; asOf: string } = {
+const homeStats: { label: string; items: readonly ClaimStat[]; asOf: string } = {
   label: "LatamMatch in numbers",
   items: homeStatClaims.map((id) => claimStat(id)),
   asOf: claimsAsOfLine(homeStatClaims),
 };
 
-export const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
+const homeChallenges: SectionIntro & { items: readonly IconCard[] } = {
   eyebrow: "The problem",
   title: "Hiring in the U.S. alone is slowing you down",
   description:
@@ -217,7 +217,7 @@ export const homeComparison: SectionIntro & {
   notIncludedLabel: "Not included",
 };
 
-export const homeTeamBuilding: SectionIntro & {
+const homeTeamBuilding: SectionIntro & {
   roles: readonly { icon: HomeIcon; title: string; description: string; href: string }[];
   linkLabel: string;
 } = {
@@ -266,7 +266,7 @@ export const homeTeamBuilding: SectionIntro & {
   linkLabel: "Start hiring",
 };
 
-export const homeHowItWorks: SectionIntro & {
+const homeHowItWorks: SectionIntro & {
   steps: readonly { title: string; description: string; timing: string }[];
   demo: { title: string; description: string; cta: CallToAction };
 } = {
@@ -308,65 +308,64 @@ export interface Package {
   cta: CallToAction;
 }
 
-export const homePackages: SectionIntro & { items: readonly Package[]; popularLabel: string; note: string } =
-  {
-    eyebrow: "Flexible packages",
-    title: "Pay for the hours you need",
-    description: `Start part-time and scale to full-time as the work grows. Tech talent up to $60 USD/hour, all-inclusive (${developerRolesWords}). Each month you pay the hours × the role's all-inclusive hourly rate.`,
-    popularLabel: "Most popular",
-    items: [
-      {
-        name: "Starter",
-        hours: "10 hours/week",
-        description: "A specialist for a defined project or a first test of remote collaboration.",
-        features: ["One vetted specialist", "Shortlist in 48 hours", "Weekly hours report"],
-        cta: { label: "Choose Starter", href: "/hiring-form", variant: "secondary" },
-      },
-      {
-        name: "Growth",
-        hours: "20 hours/week",
-        description: "Steady capacity for an ongoing workstream alongside your core team.",
-        features: [
-          "Dedicated specialist",
-          "2-week paid trial",
-          terms.staffAugmentationGuarantee,
-          "Account manager",
-        ],
-        popular: true,
-        cta: { label: "Choose Growth", href: "/hiring-form" },
-      },
-      {
-        name: "Scale",
-        hours: "30 hours/week",
-        description: "Near full-time ownership of a product area, channel or pipeline.",
-        features: [
-          "Dedicated specialist",
-          "2-week paid trial",
-          terms.staffAugmentationGuarantee,
-          "Quarterly review",
-        ],
-        cta: { label: "Choose Scale", href: "/hiring-form", variant: "secondary" },
-      },
-      {
-        name: "Enterprise",
-        hours: "Full-Time",
-        description: "Full-time team members employed, paid and equipped through LatamMatch.",
-        features: [
-          "Payroll, taxes and benefits",
-          "Equipment delivery",
-          "IP protection and NDAs",
-          terms.staffAugmentationGuarantee,
-        ],
-        cta: { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },
-      },
-    ],
-    note: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}). Tech talent up to $60 USD/hour (${developerRolesWords}).`,
-  };
+const homePackages: SectionIntro & { items: readonly Package[]; popularLabel: string; note: string } = {
+  eyebrow: "Flexible packages",
+  title: "Pay for the hours you need",
+  description: `Start part-time and scale to full-time as the work grows. Tech talent up to $60 USD/hour, all-inclusive (${developerRolesWords}). Each month you pay the hours × the role's all-inclusive hourly rate.`,
+  popularLabel: "Most popular",
+  items: [
+    {
+      name: "Starter",
+      hours: "10 hours/week",
+      description: "A specialist for a defined project or a first test of remote collaboration.",
+      features: ["One vetted specialist", "Shortlist in 48 hours", "Weekly hours report"],
+      cta: { label: "Choose Starter", href: "/hiring-form", variant: "secondary" },
+    },
+    {
+      name: "Growth",
+      hours: "20 hours/week",
+      description: "Steady capacity for an ongoing workstream alongside your core team.",
+      features: [
+        "Dedicated specialist",
+        "2-week paid trial",
+        terms.staffAugmentationGuarantee,
+        "Account manager",
+      ],
+      popular: true,
+      cta: { label: "Choose Growth", href: "/hiring-form" },
+    },
+    {
+      name: "Scale",
+      hours: "30 hours/week",
+      description: "Near full-time ownership of a product area, channel or pipeline.",
+      features: [
+        "Dedicated specialist",
+        "2-week paid trial",
+        terms.staffAugmentationGuarantee,
+        "Quarterly review",
+      ],
+      cta: { label: "Choose Scale", href: "/hiring-form", variant: "secondary" },
+    },
+    {
+      name: "Enterprise",
+      hours: "Full-Time",
+      description: "Full-time team members employed, paid and equipped through LatamMatch.",
+      features: [
+        "Payroll, taxes and benefits",
+        "Equipment delivery",
+        "IP protection and NDAs",
+        terms.staffAugmentationGuarantee,
+      ],
+      cta: { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },
+    },
+  ],
+  note: `Rates range from ${packageRateBand.text} per hour depending on role and seniority (${packageRateBand.label}). Tech talent up to $60 USD/hour (${developerRolesWords}).`,
+};
 
 /** Where the packages are priced by role family. */
-export const homePackagesPricingLink = { label: "See monthly prices by role family", href: "/pricing" };
+const homePackagesPricingLink = { label: "See monthly prices by role family", href: "/pricing" };
 
-export const homeLogos = {
+const homeLogos = {
   eyebrow: "Featured customers",
   title: "Trusted by growing companies, backed by investors",
   customersLabel: "Companies hiring with LatamMatch",
@@ -535,7 +534,7 @@ export const homePartners: SectionIntro & { items: readonly IconCard[] } = {
   ],
 };
 
-export const homeWhyUs: SectionIntro & {
+const homeWhyUs: SectionIntro & {
   points: readonly { title: string; description: string }[];
   cta: CallToAction;
 } = {
@@ -572,7 +571,7 @@ export const homeWhyUs: SectionIntro & {
   cta: hire,
 };
 
-export const homeHybrid: SectionIntro & {
+const homeHybrid: SectionIntro & {
   ai: { title: string; points: readonly string[] };
   human: { title: string; points: readonly string[] };
 } = {
@@ -598,7 +597,7 @@ export const homeHybrid: SectionIntro & {
   },
 };
 
-export const homeRoi: SectionIntro & {
+const homeRoi: SectionIntro & {
   comparisonTitle: string;
   comparison: readonly ClaimStat[];
   savings: ClaimStat;
@@ -618,7 +617,7 @@ export const homeRoi: SectionIntro & {
   cta: { label: "Calculate Your Savings", href: "/savings-calculator" },
 };
 
-export const homeCta: CtaBandContent = {
+const homeCta: CtaBandContent = {
   title: "Ready to meet your next hire?",
   description:
     "Tell us about the role today and review a shortlist of pre-vetted candidates within 48 hours.",

@@ -13,7 +13,7 @@
  * Plain data and arithmetic, no React and no server code: pages, the calculator and the e-mails
  * all read it, and the tests next to it check the arithmetic by hand.
  */
-import { type Category, categories, type SalaryRange, type StackSummary } from "./categories";
+import { type Category, categories, type StackSummary } from "./categories";
 import { type HiringPackage, hiringPackages } from "./hiring-packages";
 
 export const CURRENCY = "USD";
@@ -35,16 +35,6 @@ export const rateIncludes = [
   { id: "equipment", label: "Equipment" },
   { id: "margin", label: "Our margin" },
 ] as const;
-
-/** What each published figure measures, in the words every page uses next to it. */
-export const measures = {
-  /** The stack hourly ranges. */
-  hourlyRate: "all-inclusive hourly rate the client pays",
-  /** The monthly bands of the category pages. */
-  monthlyPay: "monthly pay the talent receives",
-  /** Package prices: hours × the hourly rate. */
-  packagePrice: "monthly price: hours a week × 52 ÷ 12 × the all-inclusive hourly rate",
-} as const;
 
 /** "talent pay, payroll and taxes, benefits, equipment and our margin" */
 export function rateIncludesText(): string {
@@ -92,7 +82,7 @@ export function rateForSeniority(range: MoneyRange, seniority: Seniority): numbe
  * rate ($49) set the ceiling. Roles paid "plus commission" or "plus bonus" have their own base
  * share (`variablePayBaseShare`).
  */
-export const talentPayShare = {
+const talentPayShare = {
   junior: { min: 0.34, max: 0.5 },
   mid: { min: 0.5, max: 0.65 },
   senior: { min: 0.65, max: 0.92 },
@@ -104,10 +94,10 @@ export const talentPayShare = {
  * bases span 34% (an SDR's $1,600 of the $27 rate) to 55% (a sales manager's $5,200 of the $55
  * account-executive rate).
  */
-export const variablePayBaseShare: MoneyRange = { min: 0.34, max: 0.55 };
+const variablePayBaseShare: MoneyRange = { min: 0.34, max: 0.55 };
 
 /** The share at any seniority: from the junior floor to the senior ceiling. */
-export const anySeniorityPayShare: MoneyRange = {
+const anySeniorityPayShare: MoneyRange = {
   min: talentPayShare.junior.min,
   max: talentPayShare.senior.max,
 };
@@ -146,11 +136,6 @@ export function payFitsRate(
   return hourlyPay >= Math.floor(pay.min * 100) / 100 && hourlyPay <= Math.ceil(pay.max * 100) / 100;
 }
 
-/** A stack's all-inclusive hourly rate range (variable pay of sales roles comes on top). */
-export function stackRate(stack: Pick<StackSummary, "salaryRange">): SalaryRange {
-  return stack.salaryRange;
-}
-
 /** The rate range of a category: from its lowest stack minimum to its highest stack maximum. */
 export function categoryRate(category: Pick<Category, "stacks">): MoneyRange {
   const mins = category.stacks.map((stack) => stack.salaryRange.min);
@@ -172,7 +157,7 @@ export interface PackagePrice {
 }
 
 /** One package priced at an hourly range. */
-export function packagePrice(item: HiringPackage, rate: MoneyRange): PackagePrice {
+function packagePrice(item: HiringPackage, rate: MoneyRange): PackagePrice {
   return { package: item, hourly: { ...rate }, monthly: monthlyPriceRange(item.hoursPerWeek, rate) };
 }
 

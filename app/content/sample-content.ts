@@ -6,7 +6,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 
-export const SAMPLE_NOTICE: Readonly<Record<Locale, string>> = {
+const SAMPLE_NOTICE: Readonly<Record<Locale, string>> = {
   en: "Illustrative examples: the people, companies and logos shown here are invented.",
   es: "Ejemplos ilustrativos: las personas, empresas y logos que se muestran aquí son ficticios.",
   "pt-br": "Exemplos ilustrativos: as pessoas, empresas e logotipos mostrados aqui são fictícios.",

@@ -23,7 +23,7 @@ export interface CalendarLinks {
 }
 
 /** The path of a booking's .ics download; its `token` is the booking's signed manage token. */
-export const BOOKING_CALENDAR_PATH = "/book-a-call/calendar.ics";
+const BOOKING_CALENDAR_PATH = "/book-a-call/calendar.ics";
 
 export function bookingCalendarUrl(siteOrigin: string, manageToken: string): string {
   const url = new URL(BOOKING_CALENDAR_PATH, siteOrigin);

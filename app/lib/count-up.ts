@@ -8,13 +8,13 @@ export const COUNTER_STEP_MS = 30;
 export const COUNTER_VISIBLE_RATIO = 0.3;
 
 /** Splits "35,000" or "4.7" into the number to count to and how to print it. */
-export function parseCount(value: string): { target: number; decimals: number; grouped: boolean } {
+function parseCount(value: string): { target: number; decimals: number; grouped: boolean } {
   const digits = value.replace(/[^0-9.]/g, "");
   const decimals = (digits.split(".")[1] ?? "").length;
   return { target: Number(digits) || 0, decimals, grouped: value.includes(",") };
 }
 
-export function formatCount(amount: number, decimals: number, grouped: boolean): string {
+function formatCount(amount: number, decimals: number, grouped: boolean): string {
   return amount.toLocaleString("en-US", {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

@@ -154,7 +154,7 @@ function wholeOf<S extends string>(counts: readonly CountFigure[], stage: S): Co
 }
 
 /** The relations between the counts of one document that do not hold. */
-export function checkCountsDocument(page: string, document: Document): Relation[] {
+function checkCountsDocument(page: string, document: Document): Relation[] {
   const counts = extractCounts(document);
   const talent = counts.filter((count) => count.kind === "talent");
   const companies = counts.filter((count) => count.kind === "company");

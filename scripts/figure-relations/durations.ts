@@ -227,7 +227,7 @@ export function checkDurationsText(page: string, text: string): Relation[] {
 }
 
 /** The durations of one document that do not agree with their steps. */
-export function checkDurationsDocument(page: string, document: Document): Relation[] {
+function checkDurationsDocument(page: string, document: Document): Relation[] {
   return document.body ? checkDurationsText(page, linearText(document.body, { spaced: true }).text) : [];
 }
 

@@ -30,7 +30,7 @@ import {
 import { LOCALES, localizePath } from "../../app/lib/i18n/locales";
 import { figureAmounts, moneyFiguresIn } from "../figure-audit";
 
-export const RELATION = "pay never exceeds price";
+const RELATION = "pay never exceeds price";
 
 export interface RelationFinding {
   page: string;
@@ -69,7 +69,7 @@ const rangeText = (range: MoneyRange, unit: string) => `$${whole(range.min)}-${w
 const SENIORITIES = new Set<string>(["junior", "mid", "senior"]);
 
 /** The findings of one page's document. */
-export function checkPayWithinPrice(page: string, document: Document): RelationFinding[] {
+function checkPayWithinPrice(page: string, document: Document): RelationFinding[] {
   const findings: RelationFinding[] = [];
   const pageStack = stackPages.get(page);
   const pageCategory = categoryPages.get(page);

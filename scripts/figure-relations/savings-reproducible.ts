@@ -29,7 +29,7 @@ import {
 import { LOCALES, localizePath } from "../../app/lib/i18n/locales";
 import { extractFigures, NEAR_CHARS } from "../figure-audit";
 
-export const RELATION = "savings claims are reproducible";
+const RELATION = "savings claims are reproducible";
 
 export interface Scenario {
   href: string;
@@ -126,7 +126,7 @@ function ownScenario(page: string): Scenario | undefined {
 }
 
 /** Every savings percentage of a page that no calculator scenario next to it reproduces. */
-export function savingsReproducibleDocument(page: string, document: Document): SavingsFinding[] {
+function savingsReproducibleDocument(page: string, document: Document): SavingsFinding[] {
   const findings: SavingsFinding[] = [];
   const own = ownScenario(page);
   for (const found of extractFigures(document)) {

@@ -45,7 +45,7 @@ export const palette = {
 };
 
 /** Mixes a hex colour toward black (amount > 0) or white (amount < 0). */
-export function shade(hex, amount) {
+function shade(hex, amount) {
   const target = amount > 0 ? 0 : 255;
   const t = Math.abs(amount);
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));

@@ -57,7 +57,7 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** Any fixed number, the same in every instance: it names the lock that migrations run under. */
 const MIGRATION_LOCK_ID = 7_301_946_528_110_417n;

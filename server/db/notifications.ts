@@ -22,7 +22,7 @@ export interface ChannelListener {
 }
 
 /** How long a lost listening connection waits before it connects again. */
-export const RECONNECT_DELAY_MS = 1_000;
+const RECONNECT_DELAY_MS = 1_000;
 
 /**
  * Listens on `channel` until closed. The first connection is made before it returns (an error

@@ -25,7 +25,7 @@ import {
   type VisitorMail,
   type VisitorMailKind,
 } from "../outbox/mail-budget.server";
-import type { LeadEvent, ResumeSummary } from "../outbox/notification";
+import { LEAD_CREATED_EVENTS, type LeadEvent, type ResumeSummary } from "../outbox/notification";
 import { createBatcher } from "./batcher";
 import { type Database, rowsOf } from "./client";
 import {
@@ -105,13 +105,6 @@ export interface SubmissionStore {
   /** Stores a pilot request with the team's notification and the requester's acknowledgment. */
   storePilotRequest(fields: PilotRequest, meta: SubmissionMeta): Promise<StoreResult>;
 }
-
-/** The outbox event of a new lead, per lead type. */
-export const LEAD_CREATED_EVENTS: Record<LeadType, string> = {
-  hiring_request: "hiring_request.created",
-  candidate_application: "candidate_application.created",
-  pilot_request: "pilot_request.created",
-};
 
 /** The acknowledgment e-mail to the person who sent a new genuine lead, per lead type. */
 const ACKNOWLEDGMENTS: Record<LeadType, { event: string; kind: VisitorMailKind }> = {

@@ -26,7 +26,7 @@ export function hiringAcknowledgmentSubject(locale: Locale): string {
 }
 
 /** The discovery-call booking page the e-mail links to. */
-export function bookACallUrl(siteOrigin: string): string {
+function bookACallUrl(siteOrigin: string): string {
   return new URL(pages.bookACall.path, siteOrigin).href;
 }
 

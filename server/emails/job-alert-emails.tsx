@@ -102,7 +102,7 @@ export function jobAlertDigestSubject(locale: Locale, count: number): string {
 }
 
 /** The opening's page in the alert's language. */
-export function jobPageUrl(siteOrigin: string, locale: Locale, slug: string): string {
+function jobPageUrl(siteOrigin: string, locale: Locale, slug: string): string {
   return `${siteOrigin}${localizePath(`/jobs/${slug}`, locale)}`;
 }
 

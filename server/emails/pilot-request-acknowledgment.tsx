@@ -11,10 +11,11 @@ import {
 import { formatLongDate } from "../../app/lib/i18n/format";
 import type { OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
+import { jobPayload } from "../outbox/payload";
 import { EmailButton, EmailFacts, EmailHeading, EmailSubheading, EmailText } from "./components";
 import { EmailLayout } from "./layout";
 import { renderEmail } from "./render.server";
-import type { PilotRequestAcknowledgmentPayload } from "./visitor-events";
+import { pilotRequestAcknowledgmentPayloadSchema } from "./visitor-events";
 
 export interface PilotRequestAcknowledgmentEmailProps {
   siteOrigin: string;
@@ -50,10 +51,7 @@ export async function composePilotRequestAcknowledgment(
   job: OutboxRow,
   siteOrigin: string,
 ): Promise<MailMessage> {
-  const payload = job.payload as unknown as Partial<PilotRequestAcknowledgmentPayload>;
-  if (!payload.to || !payload.name || !payload.pilot || !payload.receivedAt) {
-    throw new Error(`The ${job.event} job's payload is incomplete`);
-  }
+  const payload = jobPayload(job, pilotRequestAcknowledgmentPayloadSchema);
   const rendered = await renderEmail(
     createElement(PilotRequestAcknowledgmentEmail, {
       siteOrigin,

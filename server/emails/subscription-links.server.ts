@@ -17,7 +17,7 @@ import type { SignedTokens } from "../../app/lib/signed-token.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const CONFIRM_PURPOSE = "subscription-confirm";
+const CONFIRM_PURPOSE = "subscription-confirm";
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

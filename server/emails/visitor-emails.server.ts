@@ -10,6 +10,7 @@ import { isLocale, type Locale, localizePath } from "../../app/lib/i18n/locales"
 import type { SignedTokens } from "../../app/lib/signed-token.server";
 import type { OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
+import { jobPayload } from "../outbox/payload";
 import { CandidateAcknowledgmentEmail, candidateAcknowledgmentSubject } from "./candidate-acknowledgment";
 import { EstimateEmail, estimateEmailSubject } from "./estimate";
 import { HiringAcknowledgmentEmail, hiringAcknowledgmentSubject } from "./hiring-acknowledgment";
@@ -32,13 +33,13 @@ import {
   unsubscribeUrl,
 } from "./subscription-links.server";
 import {
-  type CandidateAcknowledgmentPayload,
-  type EstimatePayload,
-  type HiringAcknowledgmentPayload,
-  type JobAlertConfirmationPayload,
-  type JobAlertDigestPayload,
-  type MatchReportPayload,
-  type NewsletterConfirmationPayload,
+  candidateAcknowledgmentPayloadSchema,
+  estimatePayloadSchema,
+  hiringAcknowledgmentPayloadSchema,
+  jobAlertConfirmationPayloadSchema,
+  jobAlertDigestPayloadSchema,
+  matchReportPayloadSchema,
+  newsletterConfirmationPayloadSchema,
   VISITOR_EMAIL_EVENTS,
 } from "./visitor-events";
 
@@ -46,20 +47,13 @@ import {
 export type ComposeEmail = (job: OutboxRow) => Promise<MailMessage>;
 
 /** The job alert's confirmation page in the alert's language, with the signed token. */
-export function jobAlertConfirmUrl(siteOrigin: string, locale: Locale, token: string): string {
+function jobAlertConfirmUrl(siteOrigin: string, locale: Locale, token: string): string {
   const url = new URL(localizePath(JOB_ALERT_CONFIRM_PATH, locale), siteOrigin);
   url.searchParams.set("token", token);
   return url.href;
 }
 
-export const JOB_ALERT_CONFIRM_PATH = "/job-alerts/confirm";
-
-function payloadOf<T>(job: OutboxRow, keys: readonly (keyof T & string)[]): T {
-  for (const key of keys) {
-    if (job.payload[key] === undefined) throw new Error(`The ${job.event} job has no "${key}"`);
-  }
-  return job.payload as unknown as T;
-}
+const JOB_ALERT_CONFIRM_PATH = "/job-alerts/confirm";
 
 export function createVisitorEmails(options: {
   siteOrigin: string;
@@ -73,7 +67,7 @@ export function createVisitorEmails(options: {
 
   return {
     async [VISITOR_EMAIL_EVENTS.matchReport](job) {
-      const payload = payloadOf<MatchReportPayload>(job, ["to", "subscriptionId", "roles"]);
+      const payload = jobPayload(job, matchReportPayloadSchema);
       const unsubscribe = unsubscribeLinks(payload.subscriptionId);
       const rendered = await renderEmail(
         createElement(MatchReportEmail, {
@@ -91,7 +85,7 @@ export function createVisitorEmails(options: {
     },
 
     async [VISITOR_EMAIL_EVENTS.newsletterConfirmation](job) {
-      const payload = payloadOf<NewsletterConfirmationPayload>(job, ["to", "subscriptionId"]);
+      const payload = jobPayload(job, newsletterConfirmationPayloadSchema);
       const unsubscribe = unsubscribeLinks(payload.subscriptionId);
       // Signed when sent, so the link's days count from the e-mail's arrival.
       const link = confirmUrl(siteOrigin, signConfirmToken(tokens, payload.subscriptionId));
@@ -112,7 +106,7 @@ export function createVisitorEmails(options: {
     },
 
     async [VISITOR_EMAIL_EVENTS.estimate](job) {
-      const payload = payloadOf<EstimatePayload>(job, ["to", "estimate"]);
+      const payload = jobPayload(job, estimatePayloadSchema);
       // Promotional like the match report, so it carries the same unsubscribe links, signed for
       // the estimate request (the job's refId).
       const unsubscribe = unsubscribeLinks(job.refId);
@@ -132,14 +126,7 @@ export function createVisitorEmails(options: {
     },
 
     async [VISITOR_EMAIL_EVENTS.candidateAcknowledgment](job) {
-      const payload = payloadOf<CandidateAcknowledgmentPayload>(job, [
-        "to",
-        "locale",
-        "fullName",
-        "category",
-        "specialization",
-        "receivedAt",
-      ]);
+      const payload = jobPayload(job, candidateAcknowledgmentPayloadSchema);
       const locale = isLocale(payload.locale) ? payload.locale : "en";
       const rendered = await renderEmail(
         createElement(CandidateAcknowledgmentEmail, { ...payload, siteOrigin, locale }),
@@ -150,13 +137,7 @@ export function createVisitorEmails(options: {
     [VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment]: (job) =>
       composePilotRequestAcknowledgment(job, siteOrigin),
     async [VISITOR_EMAIL_EVENTS.hiringAcknowledgment](job) {
-      const payload = payloadOf<HiringAcknowledgmentPayload>(job, [
-        "to",
-        "locale",
-        "name",
-        "company",
-        "receivedAt",
-      ]);
+      const payload = jobPayload(job, hiringAcknowledgmentPayloadSchema);
       const locale = isLocale(payload.locale) ? payload.locale : "en";
       const rendered = await renderEmail(
         createElement(HiringAcknowledgmentEmail, { ...payload, siteOrigin, locale }),
@@ -165,12 +146,7 @@ export function createVisitorEmails(options: {
     },
 
     async [VISITOR_EMAIL_EVENTS.jobAlertConfirmation](job) {
-      const payload = payloadOf<JobAlertConfirmationPayload>(job, [
-        "to",
-        "subscriptionId",
-        "locale",
-        "filter",
-      ]);
+      const payload = jobPayload(job, jobAlertConfirmationPayloadSchema);
       const locale = isLocale(payload.locale) ? payload.locale : "en";
       const unsubscribe = unsubscribeLinks(payload.subscriptionId);
       // The newsletter's signed token: the alert is a subscription, confirmed the same way.
@@ -194,13 +170,7 @@ export function createVisitorEmails(options: {
     },
 
     async [VISITOR_EMAIL_EVENTS.jobAlertDigest](job) {
-      const payload = payloadOf<JobAlertDigestPayload>(job, [
-        "to",
-        "subscriptionId",
-        "locale",
-        "filter",
-        "openings",
-      ]);
+      const payload = jobPayload(job, jobAlertDigestPayloadSchema);
       const locale = isLocale(payload.locale) ? payload.locale : "en";
       const unsubscribe = unsubscribeLinks(payload.subscriptionId);
       const rendered = await renderEmail(

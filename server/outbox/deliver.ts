@@ -1,7 +1,8 @@
 import type { OutboxRow } from "../db/schema";
 import type { ComposeEmail } from "../emails/visitor-emails.server";
 import type { Mailer, MailMessage } from "./mailer";
-import { type LeadEvent, renderLeadNotification } from "./notification";
+import { isLeadCreatedEvent, leadEventSchema, renderLeadNotification } from "./notification";
+import { jobPayload } from "./payload";
 import type { WebhookSender } from "./webhook";
 
 /** Sends one outbox job through its channel; throws to have it retried. */
@@ -11,9 +12,10 @@ export function createDeliver(channels: {
   /** The site's origin, for the links in e-mails. */
   siteOrigin: string;
   /**
-   * E-mails by outbox event (e.g. "match_report.requested"); other e-mail jobs are lead
-   * notifications. A composer may answer null: the e-mail is no longer due (a reminder of a
-   * cancelled call) and the job ends without sending.
+   * E-mails by outbox event (e.g. "match_report.requested"), each checking its job's payload; the
+   * lead events ("hiring_request.created" …) are the team's notifications. A job of any other
+   * event fails: it is never sent as a lead notification. A composer may answer null: the e-mail
+   * is no longer due (a reminder of a cancelled call) and the job ends without sending.
    */
   emails?: Readonly<Record<string, ComposeEmail | ((job: OutboxRow) => Promise<MailMessage | null>)>>;
 }) {
@@ -22,22 +24,28 @@ export function createDeliver(channels: {
     if (Object.keys(job.payload).length === 0) {
       throw new Error("The job's payload was cleared after an earlier delivery; there is nothing to send");
     }
-    const event = job.payload as unknown as LeadEvent;
+    const leadEvent = () => {
+      if (!isLeadCreatedEvent(job.event)) throw new Error(`Unknown outbox event "${job.event}"`);
+      return jobPayload(job, leadEventSchema);
+    };
     if (job.channel === "email") {
       const compose =
         channels.emails && Object.hasOwn(channels.emails, job.event) ? channels.emails[job.event] : undefined;
-      const message = compose ? await compose(job) : await renderLeadNotification(event, channels.siteOrigin);
+      const message = compose
+        ? await compose(job)
+        : await renderLeadNotification(leadEvent(), channels.siteOrigin);
       if (message) await channels.mailer.send(message);
       return;
     }
     if (job.channel === "webhook") {
       // Jobs queued while a webhook was configured stay queued (and fail visibly) if it is removed.
       if (!channels.webhook) throw new Error("LEAD_WEBHOOK_URL is not configured");
+      const event = leadEvent();
       await channels.webhook.send({
         deliveryId: job.id,
         event: job.event,
         occurredAt: event.receivedAt,
-        data: event as unknown as Record<string, unknown>,
+        data: event,
       });
       return;
     }

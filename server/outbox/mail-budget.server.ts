@@ -44,8 +44,8 @@ export interface MailBudgetSettings {
   perClient: number;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-export const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A database or a transaction: the budget is best taken in the transaction that queues the e-mail. */
 type Executor = Pick<Database, "execute">;

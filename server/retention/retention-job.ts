@@ -79,9 +79,9 @@ export function describeRetentionReport(report: RetentionReport): string {
   );
 }
 
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Late enough not to slow the start, early enough that a server restarted daily still runs it. */
-export const RETENTION_FIRST_RUN_DELAY_MS = 60 * 1000;
+const RETENTION_FIRST_RUN_DELAY_MS = 60 * 1000;
 
 export interface RetentionSchedule {
   stop(): Promise<void>;

@@ -25,7 +25,7 @@ import { LOCALES, type Locale, localizePath } from "~/lib/i18n/locales";
 import type { Audience } from "~/lib/page-audience";
 
 /** The `[...locale]` parameter of a page's path: none for English, the prefix's segment otherwise. */
-export const localeParam = (locale: Locale) => (locale === "en" ? undefined : locale);
+const localeParam = (locale: Locale) => (locale === "en" ? undefined : locale);
 
 /** The locale of a page from its `[...locale]` parameter. */
 export function localeOf(param: string | undefined): Locale {

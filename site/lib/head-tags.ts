@@ -11,7 +11,7 @@ export type HeadTag =
   | { kind: "json-ld"; json: string };
 
 /** JSON for a script element: "<" is escaped, so no value can end the element early. */
-export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
+const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function headTags(descriptors: readonly MetaTag[]): HeadTag[] {
   return descriptors.map((descriptor): HeadTag => {

@@ -109,7 +109,7 @@ const SHEET_QUERY = "(width < 40rem)";
  * (no paint, no event, no focus), then placed as the modal dialog places it, centred, or at the
  * bottom of a phone's screen.
  */
-export function offerBox(dialog: HTMLDialogElement): DOMRect {
+function offerBox(dialog: HTMLDialogElement): DOMRect {
   dialog.style.visibility = "hidden";
   dialog.style.display = "flex";
   const { width, height } = dialog.getBoundingClientRect();
@@ -124,7 +124,7 @@ export function offerBox(dialog: HTMLDialogElement): DOMRect {
 }
 
 /** Whether a box overlaps a shown element the selector names (a form, a call to action). */
-export function coversAny(box: DOMRect, selector: string): boolean {
+function coversAny(box: DOMRect, selector: string): boolean {
   for (const element of document.querySelectorAll(selector)) {
     for (const rect of element.getClientRects()) {
       const overlaps =

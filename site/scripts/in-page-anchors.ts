@@ -8,18 +8,18 @@
  */
 
 /** Set on a band that is drawn whether or not it is near the viewport (app/styles.css). */
-export const DRAWN_BAND_ATTRIBUTE = "data-drawn";
+const DRAWN_BAND_ATTRIBUTE = "data-drawn";
 const BANDS = "main > section, main ~ footer";
 
 /** The element a fragment names, as the browser finds it (decoded id, or a named anchor). */
-export function fragmentTarget(hash: string, root: Document = document): Element | null {
+function fragmentTarget(hash: string, root: Document = document): Element | null {
   if (hash.length < 2) return null;
   const id = safeDecode(hash.slice(1));
   return root.getElementById(id) ?? root.getElementsByName(id)[0] ?? null;
 }
 
 /** Draws every band before the target and the one that holds it. */
-export function drawBandsThrough(target: Element, root: Document = document): void {
+function drawBandsThrough(target: Element, root: Document = document): void {
   for (const band of root.querySelectorAll(BANDS)) {
     const before = band.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
     if (band === target || band.contains(target) || before) band.setAttribute(DRAWN_BAND_ATTRIBUTE, "");
@@ -27,10 +27,7 @@ export function drawBandsThrough(target: Element, root: Document = document): vo
 }
 
 /** The same-page fragment a click on this link goes to, if any. */
-export function samePageFragment(
-  link: HTMLAnchorElement,
-  location: Location = window.location,
-): string | null {
+function samePageFragment(link: HTMLAnchorElement, location: Location = window.location): string | null {
   if (!link.hash || (link.target && link.target !== "_self")) return null;
   const samePage =
     link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;

@@ -35,7 +35,7 @@ function decode(body: string, encoding: string | undefined): string {
   return body;
 }
 
-export function parseEml(raw: string): ParsedEml {
+function parseEml(raw: string): ParsedEml {
   const { head, body } = splitHead(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(head["content-type"] ?? "")?.[1];
   const parts = boundary

@@ -23,7 +23,7 @@ export const addressArbitrary = fc
   .filter((address) => PrivacyAddressSchema.safeParse(address).success);
 
 /** Words that collide with JSON keys, literals, numbers, regular expression syntax and our own marker. */
-export const TRICKY_WORDS = [
+const TRICKY_WORDS = [
   "100",
   "hourlyRate",
   "note",

@@ -76,8 +76,8 @@ export function writeAll(socket: net.Socket, data: string | Buffer): Promise<voi
 }
 
 /** A body as one chunked-encoding piece. */
-export const chunk = (data: string) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
-export const LAST_CHUNK = "0\r\n\r\n";
+const chunk = (data: string) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
+const LAST_CHUNK = "0\r\n\r\n";
 
 export interface UploadResult {
   /** The server's answer, or null when none arrived. */

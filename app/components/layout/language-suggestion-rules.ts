@@ -5,7 +5,7 @@
 import type { TranslatedLocale } from "~/lib/i18n/locales";
 
 /** localStorage key whose presence means the visitor dismissed or followed the suggestion. */
-export const LANGUAGE_SUGGESTION_KEY = "latammatch:language-suggestion-dismissed";
+const LANGUAGE_SUGGESTION_KEY = "latammatch:language-suggestion-dismissed";
 
 /** The attribute of each hidden offer in static HTML, naming its locale. */
 export const SUGGESTION_ATTRIBUTE = "data-language-suggestion";

@@ -9,8 +9,6 @@ import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useTypedBeforeHydration } from "~/features/submissions/typed-before-hydration";
 import { useSubscriptionForm } from "~/features/subscriptions/use-subscription-form";
 
-export const newsletterText = layoutText.newsletter;
-
 /** The footer newsletter block. An empty submit does nothing (the email field is required). */
 export function NewsletterForm() {
   const newsletterText = useUiText("layout", layoutText).newsletter;

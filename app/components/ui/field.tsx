@@ -32,7 +32,7 @@ export function FieldError({ id, message, tone = "default" }: { id: string; mess
   );
 }
 
-export function FieldDescription({
+function FieldDescription({
   id,
   children,
   tone = "default",

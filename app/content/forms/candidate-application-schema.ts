@@ -16,12 +16,12 @@ import { LOCALES } from "~/lib/i18n/locales";
 import { freeText, oneLineText } from "~/lib/one-line-text";
 import { envelopeShape } from "./envelope";
 
-export const CATEGORY_SLUGS = categories.map((category) => category.slug) as [
+const CATEGORY_SLUGS = categories.map((category) => category.slug) as [
   (typeof categories)[number]["slug"],
   ...(typeof categories)[number]["slug"][],
 ];
 
-export const STACK_SLUGS = categories.flatMap((category) => category.stacks.map((stack) => stack.slug)) as [
+const STACK_SLUGS = categories.flatMap((category) => category.stacks.map((stack) => stack.slug)) as [
   (typeof categories)[number]["stacks"][number]["slug"],
   ...(typeof categories)[number]["stacks"][number]["slug"][],
 ];
@@ -122,7 +122,7 @@ export type CandidateApplicationFields = CandidateApplication & { resumeId?: str
  * The résumé uploaded beforehand (POST /api/resumes answers its id): optional, and not one of the
  * form's own fields, so the form adds it to what it sends once the visitor has uploaded a file.
  */
-export const resumeReferenceShape = {
+const resumeReferenceShape = {
   resumeId: z.uuid("Upload your résumé again.").optional(),
 };
 

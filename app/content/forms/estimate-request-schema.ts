@@ -9,7 +9,7 @@ import { calculatorSettings } from "~/content/savings-calculator";
 import { oneLineText } from "~/lib/one-line-text";
 import { envelopeShape } from "./envelope";
 
-export const ESTIMATE_REQUEST_MESSAGES = {
+const ESTIMATE_REQUEST_MESSAGES = {
   email: "Please enter a valid work email address",
   emailLong: "Email must be at most 254 characters",
   role: "Please choose a role from the list",
@@ -22,7 +22,7 @@ const STACK_SLUGS: ReadonlySet<string> = new Set(allStacks().map(({ stack }) => 
 const HOURS: ReadonlySet<number> = new Set(hiringPackages.map((item) => item.hoursPerWeek));
 const { overhead } = calculatorSettings;
 
-export const estimateRequestShape = {
+const estimateRequestShape = {
   email: oneLineText({ error: ESTIMATE_REQUEST_MESSAGES.email })
     .max(254, ESTIMATE_REQUEST_MESSAGES.emailLong)
     .pipe(z.email(ESTIMATE_REQUEST_MESSAGES.email)),

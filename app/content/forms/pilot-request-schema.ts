@@ -58,7 +58,7 @@ const startDate = oneLineText({ error: PILOT_MESSAGES.startDate })
     else if (value > latest) context.addIssue({ code: "custom", message: PILOT_MESSAGES.startDateFar });
   });
 
-export const pilotRequestShape = {
+const pilotRequestShape = {
   name: oneLineText({ error: PILOT_MESSAGES.required })
     .min(PILOT_LIMITS.name.min, PILOT_MESSAGES.name)
     .max(PILOT_LIMITS.name.max, PILOT_MESSAGES.nameLong),

@@ -10,7 +10,7 @@ import { envelopeShape } from "./envelope";
 export const SUBSCRIPTION_SOURCES = ["newsletter", "match-report"] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
-export const SUBSCRIPTION_MESSAGES = {
+const SUBSCRIPTION_MESSAGES = {
   email: "Please enter a valid email address",
   emailLong: "Email must be at most 254 characters",
   source: "Unknown subscription source",
@@ -19,7 +19,7 @@ export const SUBSCRIPTION_MESSAGES = {
 
 const STACK_SLUGS: ReadonlySet<string> = new Set(allStacks().map(({ stack }) => stack.slug));
 
-export const subscriptionShape = {
+const subscriptionShape = {
   email: oneLineText({ error: SUBSCRIPTION_MESSAGES.email })
     .max(254, SUBSCRIPTION_MESSAGES.emailLong)
     .pipe(z.email(SUBSCRIPTION_MESSAGES.email)),

@@ -8,7 +8,7 @@ import { wageBenchmarkFor } from "~/content/us-wage-benchmarks";
 import { type EstimateFigures, figuresWith } from "./figures";
 import type { CalculatorState } from "./url-state";
 
-export { cents, dollars, type EstimateFigures, figuresWith, formatPercent } from "./figures";
+export type { EstimateFigures } from "./figures";
 
 export function estimateFigures(state: CalculatorState): EstimateFigures {
   return figuresWith(state, wageBenchmarkFor);

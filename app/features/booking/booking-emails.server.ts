@@ -12,11 +12,13 @@ import { BookingConfirmationEmail } from "~server/emails/booking-confirmation";
 import { BookingReminderEmail } from "~server/emails/booking-reminder";
 import { renderEmail } from "~server/emails/render.server";
 import type { MailMessage } from "~server/outbox/mailer";
+import { jobPayload } from "~server/outbox/payload";
 import {
   BOOKING_EVENTS,
   type BookingJobPayload,
   type BookingService,
   type BookingView,
+  bookingJobPayloadSchema,
 } from "./bookings.server";
 import { formatWhen } from "./format";
 import { bookingCalendarLinks, bookingInvitationInput, buildInvitation } from "./invitation.server";
@@ -31,8 +33,7 @@ export function createBookingEmails(options: {
   const { siteOrigin, bookings } = options;
 
   async function load(job: OutboxRow): Promise<{ booking: BookingView; payload: BookingJobPayload }> {
-    const payload = job.payload as unknown as BookingJobPayload;
-    if (typeof payload.bookingId !== "string") throw new Error(`The ${job.event} job has no booking id`);
+    const payload = jobPayload(job, bookingJobPayloadSchema);
     const booking = await bookings.find(payload.bookingId);
     if (!booking) throw new Error(`The booking of the ${job.event} job no longer exists`);
     return { booking, payload };

@@ -13,6 +13,7 @@
 
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import { FORM_TOKEN_FIELD } from "~/content/forms/form-token";
 import { bookingCalendarUrl } from "~/lib/calendar-links";
 import { clientNetwork } from "~/lib/client-network.server";
@@ -41,7 +42,7 @@ export interface BusyTimes {
 }
 
 /** The confirmed bookings as busy times. */
-export function bookingBusyTimes(db: Database): BusyTimes {
+function bookingBusyTimes(db: Database): BusyTimes {
   return {
     async list(hostIds, fromMs, toMs) {
       if (hostIds.length === 0) return [];
@@ -65,15 +66,6 @@ export function bookingBusyTimes(db: Database): BusyTimes {
   };
 }
 
-/** Several sources as one (e.g. the bookings plus a calendar provider). */
-export function combinedBusyTimes(sources: BusyTimes[]): BusyTimes {
-  return {
-    async list(hostIds, fromMs, toMs) {
-      return (await Promise.all(sources.map((source) => source.list(hostIds, fromMs, toMs)))).flat();
-    },
-  };
-}
-
 export const BOOKING_EVENTS = {
   confirmed: "booking.confirmed",
   rescheduled: "booking.rescheduled",
@@ -87,11 +79,13 @@ export const REMINDER_HOURS = [24, 1] as const;
 export type BookingRecipient = "visitor" | "host";
 
 /** The payload of every booking job: what to send to whom; the rest is read from the booking. */
-export interface BookingJobPayload {
-  bookingId: string;
-  recipient: BookingRecipient;
-  hoursBefore?: number;
-}
+/** What each booking job's payload holds; the e-mail reads the booking as it is when sent. */
+export const bookingJobPayloadSchema = z.object({
+  bookingId: z.string().min(1),
+  recipient: z.enum(["visitor", "host"]) satisfies z.ZodType<BookingRecipient>,
+  hoursBefore: z.number().positive().optional(),
+});
+export type BookingJobPayload = z.infer<typeof bookingJobPayloadSchema>;
 
 const TOKEN_PURPOSE = "booking";
 
@@ -191,7 +185,7 @@ const SLOT_CONSTRAINT = "bookings_host_slot_idx";
 const TAKEN_MESSAGE = "Sorry, that time was just taken. Please pick another one.";
 
 /** The answers past a booking limit (429 with `reason: "booking-limit"`), shown by the slot picker. */
-export const BOOKING_LIMIT_MESSAGES = {
+const BOOKING_LIMIT_MESSAGES = {
   email: (limit: number) =>
     `${limit === 1 ? "You already have a discovery call booked" : `You already have ${limit} discovery calls booked`} with this e-mail address. To change the time, use the link in your confirmation e-mail.`,
   network:
@@ -199,7 +193,7 @@ export const BOOKING_LIMIT_MESSAGES = {
 } as const;
 
 /** A reschedule the spam rules would quarantine is refused: it moves a booking, it is not a lead. */
-export const UNVERIFIED_RESCHEDULE_MESSAGE =
+const UNVERIFIED_RESCHEDULE_MESSAGE =
   "We could not verify this request. Please try again; if it keeps failing, reload the page.";
 
 export function createBookingService(options: BookingServiceOptions): BookingService {

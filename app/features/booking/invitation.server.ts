@@ -48,7 +48,7 @@ export function calendarParamText(value: string): string {
 }
 
 /** The invitation's description: what the call is, where to join it, how to move it. */
-export function invitationDescription(manageUrl: string, meeting: MeetingPlace = {}): string {
+function invitationDescription(manageUrl: string, meeting: MeetingPlace = {}): string {
   return [
     text.eventDescription,
     ...(meeting.place ? [text.eventPlace(meeting.place)] : []),
@@ -58,7 +58,7 @@ export function invitationDescription(manageUrl: string, meeting: MeetingPlace =
 }
 
 /** The call's title, description, place and times, as the invitation and the calendar links give them. */
-export function invitationEvent(input: InvitationInput): CalendarEvent {
+function invitationEvent(input: InvitationInput): CalendarEvent {
   const meeting = input.meeting ?? {};
   return {
     title: text.eventTitle(input.company),

@@ -17,7 +17,7 @@ const slotShape = {
   timeZone: z.string({ error: "The time zone is required." }).refine(isKnownTimeZone, "Unknown time zone."),
 };
 
-export const bookingShape = {
+const bookingShape = {
   name: hiringRequestShape.name,
   email: hiringRequestShape.email,
   company: hiringRequestShape.company,

@@ -22,7 +22,7 @@ import type { TranslatedLocale } from "~/lib/i18n/locales";
 import { revealConfirmation } from "~/lib/reveal-confirmation";
 import { APPLICATION_FIELDS } from "./fields";
 
-export const APPLICATION_ENDPOINT = "/api/candidate-applications";
+const APPLICATION_ENDPOINT = "/api/candidate-applications";
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */
 export const APPLICATION_DRAFT_KEY = "latammatch:candidate-application-draft";
 

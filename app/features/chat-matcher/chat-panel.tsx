@@ -20,7 +20,7 @@ import { composeMatchReply, type MatchReply } from "./match-reply";
 import { matchRequest, type ParsedRequest } from "./match-request";
 
 /** The chat's English words; a translated page's island passes its own language's (chat-panel-island-*.tsx). */
-export const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
+const englishChat: ChatCatalogue = { ...chatText, replies: chatReplyText, match: chatMatchText };
 
 /** SPEC section 3's chat message, plus the links of an assistant reply. */
 export interface ChatMessage {

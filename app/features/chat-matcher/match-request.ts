@@ -141,13 +141,13 @@ export interface MatchResult {
 }
 
 /** How far above the budget a sample profile may be and still be shown, labelled as above it. */
-export const NEAR_BUDGET = 1.1;
-export const MAX_STACKS = 3;
-export const MAX_PROFILES = 3;
+const NEAR_BUDGET = 1.1;
+const MAX_STACKS = 3;
+const MAX_PROFILES = 3;
 const SENIORITY_ORDER: readonly Seniority[] = ["junior", "mid", "senior"];
 
 /** Lower case without accents, so one word list reads "móvil", "movil" and "MÓVIL". */
-export function normalize(message: string): string {
+function normalize(message: string): string {
   return message.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 

@@ -23,7 +23,7 @@ export const emptyHiringFormValues: HiringFormValues = {
 };
 
 /** The roles-step option a category of our catalogue belongs to. */
-export const roleForCategory: Record<CategorySlug, Role> = {
+const roleForCategory: Record<CategorySlug, Role> = {
   developers: "Engineering",
   "ai-specialists": "Engineering",
   "llm-specialists": "Engineering",

@@ -9,7 +9,7 @@ import { describeHiringPackage, findHiringPackage } from "~/content/hiring-packa
 import { seniorityLevels } from "~/content/seniority";
 
 /** Query-string names on /hiring-form. */
-export const INTEREST_PARAMS = { role: "role", seniority: "seniority", package: "package" } as const;
+const INTEREST_PARAMS = { role: "role", seniority: "seniority", package: "package" } as const;
 
 /** Longest label accepted back from a stored draft (the envelope allows 200 characters). */
 const MAX_LABEL = 200;

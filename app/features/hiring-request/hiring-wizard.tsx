@@ -32,9 +32,9 @@ import {
 import { type BookingLead, HiringThankYou } from "./hiring-thank-you";
 import { OptionGroup, TextAreaField, TextField } from "./wizard-fields";
 
-export const HIRING_REQUESTS_URL = "/api/hiring-requests";
+const HIRING_REQUESTS_URL = "/api/hiring-requests";
 /** One toast for the wizard: a success or a new failure replaces the previous failure's toast. */
-export const NOTIFICATION_ID = "hiring-request";
+const NOTIFICATION_ID = "hiring-request";
 
 /**
  * The checks (with zod), loaded the first time the wizard validates or resumes a draft past its

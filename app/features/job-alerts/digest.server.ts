@@ -24,11 +24,11 @@ import {
 import { jobBoardSearch } from "../jobs/job-board-filters";
 
 /** How often an alert gets its digest, unless JOB_ALERT_DIGEST_INTERVAL_MS says otherwise. */
-export const JOB_ALERT_DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+const JOB_ALERT_DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Alerts claimed per transaction. */
 const BATCH_SIZE = 50;
 /** At most this many openings listed in one digest (the newest); the others are counted and linked. */
-export const MAX_DIGEST_OPENINGS = 20;
+const MAX_DIGEST_OPENINGS = 20;
 
 export interface DigestReport {
   /** Alerts whose digest was due and handled (with or without an e-mail). */
@@ -176,7 +176,7 @@ export function describeDigestReport(report: DigestReport): string {
 }
 
 /** How often the server looks for due digests: hourly, or as often as the interval when shorter. */
-export function digestCheckPeriodMs(intervalMs: number): number {
+function digestCheckPeriodMs(intervalMs: number): number {
   return Math.max(1000, Math.min(intervalMs, 60 * 60 * 1000));
 }
 

@@ -13,7 +13,7 @@ import { oneLineText } from "~/lib/one-line-text";
 
 export const JOB_ALERTS_URL = "/api/job-alerts";
 
-export const JOB_ALERT_MESSAGES = {
+const JOB_ALERT_MESSAGES = {
   email: "Please enter a valid email address",
   emailLong: "Email must be at most 254 characters",
   locale: "Unknown language",
@@ -38,7 +38,7 @@ const optionalChoice = (values: ReadonlySet<string>, message: string) =>
     .refine((value) => value === undefined || values.has(value), message)
     .optional();
 
-export const jobAlertShape = {
+const jobAlertShape = {
   email: oneLineText({ error: JOB_ALERT_MESSAGES.email })
     .max(254, JOB_ALERT_MESSAGES.emailLong)
     .pipe(z.email(JOB_ALERT_MESSAGES.email)),
@@ -59,7 +59,7 @@ function stackFitsCategory(alert: { category?: string | undefined; stack?: strin
 
 const stackCheck = { message: JOB_ALERT_MESSAGES.stackOfCategory, path: ["stack"] };
 
-export const JobAlertSchema = z.strictObject(jobAlertShape).refine(stackFitsCategory, stackCheck);
+const JobAlertSchema = z.strictObject(jobAlertShape).refine(stackFitsCategory, stackCheck);
 export type JobAlert = z.infer<typeof JobAlertSchema>;
 
 /** What the endpoint accepts: the alert plus the shared envelope. */

@@ -25,7 +25,7 @@ export interface JobBoardQuery {
   page: number;
 }
 
-export const MAX_QUERY_LENGTH = 80;
+const MAX_QUERY_LENGTH = 80;
 /** The words of a search the store matches (the rest are ignored, so they are not part of the query). */
 export const MAX_QUERY_WORDS = 5;
 /** Far beyond any real listing; a larger number is read as the last page. */

@@ -147,7 +147,7 @@ export function jobView(row: JobOpeningRow, locale: Locale): JobView {
  * When an opening stopped taking applications: its closing time, or the end of its valid-through
  * day for a published one past it; null while it is open.
  */
-export function closedSince(
+function closedSince(
   row: Pick<JobOpeningRow, "status" | "closedAt" | "validThrough">,
   now: Date,
 ): Date | null {
@@ -345,7 +345,7 @@ const gzipCompress = promisify(zlib.gzip);
  * Brotli at quality 9 keeps a first request after a change quick, as it does for the build's
  * larger files (scripts/precompress.mjs).
  */
-export async function encodedCopies(body: string): Promise<EncodedCopies> {
+async function encodedCopies(body: string): Promise<EncodedCopies> {
   const bytes = Buffer.from(body, "utf8");
   const [br, gzip] = await Promise.all([
     brotliCompress(bytes, {
@@ -365,7 +365,7 @@ export async function encodedCopies(body: string): Promise<EncodedCopies> {
  * JavaScript thread: more at once only adds memory and makes every one of them finish later.
  * Two keep a database wait overlapped with the other render; the rest wait their turn in order.
  */
-export const RENDERS_AT_ONCE = 2;
+const RENDERS_AT_ONCE = 2;
 
 /** Runs tasks with at most `limit` of them running at once, the others queued in order. */
 export interface RenderSlots {
@@ -570,12 +570,12 @@ export function createJobBoard(options: {
  * (brotli, gzip or none), and a strong tag would name one sequence of bytes while being sent with
  * three (RFC 9110, section 8.8.1). A weak tag still answers If-None-Match with a 304.
  */
-export function pageEtag(body: string): string {
+function pageEtag(body: string): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -13,7 +13,7 @@ import type { OpeningInput } from "./schema";
 import { slugify } from "./schema";
 
 export const PUBLIC_PAGE_SIZE = 20;
-export const INBOX_PAGE_SIZE = 50;
+const INBOX_PAGE_SIZE = 50;
 
 export interface OpeningFilters {
   category?: string;

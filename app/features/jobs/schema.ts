@@ -24,11 +24,11 @@ import {
   rateWarning,
 } from "./editor-rules";
 
-export { isInsideRange, MAX_HOURLY_RATE, MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH, rateWarning };
+export { MAX_MARKDOWN_LENGTH, MAX_TITLE_LENGTH, rateWarning };
 
 const categorySlugs = categories.map((category) => category.slug) as [string, ...string[]];
 const seniorityValues = seniorityLevels.map((level) => level.value) as [string, ...string[]];
-export const COUNTRY_CODES = SERVED_COUNTRIES.map((country) => country.code) as string[];
+const COUNTRY_CODES = SERVED_COUNTRIES.map((country) => country.code) as string[];
 
 const title = oneLineText({ error: "Enter a title." })
   .min(3, "The title needs at least 3 characters.")

@@ -12,7 +12,7 @@ import { seedRuns } from "~server/db/schema";
 import { createOpening } from "./openings.server";
 import { rateWarning } from "./schema";
 
-export const SAMPLE_OPENINGS_SEED = "job-openings:spec-samples";
+const SAMPLE_OPENINGS_SEED = "job-openings:spec-samples";
 
 /** The number of openings created: the samples' count the first time, 0 afterwards. */
 export async function seedSampleOpenings(

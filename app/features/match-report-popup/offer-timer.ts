@@ -48,7 +48,7 @@ export function scheduleOffer(
  * A dialog counts while neither it nor a box around it is hidden: the chat panel of a page Astro
  * builds sits in a hidden box until it is opened.
  */
-export function isVisitorBusy(): boolean {
+function isVisitorBusy(): boolean {
   for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')) {
     if (!dialog.closest("[hidden]")) return true;
   }
@@ -59,7 +59,7 @@ export function isVisitorBusy(): boolean {
 }
 
 // Storage can throw (blocked cookies, private modes); the offer then simply shows once per load.
-export function readDismissed(key: string): boolean {
+function readDismissed(key: string): boolean {
   try {
     return window.localStorage.getItem(key) !== null;
   } catch {

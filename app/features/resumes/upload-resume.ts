@@ -4,7 +4,7 @@
  */
 import { RESUME_FIELD } from "./limits";
 
-export const RESUME_ENDPOINT = "/api/resumes";
+const RESUME_ENDPOINT = "/api/resumes";
 
 export type ResumeUploadResult =
   | { ok: true; id: string }

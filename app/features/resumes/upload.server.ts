@@ -15,7 +15,7 @@ import { sniffResume } from "./sniff.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export const RESUME_MESSAGES = {
+const RESUME_MESSAGES = {
   method: "Method not allowed. Upload the résumé with POST.",
   origin: "Cross-origin uploads are not allowed.",
   contentType: `Send the résumé as multipart/form-data with the file in the field "${RESUME_FIELD}".`,

@@ -2,8 +2,8 @@
 export const STORAGE_BUCKETS = ["Images", "Clients"] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
-export const DEFAULT_LIST_LIMIT = 100;
-export const MAX_LIST_LIMIT = 1000;
+const DEFAULT_LIST_LIMIT = 100;
+const MAX_LIST_LIMIT = 1000;
 
 /** Entries that exist only so an otherwise empty folder is kept; never listed. */
 export const PLACEHOLDER_NAME = "empty-folder";

@@ -81,7 +81,7 @@ export function methodNotAllowed(): Response {
 }
 
 /** Per-field messages keyed by the field's path (`attribution.utmSource`); unknown keys included. */
-export function toFieldErrors(error: z.ZodError): { fieldErrors: FieldErrors; formErrors: string[] } {
+function toFieldErrors(error: z.ZodError): { fieldErrors: FieldErrors; formErrors: string[] } {
   // A Map, not an object: keys such as "__proto__" or "constructor" come from the visitor.
   const byField = new Map<string, string[]>();
   const formErrors: string[] = [];

@@ -19,7 +19,7 @@ import { type LinkPageAnswer, linkPageAnswer } from "./link-page";
  * of either). Repeating it changes nothing (the first time is kept), and a subscription already
  * deleted by the retention job counts as unsubscribed too.
  */
-export async function unsubscribe(db: Database, subscriptionId: string): Promise<void> {
+async function unsubscribe(db: Database, subscriptionId: string): Promise<void> {
   await db
     .update(subscriptions)
     .set({ unsubscribedAt: sql`now()` })
@@ -37,10 +37,7 @@ export interface SubscriptionKind {
 }
 
 /** The subscription's list and language; null once the retention job has deleted it. */
-export async function subscriptionKind(
-  db: Database,
-  subscriptionId: string,
-): Promise<SubscriptionKind | null> {
+async function subscriptionKind(db: Database, subscriptionId: string): Promise<SubscriptionKind | null> {
   const [row] = await db
     .select({ source: subscriptions.source, locale: subscriptions.locale })
     .from(subscriptions)

@@ -4,7 +4,7 @@ import { focusFirstField } from "~/components/ui/field";
 import type { SubscriptionSource } from "~/content/forms/subscription-schema";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 
-export const SUBSCRIPTIONS_URL = "/api/subscriptions";
+const SUBSCRIPTIONS_URL = "/api/subscriptions";
 
 /**
  * State and submit handler of an e-mail subscription form (footer newsletter, match report

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "./locales";
 
 /** The languages' English names, for the team's e-mails and the inbox. */
-export const englishLanguageNames: Record<Locale, string> = {
+const englishLanguageNames: Record<Locale, string> = {
   en: "English",
   es: "Spanish",
   "pt-br": "Portuguese (Brazil)",

@@ -7,7 +7,7 @@ export const LOCALES = ["en", "es", "pt-br"] as const;
 export type Locale = (typeof LOCALES)[number];
 export type TranslatedLocale = Exclude<Locale, "en">;
 export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = ["es", "pt-br"];
-export const DEFAULT_LOCALE: Locale = "en";
+const DEFAULT_LOCALE: Locale = "en";
 
 interface LocaleInfo {
   /** BCP 47 tag for `<html lang>`, `hreflang` and `Intl`. */

@@ -28,7 +28,7 @@ const STATUS_FILTERS: readonly { value: BookingListQuery["status"]; label: strin
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** The list's URL, without default values (so links stay short and shareable). */
-export function bookingListHref(state: BookingListQuery, changes: Partial<BookingListQuery> = {}): string {
+function bookingListHref(state: BookingListQuery, changes: Partial<BookingListQuery> = {}): string {
   const merged = { ...state, ...changes };
   const params = new URLSearchParams();
   if (merged.when !== "upcoming") params.set("when", merged.when);

@@ -3,7 +3,7 @@ import type { DashboardFigures } from "../lib/dashboard.server";
 import { LEAD_KIND_LABELS, LEAD_KINDS, statusLabel } from "../lib/pipelines";
 
 /** "45 min", "3 h 20 min", "2 d 4 h": the precision a person reads a response time at. */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { type ListState, listHref } from "./lead-filters";
 
 /** The CSV of every lead the current filter matches (all pages), served by /inbox/export.csv. */
-export function exportHref(state: ListState): string {
+function exportHref(state: ListState): string {
   const query = listHref({ ...state, page: 1, per: 25 }).split("?")[1];
   return query ? `/inbox/export.csv?${query}` : "/inbox/export.csv";
 }

@@ -1,5 +1,5 @@
 /** What the audit page calls each recorded action (shared by the page and the server's writers). */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "auth.login": "Logged in",
   "auth.login_failed": "Failed login",
   "auth.lockout": "Sign-in locked",

@@ -31,7 +31,7 @@ export async function recordAudit(db: Database, input: AuditInput): Promise<void
 }
 
 /** A summary's window: refused and failed sign-ins add to one entry per address and account in it. */
-export const SIGN_IN_SUMMARY_WINDOW = "hour";
+const SIGN_IN_SUMMARY_WINDOW = "hour";
 /** Counts stop here, far below the column's range. */
 const ATTEMPTS_CAP = 1_000_000_000;
 

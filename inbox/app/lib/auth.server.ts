@@ -17,11 +17,11 @@ import {
 } from "./totp.server";
 import { findInboxUserByEmail, normalizeEmail } from "./users.server";
 
-export const CSRF_FIELD = CSRF_FIELD_NAME;
+const CSRF_FIELD = CSRF_FIELD_NAME;
 export const LOGIN_PATH = "/inbox/login";
 export const PASSWORD_PATH = "/inbox/password";
 export const LOGIN_CODE_PATH = "/inbox/login/code";
-export const ACCOUNT_PATH = "/inbox/account";
+const ACCOUNT_PATH = "/inbox/account";
 
 /** The one message for every failed sign-in: it never tells which part was wrong, or that a lock applies. */
 export const LOGIN_FAILED_MESSAGE =

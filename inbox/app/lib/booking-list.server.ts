@@ -16,7 +16,7 @@ import { MAX_CANCELLATION_REASON_LENGTH } from "./booking-cancellation";
 import { isUuid } from "./lead-tables.server";
 import { listDay } from "./list-day";
 
-export const BOOKING_PAGE_SIZE = 50;
+const BOOKING_PAGE_SIZE = 50;
 
 /** The list's state, all of it in the URL. Unusable values fall back to their defaults. */
 export const BookingListQuerySchema = z.object({
@@ -170,7 +170,7 @@ export type CancelBookingResult =
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f]/;
 
 /** The reason as the visitor will read it: one line, spaces collapsed; or the message saying what is wrong. */
-export function readCancellationReason(
+function readCancellationReason(
   value: unknown,
 ): { ok: true; reason: string } | { ok: false; message: string } {
   const text = typeof value === "string" ? value : "";

@@ -6,7 +6,7 @@ import { LEAD_KINDS, type LeadKind, PIPELINES } from "./pipelines";
 /** Weeks shown, the current one included. Weeks start on Monday, in UTC. */
 export const DASHBOARD_WEEKS = 12;
 /** UTM sources that get their own column; the rest are summed as "other". */
-export const DASHBOARD_TOP_SOURCES = 5;
+const DASHBOARD_TOP_SOURCES = 5;
 
 export interface WeekByKind {
   /** The week's Monday, YYYY-MM-DD (UTC). */

@@ -6,7 +6,7 @@ import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "./pipelines";
 
 /** At most this many jobs are listed; the counts above the list are always complete. */
-export const DELIVERY_LIST_LIMIT = 200;
+const DELIVERY_LIST_LIMIT = 200;
 
 export interface Delivery {
   id: string;

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Attribution } from "~/content/forms/envelope";
 import { type Database, rowsOf } from "~server/db/client";
-import { LEAD_CREATED_EVENTS, leadCreatedEvent } from "~server/db/submissions";
+import { leadCreatedEvent } from "~server/db/submissions";
 import { answersFromColumns } from "~server/lead-forms";
+import { LEAD_CREATED_EVENTS } from "~server/outbox/notification";
 import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";

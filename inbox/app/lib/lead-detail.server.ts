@@ -8,7 +8,7 @@ import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import type { LeadKind } from "./pipelines";
 
 /** Addresses shared by unrelated people: a matching domain there says nothing. */
-export const FREE_MAIL_DOMAINS = new Set([
+const FREE_MAIL_DOMAINS = new Set([
   "gmail.com",
   "googlemail.com",
   "yahoo.com",
@@ -126,7 +126,7 @@ export async function getLeadDetail(db: Database, kind: LeadKind, id: string): P
   };
 }
 
-export function emailDomain(email: string): string | null {
+function emailDomain(email: string): string | null {
   const domain = email.trim().toLowerCase().split("@")[1];
   return domain && !FREE_MAIL_DOMAINS.has(domain) ? domain : null;
 }

@@ -8,7 +8,7 @@ import { LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { spamVerdictOf, statusLabel } from "./pipelines";
 
 /** Rows read per query while streaming: memory stays flat however many leads match. */
-export const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 500;
 
 /** What makes a spreadsheet read a cell as a formula, or a control character it may strip first. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -101,7 +101,7 @@ export function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
 }
 
 /** `text` as a LIKE pattern that matches only itself (backslash is LIKE's default escape). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

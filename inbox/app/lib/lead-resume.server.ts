@@ -12,18 +12,18 @@ import { requestContext } from "./inbox-meta";
 import type { InboxServices } from "./inbox-services.server";
 import { isUuid } from "./lead-tables.server";
 
-export const RESUME_MEDIA_TYPES: Readonly<Record<ResumeKind, string>> = {
+const RESUME_MEDIA_TYPES: Readonly<Record<ResumeKind, string>> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-export const RESUME_KIND_LABELS: Readonly<Record<ResumeKind, string>> = {
+const RESUME_KIND_LABELS: Readonly<Record<ResumeKind, string>> = {
   pdf: "PDF",
   docx: "Word document (.docx)",
 };
 
 /** Nothing in a downloaded file may run, load or be framed, even if a browser opened it anyway. */
-export const DOWNLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+const DOWNLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 export interface LeadResume {
   fileName: string;
@@ -50,7 +50,7 @@ export async function leadResume(inbox: InboxServices, applicationId: string): P
 }
 
 /** The download of an application's résumé, written to the audit log; null when there is none. */
-export async function resumeDownload(
+async function resumeDownload(
   inbox: InboxServices,
   input: { applicationId: string; actorId: string },
 ): Promise<Response | null> {

@@ -47,7 +47,7 @@ interface ApplicationRow {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export function openingApplicationsListPath(slug: string): string {
+function openingApplicationsListPath(slug: string): string {
   return `/inbox?${new URLSearchParams({ kind: "candidate-applications", job: slug })}`;
 }
 

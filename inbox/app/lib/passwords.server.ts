@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
-
 // The package's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID: Algorithm.Argon2id = 2;
 

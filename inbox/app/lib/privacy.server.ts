@@ -187,7 +187,7 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The address as a regular expression that does not match inside a longer address. */
-export function addressPattern(address: string): string {
+function addressPattern(address: string): string {
   return `(?<![a-z0-9._%+-])${escapeRegExp(address)}(?![a-z0-9-]|\\.[a-z0-9])`;
 }
 
@@ -530,7 +530,7 @@ export async function previewErasure(db: Database, mailDir: string, address: str
  * The text of a stored message as a reader would see it: the raw file plus its quoted-printable
  * and base64 parts decoded, so an address inside an encoded body is found too.
  */
-export function searchableMail(raw: string): string {
+function searchableMail(raw: string): string {
   const quotedPrintable = raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

@@ -18,7 +18,7 @@ import { inboxUsers } from "~server/db/schema";
  * derived from the server's secret, and each accepted code's time step is stored, so a code
  * (even one still inside its window) is never accepted twice.
  */
-export const TOTP_ISSUER = "LatamMatch inbox";
+const TOTP_ISSUER = "LatamMatch inbox";
 const PERIOD_SECONDS = 30;
 /** One step either side of now, for clocks a little out of step. */
 const WINDOW = 1;
@@ -79,7 +79,7 @@ export async function enrolmentOf(base32: string, email: string) {
 }
 
 /** The time step a code belongs to, or null when it is not a current code of this secret. */
-export function matchingStep(base32: string, code: unknown, now = Date.now()): number | null {
+function matchingStep(base32: string, code: unknown, now = Date.now()): number | null {
   const token = typeof code === "string" ? code.replace(/\s+/g, "") : "";
   if (!CODE_PATTERN.test(token)) return null;
   const delta = totpOf(base32, "check").validate({ token, timestamp: now, window: WINDOW });
@@ -144,7 +144,7 @@ export async function disableTotp(db: Database, userId: string): Promise<void> {
 /** How long the code step of a login may take after the right password. */
 export const PENDING_LOGIN_MS = 5 * 60 * 1000;
 /** Codes one pending login may try; after that the password must be given again. */
-export const PENDING_LOGIN_MAX_CODES = 3;
+const PENDING_LOGIN_MAX_CODES = 3;
 
 /** One login waiting for its code: the account, and the random id of this one attempt. */
 export interface PendingLogin {

@@ -17,7 +17,7 @@ export type UserAdminResult =
 export const LAST_ADMIN_MESSAGE =
   "The inbox needs at least one active admin: make someone else an admin first.";
 
-export function isInboxRole(value: unknown): value is InboxRole {
+function isInboxRole(value: unknown): value is InboxRole {
   return typeof value === "string" && (INBOX_ROLES as readonly string[]).includes(value);
 }
 

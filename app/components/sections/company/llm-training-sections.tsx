@@ -60,7 +60,7 @@ const providers: readonly ComparisonProvider[] = ["latammatch", "crowdsourcing",
 
 const valueText: Record<ComparisonValue, string> = { yes: "Yes", no: "No", partial: "Partial" };
 
-export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label="Breadcrumb" className="bg-navy-900 text-white">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 pt-6 text-sm sm:px-6 lg:px-8">
@@ -92,7 +92,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   );
 }
 
-export function QualityMetricsBand({ metrics }: { metrics: LlmTrainingContent["metrics"] }) {
+function QualityMetricsBand({ metrics }: { metrics: LlmTrainingContent["metrics"] }) {
   return (
     <Section>
       <IntroHeading intro={metrics} />
@@ -131,7 +131,7 @@ function ValueMark({ value }: { value: ComparisonValue }) {
   );
 }
 
-export function ComparisonBand({ comparison }: { comparison: LlmTrainingContent["comparison"] }) {
+function ComparisonBand({ comparison }: { comparison: LlmTrainingContent["comparison"] }) {
   return (
     <Section tone="muted" id="comparison">
       <IntroHeading intro={comparison} />
@@ -260,7 +260,7 @@ export function DeepDivesBand({ deepDives }: { deepDives: LlmTrainingContent["de
   );
 }
 
-export function ClientResultsBand({ results }: { results: LlmTrainingContent["results"] }) {
+function ClientResultsBand({ results }: { results: LlmTrainingContent["results"] }) {
   return (
     <Section tone="dark">
       <IntroHeading intro={results} tone="dark" />

@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /** Fills "{key}" placeholders of a content template. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
+function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,
   );

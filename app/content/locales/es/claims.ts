@@ -1,5 +1,5 @@
 /** The proof figures in Spanish: labels and qualifiers of app/content/claims.ts. */
-import { type ClaimId, type ClaimsText, claimCounter, claimStat, usDeveloperWageText } from "../../claims";
+import { type ClaimId, type ClaimsText, claimStat, usDeveloperWageText } from "../../claims";
 
 export const claimsText: ClaimsText = {
   talentApplied: {
@@ -141,6 +141,3 @@ export const claimsText: ClaimsText = {
 /** A claim as a Spanish stat tile. */
 export const claimStatEs = (id: ClaimId, options: { withShare?: boolean } = {}) =>
   claimStat(id, { ...options, text: claimsText, locale: "es" });
-
-/** A claim as a Spanish animated counter. */
-export const claimCounterEs = (id: ClaimId) => claimCounter(id, claimsText);

@@ -1,5 +1,5 @@
 /** The proof figures in Brazilian Portuguese: labels and qualifiers of app/content/claims.ts. */
-import { type ClaimId, type ClaimsText, claimCounter, claimStat, usDeveloperWageText } from "../../claims";
+import { type ClaimId, type ClaimsText, claimStat, usDeveloperWageText } from "../../claims";
 
 export const claimsText: ClaimsText = {
   talentApplied: {
@@ -139,6 +139,3 @@ export const claimsText: ClaimsText = {
 /** A claim as a Portuguese stat tile (thousands grouped with a dot: "35.000"). */
 export const claimStatPt = (id: ClaimId, options: { withShare?: boolean } = {}) =>
   claimStat(id, { ...options, text: claimsText, locale: "pt-br" });
-
-/** A claim as a Portuguese animated counter. */
-export const claimCounterPt = (id: ClaimId) => claimCounter(id, claimsText);
