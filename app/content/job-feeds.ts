@@ -8,7 +8,7 @@ import { type Locale, localizePath } from "~/lib/i18n/locales";
 
 export type JobFeedFormat = "rss" | "atom";
 
-export const JOB_FEED_FILES: Readonly<Record<JobFeedFormat, string>> = { rss: "feed.rss", atom: "feed.atom" };
+const JOB_FEED_FILES: Readonly<Record<JobFeedFormat, string>> = { rss: "feed.rss", atom: "feed.atom" };
 
 export const JOB_FEED_TYPES: Readonly<Record<JobFeedFormat | "aggregator", string>> = {
   rss: "application/rss+xml",

@@ -43,7 +43,7 @@ export function shareHeadline(title: string): { headline: string; subline?: stri
 }
 
 /** The text of a share image for its alt: the brand, then the title's own words. */
-export function shareImageAlt(title: string): string {
+function shareImageAlt(title: string): string {
   const { headline, subline } = shareHeadline(title);
   const words = subline ? `${headline}, ${subline}` : headline;
   return words.includes(site.name) ? words : `${site.name}: ${words}`;

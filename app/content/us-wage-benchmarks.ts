@@ -50,7 +50,7 @@ const occupation = (socCode: string, title: string, annualWage: number): WageOcc
 });
 
 /** The occupations used, each once. Where each figure was checked: us-wage-checks.ts. */
-const wageOccupations = {
+export const wageOccupations = {
   softwareDevelopers: occupation("15-1252", "Software Developers", 133_080),
   qaAnalysts: occupation("15-1253", "Software Quality Assurance Analysts and Testers", 102_610),
   databaseArchitects: occupation("15-1243", "Database Architects", 135_980),

@@ -21,7 +21,7 @@ import { formatJobRate, type JobBoardQuery, jobBoardSearch } from "./job-board-f
 import { openOpeningsWithTexts } from "./openings.server";
 
 /** The newest openings an RSS or Atom feed carries: what a reader shows, and more than a week brings. */
-export const FEED_ENTRY_LIMIT = 50;
+const FEED_ENTRY_LIMIT = 50;
 /**
  * The aggregators' feed's bounds: the newest openings it reads, and the `<job>`s it writes (one
  * per opening and country, an opening never split). At 5,000 open openings open to most countries
@@ -29,8 +29,8 @@ export const FEED_ENTRY_LIMIT = 50;
  * of memory; a catalogue larger than the bounds is read country by country (`?country=AR`),
  * each feed then one job per opening.
  */
-export const AGGREGATOR_OPENING_LIMIT = 1_000;
-export const AGGREGATOR_JOB_LIMIT = 2_500;
+const AGGREGATOR_OPENING_LIMIT = 1_000;
+const AGGREGATOR_JOB_LIMIT = 2_500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -192,9 +192,9 @@ const render = (tree: Record<string, unknown>, format = true) =>
   `${xml(false).build(DECLARATION)}\n${xml(format).build(tree)}`;
 
 /** RFC 822 (as RSS 2.0 asks, with a four-digit year): "Thu, 03 Dec 2026 06:15:37 GMT". */
-export const rfc822 = (date: Date) => date.toUTCString();
+const rfc822 = (date: Date) => date.toUTCString();
 /** RFC 3339 (as Atom asks): "2026-12-03T06:15:37.000Z". */
-export const rfc3339 = (date: Date) => date.toISOString();
+const rfc3339 = (date: Date) => date.toISOString();
 
 const entryCategories = (entry: FeedEntry) =>
   [entry.categoryName, entry.stackName, entry.typeName, entry.seniorityName].map(xmlSafe);
