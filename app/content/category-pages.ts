@@ -167,7 +167,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Developers",
     title: "Remote developer roles with U.S. product teams",
     description:
-      "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers from Latin America build software for U.S. companies in their own time zone. Apply once, or hire a vetted developer in 1–2 weeks.",
+      "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers from Latin America build software for U.S. companies in their own time zone. Apply once, or hire a vetted developer within 1–2 weeks of your shortlist.",
     actions: [
       { label: "Start Your Developer Journey", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -356,7 +356,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Sales",
     title: "Remote sales roles selling to U.S. buyers",
     description:
-      "Account executives, SDRs and BDRs, customer success managers and sales operations specialists from Latin America who carry a U.S. quota. Apply once, or add a vetted rep to your team in 1–2 weeks.",
+      "Account executives, SDRs and BDRs, customer success managers and sales operations specialists from Latin America who carry a U.S. quota. Apply once, or add a vetted rep to your team within 1–2 weeks of your shortlist.",
     actions: [
       { label: "Start Your Sales Journey", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -540,13 +540,13 @@ const marketing: CreativeCategoryPage = {
   seo: {
     title: "Remote Marketing Jobs & LATAM Marketers | LatamMatch",
     description:
-      "Growth, content, lifecycle, social and analytics marketers from Latin America for U.S. companies. 180+ companies hiring; apply once or hire in 1-2 weeks.",
+      "Growth, content, lifecycle, social and analytics marketers from Latin America for U.S. teams. 180+ companies hiring; apply once, or hire from a 48-hour shortlist.",
   },
   hero: {
     eyebrow: "Marketing",
     title: "Remote marketing roles with U.S. growth teams",
     description:
-      "Growth, content, e-mail and lifecycle, social media and analytics marketers from Latin America who know the U.S. customer. Apply once, or hire a vetted marketer in 1–2 weeks.",
+      "Growth, content, e-mail and lifecycle, social media and analytics marketers from Latin America who know the U.S. customer. Apply once, or hire a vetted marketer within 1–2 weeks of your shortlist.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -738,13 +738,13 @@ const design: CreativeCategoryPage = {
   seo: {
     title: "Remote UI/UX Design Jobs & LATAM Designers | LatamMatch",
     description:
-      "Product, UI/UX, research and motion designers from Latin America for U.S. teams. Average designer salary $68K+; apply once or hire in 1-2 weeks.",
+      "Product, UI/UX, research and motion designers from Latin America for U.S. teams. Average designer salary $68K+; apply once, or hire from a 48-hour shortlist.",
   },
   hero: {
     eyebrow: "Design",
     title: "Remote UI/UX design roles with U.S. product teams",
     description:
-      "Product designers, UX researchers, UI and visual designers and motion and 3D designers from Latin America with portfolio-proven craft. Apply once, or hire a vetted designer in 1–2 weeks.",
+      "Product designers, UX researchers, UI and visual designers and motion and 3D designers from Latin America with portfolio-proven craft. Apply once, or hire a vetted designer within 1–2 weeks of your shortlist.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -919,7 +919,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "AI specialists",
     title: "Remote AI and machine learning roles",
     description:
-      "Machine learning, NLP, computer vision, automation, data science and MLOps engineers from Latin America who take models to production. Apply once, or hire a vetted specialist in 1–2 weeks.",
+      "Machine learning, NLP, computer vision, automation, data science and MLOps engineers from Latin America who take models to production. Apply once, or hire a vetted specialist within 1–2 weeks of your shortlist.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },

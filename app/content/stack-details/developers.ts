@@ -60,7 +60,7 @@ export const developerStackDetails = {
       },
       {
         question: "How fast can I start interviewing full-stack developers?",
-        answer: `Send us the role, your stack and the seniority you need, and we deliver a shortlist of 3-5 pre-screened full-stack developers within ${duration.shortlist}. Most teams run interviews the same week and make a hire in ${duration.hire}.`,
+        answer: `Send us the role, your stack and the seniority you need, and we deliver a shortlist of 3-5 pre-screened full-stack developers within ${duration.shortlist}. Most teams run interviews the same week and sign a contract ${duration.hire} after the shortlist.`,
       },
       {
         question: "Can we try a full-stack developer before committing?",

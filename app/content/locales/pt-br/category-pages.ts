@@ -92,7 +92,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Desenvolvedores",
     title: "Vagas remotas de desenvolvimento em times de produto dos EUA",
     description:
-      "Engenheiros full-stack, backend, frontend, mobile, DevOps, de dados e de QA da América Latina criam software para empresas dos EUA no mesmo fuso horário. Candidate-se uma vez só ou contrate um desenvolvedor avaliado em 1–2 semanas.",
+      "Engenheiros full-stack, backend, frontend, mobile, DevOps, de dados e de QA da América Latina criam software para empresas dos EUA no mesmo fuso horário. Candidate-se uma vez só ou contrate um desenvolvedor avaliado 1–2 semanas depois de receber sua shortlist.",
     actions: [
       { label: "Comece sua jornada como dev", opens: "apply-modal" },
       { label: "Monte seu time", href: "/#demo", variant: "secondary" },
@@ -284,7 +284,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Vendas",
     title: "Vagas remotas em vendas para compradores dos EUA",
     description:
-      "Account executives, SDRs e BDRs, customer success managers e especialistas em sales operations da América Latina responsáveis por metas de vendas nos EUA. Candidate-se uma vez só ou coloque um vendedor avaliado no seu time em 1–2 semanas.",
+      "Account executives, SDRs e BDRs, customer success managers e especialistas em sales operations da América Latina responsáveis por metas de vendas nos EUA. Candidate-se uma vez só ou coloque um vendedor avaliado no seu time 1–2 semanas depois de receber sua shortlist.",
     actions: [
       { label: "Comece sua jornada em vendas", opens: "apply-modal" },
       { label: "Monte seu time", href: "/#demo", variant: "secondary" },
@@ -478,13 +478,13 @@ const marketing: CreativeCategoryPage = {
   seo: {
     title: "Vagas remotas de marketing e profissionais da LATAM | LatamMatch",
     description:
-      "Profissionais de growth, conteúdo, lifecycle, redes sociais e analytics da América Latina para empresas dos EUA. Mais de 180 empresas contratando; candidate-se uma vez ou contrate em 1–2 semanas.",
+      "Profissionais de growth, conteúdo, lifecycle, redes sociais e analytics da América Latina para empresas dos EUA. Mais de 180 empresas contratando; candidate-se uma vez, ou contrate a partir de uma shortlist em 48 horas.",
   },
   hero: {
     eyebrow: "Marketing",
     title: "Vagas remotas de marketing em times de growth dos EUA",
     description:
-      "Profissionais de growth, conteúdo, e-mail e lifecycle, redes sociais e analytics da América Latina que conhecem o cliente dos EUA. Candidate-se uma vez só ou contrate um profissional avaliado em 1–2 semanas.",
+      "Profissionais de growth, conteúdo, e-mail e lifecycle, redes sociais e analytics da América Latina que conhecem o cliente dos EUA. Candidate-se uma vez só ou contrate um profissional avaliado 1–2 semanas depois de receber sua shortlist.",
     actions: [
       { label: "Trabalhe com a gente", opens: "apply-modal" },
       { label: "Monte seu time", href: "/#demo", variant: "secondary" },
@@ -649,13 +649,13 @@ const design: CreativeCategoryPage = {
   seo: {
     title: "Vagas remotas de UI/UX design e designers da LATAM | LatamMatch",
     description:
-      "Product designers, UI/UX, pesquisadores e motion designers da América Latina para times dos EUA. Salário médio de designers: $68K+; candidate-se uma vez ou contrate em 1–2 semanas.",
+      "Product designers, UI/UX, pesquisadores e motion designers da América Latina para times dos EUA. Salário médio de designers: $68K+; candidate-se uma vez, ou contrate a partir de uma shortlist em 48 horas.",
   },
   hero: {
     eyebrow: "Design",
     title: "Vagas remotas de UI/UX design em times de produto dos EUA",
     description:
-      "Product designers, UX researchers, designers de UI e visual e designers de motion e 3D da América Latina, com qualidade comprovada em portfólio. Candidate-se uma vez só ou contrate um designer avaliado em 1–2 semanas.",
+      "Product designers, UX researchers, designers de UI e visual e designers de motion e 3D da América Latina, com qualidade comprovada em portfólio. Candidate-se uma vez só ou contrate um designer avaliado 1–2 semanas depois de receber sua shortlist.",
     actions: [
       { label: "Trabalhe com a gente", opens: "apply-modal" },
       { label: "Monte seu time", href: "/#demo", variant: "secondary" },
@@ -827,7 +827,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "Especialistas em IA",
     title: "Vagas remotas de IA e machine learning",
     description:
-      "Engenheiros de machine learning, NLP, visão computacional, automação, ciência de dados e MLOps da América Latina que levam modelos para produção. Candidate-se uma vez só ou contrate um especialista avaliado em 1–2 semanas.",
+      "Engenheiros de machine learning, NLP, visão computacional, automação, ciência de dados e MLOps da América Latina que levam modelos para produção. Candidate-se uma vez só ou contrate um especialista avaliado 1–2 semanas depois de receber sua shortlist.",
     actions: [
       { label: "Trabalhe com a gente", opens: "apply-modal" },
       { label: "Monte seu time", href: "/#demo", variant: "secondary" },
