@@ -540,7 +540,7 @@ const marketing: CreativeCategoryPage = {
   seo: {
     title: "Remote Marketing Jobs & LATAM Marketers | LatamMatch",
     description:
-      "Growth, content, lifecycle, social and analytics marketers from Latin America for U.S. teams. 180+ companies hiring; apply once, or hire from a 48-hour shortlist.",
+      "Growth, content, lifecycle, social and analytics marketers from Latin America for U.S. teams. 180+ companies hiring; apply, or hire from a 48-hour shortlist.",
   },
   hero: {
     eyebrow: "Marketing",
