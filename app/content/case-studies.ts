@@ -1,5 +1,6 @@
 /** Client success stories for /clients: invented companies and people (sample-content.ts). */
 import type { ImageAsset } from "./company-shapes";
+import { companyDurations, durationText } from "./durations";
 import type { ScenarioLinkItem } from "./model-figures";
 import { sampleNotice } from "./sample-content";
 import { savingsScenarioLinks } from "./savings-readings";
@@ -126,9 +127,9 @@ export const caseStudies: readonly CaseStudy[] = [
       { label: "Team size", value: "12", improvement: "engineers, designers and QA" },
       { label: "Average salary increase", value: "55%", improvement: "for team members in the first year" },
       {
-        label: "Time to hire",
-        value: "1-2 weeks",
-        improvement: "per role, from shortlist to signed contract",
+        label: "Shortlist to signed contract",
+        value: durationText(companyDurations.hire),
+        improvement: `per role, after a ${durationText(companyDurations.shortlist, "en", { adjective: true })} shortlist`,
       },
     ],
     testimonial: {
