@@ -17,6 +17,7 @@ import {
   VISITOR_EMAIL_EVENTS,
 } from "../emails/visitor-events";
 import { type LeadType, leadColumns, leadColumnValues, orderedAnswers } from "../lead-forms";
+import { LEAD_CREATED_EVENTS, type LeadEvent, type ResumeSummary } from "../outbox/lead-event";
 import {
   applyMailBudget,
   decideVisitorMail,
@@ -25,7 +26,6 @@ import {
   type VisitorMail,
   type VisitorMailKind,
 } from "../outbox/mail-budget.server";
-import { LEAD_CREATED_EVENTS, type LeadEvent, type ResumeSummary } from "../outbox/notification";
 import { createBatcher } from "./batcher";
 import { type Database, rowsOf } from "./client";
 import {

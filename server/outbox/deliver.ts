@@ -1,7 +1,8 @@
 import type { OutboxRow } from "../db/schema";
 import type { ComposeEmail } from "../emails/visitor-emails.server";
+import { isLeadCreatedEvent, leadEventSchema } from "./lead-event";
 import type { Mailer, MailMessage } from "./mailer";
-import { isLeadCreatedEvent, leadEventSchema, renderLeadNotification } from "./notification";
+import { renderLeadNotification } from "./notification";
 import { jobPayload } from "./payload";
 import type { WebhookSender } from "./webhook";
 

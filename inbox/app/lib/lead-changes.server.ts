@@ -3,7 +3,7 @@ import type { Attribution } from "~/content/forms/envelope";
 import { type Database, rowsOf } from "~server/db/client";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { answersFromColumns } from "~server/lead-forms";
-import { LEAD_CREATED_EVENTS } from "~server/outbox/notification";
+import { LEAD_CREATED_EVENTS } from "~server/outbox/lead-event";
 import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
