@@ -2,6 +2,7 @@
  * Copy and settings of the savings calculator (/savings-calculator). The hourly ranges come from
  * categories.ts, the packages from hiring-packages.ts and the U.S. wages from us-wage-benchmarks.ts.
  */
+import { allStacks, categories } from "./categories";
 import type { SeniorityLevel } from "./seniority";
 import type { HeroContent } from "./types";
 import { WAGE_SOURCE } from "./us-wage-source";
@@ -28,7 +29,7 @@ export const calculatorHero: HeroContent = {
 
 export const calculatorText = {
   formTitle: "Your hire",
-  role: { label: "Role", hint: "31 specializations in six categories." },
+  role: { label: "Role", hint: `${allStacks().length} specializations in ${categories.length} categories.` },
   seniority: { legend: "Seniority" },
   hours: { legend: "Hours per week" },
   overhead: {

@@ -1,5 +1,5 @@
 /**
- * Copy shared by all 31 stack pages: the four vetting steps (SPEC section 1), the numbers
+ * Copy shared by all the stack pages: the four vetting steps (SPEC section 1), the numbers
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
 

@@ -4,6 +4,7 @@
  * interview-chats.ts).
  */
 
+import { allStacks, categories } from "~/content/categories";
 import { candidateDurations, durationText } from "~/content/durations";
 import type { ProcessStep, SectionIntro, StatItem } from "./category-pages";
 import { type ClaimId, claimStat, claimsAsOfLine, claimValue } from "./claims";
@@ -198,7 +199,7 @@ export const candidatesJobsIntro: SectionIntro = {
 export const candidatesCategoriesIntro: SectionIntro = {
   eyebrow: "Categories",
   title: "Browse talent by category",
-  description: "Six categories, 31 specializations, each with its typical hourly range.",
+  description: `${categories.length} categories, ${allStacks().length} specializations, each with its typical hourly range.`,
 };
 
 export const showcaseIntro: SectionIntro = {

@@ -1,5 +1,5 @@
 /**
- * U.S. wage references for the savings calculator: one for each of the 31 roles.
+ * U.S. wage references for the savings calculator: one for each role (stack).
  *
  * Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (OEWS),
  * May 2024 national cross-industry estimates — the "annual median wage" (50th percentile,

@@ -1,6 +1,6 @@
 /**
  * The e-mails' way to an estimate: the figures of a calculator state (figures.ts) with the U.S.
- * references of us-wage-benchmarks.ts. The page never imports this module, so the table of 31
+ * references of us-wage-benchmarks.ts. The page never imports this module, so the table of all
  * roles stays out of its JavaScript.
  */
 

@@ -45,7 +45,7 @@ export interface EstimateFigures {
 
 /**
  * The figures of a calculator state with the given U.S. references; an unknown role falls back to
- * the first stack. The page passes the references it received as loader data, so the table of 31
+ * the first stack. The page passes the references it received as loader data, so the table of all
  * roles stays out of its JavaScript.
  */
 export function figuresWith(

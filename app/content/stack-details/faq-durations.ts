@@ -1,7 +1,7 @@
 /**
  * The durations the stack pages' FAQ answers and search descriptions state — the shortlist, the
  * paid trial, the hire, an annotation team's ramp-up — written in a locale from durations.ts, so
- * no stack file types a duration of its own and a changed step reads the same on all 31 pages.
+ * no stack file types a duration of its own and a changed step reads the same on every stack page.
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { companyDurations, durationText } from "../durations";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allStacks, categories } from "~/content/categories";
 import { localizedSitemapEntries, translatedPageEntries } from "~/content/localized-pages";
 import type { MetaTag } from "~/content/seo";
 import {
@@ -42,8 +43,10 @@ const allPaths = [
 
 describe("localized candidate pages: metadata", () => {
   it("covers every translated page in every language", () => {
-    expect(translatedPageEntries()).toHaveLength(2 + 6 + 31 + 2);
-    expect(allPaths).toHaveLength(41 * 3);
+    // /talent and /candidates, each category and stack page, /talent-apply and /ai-matching.
+    const pages = 2 + categories.length + allStacks().length + 2;
+    expect(translatedPageEntries()).toHaveLength(pages);
+    expect(allPaths).toHaveLength(pages * LOCALES.length);
   });
 
   it.each(allPaths)("%s has its own canonical and a complete, reciprocal hreflang set", (path) => {

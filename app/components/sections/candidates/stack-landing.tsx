@@ -17,7 +17,7 @@ import { ProcessSteps } from "./process-steps";
 import { bandClass, rowProps } from "./rhythm";
 
 /**
- * The page template shared by all 31 stack pages. `openings` are the job board's of the stack
+ * The page template shared by all the stack pages. `openings` are the job board's of the stack
  * (site/lib/example-jobs.ts); without them, the samples.
  */
 export function StackLanding({ data, openings }: { data: StackPageData; openings?: ExampleJobs }) {

@@ -1,5 +1,5 @@
 /**
- * Spanish copy shared by all 31 stack pages: the four vetting steps, the numbers block and the
+ * Spanish copy shared by all the stack pages: the four vetting steps, the numbers block and the
  * section headings. Stack-specific text lives in stack-details/.
  */
 

@@ -2,6 +2,8 @@
  * Spanish content of the candidate-facing pages: /talent, /candidates, /talent-apply and
  * /ai-matching. Example jobs and interview chats live in job-samples.ts and interview-chats.ts.
  */
+
+import { allStacks, categories } from "~/content/categories";
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
 import { claimsAsOfLine, claimValue } from "~/content/claims";
 import { candidateDurations, durationText } from "~/content/durations";
@@ -157,7 +159,7 @@ export const candidatesJobsIntro: SectionIntro = {
 export const candidatesCategoriesIntro: SectionIntro = {
   eyebrow: "Categorías",
   title: "Explora el talento por categoría",
-  description: "Seis categorías y 31 especializaciones, cada una con su rango típico por hora.",
+  description: `${categories.length} categorías y ${allStacks().length} especializaciones, cada una con su rango típico por hora.`,
 };
 
 export const showcaseIntro: SectionIntro = {

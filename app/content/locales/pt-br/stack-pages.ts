@@ -1,5 +1,5 @@
 /**
- * Brazilian Portuguese copy shared by all 31 stack pages: the four vetting steps, the numbers
+ * Brazilian Portuguese copy shared by all the stack pages: the four vetting steps, the numbers
  * block and the section headings. Stack-specific text lives in stack-details/.
  */
 

@@ -3,6 +3,8 @@
  * and /ai-matching. Example jobs and interview chats live in job-samples.ts and
  * interview-chats.ts in this folder.
  */
+
+import { allStacks, categories } from "~/content/categories";
 import type { ProcessStep, SectionIntro, StatItem } from "~/content/category-pages";
 import { claimsAsOfLine, claimValue } from "~/content/claims";
 import { candidateDurations, durationText } from "~/content/durations";
@@ -155,7 +157,7 @@ export const candidatesJobsIntro: SectionIntro = {
 export const candidatesCategoriesIntro: SectionIntro = {
   eyebrow: "Categorias",
   title: "Explore talentos por categoria",
-  description: "Seis categorias e 31 especializações, cada uma com a sua faixa típica de valor por hora.",
+  description: `${categories.length} categorias e ${allStacks().length} especializações, cada uma com a sua faixa típica de valor por hora.`,
 };
 
 export const showcaseIntro: SectionIntro = {
