@@ -108,10 +108,10 @@ export function pilotRequestBody(formToken: string, overrides: Record<string, un
   };
 }
 
-/** A call slot as `GET /api/booking-slots` lists it; a missing one makes a booking without a slot. */
+/** A call slot as `GET /api/booking-slots` lists it: its host and its start (UTC). */
 interface BookingSlot {
-  hostId?: string | undefined;
-  start?: string | undefined;
+  hostId: string;
+  start: string;
 }
 
 /** A booking's own fields: the visitor's details, the chosen slot and the zone they saw it in. */
