@@ -31,7 +31,7 @@ import { registerMailFolder } from "~server/outbox/mail-folders.server";
 import { type RunningServices, startServices } from "~server/services.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { mailboxKey } from "../../../app/lib/mailbox";
-import { hiringFields } from "../../../tests/support/form-payloads";
+import { estimateRequestFields, hiringFields } from "../../../tests/support/form-payloads";
 import {
   contextFor,
   jsonPost,
@@ -573,7 +573,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (own.estimate) {
           const [row] = await db()
             .insert(estimateRequests)
-            .values({ email: storedAs, ...estimateFields })
+            .values(estimateRequestFields({ email: storedAs }))
             .returning({ id: estimateRequests.id });
           gone.add(`estimate_requests/${row?.id}`);
           count("estimate_requests");
@@ -648,7 +648,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
           } else if (record.kind === "estimate") {
             const [row] = await db()
               .insert(estimateRequests)
-              .values({ ...submission, email, ...estimateFields })
+              .values({ ...submission, ...estimateRequestFields({ email }) })
               .returning({ id: estimateRequests.id });
             leadId = row?.id as string;
             eventColumn = "estimateRequestId";
@@ -759,8 +759,6 @@ describe.each(databases)("privacy erasure on $name", (database) => {
 });
 
 const leadFields = (name: string, email: string) => hiringFields({ name, email, company: "Lead Co" });
-
-const estimateFields = { role: "react", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 };
 
 const bookingFields = (slot: number) => ({
   hostId: "host-privacy",
