@@ -35,7 +35,9 @@ function issuesOf(schema: { safeParse: (input: unknown) => unknown }, payload: u
   const result = schema.safeParse(payload) as
     | { success: true }
     | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
 describe("form payload factories", () => {
@@ -76,11 +78,13 @@ describe("form payload factories", () => {
   });
 
   it("let an override replace any field, including the envelope's", () => {
-    expect(candidateApplicationBody(TOKEN, { email: "ana@example.com", formToken: undefined })).toMatchObject({
-      email: "ana@example.com",
-      formToken: undefined,
-      fullName: "María González",
-    });
+    expect(candidateApplicationBody(TOKEN, { email: "ana@example.com", formToken: undefined })).toMatchObject(
+      {
+        email: "ana@example.com",
+        formToken: undefined,
+        fullName: "María González",
+      },
+    );
     expect(bookingBody(TOKEN, SLOT, { timeZone: "UTC" })).toMatchObject({ ...SLOT, timeZone: "UTC" });
   });
 
