@@ -2,6 +2,7 @@
  * One factory per form for tests and benchmarks: the fields a valid submission carries. Plain data
  * with no server imports, so unit, integration and browser tests and the benchmarks share it.
  */
+import type { SubscriptionSource } from "../../app/content/forms/subscription-schema";
 
 /** A hiring request's own fields, as the wizard sends them and the lead store keeps them. */
 export function hiringFields(overrides: Record<string, unknown> = {}) {
@@ -47,7 +48,8 @@ export function candidateApplicationBody(formToken: string, overrides: Record<st
 
 /** A newsletter subscription; `source: "match-report"` (and a `role`) makes it the match report's. */
 export function subscriptionFields(overrides: Record<string, unknown> = {}) {
-  return { email: "reader@acme.example", source: "newsletter", ...overrides };
+  const source: SubscriptionSource = "newsletter";
+  return { email: "reader@acme.example", source, ...overrides };
 }
 
 /** The body `POST /api/subscriptions` takes. */

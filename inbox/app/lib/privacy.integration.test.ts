@@ -31,7 +31,11 @@ import { registerMailFolder } from "~server/outbox/mail-folders.server";
 import { type RunningServices, startServices } from "~server/services.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { mailboxKey } from "../../../app/lib/mailbox";
-import { estimateRequestFields, hiringFields } from "../../../tests/support/form-payloads";
+import {
+  estimateRequestFields,
+  hiringFields,
+  subscriptionFields,
+} from "../../../tests/support/form-payloads";
 import {
   contextFor,
   jsonPost,
@@ -565,7 +569,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (own.subscription) {
           const [row] = await db()
             .insert(subscriptions)
-            .values({ email: storedAs, source: "newsletter" })
+            .values(subscriptionFields({ email: storedAs }))
             .returning({ id: subscriptions.id });
           gone.add(`subscriptions/${row?.id}`);
           count("subscriptions");
@@ -641,7 +645,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
             const [row] = await db()
               .insert(subscriptions)
               // Flagged as spam: such rows never clash with another subscription of the address.
-              .values({ ...submission, email, source: "newsletter", spam: true })
+              .values({ ...submission, ...subscriptionFields({ email }), spam: true })
               .returning({ id: subscriptions.id });
             leadId = row?.id as string;
             eventColumn = "subscriptionId";
