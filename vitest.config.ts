@@ -11,6 +11,7 @@ export default defineConfig({
       "site/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

@@ -46,7 +46,12 @@ import type { SlotsResponse } from "../app/features/booking/api";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../app/features/resumes/limits";
 import { MINIMAL_PDF } from "../app/features/resumes/test-files.test-support";
 import { testDatabases } from "../server/db/test-databases";
-import { hiringRequestBody } from "../tests/support/form-payloads";
+import {
+  bookingBody,
+  estimateRequestBody,
+  hiringRequestBody,
+  subscriptionBody,
+} from "../tests/support/form-payloads";
 import {
   formTokenFor,
   TEST_FORM_TOKEN_SECRET,
@@ -375,24 +380,17 @@ function strangerSubmission(
     case 0:
       return {
         path: "/api/subscriptions",
-        body: { email, source: "newsletter", formToken: formTokenFor("subscription") },
+        body: subscriptionBody(formTokenFor("subscription"), { email }),
       };
     case 1:
       return {
         path: "/api/subscriptions",
-        body: { email, source: "match-report", formToken: formTokenFor("subscription") },
+        body: subscriptionBody(formTokenFor("subscription"), { email, source: "match-report" }),
       };
     case 2:
       return {
         path: "/api/estimate-requests",
-        body: {
-          email,
-          role: "backend",
-          seniority: "mid",
-          hoursPerWeek: 40,
-          overheadPercent: 30,
-          formToken: formTokenFor("estimateRequest"),
-        },
+        body: estimateRequestBody(formTokenFor("estimateRequest"), { email, seniority: "mid" }),
       };
     case 3:
       return {
@@ -402,16 +400,12 @@ function strangerSubmission(
     default:
       return {
         path: "/api/bookings",
-        body: {
+        // With no free slot listed, the booking names an empty one and is refused.
+        body: bookingBody(formTokenFor("booking"), slot ?? { hostId: "", start: "" }, {
           name: "Stranger",
           email,
           company: "Victim Co",
-          hostId: slot?.hostId,
-          start: slot?.start,
-          timeZone: "America/Chicago",
-          website: "",
-          formToken: formTokenFor("booking"),
-        },
+        }),
       };
   }
 }
@@ -496,16 +490,12 @@ async function bookingPhase(port: number) {
           "Idempotency-Key": randomUUID(),
           ...(spoof ? { "X-Forwarded-For": `198.51.100.${(index % 250) + 1}` } : {}),
         },
-        body: {
+        body: bookingBody(formTokenFor("booking"), slot, {
           name: `Drainer ${index}`,
           email: `drainer-${spoof ? "x" : "y"}-${index}@bench.example`,
           company: "Drain Co",
-          hostId: slot.hostId,
-          start: slot.start,
           timeZone: "UTC",
-          website: "",
-          formToken: formTokenFor("booking"),
-        },
+        }),
       }).catch(() => ({ status: 0, body: "" }));
       statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
       if (reply.status === 201) accepted.push(slotKey(slot));

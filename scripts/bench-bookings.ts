@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SlotsResponse } from "../app/features/booking/api";
+import { bookingBody } from "../tests/support/form-payloads";
 import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../tests/support/integration";
 import { freePort } from "./free-port.mjs";
 
@@ -100,16 +101,13 @@ async function main() {
         const response = await fetch(`${base}/api/bookings`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), Origin: base },
-          body: JSON.stringify({
-            name: `Bench Visitor ${index}`,
-            email: `bench-${index}@example.com`,
-            company: `Bench Company ${index}`,
-            hostId: slot.hostId,
-            start: slot.start,
-            timeZone: "America/Chicago",
-            website: "",
-            formToken: formTokenFor("booking"),
-          }),
+          body: JSON.stringify(
+            bookingBody(formTokenFor("booking"), slot, {
+              name: `Bench Visitor ${index}`,
+              email: `bench-${index}@example.com`,
+              company: `Bench Company ${index}`,
+            }),
+          ),
         }).catch(() => null);
         if (!response) return "network error";
         const body = (await response.json().catch(() => null)) as { reason?: unknown } | null;

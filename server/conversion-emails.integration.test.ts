@@ -6,6 +6,7 @@ import { answerConfirmPage } from "../app/features/subscriptions/confirm.server"
 import { answerUnsubscribePage } from "../app/features/subscriptions/unsubscribe.server";
 import { getLeadDetail } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
+import { estimateRequestBody } from "../tests/support/form-payloads";
 import {
   clearTables,
   formTokenFor,
@@ -41,15 +42,7 @@ const stateOf = ({ page, status }: { page: { state: string }; status: number }) 
 });
 
 function validEstimateRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    email: "cfo@acme.example",
-    role: "backend",
-    seniority: "senior",
-    hoursPerWeek: 40,
-    overheadPercent: 30,
-    formToken: formTokenFor("estimateRequest"),
-    ...overrides,
-  };
+  return estimateRequestBody(formTokenFor("estimateRequest"), overrides);
 }
 
 const databases = await testDatabases("conversion-emails");

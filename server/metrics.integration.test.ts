@@ -2,7 +2,7 @@ import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hiringFields } from "../tests/support/form-payloads";
+import { hiringFields, subscriptionFields } from "../tests/support/form-payloads";
 import { testEnv } from "../tests/support/integration";
 import { createApp, type SitePageRenderer } from "./app";
 import type { DatabaseHandle } from "./db/client";
@@ -287,10 +287,12 @@ describe.each(databases)("metrics and readiness on $name", (database) => {
       .values([lead("Fresh", ago(HOUR)), lead("Older", ago(30 * HOUR))])
       .returning();
     await db.insert(candidateApplications).values({ name: "Cand", email: "cand@example.com", details: {} });
-    await db.insert(subscriptions).values([
-      { email: "reader@acme.example", source: "newsletter" },
-      { email: "bot@spam.example", source: "newsletter", spam: true, spamReason: "honeypot" },
-    ]);
+    await db
+      .insert(subscriptions)
+      .values([
+        subscriptionFields(),
+        { ...subscriptionFields({ email: "bot@spam.example" }), spam: true, spamReason: "honeypot" },
+      ]);
     const job = (status: string, createdAt: Date, nextAttemptAt: Date, lastError: string | null = null) => ({
       channel: "email" as const,
       event: "hiring_request.created",

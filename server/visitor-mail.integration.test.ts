@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listDeliveries } from "../inbox/app/lib/deliveries.server";
 import { getLeadDetail, leadTimeline } from "../inbox/app/lib/lead-detail.server";
 import { readMailDir } from "../tests/support/eml";
+import { bookingBody, estimateRequestBody, subscriptionBody } from "../tests/support/form-payloads";
 import {
   clearTables,
   formTokenFor,
@@ -82,20 +83,20 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     switch (kind) {
       case "newsletter":
       case "matchReport":
-        return post(routes.subscription, "/api/subscriptions", {
-          email: to,
-          source: kind === "newsletter" ? "newsletter" : "match-report",
-          formToken: options.formToken ?? formTokenFor("subscription", age),
-        });
+        return post(
+          routes.subscription,
+          "/api/subscriptions",
+          subscriptionBody(options.formToken ?? formTokenFor("subscription", age), {
+            email: to,
+            source: kind === "newsletter" ? "newsletter" : "match-report",
+          }),
+        );
       case "estimate":
-        return post(routes.estimate, "/api/estimate-requests", {
-          email: to,
-          role: "backend",
-          seniority: "senior",
-          hoursPerWeek: 40,
-          overheadPercent: 30,
-          formToken: options.formToken ?? formTokenFor("estimateRequest", age),
-        });
+        return post(
+          routes.estimate,
+          "/api/estimate-requests",
+          estimateRequestBody(options.formToken ?? formTokenFor("estimateRequest", age), { email: to }),
+        );
       case "candidate":
         return post(
           routes.candidate,
@@ -116,16 +117,15 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
         );
       case "booking": {
         if (!options.slot) throw new Error("A booking needs a slot");
-        return post(routes.booking, "/api/bookings", {
-          name: "Vic Tim",
-          email: to,
-          company: "Foreign Inc",
-          hostId: options.slot.hostId,
-          start: options.slot.start,
-          timeZone: "America/Chicago",
-          website: "",
-          formToken: options.formToken ?? formTokenFor("booking", age),
-        });
+        return post(
+          routes.booking,
+          "/api/bookings",
+          bookingBody(options.formToken ?? formTokenFor("booking", age), options.slot, {
+            name: "Vic Tim",
+            email: to,
+            company: "Foreign Inc",
+          }),
+        );
       }
     }
   }
@@ -330,28 +330,18 @@ describe.each(databases)("e-mails to visitors on $name", (database) => {
     const first = await routes.estimate({
       request: jsonPost(
         "/api/estimate-requests",
-        {
-          email: "a@acme.example",
-          role: "backend",
-          seniority: "senior",
-          hoursPerWeek: 40,
-          overheadPercent: 30,
-          formToken: formTokenFor("estimateRequest"),
-        },
+        estimateRequestBody(formTokenFor("estimateRequest"), { email: "a@acme.example" }),
         headers,
       ),
       context: requestContextFor(services),
     });
     expect(first.status).toBe(201);
     const token = formTokenFor("estimateRequest");
-    const body = {
+    const body = estimateRequestBody(token, {
       email: "b@acme.example",
-      role: "backend",
       seniority: "junior",
       hoursPerWeek: 20,
-      overheadPercent: 30,
-      formToken: token,
-    };
+    });
     const conflict = await routes.estimate({
       request: jsonPost("/api/estimate-requests", body, headers),
       context: requestContextFor(services),

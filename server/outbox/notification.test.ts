@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { candidateApplicationFields } from "../../tests/support/form-payloads";
 import type { NotificationMessage } from "./notification";
 import { renderLeadNotification } from "./notification";
 
@@ -132,30 +133,19 @@ describe("lead notification labels and headers", () => {
       {
         ...event,
         type: "candidate_application",
-        fields: {
-          fullName: "María González",
-          email: "maria@example.com",
-          country: "Argentina",
-          category: "developers",
-          specialization: "backend",
-          yearsOfExperience: 6,
-          englishLevel: "Fluent",
-          profileUrl: "https://www.linkedin.com/in/maria",
-          hourlyRate: 45,
-          note: "Available",
-        },
+        fields: candidateApplicationFields(),
       },
       SITE,
     );
     for (const line of [
       "Full name: María González",
       "Country: Argentina",
-      "Specialization: backend",
+      "Specialization: full-stack",
       "Years of experience: 6",
       "English level: Fluent",
-      "LinkedIn or portfolio: https://www.linkedin.com/in/maria",
+      "LinkedIn or portfolio: https://www.linkedin.com/in/maria-gonzalez",
       "Expected hourly rate (USD): 45",
-      "Note: Available",
+      "Note: Available from next month",
       "Landing page: /saas",
     ]) {
       expect(message.text).toContain(line);

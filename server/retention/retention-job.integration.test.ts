@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
 import { createSession, hashSessionId, SESSION_IDLE_MS } from "../../inbox/app/lib/sessions.server";
-import { hiringFields } from "../../tests/support/form-payloads";
+import { estimateRequestFields, hiringFields, subscriptionFields } from "../../tests/support/form-payloads";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { openDiskFileStorage } from "../db/disk-file-storage";
 import { createDatabaseFileStorage, type FileStorage } from "../db/file-storage";
@@ -95,8 +95,7 @@ async function addSubscription(
   const [row] = await db
     .insert(subscriptions)
     .values({
-      email,
-      source: "newsletter",
+      ...subscriptionFields({ email }),
       spam: options.spam ?? false,
       receivedAt: sql`now() - make_interval(months => ${options.monthsAgo ?? 0}::int)`,
       unsubscribedAt: options.unsubscribed ? sql`now()` : null,
@@ -109,11 +108,7 @@ async function addEstimateRequest(db: Database, monthsAgo: number) {
   const [row] = await db
     .insert(estimateRequests)
     .values({
-      email: "cfo@acme.example",
-      role: "backend",
-      seniority: "mid",
-      hoursPerWeek: 40,
-      overheadPercent: 30,
+      ...estimateRequestFields(),
       receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
     })
     .returning({ id: estimateRequests.id });

@@ -1,7 +1,6 @@
 /** Shared helpers of the integration tests, browser tests and benchmarks (not a test file itself). */
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { categories } from "../../app/content/categories";
 import type { FormKind } from "../../app/content/forms/form-kinds";
 import { createFormTokens } from "../../app/features/submissions/form-token.server";
 import { answerUnsubscribePage } from "../../app/features/subscriptions/unsubscribe.server";
@@ -9,7 +8,7 @@ import { createSignedTokens } from "../../app/lib/signed-token.server";
 import type { Database } from "../../server/db/client";
 import { type Env, parseEnv } from "../../server/env.server";
 import { type AppServices, createLoadContext, type RequestContext } from "../../server/load-context";
-import { hiringRequestBody } from "./form-payloads";
+import { candidateApplicationBody, hiringRequestBody, subscriptionBody } from "./form-payloads";
 
 export const SITE_ORIGIN = "https://latammatch.example";
 export const TEST_FORM_TOKEN_SECRET = "integration-test-form-token-secret-0123456789";
@@ -56,33 +55,12 @@ export function validHiringRequest(overrides: Record<string, unknown> = {}) {
   });
 }
 
-const [firstCategory] = categories;
-const firstStack = firstCategory?.stacks[0];
-
 export function validCandidateApplication(overrides: Record<string, unknown> = {}) {
-  return {
-    fullName: "María González",
-    email: "maria@example.com",
-    country: "Argentina",
-    category: firstCategory?.slug,
-    specialization: firstStack?.slug,
-    yearsOfExperience: 6,
-    englishLevel: "Fluent",
-    profileUrl: "https://www.linkedin.com/in/maria-gonzalez",
-    hourlyRate: 45,
-    note: "Available from next month",
-    formToken: formTokenFor("candidateApplication"),
-    ...overrides,
-  };
+  return candidateApplicationBody(formTokenFor("candidateApplication"), overrides);
 }
 
 export function validSubscription(overrides: Record<string, unknown> = {}) {
-  return {
-    email: "reader@acme.example",
-    source: "newsletter",
-    formToken: formTokenFor("subscription"),
-    ...overrides,
-  };
+  return subscriptionBody(formTokenFor("subscription"), overrides);
 }
 
 export function jsonPost(

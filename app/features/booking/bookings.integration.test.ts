@@ -14,6 +14,7 @@ import { claimDueJobs } from "~server/outbox/worker";
 import { type RunningServices, startServices } from "~server/services.server";
 import { getLeadDetail, leadTimeline } from "../../../inbox/app/lib/lead-detail.server";
 import { parseMail, partOf } from "../../../tests/e2e/mime";
+import { bookingBody } from "../../../tests/support/form-payloads";
 import {
   clearTables,
   formTokenFor,
@@ -55,17 +56,8 @@ describe.each(databases)("booking endpoints on $name", (database) => {
     expect(response.status).toBe(200);
     return ((await response.json()) as SlotsResponse).slots;
   };
-  const visitor = (slot: { hostId: string; start: string }, overrides: Record<string, unknown> = {}) => ({
-    name: "Jane Doe",
-    email: "jane@acme.example",
-    company: "Acme Inc",
-    hostId: slot.hostId,
-    start: slot.start,
-    timeZone: "America/Chicago",
-    website: "",
-    formToken: formTokenFor("booking"),
-    ...overrides,
-  });
+  const visitor = (slot: { hostId: string; start: string }, overrides: Record<string, unknown> = {}) =>
+    bookingBody(formTokenFor("booking"), slot, overrides);
 
   beforeAll(async () => {
     services = await startServices(

@@ -3,6 +3,7 @@ import { testDatabases } from "~server/db/test-databases";
 import * as bookingsRoute from "~server/endpoints/booking-slots";
 import * as bookRoute from "~server/endpoints/bookings";
 import { type RunningServices, startServices } from "~server/services.server";
+import { bookingBody } from "../../../tests/support/form-payloads";
 import {
   formTokenFor,
   jsonPost,
@@ -47,16 +48,7 @@ describe.each(databases)("the booking's cancel and reschedule pages on $name", (
     const { slots } = (await listed.json()) as SlotsResponse;
     const slot = slots.at(-1 - email)!;
     email += 1;
-    const body = {
-      name: "Jane Doe",
-      email: `jane${email}@acme.example`,
-      company: "Acme Inc",
-      hostId: slot.hostId,
-      start: slot.start,
-      timeZone: "America/Chicago",
-      website: "",
-      formToken: formTokenFor("booking"),
-    };
+    const body = bookingBody(formTokenFor("booking"), slot, { email: `jane${email}@acme.example` });
     const request = jsonPost("/api/bookings", body, {
       Origin: SITE_ORIGIN,
       "Idempotency-Key": crypto.randomUUID(),

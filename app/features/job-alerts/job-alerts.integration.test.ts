@@ -11,6 +11,7 @@ import * as jobAlertRoute from "~server/endpoints/job-alerts";
 import { jobFeedLoader } from "~server/endpoints/job-feeds";
 import { type RunningServices, startServices } from "~server/services.server";
 import { readMailDir } from "../../../tests/support/eml";
+import { jobAlertBody } from "../../../tests/support/form-payloads";
 import {
   clearTables,
   formTokenFor,
@@ -32,15 +33,7 @@ type Action = (args: {
 const subscribe = jobAlertRoute.action as unknown as Action;
 
 function validAlert(overrides: Record<string, unknown> = {}) {
-  return {
-    email: "Ana@candidate.example",
-    locale: "es",
-    category: "developers",
-    stack: "backend",
-    country: "AR",
-    formToken: formTokenFor("jobAlert"),
-    ...overrides,
-  };
+  return jobAlertBody(formTokenFor("jobAlert"), overrides);
 }
 
 function opening(overrides: Partial<OpeningInput> = {}): OpeningInput {
@@ -153,13 +146,16 @@ describe.each(databases)("job alerts on $name", (database) => {
 
   it("accepts an alert without any filter, matching every new opening", async () => {
     const response = await send(
-      jsonPost("/api/job-alerts", {
-        email: "all@candidate.example",
-        locale: "en",
-        category: "",
-        stack: "",
-        formToken: formTokenFor("jobAlert"),
-      }),
+      jsonPost(
+        "/api/job-alerts",
+        validAlert({
+          email: "all@candidate.example",
+          locale: "en",
+          category: "",
+          stack: "",
+          country: undefined,
+        }),
+      ),
     );
     expect(response.status).toBe(201);
   });

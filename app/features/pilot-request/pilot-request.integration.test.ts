@@ -20,6 +20,7 @@ import { listLeads, parseLeadListQuery } from "../../../inbox/app/lib/lead-list.
 import { erasePerson } from "../../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../../inbox/app/lib/users.server";
 import { readMailDir } from "../../../tests/support/eml";
+import { pilotRequestBody } from "../../../tests/support/form-payloads";
 import {
   clearTables,
   formTokenFor,
@@ -37,26 +38,12 @@ const pilot = pilotRoute.action as unknown as Action;
 
 const SALES = "sales@latammatch.example";
 const DAY_MS = 24 * 60 * 60 * 1000;
-const inTwoWeeks = () => new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10);
 
 function validPilotRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Ada Park",
-    email: "ada.park@modellab.example",
-    company: "Model Lab",
-    annotatorCount: 10,
-    taskTypes: ["RLHF preference ranking", "Red-teaming"],
-    languages: ["English", "Spanish"],
-    volume: 2500,
-    volumeUnit: "Tasks per week",
-    qualityBar: "Our standard: Cohen's Kappa ≥ 0.80 and golden-set accuracy ≥ 85%",
-    startDate: inTwoWeeks(),
-    notes: "Coding prompts in Python <b>and</b> TypeScript",
-    website: "",
-    formToken: formTokenFor("pilotRequest"),
+  return pilotRequestBody(formTokenFor("pilotRequest"), {
     attribution: { utmSource: "newsletter", landingPage: "/human-data-llm-training" },
     ...overrides,
-  };
+  });
 }
 
 const databases = await testDatabases("pilot-requests");
@@ -133,7 +120,7 @@ describe.each(databases)("pilot requests on $name", (database) => {
       "Task types: RLHF preference ranking, Red-teaming",
       "Languages: English, Spanish",
       "Volume unit: Tasks per week",
-      `Start date: ${inTwoWeeks()}`,
+      `Start date: ${validPilotRequest().startDate}`,
       "Coding prompts in Python <b>and</b> TypeScript",
     ]) {
       expect(teamText).toContain(part);
@@ -255,7 +242,7 @@ describe.each(databases)("pilot requests on $name", (database) => {
       Volume: "2500",
       "Volume unit": "Tasks per week",
       "Quality bar": "Our standard: Cohen's Kappa ≥ 0.80 and golden-set accuracy ≥ 85%",
-      "Start date": inTwoWeeks(),
+      "Start date": validPilotRequest().startDate,
       Notes: "Coding prompts in Python <b>and</b> TypeScript",
     });
   });

@@ -4,6 +4,7 @@ import { subscriptions } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
 import { signUnsubscribeToken } from "~server/emails/subscription-links.server";
 import { type RunningServices, startServices } from "~server/services.server";
+import { subscriptionFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
 import { answerUnsubscribePage } from "./unsubscribe.server";
 
@@ -24,7 +25,7 @@ describe.each(databases)("unsubscribe page on $name", (database) => {
     );
     const [row] = await services.database.db
       .insert(subscriptions)
-      .values({ email: "reader@acme.example", source: "newsletter" })
+      .values(subscriptionFields())
       .returning({ id: subscriptions.id });
     subscriptionId = row!.id;
   });

@@ -15,7 +15,11 @@ import {
 import { leadCreatedEvent } from "~server/db/submissions";
 import { testDatabases } from "~server/db/test-databases";
 import { type RunningServices, startServices } from "~server/services.server";
-import { hiringFields } from "../../../tests/support/form-payloads";
+import {
+  estimateRequestFields,
+  hiringFields,
+  subscriptionFields,
+} from "../../../tests/support/form-payloads";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as accountRoute from "../routes/inbox.account";
 import * as auditRoute from "../routes/inbox.audit";
@@ -423,14 +427,12 @@ describe.each(databases)("the inbox's admin side on $name", (database) => {
         .insert(candidateApplications)
         .values({ name: "Erin Erase", email: address, details: { linkedin: "https://example.com/erin" } })
         .returning({ id: candidateApplications.id });
-      await db().insert(subscriptions).values({ email: address.toUpperCase(), source: "newsletter" });
-      await db().insert(estimateRequests).values({
-        email: address,
-        role: "react",
-        seniority: "senior",
-        hoursPerWeek: 40,
-        overheadPercent: 30,
-      });
+      await db()
+        .insert(subscriptions)
+        .values(subscriptionFields({ email: address.toUpperCase() }));
+      await db()
+        .insert(estimateRequests)
+        .values(estimateRequestFields({ email: address }));
       await db()
         .insert(bookings)
         .values({

@@ -9,7 +9,7 @@ import { testDatabases } from "~server/db/test-databases";
 import { claimDueJobs } from "~server/outbox/worker";
 import { type RunningServices, startServices } from "~server/services.server";
 import { parseMail, partOf } from "../../../tests/e2e/mime";
-import { hiringFields } from "../../../tests/support/form-payloads";
+import { bookingFields, hiringFields } from "../../../tests/support/form-payloads";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as bookingsRoute from "../routes/inbox.bookings";
 import { sessionCookieHeader } from "./cookies.test-support";
@@ -197,26 +197,15 @@ describe.each(databases)("inbox discovery calls on $name", (database) => {
       })
       .returning();
     const slot = (await services.bookings.listSlots()).at(-1)!;
-    const booked = await services.bookings.book(
-      {
-        name: "Jane Doe",
-        email: "jane@acme.example",
-        company: "Acme Inc",
-        hostId: slot.hostId,
-        start: slot.start,
-        timeZone: "America/Chicago",
-        hiringRequestId: lead!.id,
-      },
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.7",
-        idempotencyKey: null,
-        requestHash: "test",
-      },
-    );
+    const booked = await services.bookings.book(bookingFields(slot, { hiringRequestId: lead!.id }), {
+      spam: false,
+      spamReason: null,
+      attribution: {},
+      userAgent: null,
+      clientIp: "203.0.113.7",
+      idempotencyKey: null,
+      requestHash: "test",
+    });
     if (booked.kind !== "stored") throw new Error(`The booking was not stored: ${booked.kind}`);
     const id = booked.id;
     const pendingReminders = () =>

@@ -31,7 +31,11 @@ import { registerMailFolder } from "~server/outbox/mail-folders.server";
 import { type RunningServices, startServices } from "~server/services.server";
 import { MINIMAL_PDF } from "../../../app/features/resumes/test-files.test-support";
 import { mailboxKey } from "../../../app/lib/mailbox";
-import { hiringFields } from "../../../tests/support/form-payloads";
+import {
+  estimateRequestFields,
+  hiringFields,
+  subscriptionFields,
+} from "../../../tests/support/form-payloads";
 import {
   contextFor,
   jsonPost,
@@ -565,7 +569,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (own.subscription) {
           const [row] = await db()
             .insert(subscriptions)
-            .values({ email: storedAs, source: "newsletter" })
+            .values(subscriptionFields({ email: storedAs }))
             .returning({ id: subscriptions.id });
           gone.add(`subscriptions/${row?.id}`);
           count("subscriptions");
@@ -573,7 +577,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         if (own.estimate) {
           const [row] = await db()
             .insert(estimateRequests)
-            .values({ email: storedAs, ...estimateFields })
+            .values(estimateRequestFields({ email: storedAs }))
             .returning({ id: estimateRequests.id });
           gone.add(`estimate_requests/${row?.id}`);
           count("estimate_requests");
@@ -641,14 +645,14 @@ describe.each(databases)("privacy erasure on $name", (database) => {
             const [row] = await db()
               .insert(subscriptions)
               // Flagged as spam: such rows never clash with another subscription of the address.
-              .values({ ...submission, email, source: "newsletter", spam: true })
+              .values({ ...submission, ...subscriptionFields({ email }), spam: true })
               .returning({ id: subscriptions.id });
             leadId = row?.id as string;
             eventColumn = "subscriptionId";
           } else if (record.kind === "estimate") {
             const [row] = await db()
               .insert(estimateRequests)
-              .values({ ...submission, email, ...estimateFields })
+              .values({ ...submission, ...estimateRequestFields({ email }) })
               .returning({ id: estimateRequests.id });
             leadId = row?.id as string;
             eventColumn = "estimateRequestId";
@@ -759,8 +763,6 @@ describe.each(databases)("privacy erasure on $name", (database) => {
 });
 
 const leadFields = (name: string, email: string) => hiringFields({ name, email, company: "Lead Co" });
-
-const estimateFields = { role: "react", seniority: "senior", hoursPerWeek: 40, overheadPercent: 30 };
 
 const bookingFields = (slot: number) => ({
   hostId: "host-privacy",
