@@ -167,7 +167,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Developers",
     title: "Remote developer roles with U.S. product teams",
     description:
-      "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers from Latin America build software for U.S. companies in their own time zone. Apply once, or hire a vetted developer within 1–2 weeks of your shortlist.",
+      "Full-stack, backend, frontend, mobile, DevOps, data and QA engineers from Latin America build software for U.S. companies in their own time zone. Apply once, or hire a vetted developer 1–2 weeks after the shortlist.",
     actions: [
       { label: "Start Your Developer Journey", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -356,7 +356,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Sales",
     title: "Remote sales roles selling to U.S. buyers",
     description:
-      "Account executives, SDRs and BDRs, customer success managers and sales operations specialists from Latin America who carry a U.S. quota. Apply once, or add a vetted rep to your team within 1–2 weeks of your shortlist.",
+      "Account executives, SDRs and BDRs, customer success managers and sales operations specialists from Latin America who carry a U.S. quota. Apply once, or add a vetted rep to your team 1–2 weeks after the shortlist.",
     actions: [
       { label: "Start Your Sales Journey", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -546,7 +546,7 @@ const marketing: CreativeCategoryPage = {
     eyebrow: "Marketing",
     title: "Remote marketing roles with U.S. growth teams",
     description:
-      "Growth, content, e-mail and lifecycle, social media and analytics marketers from Latin America who know the U.S. customer. Apply once, or hire a vetted marketer within 1–2 weeks of your shortlist.",
+      "Growth, content, e-mail and lifecycle, social media and analytics marketers from Latin America who know the U.S. customer. Apply once, or hire a vetted marketer 1–2 weeks after the shortlist.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -744,7 +744,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Design",
     title: "Remote UI/UX design roles with U.S. product teams",
     description:
-      "Product designers, UX researchers, UI and visual designers and motion and 3D designers from Latin America with portfolio-proven craft. Apply once, or hire a vetted designer within 1–2 weeks of your shortlist.",
+      "Product designers, UX researchers, UI and visual designers and motion and 3D designers from Latin America with portfolio-proven craft. Apply once, or hire a vetted designer 1–2 weeks after the shortlist.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },
@@ -919,7 +919,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "AI specialists",
     title: "Remote AI and machine learning roles",
     description:
-      "Machine learning, NLP, computer vision, automation, data science and MLOps engineers from Latin America who take models to production. Apply once, or hire a vetted specialist within 1–2 weeks of your shortlist.",
+      "Machine learning, NLP, computer vision, automation, data science and MLOps engineers from Latin America who take models to production. Apply once, or hire a vetted specialist 1–2 weeks after the shortlist.",
     actions: [
       { label: "Work with Us", opens: "apply-modal" },
       { label: "Build Your Team", href: "/#demo", variant: "secondary" },

@@ -91,7 +91,7 @@ const developers: CareerCategoryPage = {
     eyebrow: "Desarrolladores",
     title: "Trabajos remotos de desarrollo con equipos de producto de EE. UU.",
     description:
-      "Ingenieros full-stack, backend, frontend, mobile, DevOps, de datos y de QA de Latinoamérica crean software para empresas de EE. UU. en su propia zona horaria. Postúlate una sola vez, o contrata a un desarrollador evaluado 1–2 semanas después de recibir tu lista corta.",
+      "Ingenieros full-stack, backend, frontend, mobile, DevOps, de datos y de QA de Latinoamérica crean software para empresas de EE. UU. en su propia zona horaria. Postúlate una sola vez, o contrata a un desarrollador evaluado 1–2 semanas después de la lista corta.",
     actions: [
       { label: "Empieza tu camino como desarrollador", opens: "apply-modal" },
       { label: "Arma tu equipo", href: "/#demo", variant: "secondary" },
@@ -284,7 +284,7 @@ const sales: CareerCategoryPage = {
     eyebrow: "Ventas",
     title: "Trabajos remotos de ventas para compradores de EE. UU.",
     description:
-      "Account executives, SDR y BDR, customer success managers y especialistas en sales operations de Latinoamérica que llevan una cuota de EE. UU. Postúlate una sola vez, o suma a tu equipo un vendedor evaluado 1–2 semanas después de recibir tu lista corta.",
+      "Account executives, SDR y BDR, customer success managers y especialistas en sales operations de Latinoamérica que llevan una cuota de EE. UU. Postúlate una sola vez, o suma a tu equipo un vendedor evaluado 1–2 semanas después de la lista corta.",
     actions: [
       { label: "Empieza tu camino en ventas", opens: "apply-modal" },
       { label: "Arma tu equipo", href: "/#demo", variant: "secondary" },
@@ -484,7 +484,7 @@ const marketing: CreativeCategoryPage = {
     eyebrow: "Marketing",
     title: "Trabajos remotos de marketing con equipos de growth de EE. UU.",
     description:
-      "Marketers de growth, contenido, e-mail y lifecycle, redes sociales y analítica de Latinoamérica que conocen al cliente de EE. UU. Postúlate una sola vez, o contrata a un marketer evaluado 1–2 semanas después de recibir tu lista corta.",
+      "Marketers de growth, contenido, e-mail y lifecycle, redes sociales y analítica de Latinoamérica que conocen al cliente de EE. UU. Postúlate una sola vez, o contrata a un marketer evaluado 1–2 semanas después de la lista corta.",
     actions: [
       { label: "Trabaja con nosotros", opens: "apply-modal" },
       { label: "Arma tu equipo", href: "/#demo", variant: "secondary" },
@@ -662,7 +662,7 @@ const design: CreativeCategoryPage = {
     eyebrow: "Diseño",
     title: "Trabajos remotos de diseño UX/UI con equipos de producto de EE. UU.",
     description:
-      "Product designers, UX researchers, diseñadores UI y visuales y diseñadores de motion y 3D de Latinoamérica con un oficio demostrado en su portafolio. Postúlate una sola vez, o contrata a un diseñador evaluado 1–2 semanas después de recibir tu lista corta.",
+      "Product designers, UX researchers, diseñadores UI y visuales y diseñadores de motion y 3D de Latinoamérica con un oficio demostrado en su portafolio. Postúlate una sola vez, o contrata a un diseñador evaluado 1–2 semanas después de la lista corta.",
     actions: [
       { label: "Trabaja con nosotros", opens: "apply-modal" },
       { label: "Arma tu equipo", href: "/#demo", variant: "secondary" },
@@ -836,7 +836,7 @@ const aiSpecialists: CreativeCategoryPage = {
     eyebrow: "Especialistas en IA",
     title: "Trabajos remotos de inteligencia artificial y machine learning",
     description:
-      "Ingenieros de machine learning, NLP, visión por computadora, automatización, ciencia de datos y MLOps de Latinoamérica que llevan modelos a producción. Postúlate una sola vez, o contrata a un especialista evaluado 1–2 semanas después de recibir tu lista corta.",
+      "Ingenieros de machine learning, NLP, visión por computadora, automatización, ciencia de datos y MLOps de Latinoamérica que llevan modelos a producción. Postúlate una sola vez, o contrata a un especialista evaluado 1–2 semanas después de la lista corta.",
     actions: [
       { label: "Trabaja con nosotros", opens: "apply-modal" },
       { label: "Arma tu equipo", href: "/#demo", variant: "secondary" },
