@@ -56,5 +56,9 @@ export default defineConfig({
       // older copy Express installs at the top of node_modules.
       noExternal: ["cookie"],
     },
+    // The share images' renderer loads a native add-on, which the dev server's dependency
+    // optimiser cannot bundle: Node loads it as it is, in development and at build.
+    optimizeDeps: { exclude: ["@resvg/resvg-js"] },
+    ssr: { external: ["@resvg/resvg-js"], optimizeDeps: { exclude: ["@resvg/resvg-js"] } },
   },
 });
