@@ -520,6 +520,35 @@ test.describe("hiring request wizard on /hiring-form", () => {
     expect(tokenRequests).toHaveLength(2);
   });
 
+  test("loads its checks when the visitor starts, and asks again for checks that failed to load", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const checksLoads: string[] = [];
+    let refused = false;
+    await page.route(/\/_astro\/validation\.[\w-]+\.js$/, (route) => {
+      checksLoads.push(route.request().url());
+      if (refused) return route.continue();
+      refused = true;
+      return route.abort("connectionreset");
+    });
+    await openHiringForm(page);
+    expect(checksLoads).toHaveLength(0);
+    const data = answers(uniqueCompany("Retry Checks Co"));
+    // The first field's focus asks for the checks; this first load fails.
+    await onPage(page).getByLabel("Full name", { exact: true }).fill(data.name);
+    await expect.poll(() => checksLoads.length).toBe(1);
+    await onPage(page).getByLabel("Work email", { exact: true }).fill(data.email);
+    await onPage(page).getByLabel("Phone", { exact: true }).fill(data.phone);
+    await onPage(page).getByLabel("Company", { exact: true }).fill(data.company);
+    await onPage(page).getByRole("button", { name: "Next" }).click();
+    await expectStep(onPage(page), 2);
+    expect(checksLoads).toHaveLength(2);
+    // The refused load is the page's only error.
+    expect(consoleErrors).toEqual(["Failed to load resource: net::ERR_CONNECTION_RESET"]);
+    consoleErrors.length = 0;
+  });
+
   test("can be completed with the keyboard alone", async ({ page }) => {
     await openHiringForm(page);
     const company = uniqueCompany("Keyboard Co");

@@ -19,6 +19,7 @@ import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import type { TranslatedLocale } from "~/lib/i18n/locales";
+import { loadOnce } from "~/lib/load-once";
 import { revealConfirmation } from "~/lib/reveal-confirmation";
 import { APPLICATION_FIELDS } from "./fields";
 
@@ -54,18 +55,14 @@ type FieldName = keyof FormValues;
 // The locale is the page's and the job the job page's, not inputs.
 const FIELDS: readonly FieldName[] = APPLICATION_FIELDS;
 
+/** The résumé's size limit in the page's words, from the one limit the server checks too. */
+const withLimit = (message: string) => fill(message, { limit: RESUME_MAX_SIZE });
+
 /**
  * The checks (with zod), loaded the first time the form validates, so a page's first load
  * carries none of them.
  */
-/** The résumé's size limit in the page's words, from the one limit the server checks too. */
-const withLimit = (message: string) => fill(message, { limit: RESUME_MAX_SIZE });
-
-let validation: Promise<typeof import("./validation")> | undefined;
-const loadValidation = () => {
-  validation ??= import("./validation");
-  return validation;
-};
+const loadValidation = loadOnce(() => import("./validation"));
 
 const emptyValues: FormValues = {
   fullName: "",

@@ -20,6 +20,7 @@ import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
 import { localeFromPath } from "~/lib/i18n/locales";
+import { loadOnce } from "~/lib/load-once";
 import { DRAFT_STORAGE_KEY, type HiringDraft, parseHiringDraft } from "./draft-storage";
 import { focusHeading } from "./focus-heading";
 import {
@@ -37,14 +38,12 @@ const HIRING_REQUESTS_URL = "/api/hiring-requests";
 const NOTIFICATION_ID = "hiring-request";
 
 /**
- * The checks (with zod), loaded the first time the wizard validates or resumes a draft past its
- * first step, so a page's first load carries none of them.
+ * The checks (with zod), loaded when the visitor first uses the form (or a draft past its first
+ * step resumes), so a page's first load carries none of them and the first Next does not wait
+ * for them. A load that failed is not kept: the next use asks again.
  */
-let validation: Promise<typeof import("./validation")> | undefined;
-const loadValidation = () => {
-  validation ??= import("./validation");
-  return validation;
-};
+const loadValidation = loadOnce(() => import("./validation"));
+const preloadValidation = () => void loadValidation().catch(() => undefined);
 
 const stepAt = (step: number) => HIRING_STEP_FIELDS[clampStep(step) - 1] ?? HIRING_STEP_FIELDS[0];
 
@@ -329,6 +328,10 @@ export function HiringWizard({
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         {...lead.formProps}
+        onFocus={() => {
+          lead.formProps.onFocus();
+          preloadValidation();
+        }}
         className="relative flex flex-col gap-8"
       >
         {stepInfo.id === "details" ? (

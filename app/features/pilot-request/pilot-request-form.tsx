@@ -27,6 +27,7 @@ import { HoneypotInput } from "~/features/submissions/honeypot-input";
 import type { StoredDraft } from "~/features/submissions/lead-draft";
 import { useLeadForm } from "~/features/submissions/use-lead-form";
 import { cn } from "~/lib/cn";
+import { loadOnce } from "~/lib/load-once";
 import { PILOT_REQUESTS_URL } from "./endpoint";
 
 /** sessionStorage key of the unsent draft, so a failed send or a reload loses nothing. */
@@ -85,11 +86,7 @@ function parseDraft(stored: StoredDraft): PilotDraft | null {
   return { values: values as unknown as FormValues };
 }
 
-let validation: Promise<typeof import("./validation")> | undefined;
-const loadValidation = () => {
-  validation ??= import("./validation");
-  return validation;
-};
+const loadValidation = loadOnce(() => import("./validation"));
 
 /** The checks, loaded the first time the form validates (they bring zod). */
 const resolver: Resolver<FormValues> = async (values, context, options) => {
