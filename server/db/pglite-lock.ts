@@ -4,7 +4,7 @@
  * pid. It is created atomically with its content (a hard link, which fails if the file exists:
  * O_EXCL without a moment where the file is empty), and a lock left by a process that no longer
  * runs is taken over. (`proper-lockfile` judges a lock stale by the clock, not by its owner:
- * docs/decisions/023-embedded-database-lock-stays-pid-based.md.)
+ * docs/decisions/023-folder-lock-and-batched-lead-insert-stay.md.)
  */
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
