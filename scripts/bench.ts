@@ -3,7 +3,7 @@
  *
  *   npm run bench                 20 s, 50 connections, then checks every acknowledged id is stored
  *   npm run bench -- --kill       SIGKILLs the server mid-load, restarts it, checks again
- *   options: --duration <s>  --connections <n>
+ *   options: --duration <s>  --connections <n>  --port <n> (default: any free one)
  *
  * Needs a production build (BUILD_DIR, default "build"). Only 127.0.0.1 is contacted.
  */
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "20" },
     connections: { type: "string", default: "50" },
     keep: { type: "boolean", default: false },
+    port: { type: "string" },
   },
 });
 const duration = Math.min(Math.max(Number(args.duration) || 20, 2), 120);
@@ -209,7 +210,7 @@ async function main() {
     process.exit(1);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "latammatch-bench-"));
-  const port = await freePort();
+  const port = args.port ? Number(args.port) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(
     `Benchmark: POST /api/hiring-requests, ${connections} connections, ${duration} s${args.kill ? ", SIGKILL mid-load" : ""}`,

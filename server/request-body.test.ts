@@ -1,7 +1,6 @@
-import type { Server } from "node:http";
-import type net from "node:net";
-import type { AddressInfo } from "node:net";
-import express from "express";
+import type { IncomingMessage, Server } from "node:http";
+import net, { type AddressInfo } from "node:net";
+import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../app/content/forms/envelope";
@@ -97,6 +96,8 @@ const routes = {
 describe("the body policy over HTTP", () => {
   let server: Server;
   let port: number;
+  /** Every error the body policy passed on to the error handler. */
+  const passedOn: unknown[] = [];
 
   beforeAll(async () => {
     const log = createLogger({ level: "silent" });
@@ -118,6 +119,10 @@ describe("the body policy over HTTP", () => {
       }
       res.json({ bytes: null, streamed });
     });
+    app.use(((error, _req, _res, next) => {
+      passedOn.push(error);
+      next(error);
+    }) satisfies ErrorRequestHandler);
     app.use(handleErrors(log));
     server = createHttpServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -277,6 +282,23 @@ describe("the body policy over HTTP", () => {
     expect(result.response?.status).toBe(413);
     // What the server read and dropped, plus what the two sockets' buffers hold.
     expect(result.sent).toBeLessThan(DRAIN_MAX_BYTES + 16 * 1024 * 1024);
+  });
+
+  it("lets a client that goes away in the middle of a body go, passing on no error", async () => {
+    const before = passedOn.length;
+    const received = new Promise<IncomingMessage>((resolve) => server.once("request", resolve));
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    await writeAll(
+      socket,
+      `POST /inbox/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${FORM_URLENCODED}\r\nContent-Length: 1000\r\n\r\nemail=a`,
+    );
+    const req = await received;
+    const gone = new Promise((resolve) => req.once("close", () => setImmediate(resolve)));
+    socket.destroy();
+    await gone;
+    expect(passedOn.slice(before)).toEqual([]);
+    expect((await post("/inbox/login", FORM_URLENCODED, "a=1")).status).toBe(200);
   });
 
   /** Writes the head, then the body only if the server says 100 Continue first. */

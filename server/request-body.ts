@@ -4,8 +4,9 @@
  * authentication and before an endpoint, a page or the inbox sees the request: its content type must be one the
  * route takes (else 415), and it may not be larger than the route's limit (else 413, answered as
  * soon as the declared length or the bytes read so far pass it); a multipart body that cannot be
- * parsed, or a form (URL-encoded or multipart) whose fields hold a NUL, is a 400. What passes is held in memory
- * (a few kB) and handed on as the request's body (`bufferedBodyOf`) — except for a
+ * parsed, or a form (URL-encoded or multipart) whose fields hold a NUL, is a 400. What passes is read
+ * with `raw-body` under the limit, held in memory (a few kB) and handed on as the request's body
+ * (`bufferedBodyOf`) — except for a
  * route whose policy is `streamed` (the résumé upload, megabytes): its body is checked the same
  * way up front but left unread, and the endpoint reads it from the socket through a stream that
  * fails once it passes the limit (`streamedBodyOf`), so a file is never held whole twice.
@@ -17,6 +18,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import getRawBody from "raw-body";
 import { MAX_BODY_BYTES } from "../app/content/forms/envelope";
 import { BODY_TOO_LARGE_CODE, RESUME_MAX_BODY_BYTES, RESUME_TOO_LARGE } from "../app/features/resumes/limits";
 import { NUL_REFUSED } from "../app/features/submissions/http-guards.server";
@@ -237,32 +239,6 @@ function announcesBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
 }
 
-type ReadResult = { kind: "read"; bytes: Uint8Array<ArrayBuffer> } | { kind: "too-large" } | { kind: "gone" };
-
-function readAtMost(req: IncomingMessage, maxBytes: number): Promise<ReadResult> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const finish = (result: ReadResult) => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("close", onClose);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      total += chunk.byteLength;
-      // The stream keeps flowing without a listener, so what follows is dropped, not buffered.
-      if (total > maxBytes) finish({ kind: "too-large" });
-      else chunks.push(chunk);
-    };
-    const onEnd = () => finish({ kind: "read", bytes: Buffer.concat(chunks, total) });
-    const onClose = () => finish({ kind: "gone" });
-    req.on("data", onData);
-    req.once("end", onEnd);
-    req.once("close", onClose);
-  });
-}
-
 /**
  * A form's fields as a route will read them; null for a multipart body that cannot be parsed
  * (parsed once here, so a broken one is a 400 rather than an error in a route).
@@ -320,16 +296,25 @@ export function readRequestBodies(): RequestHandler {
       streamedLimits.set(req, policy.maxBytes);
       return next();
     }
-    const result = await readAtMost(req, policy.maxBytes);
-    // The client went away: nobody is left to answer.
-    if (result.kind === "gone") return;
-    if (result.kind === "too-large") return next(tooLarge);
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      // Past the limit raw-body stops reading and pauses the request; the 413 going out then
+      // hands the rest of the body to drainUnreadBodies.
+      const read = await getRawBody(req, { limit: policy.maxBytes, length: req.headers["content-length"] });
+      // Joined with Buffer.concat: memory of its own (or Node's pool), never a SharedArrayBuffer.
+      bytes = read as Buffer<ArrayBuffer>;
+    } catch (error) {
+      if ((error as getRawBody.RawBodyError).type === "entity.too.large") return next(tooLarge);
+      // The client went away: nobody is left to answer.
+      if (req.destroyed) return;
+      return next(error);
+    }
     if (type === FORM_URLENCODED || type === MULTIPART_FORM) {
-      const fields = await formFieldsOf(result.bytes, type, contentType);
+      const fields = await formFieldsOf(bytes, type, contentType);
       if (fields === null) return next(new HttpError(400, "The form data could not be read."));
       if (holdsNul(fields)) return next(new HttpError(400, NUL_REFUSED));
     }
-    bodies.set(req, result.bytes);
+    bodies.set(req, bytes);
     next();
   };
 }

@@ -3,7 +3,8 @@
  * two of them writing the same files corrupt it. A lock file beside the folder holds the owner's
  * pid. It is created atomically with its content (a hard link, which fails if the file exists:
  * O_EXCL without a moment where the file is empty), and a lock left by a process that no longer
- * runs is taken over.
+ * runs is taken over. (`proper-lockfile` judges a lock stale by the clock, not by its owner:
+ * docs/decisions/023-folder-lock-and-batched-lead-insert-stay.md.)
  */
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";

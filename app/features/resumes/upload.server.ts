@@ -89,7 +89,7 @@ async function storeUpload({ request, context }: EndpointArgs): Promise<Response
   }
   const { bytes, fileName } = read.file;
   if (bytes.byteLength === 0) return jsonError(400, RESUME_MESSAGES.empty);
-  const sniffed = sniffResume(bytes);
+  const sniffed = await sniffResume(bytes);
   if (sniffed.kind === null)
     return jsonError(415, RESUME_MESSAGES.unsupported, { accepted: ["pdf", "docx"] });
 
