@@ -160,7 +160,7 @@ describe.each(databases)("retention on $name", (database) => {
   });
   afterEach(() =>
     db.execute(
-      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files, inbox_users cascade`,
+      sql`truncate candidates, hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files, inbox_users cascade`,
     ),
   );
   afterAll(async () => {
@@ -188,6 +188,7 @@ describe.each(databases)("retention on $name", (database) => {
 
     expect(report).toEqual({
       hiringRequests: 1,
+      candidates: 0,
       candidateApplications: 1,
       subscriptions: 2,
       estimateRequests: 1,
@@ -213,6 +214,7 @@ describe.each(databases)("retention on $name", (database) => {
     // Nothing is left to delete the second time.
     expect(await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 })).toMatchObject({
       hiringRequests: 0,
+      candidates: 0,
       candidateApplications: 0,
       subscriptions: 0,
       outboxJobs: 0,
@@ -474,6 +476,7 @@ describe("retention schedule", () => {
   it("runs first after the start delay, then at every interval, and reports counts", async () => {
     const report = {
       hiringRequests: 1,
+      candidates: 0,
       candidateApplications: 0,
       subscriptions: 0,
       estimateRequests: 0,
@@ -496,7 +499,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named, 2 mail files and 3 expired inbox sessions",
+      "Retention: deleted 1 hiring requests, 0 talent pool candidates, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named, 2 mail files and 3 expired inbox sessions",
     );
   });
 
