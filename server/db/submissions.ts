@@ -189,8 +189,9 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
           "acknowledgment_error" text, "candidate" jsonb)
     )${candidateSteps}, inserted as (
       insert into ${table} (${names}${withCandidate ? sql`, "candidate_id"` : sql``})
-      select ${names}${withCandidate ? sql`, (select pool.id from pool where pool.email = input."candidate"->>'email')` : sql``}
+      select ${sql.raw(all.map((column) => `input."${column.name}"`).join(", "))}${withCandidate ? sql`, pool.id` : sql``}
       from input
+      ${withCandidate ? sql`left join pool on pool.email = input."candidate"->>'email'` : sql``}
       on conflict ("idempotency_key") do nothing
       returning "id"
     ), queued as (
