@@ -74,8 +74,12 @@ function earliestStart(availability: CandidateApplication["availability"], recei
     return start.toISOString().slice(0, 10);
   }
   if (availability === "In 1 month") {
-    start.setUTCMonth(start.getUTCMonth() + 1);
-    return start.toISOString().slice(0, 10);
+    // The same day next month, or that month's last day when it is shorter (31 January: 28 February).
+    const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 2, 0)).getUTCDate();
+    const day = Math.min(start.getUTCDate(), lastDay);
+    return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, day))
+      .toISOString()
+      .slice(0, 10);
   }
   // "Later", or no answer: the team asks.
   return null;
