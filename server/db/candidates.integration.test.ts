@@ -11,6 +11,7 @@ import { erasePerson } from "../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
 import {
+  addEarlierApplicationsToPool,
   addScorecard,
   CandidateRefusal,
   candidateByEmail,
@@ -256,6 +257,43 @@ describe.each(databases)("the talent pool on $name", (database) => {
     });
     const released = await candidateByEmail(db, "quarantined@example.com");
     expect((await applicationsOf(released!.id)).map((row) => row.id)).toEqual([id]);
+  });
+
+  it("brings applications stored before the pool into it once, each person's latest answers winning", async () => {
+    await db.execute(sql`delete from seed_runs where name like 'talent-pool:%'`);
+    const stored = (email: string, monthsAgo: number, overrides: Record<string, unknown> = {}) => {
+      const { fullName, email: _email, locale, ...details } = application({ email, ...overrides });
+      return {
+        name: fullName,
+        email,
+        locale,
+        details,
+        receivedAt: sql`now() - make_interval(months => ${monthsAgo}::int)`,
+      };
+    };
+    await db.insert(candidateApplications).values([
+      stored("Early@Example.com", 20, { fullName: "Early Bird" }),
+      stored("early@example.com", 3, { fullName: "Early B. Bird", specialization: "backend" }),
+      stored("other@example.com", 5),
+      { ...stored("spam@example.com", 1), spam: true },
+      // Answers an older form took that today's checks refuse.
+      { ...stored("odd@example.com", 2), details: { country: "Atlantis" } },
+    ]);
+
+    expect(await addEarlierApplicationsToPool(db)).toEqual({ linked: 3, skipped: 1 });
+    expect(await addEarlierApplicationsToPool(db)).toEqual({ linked: 0, skipped: 0 });
+    const pool = await db.select().from(candidates).orderBy(candidates.email);
+    expect(pool.map((row) => [row.email, row.name, [...row.stacks].sort()])).toEqual([
+      ["early@example.com", "Early B. Bird", ["backend", "full-stack"]],
+      ["other@example.com", "María González", ["full-stack"]],
+    ]);
+    // Retention counts from the latest application, not from the day the pool was filled.
+    const [latest] = rowsOf<{ months: number }>(
+      await db.execute(sql`select extract(month from age(now(), last_activity_at))::int as months
+        from candidates where email = 'early@example.com'`),
+    );
+    expect(latest?.months).toBe(3);
+    expect(await applicationsOf(pool[0]!.id)).toHaveLength(2);
   });
 
   it("refuses a stage move without a scorecard of the stage passed, and a skipped or stale move", async () => {

@@ -4,20 +4,25 @@
  * scorecards, rejection, withdrawal, reopening and consents, each in one transaction with its
  * stage history and audit entry. A refusal is a CandidateRefusal, whose `status` is the HTTP answer.
  */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { countryCode, type ServedCountryName } from "../../app/content/countries";
-import type { CandidateApplication } from "../../app/content/forms/candidate-application-schema";
+import {
+  type CandidateApplication,
+  CandidateApplicationSchema,
+} from "../../app/content/forms/candidate-application-schema";
 import { seniorityForYears } from "../../app/content/seniority";
 import { type AuditInput, recordAudit } from "./audit";
 import { type Database, rowsOf } from "./client";
 import {
   type CandidateRow,
   type CandidateStageEventRow,
+  candidateApplications,
   candidateScorecards,
   candidateStageEvents,
   candidates,
   type ScorecardRatings,
+  seedRuns,
 } from "./schema";
 import {
   CANDIDATE_STAGES,
@@ -46,8 +51,10 @@ export function normalizeCandidateEmail(email: string): string {
 
 /**
  * What an application tells the pool about its candidate, with the candidates table's column
- * names (read back with `jsonb_populate_record`). `applied_at` orders two applications of one
- * address in one batch: the newer one's answers win.
+ * names (read back with `jsonb_populate_record`). `last_activity_at` is when the application
+ * arrived: of two applications of one address in one batch the newer one's answers win (their
+ * stacks and links are all kept), and it starts the retention clock, also for an application
+ * stored before the pool existed.
  */
 export interface CandidateSeed {
   email: string;
@@ -62,7 +69,7 @@ export interface CandidateSeed {
   hourly_rate_usd: number;
   earliest_start: string | null;
   links: string[];
-  applied_at: string;
+  last_activity_at: string;
 }
 
 /** The earliest start an application's "Available from" answer means, counted from the day it arrived. */
@@ -115,7 +122,7 @@ export function candidateSeed(
     hourly_rate_usd: fields.hourlyRate,
     earliest_start: earliestStart(fields.availability, receivedAt),
     links: [fields.profileUrl],
-    applied_at: receivedAt.toISOString(),
+    last_activity_at: receivedAt.toISOString(),
   };
 }
 
@@ -131,13 +138,22 @@ export function candidateSeed(
 export function candidateUpsert(source: SQL): SQL {
   return sql`
     insert into candidates as c (email, name, locale, country, english_level, category, stacks,
-      seniority, years_of_experience, hourly_rate_usd, earliest_start, links)
+      seniority, years_of_experience, hourly_rate_usd, earliest_start, links, created_at,
+      stage_changed_at, last_activity_at)
     select r.email, r.name, r.locale, r.country, r.english_level, r.category, r.stacks, r.seniority,
-      r.years_of_experience, r.hourly_rate_usd, r.earliest_start, r.links
+      r.years_of_experience, r.hourly_rate_usd, r.earliest_start, r.links, r.last_activity_at,
+      r.last_activity_at, r.last_activity_at
     from (
-      select distinct on (s.candidate->>'email') s.candidate
+      -- One row per address: the newest application's answers, with every stack and link named.
+      select (array_agg(s.candidate order by s.candidate->>'last_activity_at' desc))[1]
+        || jsonb_build_object(
+          'stacks', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'stacks')) as a(list),
+            jsonb_array_elements_text(a.list) as v),
+          'links', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'links')) as a(list),
+            jsonb_array_elements_text(a.list) as v)
+        ) as candidate
       from (${source}) as s
-      order by s.candidate->>'email', s.candidate->>'applied_at' desc
+      group by s.candidate->>'email'
     ) as seed, jsonb_populate_record(null::candidates, seed.candidate) as r
     on conflict (email) do update set
       name = excluded.name,
@@ -152,7 +168,7 @@ export function candidateUpsert(source: SQL): SQL {
       earliest_start = coalesce(excluded.earliest_start, c.earliest_start),
       links = c.links || array(select l from unnest(excluded.links) as l where l <> all(c.links)),
       updated_at = now(),
-      last_activity_at = now()
+      last_activity_at = greatest(c.last_activity_at, excluded.last_activity_at)
     returning c.id, c.email`;
 }
 
@@ -174,6 +190,62 @@ export async function linkApplicationToCandidate(
   );
   if (!row) throw new Error("The application to link to its candidate was not found");
   return row.id;
+}
+
+const POOL_BACKFILL = "talent-pool:earlier-applications";
+const BACKFILL_CHUNK = 500;
+
+/**
+ * Once per database, at start-up: the genuine applications stored before the pool existed join
+ * it, oldest first, through the intake's upsert, so each person has one candidate whose answers
+ * are their latest and whose retention counts from their latest application. The claim row in
+ * `seed_runs` and the links are written in one transaction, so instances starting together do it
+ * once. An application whose stored answers no longer pass today's schema stays out, counted.
+ */
+export async function addEarlierApplicationsToPool(
+  db: Database,
+): Promise<{ linked: number; skipped: number }> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: POOL_BACKFILL, ranAt: sql`now()` })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return { linked: 0, skipped: 0 };
+    const rows = await tx
+      .select({
+        id: candidateApplications.id,
+        name: candidateApplications.name,
+        email: candidateApplications.email,
+        locale: candidateApplications.locale,
+        details: candidateApplications.details,
+        receivedAt: candidateApplications.receivedAt,
+      })
+      .from(candidateApplications)
+      .where(and(isNull(candidateApplications.candidateId), eq(candidateApplications.spam, false)))
+      .orderBy(asc(candidateApplications.receivedAt));
+    const seeds: { id: string; candidate: CandidateSeed }[] = [];
+    for (const row of rows) {
+      const parsed = CandidateApplicationSchema.safeParse({
+        ...row.details,
+        fullName: row.name,
+        email: row.email,
+        locale: row.locale,
+      });
+      if (parsed.success) seeds.push({ id: row.id, candidate: candidateSeed(parsed.data, row.receivedAt) });
+    }
+    for (let start = 0; start < seeds.length; start += BACKFILL_CHUNK) {
+      const chunk = seeds.slice(start, start + BACKFILL_CHUNK);
+      await tx.execute(sql`
+        with earlier as (
+          select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id uuid, candidate jsonb)
+        ), pool as (${candidateUpsert(sql`select candidate from earlier`)})
+        update candidate_applications a set candidate_id = pool.id
+        from earlier join pool on pool.email = earlier.candidate->>'email'
+        where a.id = earlier.id`);
+    }
+    return { linked: seeds.length, skipped: rows.length - seeds.length };
+  });
 }
 
 export type CandidateRefusalCode =
