@@ -466,7 +466,7 @@ export async function addScorecard(
 }
 
 /** The mean of a scorecard's ratings. */
-export function scorecardAverage(ratings: ScorecardRatings): number {
+function scorecardAverage(ratings: ScorecardRatings): number {
   const values = Object.values(ratings).map((entry) => entry.rating);
   return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 }

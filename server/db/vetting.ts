@@ -10,7 +10,7 @@ import type { Locale } from "../../app/lib/i18n/locales";
 /** The vetting pipeline, in order: a candidate advances one stage at a time. */
 export const PIPELINE_STAGES = ["applied", "screening", "technical", "english", "vetted"] as const;
 /** Where a candidate leaves the pipeline, from any stage. */
-export const CLOSED_STAGES = ["rejected", "withdrawn"] as const;
+const CLOSED_STAGES = ["rejected", "withdrawn"] as const;
 export const CANDIDATE_STAGES = [...PIPELINE_STAGES, ...CLOSED_STAGES] as const;
 
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];

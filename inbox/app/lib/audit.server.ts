@@ -3,6 +3,9 @@ import { type Database, rowsOf } from "~server/db/client";
 import { LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { isLeadKind, type LeadKind } from "./pipelines";
 
+/** The audit writer lives in the core, where the talent pool's store writes its entries too. */
+export { recordAudit } from "~server/db/audit";
+
 /** A summary's window: refused and failed sign-ins add to one entry per address and account in it. */
 const SIGN_IN_SUMMARY_WINDOW = "hour";
 /** Counts stop here, far below the column's range. */

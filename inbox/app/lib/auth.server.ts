@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { recordAudit } from "~server/db/audit";
 import { type InboxRole, inboxUsers } from "~server/db/schema";
 import { CSRF_FIELD_NAME } from "../components/csrf-field";
-import { recordFailedSignIn } from "./audit.server";
+import { recordAudit, recordFailedSignIn } from "./audit.server";
 import { cookieValue } from "./cookies.server";
 import type { InboxServices } from "./inbox-services.server";
 import type { LoginLock, LoginReservation } from "./login-throttle.server";

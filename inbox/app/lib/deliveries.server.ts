@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { recordAudit } from "~server/db/audit";
 import { type Database, rowsOf } from "~server/db/client";
+import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "./pipelines";

@@ -3,7 +3,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "~server/db/audit";
 import { rowsOf } from "~server/db/client";
 import {
   bookings,
@@ -27,7 +26,7 @@ import * as auditRoute from "../routes/inbox.audit";
 import * as privacyRoute from "../routes/inbox.privacy";
 import * as privacyExportRoute from "../routes/inbox.privacy.export";
 import * as usersRoute from "../routes/inbox.users";
-import { AUDIT_PAGE_SIZE, listAudit } from "./audit.server";
+import { AUDIT_PAGE_SIZE, listAudit, recordAudit } from "./audit.server";
 import { attemptLogin, attemptSecondFactor, requireInboxSession } from "./auth.server";
 import { sessionCookieHeader } from "./cookies.test-support";
 import { addNote, changeStatus } from "./lead-changes.server";

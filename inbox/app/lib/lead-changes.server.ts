@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { CandidateApplication } from "~/content/forms/candidate-application-schema";
 import type { Attribution } from "~/content/forms/envelope";
-import { recordAudit } from "~server/db/audit";
 import { candidateSeed, linkApplicationToCandidate } from "~server/db/candidates";
 import { type Database, rowsOf } from "~server/db/client";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { answersFromColumns } from "~server/lead-forms";
 import { LEAD_CREATED_EVENTS } from "~server/outbox/lead-event";
+import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { isStatusOf, type LeadKind } from "./pipelines";

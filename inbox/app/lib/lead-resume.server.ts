@@ -4,9 +4,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { attachmentDisposition } from "~/features/resumes/file-name";
-import { recordAudit } from "~server/db/audit";
 import { createResumeStore } from "~server/db/resumes";
 import type { ResumeKind } from "~server/db/schema";
+import { recordAudit } from "./audit.server";
 import { requireInboxSession } from "./auth.server";
 import { requestContext } from "./inbox-meta";
 import type { InboxServices } from "./inbox-services.server";

@@ -20,10 +20,10 @@ import {
   openingFieldErrors,
   openingFormValues,
 } from "~/features/jobs/schema";
-import { recordAudit } from "~server/db/audit";
 import type { Database } from "~server/db/client";
 import type { InboxRole, JobOpeningRow } from "~server/db/schema";
 import type { OpeningFormState } from "../components/opening-editor";
+import { recordAudit } from "./audit.server";
 import { isUuid } from "./lead-tables.server";
 
 export type OpeningSaveResult =

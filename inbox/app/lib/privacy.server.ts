@@ -4,12 +4,12 @@ import path from "node:path";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { recordAudit } from "~server/db/audit";
 import { type Database, rowsOf } from "~server/db/client";
 import { deleteStoredFilesSql, type FileStorage } from "~server/db/file-storage";
 import * as schema from "~server/db/schema";
 import { addressCounterKeys } from "~server/outbox/mail-budget.server";
 import { reachMailFolders } from "~server/outbox/mail-folders.server";
+import { recordAudit } from "./audit.server";
 
 /**
  * Privacy requests about one person, found by e-mail address: an export of everything stored

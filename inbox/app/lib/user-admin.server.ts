@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import { recordAudit } from "~server/db/audit";
 import type { Database } from "~server/db/client";
 import { INBOX_ROLES, type InboxRole, inboxSessions, inboxUsers } from "~server/db/schema";
+import { recordAudit } from "./audit.server";
 import { isUuid } from "./lead-tables.server";
 import { generateOneTimePassword } from "./passwords.server";
 import { createInboxUser, InboxEmailSchema, InboxUserExistsError } from "./users.server";

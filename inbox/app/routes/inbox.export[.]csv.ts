@@ -1,4 +1,4 @@
-import { recordAudit } from "~server/db/audit";
+import { recordAudit } from "../lib/audit.server";
 import { requireInboxSession } from "../lib/auth.server";
 import { requestContext } from "../lib/inbox-meta";
 import { exportAuditDetail, exportFileName, leadsCsvStream } from "../lib/lead-export.server";

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { recordAudit } from "~server/db/audit";
 import { AuthCard, FormMessage } from "../components/auth-card";
 import { CsrfField } from "../components/csrf-field";
+import { recordAudit } from "../lib/audit.server";
 import { requireInboxMutation, requireInboxSession, throttledCheck } from "../lib/auth.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../lib/password-policy";

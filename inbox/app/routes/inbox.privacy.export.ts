@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { recordAudit } from "~server/db/audit";
+import { recordAudit } from "../lib/audit.server";
 import { requireInboxMutation } from "../lib/auth.server";
 import { requestContext } from "../lib/inbox-meta";
 import { addressHash, exportPerson, PrivacyAddressSchema } from "../lib/privacy.server";
