@@ -35,6 +35,7 @@ import {
 } from "./schema";
 import { createSubmissionStore, type SubmissionMeta, type SubmissionStore } from "./submissions";
 import { testDatabases } from "./test-databases";
+import { POOL_CONSENT_MONTHS } from "./vetting";
 
 /**
  * The talent pool against a real database: one candidate per person whatever the race, the
@@ -294,6 +295,31 @@ describe.each(databases)("the talent pool on $name", (database) => {
     );
     expect(latest?.months).toBe(3);
     expect(await applicationsOf(pool[0]!.id)).toHaveLength(2);
+  });
+
+  it("keeps a consent to stay in the pool for its months from when it is given, and drops it when withdrawn", async () => {
+    const candidateId = await newCandidate();
+    const given = await setConsents(db, {
+      candidateId,
+      stayInPool: true,
+      shareProfile: false,
+      actorId: null,
+    });
+    const [period] = rowsOf<{ ok: boolean }>(
+      await db.execute(sql`select pool_consent_until
+          between now() + make_interval(months => ${POOL_CONSENT_MONTHS}::int) - interval '1 minute'
+          and now() + make_interval(months => ${POOL_CONSENT_MONTHS}::int) as ok
+        from candidates where id = ${candidateId}::uuid`),
+    );
+    expect(period?.ok).toBe(true);
+    expect(given.shareProfileConsent).toBe(false);
+    const withdrawn = await setConsents(db, {
+      candidateId,
+      stayInPool: false,
+      shareProfile: true,
+      actorId: null,
+    });
+    expect(withdrawn).toMatchObject({ poolConsentUntil: null, shareProfileConsent: true });
   });
 
   it("refuses a stage move without a scorecard of the stage passed, and a skipped or stale move", async () => {
