@@ -15,6 +15,7 @@ import { loadTokenKeys, SECRETS_REFRESH_MS } from "../app/features/submissions/t
 import { createMailingList } from "../app/features/subscriptions/unsubscribe.server";
 import { createSignedTokens } from "../app/lib/signed-token.server";
 import { createInboxServices } from "../inbox/app/lib/inbox-services.server";
+import { addEarlierApplicationsToPool } from "./db/candidates";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { filesDir, openFileStorage } from "./db/open-file-storage";
 import { createResumeStore } from "./db/resumes";
@@ -82,6 +83,19 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     throw error;
   });
   if (seeded > 0) log(`Job board: published the ${seeded} sample openings`);
+  // Applications stored before the talent pool existed join it, once per database.
+  const earlier = await addEarlierApplicationsToPool(database.db).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  if (earlier.linked + earlier.skipped > 0) {
+    log(
+      `Talent pool: ${earlier.linked} earlier applications joined the pool` +
+        (earlier.skipped > 0
+          ? `, ${earlier.skipped} whose answers no longer pass the form's checks did not`
+          : ""),
+    );
+  }
   // Before anything may read a résumé: files an earlier version kept in the database move here.
   const fileStorage = await openFileStorage(env, database).catch(async (error) => {
     await database.close();

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +20,7 @@ import {
 import { SERVED_COUNTRIES } from "../../app/content/countries";
 import type { Attribution } from "../../app/content/forms/envelope";
 import type { JobOpeningTranslations, JobStatus, JobType } from "../../app/content/job-openings";
+import { CANDIDATE_STAGES, type CandidateStage, type CefrLevel, ENGLISH_LEVELS_CEFR } from "./vetting";
 
 /** Columns every stored submission carries besides its own fields. */
 const submissionColumns = () => ({
@@ -98,9 +100,16 @@ export const candidateApplications = pgTable(
     /** The language the candidate applied in ("en", "es", "pt-br"); their e-mails use it. */
     locale: text("locale").notNull().default("en"),
     ...pipelineColumns(),
+    /**
+     * The person who applied (one per normalised address, candidates.ts), set in the application's
+     * own statement; null while the application is quarantined as spam. A candidate's deletion
+     * takes their applications with it.
+     */
+    candidateId: uuid("candidate_id").references((): AnyPgColumn => candidates.id, { onDelete: "cascade" }),
   },
   (table) => [
     index("candidate_applications_received_at_idx").on(table.receivedAt),
+    index("candidate_applications_candidate_idx").on(table.candidateId, table.receivedAt),
     index("candidate_applications_status_idx").on(table.status, table.receivedAt),
     // An opening's applications in the inbox (inbox/app/lib/opening-applications.server.ts):
     // the job's slug among the answers, newest first.
@@ -597,6 +606,109 @@ export const resumes = pgTable(
   ],
 );
 
+/** SQL list of fixed values, for a check constraint. */
+const valuesList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * The talent pool: one row per person who applied, found by their normalised address (NFKC,
+ * trimmed, lower-cased: `normalizeCandidateEmail` in candidates.ts), whichever form or opening
+ * they applied through. Their applications are their history; the fields here are what the
+ * applications said last and what the team has learned since. Category and stacks are slugs of
+ * app/content/categories.ts, the country an ISO code of app/content/countries.ts, the rate whole
+ * or fractional USD an hour, the English level CEFR.
+ */
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    /** The language of their latest application: their e-mails and status page use it. */
+    locale: text("locale").notNull().default("en"),
+    country: text("country"),
+    /** IANA time zone, e.g. "America/Bogota". */
+    timeZone: text("time_zone"),
+    /** Languages they work in, as BCP 47 tags ("es", "pt-BR", "en"). */
+    languages: text("languages").array().notNull().default([]),
+    englishLevel: text("english_level").$type<CefrLevel>(),
+    category: text("category"),
+    stacks: text("stacks").array().notNull().default([]),
+    seniority: text("seniority"),
+    yearsOfExperience: integer("years_of_experience"),
+    hourlyRateUsd: numeric("hourly_rate_usd", { precision: 7, scale: 2, mode: "number" }),
+    hoursPerWeek: integer("hours_per_week"),
+    earliestStart: date("earliest_start", { mode: "string" }),
+    links: text("links").array().notNull().default([]),
+    /** Consent to stay in the pool for future roles: until when it keeps them (null: not given). */
+    poolConsentUntil: timestamp("pool_consent_until", { withTimezone: true }),
+    /** Consent to show clients on a shortlist their full profile and résumé (else first name and initial). */
+    shareProfileConsent: boolean("share_profile_consent").notNull().default(false),
+    consentsChangedAt: timestamp("consents_changed_at", { withTimezone: true }),
+    ownerId: uuid("owner_id").references((): AnyPgColumn => inboxUsers.id),
+    tags: text("tags").array().notNull().default([]),
+    notes: text("notes").notNull().default(""),
+    stage: text("stage").$type<CandidateStage>().notNull().default("applied"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The candidate's or the team's latest action on the record: retention counts from it. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("candidates_stage", sql`${table.stage} in (${valuesList(CANDIDATE_STAGES)})`),
+    check("candidates_english_level", sql`${table.englishLevel} in (${valuesList(ENGLISH_LEVELS_CEFR)})`),
+    check("candidates_hours_per_week", sql`${table.hoursPerWeek} between 1 and 168`),
+    check("candidates_years_of_experience", sql`${table.yearsOfExperience} between 0 and 80`),
+    check("candidates_hourly_rate", sql`${table.hourlyRateUsd} > 0`),
+    index("candidates_stage_idx").on(table.stage, table.stageChangedAt),
+    index("candidates_owner_idx").on(table.ownerId),
+    index("candidates_last_activity_idx").on(table.lastActivityAt),
+  ],
+);
+
+/**
+ * A candidate's stage history: every move, by whom (an inbox user; null when the candidate did it
+ * from their status page) and when; a rejection with its template's key and the team's note.
+ */
+export const candidateStageEvents = pgTable(
+  "candidate_stage_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    fromStage: text("from_stage").$type<CandidateStage>().notNull(),
+    toStage: text("to_stage").$type<CandidateStage>().notNull(),
+    actorId: uuid("actor_id").references(() => inboxUsers.id),
+    /** The rejection template's key (vetting.ts), for a rejection. */
+    reason: text("reason"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("candidate_stage_events_candidate_idx").on(table.candidateId, table.createdAt)],
+);
+
+/** Ratings of one criterion of a scorecard, keyed by the criterion (vetting.ts). */
+export type ScorecardRatings = Record<string, { rating: number; evidence: string }>;
+
+/** One interviewer's scorecard of a stage: each criterion of the stage rated 1–4 with its evidence. */
+export const candidateScorecards = pgTable(
+  "candidate_scorecards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    stage: text("stage").$type<CandidateStage>().notNull(),
+    ratings: jsonb("ratings").$type<ScorecardRatings>().notNull(),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => inboxUsers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("candidate_scorecards_candidate_idx").on(table.candidateId, table.stage)],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -610,3 +722,6 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type JobOpeningRow = typeof jobOpenings.$inferSelect &
   Omit<typeof jobOpeningTexts.$inferSelect, "openingId">;
 export type ResumeRow = typeof resumes.$inferSelect;
+export type CandidateRow = typeof candidates.$inferSelect;
+export type CandidateStageEventRow = typeof candidateStageEvents.$inferSelect;
+export type CandidateScorecardRow = typeof candidateScorecards.$inferSelect;

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
-import type { CandidateApplicationFields } from "../../app/content/forms/candidate-application-schema";
+import type {
+  CandidateApplication,
+  CandidateApplicationFields,
+} from "../../app/content/forms/candidate-application-schema";
 import type { Attribution } from "../../app/content/forms/envelope";
 import type { EstimateRequest } from "../../app/content/forms/estimate-request-schema";
 import type { HiringRequest } from "../../app/content/forms/hiring-request-schema";
@@ -27,6 +30,7 @@ import {
   type VisitorMailKind,
 } from "../outbox/mail-budget.server";
 import { createBatcher } from "./batcher";
+import { type CandidateSeed, candidateSeed, candidateUpsert } from "./candidates";
 import { type Database, rowsOf } from "./client";
 import {
   candidateApplications,
@@ -153,25 +157,41 @@ type LeadInput = Record<string, unknown> & {
   /** The acknowledgment job's status: "suppressed" when the mail budget or a hold keeps it back. */
   acknowledgment_status: "pending" | "suppressed";
   acknowledgment_error: string | null;
+  /** A genuine candidate application's candidate, else null. */
+  candidate: CandidateSeed | null;
 };
 
 /**
  * One statement per batch: the rows and their outbox jobs are inserted together, so they commit
  * together (a statement is its own transaction), and a repeated idempotency key inserts nothing.
+ * A candidate application also makes or updates its candidate (candidates.ts) in the same
+ * statement and is linked to them; a quarantined one has no candidate until it is released.
  */
 function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: OutboxChannel[]): SQL {
   // Names and types come from this module and the form descriptors, never from a request.
   const all = [...COMMON_COLUMNS, ...leadColumns(type)];
   const declared = sql.raw(all.map((column) => `"${column.name}" ${column.type}`).join(", "));
   const names = sql.raw(all.map((column) => `"${column.name}"`).join(", "));
+  const table = sql.raw(`"${getTableName(LEAD_TABLES[type])}"`);
+  const withCandidate = type === "candidate_application";
+  const candidateSteps = withCandidate
+    ? sql`, pool as (
+      ${candidateUpsert(sql`
+        select input."candidate" from input
+        where input."candidate" is not null
+          and not exists (select 1 from ${table} t where t."idempotency_key" = input."idempotency_key")`)}
+    )`
+    : sql``;
   return sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as x(${declared}, "payload" jsonb, "acknowledgment" jsonb, "acknowledgment_status" text,
-          "acknowledgment_error" text)
-    ), inserted as (
-      insert into ${sql.raw(`"${getTableName(LEAD_TABLES[type])}"`)} (${names})
-      select ${names} from input
+          "acknowledgment_error" text, "candidate" jsonb)
+    )${candidateSteps}, inserted as (
+      insert into ${table} (${names}${withCandidate ? sql`, "candidate_id"` : sql``})
+      select ${sql.raw(all.map((column) => `input."${column.name}"`).join(", "))}${withCandidate ? sql`, pool.id` : sql``}
+      from input
+      ${withCandidate ? sql`left join pool on pool.email = input."candidate"->>'email'` : sql``}
       on conflict ("idempotency_key") do nothing
       returning "id"
     ), queued as (
@@ -449,6 +469,10 @@ export function createSubmissionStore(
       acknowledgment: meta.spam ? null : acknowledgmentOf(type, fields, receivedAt, pageLocale),
       acknowledgment_status: "pending",
       acknowledgment_error: null,
+      candidate:
+        type === "candidate_application" && !meta.spam
+          ? candidateSeed(fields as CandidateApplication, new Date(receivedAt))
+          : null,
     };
   }
 

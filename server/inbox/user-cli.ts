@@ -7,7 +7,6 @@
  */
 import path from "node:path";
 import { text } from "node:stream/consumers";
-import { recordAudit } from "../../inbox/app/lib/audit.server";
 import { generateOneTimePassword } from "../../inbox/app/lib/passwords.server";
 import {
   createInboxUser,
@@ -16,6 +15,7 @@ import {
   InboxUserExistsError,
   listInboxUsers,
 } from "../../inbox/app/lib/users.server";
+import { recordAudit } from "../db/audit";
 import { openDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/pglite-lock";
 import { INBOX_ROLES, type InboxRole } from "../db/schema";

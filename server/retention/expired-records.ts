@@ -4,6 +4,8 @@ import { type Database, rowsOf } from "../db/client";
 
 export interface DeletedRecords {
   hiringRequests: number;
+  /** Talent pool candidates inactive for the months and not kept by a consent to stay in the pool. */
+  candidates: number;
   candidateApplications: number;
   subscriptions: number;
   estimateRequests: number;
@@ -16,6 +18,7 @@ export interface DeletedRecords {
 
 interface CountsRow {
   hiring_requests: number;
+  candidates: number;
   candidate_applications: number;
   subscriptions: number;
   estimate_requests: number;
@@ -28,8 +31,11 @@ interface CountsRow {
 
 /**
  * Deletes what the privacy policy says we no longer keep, in one statement (so in one
- * transaction): hiring requests, candidate applications, estimate and pilot requests older than
- * `retentionMonths` and discovery calls that took place longer ago than that, with their
+ * transaction): hiring requests, estimate and pilot requests older than `retentionMonths` and
+ * discovery calls that took place longer ago than that; talent pool candidates whose last
+ * activity is that old, unless their consent to stay in the pool still runs, with their stage
+ * history and scorecards; candidate applications older than that whose candidate goes too (or
+ * that have none, quarantined ones), so a kept candidate keeps their history; all with their
  * notification jobs; subscriptions once unsubscribed; subscriptions flagged as spam after
  * the same months. Outbox jobs older than that go too, whatever they belonged to. Résumés go with
  * their applications (metadata by the foreign key, bytes here), and uploads never attached to an
@@ -45,8 +51,15 @@ export async function deleteExpiredRecords(
   const result = await db.execute(sql`
     with old_hiring as (
       delete from hiring_requests where received_at < ${cutoff} returning id
+    ), old_pool as (
+      delete from candidates
+      where last_activity_at < ${cutoff} and (pool_consent_until is null or pool_consent_until < now())
+      returning id
     ), old_candidates as (
-      delete from candidate_applications where received_at < ${cutoff} returning id
+      -- Listed here, not left to the foreign key's cascade, so their résumés and jobs go too.
+      delete from candidate_applications
+      where received_at < ${cutoff} and (candidate_id is null or candidate_id in (select id from old_pool))
+      returning id
     ), old_subscriptions as (
       delete from subscriptions
       where unsubscribed_at is not null or (spam and received_at < ${cutoff})
@@ -75,7 +88,7 @@ export async function deleteExpiredRecords(
       delete from outbox
       where created_at < ${cutoff}
         or ref_id in (
-          select id from old_hiring union all select id from old_candidates
+          select id from old_hiring union all select id from old_candidates union all select id from old_pool
           union all select id from old_estimates union all select id from old_pilots
           union all select id from old_bookings
         )
@@ -83,6 +96,7 @@ export async function deleteExpiredRecords(
     )
     select
       (select count(*) from old_hiring)::int as hiring_requests,
+      (select count(*) from old_pool)::int as candidates,
       (select count(*) from old_candidates)::int as candidate_applications,
       (select count(*) from old_subscriptions)::int as subscriptions,
       (select count(*) from old_estimates)::int as estimate_requests,
@@ -97,6 +111,7 @@ export async function deleteExpiredRecords(
   const row = rowsOf<CountsRow>(result)[0];
   return {
     hiringRequests: Number(row?.hiring_requests ?? 0),
+    candidates: Number(row?.candidates ?? 0),
     candidateApplications: Number(row?.candidate_applications ?? 0),
     subscriptions: Number(row?.subscriptions ?? 0),
     estimateRequests: Number(row?.estimate_requests ?? 0),

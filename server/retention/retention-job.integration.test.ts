@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
 import { createSession, hashSessionId, SESSION_IDLE_MS } from "../../inbox/app/lib/sessions.server";
@@ -13,6 +13,9 @@ import { createResumeStore, resumeStorageKey } from "../db/resumes";
 import {
   bookings,
   candidateApplications,
+  candidateScorecards,
+  candidateStageEvents,
+  candidates,
   estimateRequests,
   hiringRequests,
   inboxSessions,
@@ -160,7 +163,7 @@ describe.each(databases)("retention on $name", (database) => {
   });
   afterEach(() =>
     db.execute(
-      sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files, inbox_users cascade`,
+      sql`truncate candidates, hiring_requests, candidate_applications, subscriptions, outbox, rate_limits, lead_events, bookings, estimate_requests, resumes, stored_files, inbox_users cascade`,
     ),
   );
   afterAll(async () => {
@@ -188,6 +191,7 @@ describe.each(databases)("retention on $name", (database) => {
 
     expect(report).toEqual({
       hiringRequests: 1,
+      candidates: 0,
       candidateApplications: 1,
       subscriptions: 2,
       estimateRequests: 1,
@@ -213,10 +217,89 @@ describe.each(databases)("retention on $name", (database) => {
     // Nothing is left to delete the second time.
     expect(await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 })).toMatchObject({
       hiringRequests: 0,
+      candidates: 0,
       candidateApplications: 0,
       subscriptions: 0,
       outboxJobs: 0,
     });
+  });
+
+  it("deletes pool candidates inactive for the months with their history, unless a running consent keeps them", async () => {
+    const [author] = await db
+      .insert(inboxUsers)
+      .values({ email: "recruiter@latammatch.example", role: "sales", passwordHash: "x" })
+      .returning({ id: inboxUsers.id });
+    /** A candidate last active `activeMonthsAgo`, who applied `appliedMonthsAgo`, with a stage move and a scorecard. */
+    const addPoolCandidate = async (
+      email: string,
+      options: { activeMonthsAgo: number; appliedMonthsAgo: number; consentUntil?: SQL },
+    ) => {
+      const [row] = await db
+        .insert(candidates)
+        .values({
+          email,
+          name: "Camila Rojas",
+          stage: "screening",
+          lastActivityAt: sql`now() - make_interval(months => ${options.activeMonthsAgo}::int)`,
+          poolConsentUntil: options.consentUntil ?? null,
+        })
+        .returning({ id: candidates.id });
+      const id = row!.id;
+      const [application] = await db
+        .insert(candidateApplications)
+        .values({
+          name: "Camila Rojas",
+          email,
+          details: {},
+          candidateId: id,
+          receivedAt: sql`now() - make_interval(months => ${options.appliedMonthsAgo}::int)`,
+        })
+        .returning({ id: candidateApplications.id });
+      await db
+        .insert(candidateStageEvents)
+        .values({ candidateId: id, fromStage: "applied", toStage: "screening" });
+      await db.insert(candidateScorecards).values({
+        candidateId: id,
+        stage: "screening",
+        ratings: { motivation: { rating: 3, evidence: "Keen" } },
+        authorId: author!.id,
+      });
+      await db.insert(outbox).values({ channel: "email", event: "candidate.test", refId: id, payload: {} });
+      return { id, application: application!.id };
+    };
+    await addPoolCandidate("inactive@example.com", {
+      activeMonthsAgo: 30,
+      appliedMonthsAgo: 30,
+    });
+    await addPoolCandidate("lapsed@example.com", {
+      activeMonthsAgo: 30,
+      appliedMonthsAgo: 31,
+      consentUntil: sql`now() - interval '1 day'`,
+    });
+    const consenting = await addPoolCandidate("pool@example.com", {
+      activeMonthsAgo: 30,
+      appliedMonthsAgo: 30,
+      consentUntil: sql`now() + interval '1 year'`,
+    });
+    // Applied long ago, but the team scored them last month: their old application is their history.
+    const active = await addPoolCandidate("active@example.com", { activeMonthsAgo: 1, appliedMonthsAgo: 30 });
+
+    const report = await runRetention({ db, mailDir, retentionMonths: 24, mailRetentionDays: 30 });
+
+    expect(report).toMatchObject({ candidates: 2, candidateApplications: 2, outboxJobs: 2 });
+    const kept = [consenting, active];
+    const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+    expect(idsOf(await db.select({ id: candidates.id }).from(candidates))).toEqual(idsOf(kept));
+    expect(await ids(db, candidateApplications)).toEqual(
+      kept.map((candidate) => candidate.application).sort(),
+    );
+    for (const table of [candidateStageEvents, candidateScorecards]) {
+      const left = await db.select({ id: table.candidateId }).from(table);
+      expect(idsOf(left)).toEqual(idsOf(kept));
+    }
+    expect(idsOf((await db.select({ id: outbox.refId }).from(outbox)) as { id: string }[])).toEqual(
+      idsOf(kept),
+    );
   });
 
   it("deletes résumés with their applications and uploads never attached after their hold, bytes included", async () => {
@@ -474,6 +557,7 @@ describe("retention schedule", () => {
   it("runs first after the start delay, then at every interval, and reports counts", async () => {
     const report = {
       hiringRequests: 1,
+      candidates: 0,
       candidateApplications: 0,
       subscriptions: 0,
       estimateRequests: 0,
@@ -496,7 +580,7 @@ describe("retention schedule", () => {
     await vi.waitFor(() => expect(run.mock.calls.length).toBeGreaterThanOrEqual(3));
     await schedule.stop();
     expect(messages[0]).toBe(
-      "Retention: deleted 1 hiring requests, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named, 2 mail files and 3 expired inbox sessions",
+      "Retention: deleted 1 hiring requests, 0 talent pool candidates, 0 candidate applications, 0 subscriptions, 0 estimate requests, 0 pilot requests, 0 discovery calls, 1 outbox jobs, 0 résumés never attached to an application, 0 stored files no résumé named, 2 mail files and 3 expired inbox sessions",
     );
   });
 

@@ -70,7 +70,8 @@ async function deleteOrphanFiles(db: Database, files: FileStorage): Promise<numb
 /** Counts only: a retention report never names a person. */
 export function describeRetentionReport(report: RetentionReport): string {
   return (
-    `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidateApplications} ` +
+    `Retention: deleted ${report.hiringRequests} hiring requests, ${report.candidates} talent pool ` +
+    `candidates, ${report.candidateApplications} ` +
     `candidate applications, ${report.subscriptions} subscriptions, ${report.estimateRequests} estimate ` +
     `requests, ${report.pilotRequests} pilot requests, ${report.bookings} discovery calls, ${report.outboxJobs} outbox jobs, ` +
     `${report.unattachedResumes} résumés never attached to an application, ` +

@@ -27,6 +27,12 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "opening.reopened": "Reopened an opening",
   "opening.duplicated": "Duplicated an opening",
   "opening.deleted": "Deleted an opening",
+  "candidate.stage_changed": "Moved a candidate to the next stage",
+  "candidate.scorecard_added": "Added a scorecard",
+  "candidate.rejected": "Rejected a candidate",
+  "candidate.withdrawn": "Recorded a candidate's withdrawal",
+  "candidate.reopened": "Reopened a candidate",
+  "candidate.consents_changed": "Changed a candidate's consents",
 };
 
 export function auditActionLabel(action: string): string {

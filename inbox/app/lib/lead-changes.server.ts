@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { CandidateApplication } from "~/content/forms/candidate-application-schema";
 import type { Attribution } from "~/content/forms/envelope";
+import { candidateSeed, linkApplicationToCandidate } from "~server/db/candidates";
 import { type Database, rowsOf } from "~server/db/client";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { answersFromColumns } from "~server/lead-forms";
@@ -159,6 +161,15 @@ export async function releaseFromQuarantine(
       await recordEvent(tx, input.kind, input.id, "released_from_quarantine", input.actorId, {
         reason: row.quarantine_reason ?? null,
       });
+      if (info.notifiedAs === "candidate_application") {
+        // A genuine application joins the pool now, as it would have at intake.
+        const answers = answersFromColumns("candidate_application", row) as CandidateApplication;
+        await linkApplicationToCandidate(
+          tx,
+          input.id,
+          candidateSeed(answers, new Date(row.received_at as string)),
+        );
+      }
       if (info.notifiedAs && channels.length > 0) {
         const event = leadCreatedEvent(info.notifiedAs, {
           id: input.id,

@@ -11,6 +11,9 @@ import {
   auditLog,
   bookings,
   candidateApplications,
+  candidateScorecards,
+  candidateStageEvents,
+  candidates,
   estimateRequests,
   hiringRequests,
   leadEvents,
@@ -115,7 +118,8 @@ describe.each(databases)("privacy erasure on $name", (database) => {
   async function clearLeads() {
     await db().execute(
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
-        estimate_requests, pilot_requests, rate_limits, audit_log, resumes, stored_files`,
+        estimate_requests, pilot_requests, rate_limits, audit_log, resumes, stored_files, candidates,
+        candidate_stage_events, candidate_scorecards`,
     );
   }
 
@@ -466,6 +470,52 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     }
   });
 
+  /**
+   * A talent pool candidate whose team-written texts (tags, notes, a rejection's note, a scorecard's
+   * evidence) are `text`; answers the candidate's id and the keys of every row made.
+   */
+  async function addPoolRecord(name: string, email: string, text: string) {
+    const [candidate] = await db()
+      .insert(candidates)
+      .values({
+        name,
+        email,
+        links: [`https://example.com/${text}`],
+        tags: [text],
+        notes: text,
+        stage: "rejected",
+      })
+      .returning({ id: candidates.id });
+    const id = candidate?.id as string;
+    const [event] = await db()
+      .insert(candidateStageEvents)
+      .values({
+        candidateId: id,
+        fromStage: "screening",
+        toStage: "rejected",
+        reason: "no-response",
+        note: text,
+      })
+      .returning({ id: candidateStageEvents.id });
+    const [scorecard] = await db()
+      .insert(candidateScorecards)
+      .values({
+        candidateId: id,
+        stage: "screening",
+        ratings: { communication: { rating: 2, evidence: text } },
+        authorId: admin.id,
+      })
+      .returning({ id: candidateScorecards.id });
+    return {
+      id,
+      rows: [
+        `candidates/${id}`,
+        `candidate_stage_events/${event?.id}`,
+        `candidate_scorecards/${scorecard?.id}`,
+      ],
+    };
+  }
+
   /** Every row of every table, by table and key. */
   async function snapshot(): Promise<Map<string, Row>> {
     const tables = rowsOf<{ name: string }>(
@@ -559,9 +609,18 @@ describe.each(databases)("privacy erasure on $name", (database) => {
           gone.add(`outbox/${job?.id}`);
         }
         if (own.candidate) {
+          // Their pool record, with its stage history and a scorecard, and their application.
+          const candidateId = await addPoolRecord(names.at(-1) as string, storedAs.toLowerCase(), ownText);
+          for (const key of candidateId.rows) gone.add(key);
+          count("candidates");
           const [row] = await db()
             .insert(candidateApplications)
-            .values({ name: names.at(-1) as string, email: storedAs, details: ownDetails })
+            .values({
+              name: names.at(-1) as string,
+              email: storedAs,
+              details: ownDetails,
+              candidateId: candidateId.id,
+            })
             .returning({ id: candidateApplications.id });
           gone.add(`candidate_applications/${row?.id}`);
           count("candidate_applications");
@@ -635,9 +694,17 @@ describe.each(databases)("privacy erasure on $name", (database) => {
             leadId = row?.id as string;
             eventColumn = "hiringRequestId";
           } else if (record.kind === "candidate") {
+            // Someone else's pool record: the team's tags, notes, history and evidence may name the person.
+            const pool = await addPoolRecord(record.name, `other-${index}@pool.example`, record.company);
             const [row] = await db()
               .insert(candidateApplications)
-              .values({ ...submission, name: record.name, email, details: record.details })
+              .values({
+                ...submission,
+                name: record.name,
+                email,
+                details: record.details,
+                candidateId: pool.id,
+              })
               .returning({ id: candidateApplications.id });
             leadId = row?.id as string;
             eventColumn = "candidateApplicationId";
@@ -749,6 +816,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         expect(problems).toEqual([]);
         expect(counts.leads).toEqual({
           hiring_requests: 0,
+          candidates: 0,
           candidate_applications: 0,
           subscriptions: 0,
           estimate_requests: 0,

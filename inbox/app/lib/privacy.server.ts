@@ -58,6 +58,11 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   outbox: ["payload", "last_error"],
   // The name a résumé was uploaded under is the candidate's choice.
   resumes: ["file_name"],
+  // The pool's record: what the candidate typed (name, links) and what the team wrote (tags, notes,
+  // a rejection's note, the scorecards' evidence).
+  candidates: ["name", "links", "tags", "notes"],
+  candidate_stage_events: ["note"],
+  candidate_scorecards: ["ratings"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -113,6 +118,22 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   outbox: ["channel", "event", "status"],
   audit_log: ["action", "target_type", "target_id", "summary_key"],
   resumes: ["storage_key", "kind", "sha256", "client_ip"],
+  // Codes, slugs and levels from fixed lists (server/db/vetting.ts, app/content), and the
+  // candidate's own normalised address.
+  candidates: [
+    "email",
+    "locale",
+    "country",
+    "time_zone",
+    "languages",
+    "english_level",
+    "category",
+    "stacks",
+    "seniority",
+    "stage",
+  ],
+  candidate_stage_events: ["from_stage", "to_stage", "reason"],
+  candidate_scorecards: ["stage"],
   // The bytes are a lead's file, deleted with it; the key is the server's.
   stored_files: ["key"],
 };
