@@ -108,7 +108,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "5. How long we keep it",
       items: [
         "Hiring requests: deleted 24 months after we receive them. If your company becomes a client, the records of that service are kept while we provide it plus the period the law requires.",
-        "Candidate applications: deleted 24 months after we receive them, so we can consider you for new roles until then. You can ask us to delete your profile sooner.",
+        "Candidate applications: deleted 24 months after the last activity on your profile (your latest application, or our latest step in reviewing it), so we can consider you for new roles until then. If you agree to stay in our talent pool, we keep your profile for 36 months from when you agree, and you can withdraw that consent at any time. You can ask us to delete your profile sooner.",
         "Savings estimates you ask us to email: deleted 24 months after we receive them.",
         "Discovery calls you book: deleted 24 months after the call took place.",
         "Newsletter and report emails: until you unsubscribe (the address is then deleted within a day) or ask us to delete it.",

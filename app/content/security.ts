@@ -10,13 +10,19 @@ import { durationText, privacyDurations } from "./durations";
 import { site } from "./site";
 import type { CtaBandContent, HeroContent } from "./types";
 
-/** The retention job's defaults (RETENTION_MONTHS, MAIL_RETENTION_DAYS in server/env.server.ts). */
-export const RETENTION = { leadMonths: 24, mailDays: 30 } as const;
+/**
+ * The retention job's defaults (RETENTION_MONTHS, MAIL_RETENTION_DAYS in server/env.server.ts),
+ * and how long a consent to stay in the talent pool keeps a candidate (server/db/vetting.ts).
+ */
+export const RETENTION = { leadMonths: 24, mailDays: 30, poolConsentMonths: 36 } as const;
 
 /** Inbox sessions end after this long idle or in all (inbox/app/lib/sessions.server.ts). */
 export const SESSION_LIMITS = { idleHours: 2, maxDays: 7 } as const;
 
 const contact = site.contactEmail;
+
+/** A candidate's applications and profile go together (server/retention), from the last activity. */
+const candidateRetention = `Deleted ${RETENTION.leadMonths} months after the last activity on your profile (your latest application, or our latest step in reviewing it); kept ${RETENTION.poolConsentMonths} months from your consent if you agree to stay in our talent pool.`;
 
 export const securityHero: HeroContent = {
   eyebrow: "Security and data",
@@ -74,7 +80,15 @@ export const securityStored: {
       id: "candidate-applications",
       title: "Candidate applications",
       fields: "Name, e-mail, the answers of the application form and the language you applied in.",
-      retention: `Deleted ${RETENTION.leadMonths} months after they arrive.`,
+      retention: candidateRetention,
+      keep: `${RETENTION.leadMonths} months`,
+    },
+    {
+      id: "candidates",
+      title: "Talent pool profiles",
+      fields:
+        "One profile per e-mail address, from your applications: name, country, time zone, languages and English level, skills, seniority, expected rate and availability; the stage of our review with who moved it and when, our interviewers' scorecards and notes, and your consents.",
+      retention: candidateRetention,
       keep: `${RETENTION.leadMonths} months`,
     },
     {

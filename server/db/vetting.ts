@@ -5,6 +5,7 @@
  * pool lasts. The schema's checks, the candidate store (candidates.ts) and the pages read them
  * from here.
  */
+import { RETENTION } from "../../app/content/security";
 import type { Locale } from "../../app/lib/i18n/locales";
 
 /** The vetting pipeline, in order: a candidate advances one stage at a time. */
@@ -209,4 +210,4 @@ export const SELF_REPORTED_ENGLISH: Readonly<Record<string, CefrLevel>> = {
  * activity (without it, retention counts RETENTION_MONTHS from their last activity). Stored as an
  * end date with the consent, so a later change of this figure never stretches consents given.
  */
-export const POOL_CONSENT_MONTHS = 36;
+export const POOL_CONSENT_MONTHS = RETENTION.poolConsentMonths;
