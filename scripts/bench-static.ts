@@ -1,16 +1,21 @@
 /**
- * Static serving, ours against nginx's: a prerendered candidate page (/ai-matching: the stack
- * pages are rendered on request, for the job board's openings) and the home page, from the built
- * server and from Debian's nginx serving the same build folder with `gzip_static on` (and
- * `brotli_static on` when Debian's brotli module is installed; then both sides are asked for
- * brotli, otherwise for gzip only). Same files, same Accept-Encoding, same load, loopback only.
+ * Serving pages, ours against nginx's: two prerendered pages (the home page and /ai-matching)
+ * and two rendered on request and answered from the job board's page cache (a stack page and
+ * the job board's listing), from the built server and from Debian's nginx with `gzip_static on`
+ * (and `brotli_static on` when Debian's brotli module is installed; then both sides are asked
+ * for brotli, otherwise for gzip only). nginx serves the build folder for the prerendered pages;
+ * for the pages rendered on request it serves the bytes our server sent once for them, written
+ * to a folder of its own with their compressed copies. Same bytes, same Accept-Encoding, same
+ * load, loopback only.
  *
  *   npm run bench:static                      3 interleaved rounds of 5 s per page and server
- *   options: --duration <s>  --rounds <n>  --connections <n>
+ *   options: --duration <s>  --rounds <n>  --connections <n> (default 50)
+ *            --port <n> (ours on n, nginx on n + 1; by default two free ports)
  *
- * Prints the requests per second of each side (median of the rounds) and their ratio, and the
- * CPU time each side's processes spent per request (read from /proc, so Linux only; the
- * server's own background work, such as the outbox worker, counts in). Needs a
+ * Prints, per page, each round's requests per second of each side and their ratio, then the
+ * median and range of those ratios and the CPU time each side's processes spent per request
+ * (read from /proc, so Linux only; the server's own background work, such as the outbox worker,
+ * counts in). Needs a
  * production build (BUILD_DIR, default "build", precompressed by `npm run build`) and nginx:
  * `apt-get install -y nginx` (the brotli module: `apt-get install -y
  * libnginx-mod-http-brotli-static`). nginx runs one worker process, as the server is one
@@ -18,7 +23,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -27,21 +32,26 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.mjs";
 
-const PAGES = ["/ai-matching", "/"];
+/** The prerendered pages, files of the build on both sides. */
+const PRERENDERED_PAGES = ["/", "/ai-matching"];
+/** Pages rendered on request and kept in the job board's page cache. */
+const RENDERED_PAGES = ["/candidates/developers/backend", "/jobs"];
+const PAGES = [...PRERENDERED_PAGES, ...RENDERED_PAGES];
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
-    connections: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    port: { type: "string" },
   },
 });
 const clamp = (value: string, fallback: number, min: number, max: number) =>
   Math.min(Math.max(Number(value) || fallback, min), max);
 const duration = clamp(args.duration, 5, 1, 30);
 const rounds = clamp(args.rounds, 3, 1, 7);
-const connections = clamp(args.connections, 10, 1, 100);
+const connections = clamp(args.connections, 50, 1, 100);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 // The pages Astro builds, with their hashed assets under /_astro/.
 const clientDir = path.join(buildDir, "site");
@@ -54,7 +64,10 @@ function nginxBinary(): string | undefined {
   return which.status === 0 ? which.stdout.trim() : undefined;
 }
 
-function nginxConfig(port: number, workDir: string, brotli: boolean): string {
+function nginxConfig(port: number, workDir: string, renderedDir: string, brotli: boolean): string {
+  const renderedPages = RENDERED_PAGES.map(
+    (page) => `    location = ${page} { root ${renderedDir}; try_files $uri/index.html =404; }\n`,
+  ).join("");
   return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ""}worker_processes 1;
 daemon off;
 pid ${workDir}/nginx.pid;
@@ -79,7 +92,7 @@ ${brotli ? "  brotli_static on;\n" : ""}  server {
     listen 127.0.0.1:${port};
     root ${clientDir};
     location / { try_files $uri $uri/index.html =404; }
-  }
+${renderedPages}  }
 }
 `;
 }
@@ -123,26 +136,47 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 
 /** The page as the client gets it, decoded, with the encoding the server chose. */
 function fetchPage(url: string, acceptEncoding: string) {
-  return new Promise<{ status: number; encoding: string; bytes: number; body: Buffer }>((resolve, reject) => {
-    request(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"] ?? "identity";
-        const body =
-          encoding === "br"
-            ? zlib.brotliDecompressSync(raw)
-            : encoding === "gzip"
-              ? zlib.gunzipSync(raw)
-              : raw;
-        resolve({ status: response.statusCode ?? 0, encoding, bytes: raw.length, body });
-      });
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
+  return new Promise<{ status: number; encoding: string; bytes: number; raw: Buffer; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"] ?? "identity";
+          const body =
+            encoding === "br"
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === "gzip"
+                ? zlib.gunzipSync(raw)
+                : raw;
+          resolve({ status: response.statusCode ?? 0, encoding, bytes: raw.length, raw, body });
+        });
+        response.on("error", reject);
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+/**
+ * Writes the pages our server renders on request, as it sends them (the document and each
+ * compressed copy, byte for byte), under `dir` for nginx to serve with gzip_static.
+ */
+async function writeRenderedPages(base: string, dir: string, encodings: readonly string[]) {
+  const suffixes: Record<string, string> = { identity: "", gzip: ".gz", br: ".br" };
+  for (const page of RENDERED_PAGES) {
+    const pageDir = path.join(dir, page);
+    await mkdir(pageDir, { recursive: true });
+    for (const encoding of ["identity", ...encodings]) {
+      const answer = await fetchPage(`${base}${page}`, encoding);
+      if (answer.status !== 200 || answer.encoding !== encoding) {
+        throw new Error(`The server answered ${page} with ${answer.status}, encoding ${answer.encoding}`);
+      }
+      await writeFile(path.join(pageDir, `index.html${suffixes[encoding]}`), answer.raw);
+    }
+  }
 }
 
 /** /proc counts CPU time in these (USER_HZ, 100 on Linux). */
@@ -206,7 +240,7 @@ async function main() {
     );
     process.exit(1);
   }
-  for (const page of PAGES) {
+  for (const page of PRERENDERED_PAGES) {
     const html = path.join(clientDir, page, "index.html");
     if (!existsSync(html) || !existsSync(`${html}.gz`)) {
       console.error(`No precompressed build of ${page} in ${clientDir}. Run "npm run build" first.`);
@@ -220,17 +254,23 @@ async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "latammatch-bench-static-"));
   const dataDir = path.join(workDir, "data");
   await mkdir(dataDir);
-  const [ourPort, nginxPort] = [await freePort(), await freePort()];
-  await writeFile(path.join(workDir, "nginx.conf"), nginxConfig(nginxPort, workDir, brotli));
+  // nginx's worker runs as its own user when started by root: it must be able to read the pages.
+  await chmod(workDir, 0o755);
+  const renderedDir = path.join(workDir, "rendered");
+  const [ourPort, nginxPort] = args.port
+    ? [Number(args.port), Number(args.port) + 1]
+    : [await freePort(), await freePort()];
+  await writeFile(path.join(workDir, "nginx.conf"), nginxConfig(nginxPort, workDir, renderedDir, brotli));
 
   let server: ChildProcess | undefined;
   let proxy: ChildProcess | undefined;
   try {
     server = startServer(ourPort, dataDir);
+    await waitFor(`http://127.0.0.1:${ourPort}/healthz`, server, "The server");
+    await writeRenderedPages(`http://127.0.0.1:${ourPort}`, renderedDir, brotli ? ["gzip", "br"] : ["gzip"]);
     proxy = spawn(nginx, ["-p", workDir, "-c", path.join(workDir, "nginx.conf"), "-e", "stderr"], {
       stdio: ["ignore", "ignore", "inherit"],
     });
-    await waitFor(`http://127.0.0.1:${ourPort}/healthz`, server, "The server");
     await waitFor(`http://127.0.0.1:${nginxPort}/`, proxy, "nginx");
     const sides = [
       { name: "ours", base: `http://127.0.0.1:${ourPort}`, pid: server.pid ?? 0 },
@@ -238,11 +278,11 @@ async function main() {
     ];
 
     console.log(
-      `Static serving: ${PAGES.join(" and ")}, Accept-Encoding "${acceptEncoding}"${
+      `Serving pages: ${PAGES.join(", ")}, Accept-Encoding "${acceptEncoding}"${
         brotli ? "" : " (nginx has no brotli module: gzip on both sides)"
       }, ${connections} connections, ${rounds} interleaved rounds of ${duration} s, nginx with 1 worker.`,
     );
-    const figures: { page: string; ours: Run; nginx: Run }[] = [];
+    const figures: { page: string; ours: Run; nginx: Run; ratios: number[] }[] = [];
     for (const page of PAGES) {
       // The same document, in the same encoding, from both sides.
       const answers = await Promise.all(
@@ -264,6 +304,8 @@ async function main() {
       // Warm-up (JIT, connections), not counted.
       for (const side of sides) await measure(`${side.base}${page}`, side.pid, acceptEncoding, 1);
       const runs: Record<string, Run[]> = { ours: [], nginx: [] };
+      // Each round's ratio is of two runs side by side, under the same load from elsewhere.
+      const ratios: number[] = [];
       for (let round = 1; round <= rounds; round += 1) {
         const line: string[] = [];
         for (const side of sides) {
@@ -273,22 +315,25 @@ async function main() {
             `${side.name} ${run.perSecond.toFixed(0)}/s (${run.cpuMicroseconds.toFixed(0)} µs CPU each)`,
           );
         }
-        console.log(`  round ${round}: ${line.join(", ")}`);
+        const ratio = (runs.ours?.at(-1)?.perSecond ?? 0) / (runs.nginx?.at(-1)?.perSecond ?? 1);
+        ratios.push(ratio);
+        console.log(`  round ${round}: ${line.join(", ")}, ratio ${ratio.toFixed(2)}×`);
       }
       const medianOf = (name: string): Run => ({
         perSecond: median((runs[name] ?? []).map((run) => run.perSecond)),
         cpuMicroseconds: median((runs[name] ?? []).map((run) => run.cpuMicroseconds)),
       });
-      figures.push({ page, ours: medianOf("ours"), nginx: medianOf("nginx") });
+      figures.push({ page, ours: medianOf("ours"), nginx: medianOf("nginx"), ratios });
     }
 
     // On a shared machine the CPU time per request moves less than the rate with the other load.
-    console.log("\nMedians (requests/s; CPU time per request):");
-    for (const { page, ours, nginx: theirs } of figures) {
+    console.log("\nMedians (requests/s; CPU time per request; ratio of the rounds, median and range):");
+    for (const { page, ours, nginx: theirs, ratios } of figures) {
       console.log(
         `  ${page.padEnd(32)} ours ${ours.perSecond.toFixed(0).padStart(5)}/s ${ours.cpuMicroseconds.toFixed(0).padStart(4)} µs` +
           `   nginx ${theirs.perSecond.toFixed(0).padStart(5)}/s ${theirs.cpuMicroseconds.toFixed(0).padStart(4)} µs` +
-          `   ratio ${(ours.perSecond / theirs.perSecond).toFixed(2)}× (by CPU time ${(theirs.cpuMicroseconds / ours.cpuMicroseconds).toFixed(2)}×)`,
+          `   ratio ${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)};` +
+          ` by CPU time ${(theirs.cpuMicroseconds / ours.cpuMicroseconds).toFixed(2)}×)`,
       );
     }
   } finally {

@@ -9,6 +9,7 @@ import express, {
 } from "express";
 import type { ServerBuild } from "react-router";
 import { exampleJobsPagePaths, isAstroOnDemandPage, isJobBoardCachedPage } from "../app/content/astro-pages";
+import { serveCachedPages } from "./cached-pages";
 import { redirectToCanonicalPath } from "./canonical-path";
 import {
   actionPathTest,
@@ -237,6 +238,8 @@ export function createApp({
   }
   app.use(serveSiteEndpoints({ mode: env.NODE_ENV, contextOf: requestContextOf }));
   if (sitePages) {
+    // A page of the job board's cache that is stored already goes out from memory, as Astro would send it.
+    if (services.jobBoard) app.use(serveCachedPages(services.jobBoard.pages));
     // Every other path: a page Astro renders on request, or its not-found page.
     app.use((req, res, next) => {
       // The body readRequestBodies read under the body policy: the adapter would read the socket again.

@@ -5,14 +5,14 @@
  * built files. The job board's pages, and the candidate pages showing its openings as example jobs
  * (/talent, /candidates, the category and stack pages), are answered on GET and HEAD from the job
  * board's page cache, rendered once until an opening changes, with a weak ETag and a short
- * shared-cache lifetime (answerFromPageCache, app/features/jobs/job-board.server.ts). Every page
+ * shared-cache lifetime (answerFromPageCache, app/features/jobs/job-board.server.ts); once stored,
+ * the server answers them itself before they reach Astro (server/cached-pages.ts). Every page
  * rendered on request, cached or not, takes one of the process's render slots (RENDERS_AT_ONCE), so
  * a crowd of requests queues instead of holding a render each in memory at once.
  */
 import { defineMiddleware } from "astro:middleware";
-import { isJobBoardCachedPage, isJobBoardPage } from "~/content/astro-pages";
+import { isJobBoardCachedPage } from "~/content/astro-pages";
 import { answerFromPageCache, jobPageCacheKey } from "~/features/jobs/job-board.server";
-import { jobBoardQueryFrom } from "~/features/jobs/job-board-filters";
 import { contentSecurityPolicy, inlineScriptHashes } from "~server/security-headers";
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -23,13 +23,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (method !== "GET" && method !== "HEAD") {
       return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
     }
-    // The listing's query is part of its key; no other page reads the query.
-    const isListing = isJobBoardPage(context.url.pathname) && /\/jobs\/?$/.test(context.url.pathname);
-    const key = jobPageCacheKey(
-      context.url,
-      isListing ? jobBoardQueryFrom(context.url.searchParams) : undefined,
-    );
-    return answerFromPageCache(context.request, jobBoard.pages, key, async () => {
+    return answerFromPageCache(context.request, jobBoard.pages, jobPageCacheKey(context.url), async () => {
       const response = await next();
       const body = await response.text();
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { JobPosting, WithContext } from "schema-dts";
+import { isJobBoardPage } from "~/content/astro-pages";
 import { categories, findStack } from "~/content/categories";
 import type { CountryCode } from "~/content/countries";
 import { jobBoardTextFor } from "~/content/job-board-locales";
@@ -20,7 +21,7 @@ import { negotiateEncoding } from "~/lib/content-encoding";
 import { type Locale, localizePath, TRANSLATED_LOCALES } from "~/lib/i18n/locales";
 import type { Database } from "~server/db/client";
 import type { JobOpeningRow } from "~server/db/schema";
-import { type JobBoardQuery, jobBoardSearch } from "./job-board-filters";
+import { type JobBoardQuery, jobBoardQueryFrom, jobBoardSearch } from "./job-board-filters";
 import { renderMarkdown } from "./markdown.server";
 import {
   getOpeningBySlug,
@@ -575,22 +576,65 @@ function pageEtag(body: string): string {
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
 }
 
-/** The cache key of a job board request: its path and its query in the board's own order. */
-export function jobPageCacheKey(url: URL, query?: JobBoardQuery): string {
+/**
+ * The cache key of a request for a page the cache answers (isJobBoardCachedPage): its path, and
+ * for the listing its query in the board's own order; no other page reads the query.
+ */
+export function jobPageCacheKey(url: URL): string {
   const path = url.pathname.replace(/(.)\/+$/, "$1");
-  return query ? `${path}${jobBoardSearch(query)}` : path;
+  const isListing = isJobBoardPage(path) && /\/jobs$/.test(path);
+  return isListing ? `${path}${jobBoardSearch(jobBoardQueryFrom(url.searchParams))}` : path;
+}
+
+/** What a cached page's answer depends on in its request. */
+export interface PageRequest {
+  method: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
+/** A cached page's answer to one request: its status, its headers and its body (none for HEAD and 304). */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer> | null;
 }
 
 /**
- * Answers a GET or HEAD of a job board page from the cache, rendering and storing it when absent,
- * with a weak ETag (304 when the browser's copy is current) and a short shared-cache lifetime.
+ * The answer of a page of the cache: a weak ETag (304 when the browser's copy is current), a
+ * short shared-cache lifetime, and the compressed copy the browser accepts.
+ */
+export function cachedPageAnswer(page: CachedPage, request: PageRequest): PageAnswer {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(page.headers)) {
+    headers[name.toLowerCase() === "vary" ? "Vary" : name] = value;
+  }
+  headers.ETag = page.etag;
+  headers["Cache-Control"] = JOB_PAGE_CACHE_CONTROL;
+  headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding";
+  if (etagMatches(request.ifNoneMatch, page.etag)) {
+    // The page's own headers too: the browser replaces its stored ones with a 304's, and a
+    // Content-Security-Policy left to the server's default would block the page's inline scripts.
+    return { status: 304, headers, body: null };
+  }
+  // A stored page goes out as the copy the browser accepts; the server's compression leaves an
+  // encoded answer alone. Any other answer is compressed by the server as usual.
+  const encoding = page.encoded ? negotiateEncoding(request.acceptEncoding, page.encoded) : "identity";
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  const body = encoding === "identity" || !page.encoded ? page.body : page.encoded[encoding];
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/**
+ * Answers a GET or HEAD of a job board page from the cache, rendering and storing it when absent
+ * (cachedPageAnswer).
  */
 export async function answerFromPageCache(
   request: Request,
@@ -599,24 +643,10 @@ export async function answerFromPageCache(
   render: () => Promise<RenderedPage>,
 ): Promise<Response> {
   const page = await cache.load(key, render);
-  const headers = new Headers(page.headers);
-  headers.set("ETag", page.etag);
-  headers.set("Cache-Control", JOB_PAGE_CACHE_CONTROL);
-  headers.append("Vary", "Accept-Encoding");
-  if (etagMatches(request.headers.get("If-None-Match"), page.etag)) {
-    // The page's own headers too: the browser replaces its stored ones with a 304's, and a
-    // Content-Security-Policy left to the server's default would block the page's inline scripts.
-    return new Response(null, { status: 304, headers });
-  }
-  // A stored page goes out as the copy the browser accepts; the server's compression leaves an
-  // encoded answer alone. Any other answer is compressed by the server as usual.
-  const encoding = page.encoded
-    ? negotiateEncoding(request.headers.get("Accept-Encoding") ?? undefined, page.encoded)
-    : "identity";
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  const body = encoding === "identity" || !page.encoded ? page.body : page.encoded[encoding];
-  return new Response(request.method === "HEAD" ? null : body, {
-    status: page.status,
-    headers,
+  const { status, headers, body } = cachedPageAnswer(page, {
+    method: request.method,
+    ifNoneMatch: request.headers.get("If-None-Match") ?? undefined,
+    acceptEncoding: request.headers.get("Accept-Encoding") ?? undefined,
   });
+  return new Response(body, { status, headers });
 }
