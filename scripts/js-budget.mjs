@@ -351,7 +351,8 @@ async function main() {
       );
       // Translated pages share their English page's layout and scripts: the English ones stand for them.
       for (const measurement of measurements) {
-        if (measurement.error || unlocalizedPath(measurement.page) !== measurement.page) continue;
+        const english = unlocalizedPath(measurement.page) === measurement.page;
+        if (measurement.error || !english || measurement.page === REFERENCE_PAGE) continue;
         measurement.blocking = await blockingOf(browser, server.baseUrl, measurement.page);
       }
     } finally {
