@@ -2,6 +2,16 @@ import type { Browser } from "@playwright/test";
 
 export type PageType = "landing" | "form";
 
+/** A page's blocking time over its rounds, ms: medians, and the difference's range. */
+export interface BlockingVerdict {
+  page: number;
+  reference: number;
+  difference: number;
+  range: [number, number];
+  limit: number;
+  ok: boolean;
+}
+
 /** One page's figures, gzip bytes. */
 export interface Measurement {
   /** URL path. */
@@ -14,6 +24,8 @@ export interface Measurement {
   css: number;
   /** The scripts fetched, by path. */
   files?: string[];
+  /** Its main thread's blocking time against the reference page's (scripts/blocking-time.mjs). */
+  blocking?: BlockingVerdict;
   /** Why the page could not be measured. */
   error?: string;
 }
@@ -22,7 +34,7 @@ export interface Verdict extends Measurement {
   type: PageType;
   /** The JavaScript limit the page is held to. */
   limit: number;
-  /** What is over its limit ("JS", "CSS"), "not built by Astro", or why nothing was measured. */
+  /** What is over its limit ("JS", "CSS", "blocking time"), "not built by Astro", or why nothing was measured. */
   over: string[];
   ok: boolean;
 }

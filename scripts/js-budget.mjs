@@ -33,6 +33,14 @@ import { chromium } from "@playwright/test";
 import { formPagePaths } from "../app/content/form-pages.ts";
 import { unlocalizedPath } from "../app/lib/i18n/locales.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.mjs";
+import {
+  BLOCKING_LIMITS,
+  BLOCKING_ROUNDS,
+  BLOCKING_WINDOW_MS,
+  blockingVerdict,
+  measureBlockingTime,
+  REFERENCE_PAGE,
+} from "./blocking-time.mjs";
 import { builtPages, onRequestPages } from "./built-pages.mjs";
 import { startServer } from "./built-server.mjs";
 
@@ -84,6 +92,7 @@ export function evaluate(measurements, formPaths = formPagePaths) {
       if (!measurement.astro) over.push("not built by Astro");
       if (measurement.js > limit) over.push("JS");
       if (measurement.css > CSS_LIMIT) over.push("CSS");
+      if (measurement.blocking && !measurement.blocking.ok) over.push("blocking time");
     }
     return { ...measurement, type, limit, over, ok: over.length === 0 };
   });
@@ -109,6 +118,10 @@ export function inlineFigures(html) {
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
+/** A page's blocking time over the reference page's, ms, signed. */
+const blockingFigure = (blocking) =>
+  blocking ? `${blocking.difference >= 0 ? "+" : ""}${Math.round(blocking.difference)}` : "-";
+
 /**
  * The report: one line per page, grouped by type, largest first, and a line per type.
  * @param {import("./js-budget.d.mts").Verdict[]} verdicts
@@ -119,12 +132,12 @@ export function formatReport(verdicts) {
     (a, b) => order.indexOf(a.type) - order.indexOf(b.type) || b.js - a.js || a.page.localeCompare(b.page),
   );
   const width = Math.max(4, ...sorted.map((row) => row.page.length));
-  const header = `${"page".padEnd(width)}  ${"type".padEnd(8)} ${"JS kB".padStart(7)} ${"limit".padStart(7)} ${"CSS kB".padStart(7)}  result`;
+  const header = `${"page".padEnd(width)}  ${"type".padEnd(8)} ${"JS kB".padStart(7)} ${"limit".padStart(7)} ${"CSS kB".padStart(7)} ${"TBT +ms".padStart(8)}  result`;
   const lines = [header, "-".repeat(header.length)];
   for (const row of sorted) {
     const result = row.ok ? "pass" : `FAIL (${row.over.join(", ")})`;
     lines.push(
-      `${row.page.padEnd(width)}  ${row.type.padEnd(8)} ${kb(row.js).padStart(7)} ${kb(row.limit).padStart(7)} ${kb(row.css).padStart(7)}  ${result}`,
+      `${row.page.padEnd(width)}  ${row.type.padEnd(8)} ${kb(row.js).padStart(7)} ${kb(row.limit).padStart(7)} ${kb(row.css).padStart(7)} ${blockingFigure(row.blocking).padStart(8)}  ${result}`,
     );
   }
   lines.push("");
@@ -136,6 +149,13 @@ export function formatReport(verdicts) {
       `${type.padEnd(8)} ${String(rows.length).padStart(3)} page(s), JS ${kb(Math.min(...js))}-${kb(Math.max(...js))} kB, limit ${kb(PAGE_TYPES[type].limit)} kB (${PAGE_TYPES[type].about})`,
     );
   }
+  lines.push(
+    `Blocking time: each page's median over its rounds less the reference page's (${REFERENCE_PAGE}) beside it, until ${BLOCKING_WINDOW_MS / 1000} s after load, processor slowed 4x; limit ${Object.entries(
+      BLOCKING_LIMITS,
+    )
+      .map(([type, limit]) => `${type} ${limit} ms`)
+      .join(", ")}.`,
+  );
   lines.push(
     `Every type: CSS limit ${kb(CSS_LIMIT)} kB. JS: gzip, fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load without interaction, ${PHONE.viewport.width}x${PHONE.viewport.height} viewport.`,
   );
@@ -279,6 +299,21 @@ async function inPool(items, concurrency, task) {
   return results;
 }
 
+/**
+ * A page's blocking-time verdict: one round (the reference page, then the page), and more up to
+ * BLOCKING_ROUNDS while the median is over the page type's limit.
+ */
+async function blockingOf(browser, baseUrl, page) {
+  const rounds = [];
+  let verdict;
+  do {
+    const reference = await measureBlockingTime(browser, new URL(REFERENCE_PAGE, baseUrl).href, PHONE);
+    rounds.push({ reference, page: await measureBlockingTime(browser, new URL(page, baseUrl).href, PHONE) });
+    verdict = blockingVerdict(rounds, pageType(page));
+  } while (!verdict.ok && rounds.length < BLOCKING_ROUNDS);
+  return verdict;
+}
+
 async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const args = process.argv.slice(2);
@@ -311,6 +346,15 @@ async function main() {
         `Opening ${pages.length} page(s), ${concurrency} at a time, at ${PHONE.viewport.width}x${PHONE.viewport.height} without interaction: JavaScript fetched until ${WINDOW_AFTER_LOAD_MS / 1000} s after load.\n`,
       );
       measurements = await inPool(pages, concurrency, (entry) => measurePage(browser, server.baseUrl, entry));
+      console.log(
+        `Blocking time: the English pages one at a time, each beside ${REFERENCE_PAGE}, until ${BLOCKING_WINDOW_MS / 1000} s after load.\n`,
+      );
+      // Translated pages share their English page's layout and scripts: the English ones stand for them.
+      for (const measurement of measurements) {
+        const english = unlocalizedPath(measurement.page) === measurement.page;
+        if (measurement.error || !english || measurement.page === REFERENCE_PAGE) continue;
+        measurement.blocking = await blockingOf(browser, server.baseUrl, measurement.page);
+      }
     } finally {
       await browser.close();
     }

@@ -98,12 +98,27 @@ describe("evaluate", () => {
     expect(failed.over[0]).toContain("HTTP 500");
   });
 
+  it("fails a page whose blocking time is over its type's limit, and shows the difference", () => {
+    const blocking = (difference: number, limit: number) => ({
+      page: 100 + difference,
+      reference: 100,
+      difference,
+      range: [difference, difference] as [number, number],
+      limit,
+      ok: difference <= limit,
+    });
+    const slow = measured("/terms", true, KB, { blocking: blocking(51, 50) });
+    expect(verdict(slow)).toMatchObject({ ok: false, over: ["blocking time"] });
+    expect(verdict(measured("/terms", true, KB, { blocking: blocking(50, 50) })).ok).toBe(true);
+    expect(formatReport(evaluate([slow], forms))).toMatch(/\/terms\s+landing.*\+51\s+FAIL \(blocking time\)/);
+  });
+
   it("reports each page with its type, limit and result", () => {
     const report = formatReport(
       evaluate([measured("/terms", true, 80 * KB), measured("/hiring-form", true, 104 * KB)], forms),
     );
-    expect(report).toMatch(/\/terms\s+landing\s+80\.0\s+75\.0\s+15\.0\s+FAIL \(JS\)/);
-    expect(report).toMatch(/\/hiring-form\s+form\s+104\.0\s+120\.0\s+15\.0\s+pass/);
+    expect(report).toMatch(/\/terms\s+landing\s+80\.0\s+75\.0\s+15\.0\s+-\s+FAIL \(JS\)/);
+    expect(report).toMatch(/\/hiring-form\s+form\s+104\.0\s+120\.0\s+15\.0\s+-\s+pass/);
   });
 });
 
