@@ -13,6 +13,7 @@ import type { JobPosting, WithContext } from "schema-dts";
 import { categories, findStack } from "~/content/categories";
 import type { CountryCode } from "~/content/countries";
 import { jobBoardTextFor } from "~/content/job-board-locales";
+import { type JobBoardQuery, jobBoardSearch } from "~/content/job-board-search";
 import type { JobTranslationLocale } from "~/content/job-openings";
 import { categoryText } from "~/content/locale-content";
 import { site } from "~/content/site";
@@ -20,7 +21,6 @@ import { negotiateEncoding } from "~/lib/content-encoding";
 import { type Locale, localizePath, TRANSLATED_LOCALES } from "~/lib/i18n/locales";
 import type { Database } from "~server/db/client";
 import type { JobOpeningRow } from "~server/db/schema";
-import { type JobBoardQuery, jobBoardSearch } from "./job-board-filters";
 import { renderMarkdown } from "./markdown.server";
 import {
   getOpeningBySlug,
