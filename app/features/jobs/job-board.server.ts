@@ -566,9 +566,10 @@ export function createJobBoard(options: {
 }
 
 /**
- * The validator of a page's content. It is weak: the server compresses the page per request
- * (brotli, gzip or none), and a strong tag would name one sequence of bytes while being sent with
- * three (RFC 9110, section 8.8.1). A weak tag still answers If-None-Match with a 304.
+ * The validator of a page's content. It is weak: a page goes out as its brotli or gzip copy or
+ * uncompressed, whichever the browser accepts, and a strong tag would name one sequence of bytes
+ * while being sent with three (RFC 9110, section 8.8.1). A weak tag still answers If-None-Match
+ * with a 304.
  */
 function pageEtag(body: string): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
