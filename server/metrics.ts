@@ -19,11 +19,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { z } from "zod";
 import { astroRouteOf } from "../app/content/astro-pages";
 import type { JobBoard } from "../app/features/jobs/job-board.server";
 import { tableOf } from "../inbox/app/lib/lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
-import { type DatabaseHandle, type PoolStats, rowsOf } from "./db/client";
+import { type DatabaseHandle, type PoolStats, parseRows } from "./db/client";
 import { OUTBOX_STATUSES, type OutboxStatus } from "./db/schema";
 import { INDUSTRY_ALIAS_PATTERN, INDUSTRY_ALIAS_ROUTE } from "./industry-redirect";
 import { describeError, type Logger, logger } from "./logger.server";
@@ -118,7 +119,9 @@ async function readSiteFigures(
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(timeoutMs)}`));
     // count(*) is answered from the received_at index; the last day is a range of it.
-    const leads = rowsOf<{ kind: LeadKind; stored: number; last_day: number }>(
+    const leads = parseRows(
+      "leads stored",
+      z.object({ kind: z.enum(LEAD_KINDS), stored: z.number(), last_day: z.number() }),
       await tx.execute(
         sql.join(
           LEAD_KINDS.map(
@@ -134,7 +137,9 @@ async function readSiteFigures(
     );
     // Sent jobs are most of the table; the others are read from two partial indexes, the due
     // one (pending, sending) and the held one (failed, suppressed).
-    const outbox = rowsOf<{ status: OutboxStatus; jobs: number; last_day: number }>(
+    const outbox = parseRows(
+      "outbox jobs by status",
+      z.object({ status: z.enum(OUTBOX_STATUSES), jobs: z.number(), last_day: z.number() }),
       await tx.execute(sql`
         select status, count(*)::int as jobs,
           count(*) filter (where created_at > now() - interval '24 hours')::int as last_day
@@ -146,16 +151,22 @@ async function readSiteFigures(
     );
     // The due pending jobs come from the outbox's partial due index; a reminder queued for
     // tomorrow is pending but not late, so it is left out.
-    const [queue] = rowsOf<{ oldest_seconds: number | string | null }>(
+    const [queue] = parseRows(
+      "oldest due outbox job",
+      z.object({ oldest_seconds: z.union([z.number(), z.string()]).nullable() }),
       await tx.execute(sql`
         select extract(epoch from now() - min(created_at))::float8 as oldest_seconds
         from outbox where status = 'pending' and next_attempt_at <= now()`),
     );
-    const [bookings] = rowsOf<{ upcoming: number }>(
+    const [bookings] = parseRows(
+      "upcoming bookings",
+      z.object({ upcoming: z.number() }),
       await tx.execute(sql`
         select count(*)::int as upcoming from bookings where status = 'confirmed' and starts_at > now()`),
     );
-    const logins = rowsOf<{ action: string; entries: number }>(
+    const logins = parseRows(
+      "failed sign-ins",
+      z.object({ action: z.string(), entries: z.number() }),
       await tx.execute(sql`
         -- A summary of failed sign-ins counts its attempts; it is here while its last one is recent.
         select action, sum(coalesce(attempts, 1))::int as entries from audit_log

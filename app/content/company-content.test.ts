@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, clientsPage } from "./case-studies";
+import { caseStudies } from "./case-studies";
 import { industryPageSlugs, industryPages } from "./industry-pages";
 import { industryStatItems } from "./industry-stats";
 import { llmTraining } from "./llm-training";
@@ -90,14 +90,6 @@ describe("industry pages", () => {
 });
 
 describe("case studies", () => {
-  it("tells the three SPEC stories", () => {
-    expect(caseStudies.map((study) => study.industry)).toEqual([
-      "Marketing & PPC Agency",
-      "AI Customer Engagement",
-      "Emergency Response Technology",
-    ]);
-  });
-
   it("is complete for every case", () => {
     for (const study of caseStudies) {
       expect(study.metrics).toHaveLength(3);
@@ -110,46 +102,14 @@ describe("case studies", () => {
       expect(study.teamImage.src).toMatch(/^\/images\/company\/.+\.svg$/);
     }
   });
-
-  it("uses the SPEC case-study copy", () => {
-    const text = JSON.stringify(caseStudies);
-    expect(text).toContain("55% average salary increase in the first year");
-    expect(text).toContain("50% cost reduction");
-    expect(caseStudies.map((study) => study.teamSize).filter(Boolean)).toEqual([8, 12]);
-  });
-
-  it("ends with the modal and the home FAQ", () => {
-    expect(clientsPage.hero.actions[0]).toEqual({ label: "Start Your Success Story", opens: "hiring-modal" });
-    expect(clientsPage.cta.actions).toEqual([
-      { label: "Get Started Today", opens: "hiring-modal" },
-      { label: "Learn More", href: "/#faq-section", variant: "secondary", context: " in our FAQs" },
-    ]);
-  });
 });
 
 describe("LLM training data page", () => {
-  it("lists the SPEC quality figures", () => {
-    const pills = llmTraining.metrics.items.map((item) => `${item.value} ${item.label}`).join(" | ");
-    for (const figure of ["0.80", "0.0%", "4.7×", "−48%", "72 h", "10 → 400+", "85%", "10–15%"]) {
-      expect(pills).toContain(figure);
-    }
-  });
-
   it("compares three providers with yes, no or partial on every row", () => {
     for (const row of llmTraining.comparison.rows) {
       expect(Object.keys(row.values).sort()).toEqual(["crowdsourcing", "latammatch", "staffing"]);
       for (const value of Object.values(row.values)) expect(["yes", "no", "partial"]).toContain(value);
     }
-  });
-
-  it("has two deep dives, five FAQs and the breadcrumb", () => {
-    expect(llmTraining.deepDives.articles.map((article) => article.id)).toEqual(["rlhf-vs-sft", "qa-design"]);
-    expect(llmTraining.faq.items).toHaveLength(5);
-    expect(llmTraining.breadcrumb.map((crumb) => crumb.name)).toEqual([
-      "Home",
-      "Industries",
-      "LLM Training Data",
-    ]);
   });
 
   it("builds JSON-LD with the five schema.org types", () => {

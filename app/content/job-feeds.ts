@@ -23,24 +23,3 @@ export const AGGREGATOR_FEED_PATH = "/jobs/feed.xml";
 export function jobFeedPath(format: JobFeedFormat, locale: Locale, search = ""): string {
   return `${localizePath(`/jobs/${JOB_FEED_FILES[format]}`, locale)}${search}`;
 }
-
-/** A job alert's filter: the board's category, stack and country it follows. */
-export interface JobAlertFeedFilter {
-  category?: string | undefined;
-  stack?: string | undefined;
-  country?: string | undefined;
-}
-
-/**
- * The board's search of a job alert's filter, in the board's order (as jobBoardSearch writes it,
- * which app/features/jobs/job-feeds.server.test.ts checks): what the alert's e-mails give its feeds.
- */
-export function jobAlertFeedSearch(filter: JobAlertFeedFilter): string {
-  const params = new URLSearchParams();
-  for (const field of ["category", "stack", "country"] as const) {
-    const value = filter[field];
-    if (value) params.set(field, value);
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}

@@ -14,7 +14,6 @@ import {
   payFitsRate,
   priceTable,
   rateForSeniority,
-  rateIncludesText,
   services,
   siteRateRange,
   talentMonthlyPayRange,
@@ -91,10 +90,6 @@ describe("package prices", () => {
 });
 
 describe("the rate covers the talent's pay", () => {
-  it("lists what the all-inclusive rate includes", () => {
-    expect(rateIncludesText()).toBe("talent pay, payroll and taxes, benefits, equipment and our margin");
-  });
-
   it("keeps every developer pay band inside the full-time price range of developers", () => {
     const fullTime = categoryPackagePrices(category("developers")).at(-1)?.monthly;
     for (const band of developerMonthlyBands) {

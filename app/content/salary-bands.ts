@@ -3,7 +3,6 @@
  * are USD for full-time contractors in Argentina, Colombia and Chile.
  */
 import type { StackSlug } from "./categories";
-import { claims } from "./claims";
 import type { Seniority } from "./pricing-model";
 
 export interface MonthlyBand {
@@ -24,30 +23,11 @@ export interface OteBand {
   total: { min: number; max: number };
 }
 
-export interface SalaryComparison {
-  usSalary: string;
-  viaLatamMatch: string;
-  savings: string;
-  savingsPct: string;
-}
-
 export const developerMonthlyBands: readonly MonthlyBand[] = [
   { level: "Junior", seniority: "junior", experience: "1-3 years", min: 1800, max: 3800 },
   { level: "Mid", seniority: "mid", experience: "3-6 years", min: 3200, max: 5800 },
   { level: "Senior", seniority: "senior", experience: "6+ years", min: 5200, max: 8500 },
 ];
-
-/**
- * The yearly comparison quoted beside the developer bands, as plain figures. The figures and
- * what each counts live in claims.ts; the $48K covers every seniority, since a senior band alone
- * starts above it.
- */
-export const developerSalaryComparison: SalaryComparison = {
-  usSalary: claims.usDeveloperSalary.value,
-  viaLatamMatch: claims.latamDeveloperPay.value,
-  savings: claims.developerPaySavings.value,
-  savingsPct: claims.developerPaySavings.share ?? "",
-};
 
 export const salesOteBands: readonly OteBand[] = [
   { role: "SDR", stack: "sdr-bdr", base: { min: 1600, max: 2400 }, total: { min: 2000, max: 3600 } },
@@ -68,10 +48,4 @@ export const salesOteBands: readonly OteBand[] = [
 /** The highest monthly on-target earnings of the sales bands (a sales manager's, base plus commission). */
 export function topMonthlyOte(): number {
   return Math.max(...salesOteBands.map((band) => band.total.max));
-}
-
-/** "$1,800-3,800" */
-export function formatMonthlyRange(range: { min: number; max: number }): string {
-  const format = (value: number) => value.toLocaleString("en-US");
-  return `$${format(range.min)}-${format(range.max)}`;
 }

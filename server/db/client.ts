@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { z } from "zod";
 import { describeError, logger } from "../logger.server";
 import { type ChannelHandlers, type ChannelListener, listenOnChannel } from "./notifications";
 import { lockDatabaseFolder } from "./pglite-lock";
@@ -22,6 +23,24 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of a raw `db.execute` result: both drivers answer with `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/** A timestamp column in a raw row: a Date from either driver, or its text where the query casts it. */
+export const dbTimestamp = z.union([z.date(), z.string()]);
+
+/**
+ * The rows of a raw `db.execute` result (both drivers answer with `{ rows }`), each checked
+ * against `row`: a result of another shape throws an error naming `query`, instead of reaching
+ * the code above as a value of the wrong type.
+ */
+export function parseRows<Row extends z.ZodType>(query: string, row: Row, result: unknown): z.output<Row>[] {
+  const parsed = z.object({ rows: z.array(row) }).safeParse(result);
+  if (!parsed.success) {
+    throw new Error(
+      `The rows of the query "${query}" are not of the expected shape:\n${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return parsed.data.rows;
 }
 
 export interface DatabaseHandle {

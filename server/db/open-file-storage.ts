@@ -7,8 +7,9 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Env } from "../env.server";
-import { type Database, type DatabaseHandle, rowsOf } from "./client";
+import { type Database, type DatabaseHandle, parseRows } from "./client";
 import { openDiskFileStorage } from "./disk-file-storage";
 import { createDatabaseFileStorage, type FileStorage } from "./file-storage";
 import { createS3FileStorage } from "./s3-file-storage";
@@ -51,7 +52,11 @@ export async function openFileStorage(
  * row deleted once its file is safely written: run again after a crash, it finishes the rest.
  */
 async function moveDatabaseFiles(db: Database, storage: FileStorage) {
-  const keys = rowsOf<{ key: string }>(await db.execute(sql`select key from stored_files`));
+  const keys = parseRows(
+    "stored files",
+    z.object({ key: z.string() }),
+    await db.execute(sql`select key from stored_files`),
+  );
   const inDatabase = createDatabaseFileStorage(db);
   for (const { key } of keys) {
     const bytes = await inDatabase.get(key);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type {
   CandidateApplication,
   CandidateApplicationFields,
@@ -31,7 +32,7 @@ import {
 } from "../outbox/mail-budget.server";
 import { createBatcher } from "./batcher";
 import { type CandidateSeed, candidateSeed, candidateUpsert } from "./candidates";
-import { type Database, rowsOf } from "./client";
+import { type Database, parseRows } from "./client";
 import {
   candidateApplications,
   estimateRequests,
@@ -39,7 +40,7 @@ import {
   type OutboxChannel,
   outbox,
   pilotRequests,
-  type ResumeKind,
+  RESUME_KINDS,
   resumes,
   subscriptions,
 } from "./schema";
@@ -111,6 +112,9 @@ export interface SubmissionStore {
 }
 
 /** The acknowledgment e-mail to the person who sent a new genuine lead, per lead type. */
+/** A lead the insert statement stored (none when its idempotency key was taken). */
+const insertedRow = z.object({ id: z.string() });
+
 const ACKNOWLEDGMENTS: Record<LeadType, { event: string; kind: VisitorMailKind }> = {
   hiring_request: { event: VISITOR_EMAIL_EVENTS.hiringAcknowledgment, kind: "hiring-acknowledgment" },
   candidate_application: {
@@ -383,8 +387,8 @@ export function createSubmissionStore(
 
   async function writeLeads(type: LeadType, rows: LeadInput[]): Promise<StoreResult[]> {
     const channels = options.channels();
-    const result = await db.execute<{ id: string }>(leadInsertStatement(type, rows, channels));
-    const inserted = new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    const result = await db.execute(leadInsertStatement(type, rows, channels));
+    const inserted = new Set(parseRows("insert leads", insertedRow, result).map((row) => row.id));
     const queuedJob = (row: LeadInput) =>
       (channels.length > 0 && row.payload !== null) || row.acknowledgment !== null;
     if (rows.some((row) => inserted.has(row.id) && queuedJob(row))) {
@@ -503,13 +507,15 @@ export function createSubmissionStore(
           return { kind: "stored", id: first.id, created: false };
         }
       }
-      const [resume] = rowsOf<{
-        file_name: string;
-        kind: ResumeKind;
-        size_bytes: number;
-        attached: boolean;
-        expired: boolean;
-      }>(
+      const [resume] = parseRows(
+        "resume to attach",
+        z.object({
+          file_name: z.string(),
+          kind: z.enum(RESUME_KINDS),
+          size_bytes: z.number(),
+          attached: z.boolean(),
+          expired: z.boolean(),
+        }),
         await tx.execute(sql`
           select file_name, kind, size_bytes, application_id is not null as attached,
             uploaded_at < now() - ${resumeHoldMs} * interval '1 millisecond' as expired
@@ -535,7 +541,9 @@ export function createSubmissionStore(
       if (perAddress > 0) {
         // Applications for one address wait on each other here, so the count cannot be overrun.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resume-address:${email}`}))`);
-        const [count] = rowsOf<{ attached: number }>(
+        const [count] = parseRows(
+          "resumes attached today for an address",
+          z.object({ attached: z.number() }),
           await tx.execute(sql`
             select count(*)::int as attached from ${resumes} r
             join ${table} a on a.id = r.application_id
@@ -557,7 +565,9 @@ export function createSubmissionStore(
       if (input.payload) (input.payload as LeadEvent).resume = summary;
       const acknowledgment = candidateAcknowledgment(input);
       if (acknowledgment) acknowledgment.resumeFileName = resume.file_name;
-      const inserted = rowsOf<{ id: string }>(
+      const inserted = parseRows(
+        "insert an application with its resume",
+        insertedRow,
         await tx.execute(leadInsertStatement("candidate_application", [input], channels)),
       );
       // The key was taken since the check above by a concurrent retry: that one answers.

@@ -8,7 +8,8 @@ import {
   type JobAlertFilterWords,
   jobAlertTextFor,
 } from "../../app/content/job-alerts";
-import { jobAlertFeedSearch, jobFeedPath } from "../../app/content/job-feeds";
+import { jobBoardSearch } from "../../app/content/job-board-search";
+import { jobFeedPath } from "../../app/content/job-feeds";
 import { emailT } from "../../app/content/ui/i18n.server";
 import { fill } from "../../app/content/ui/ui-text";
 import { type Locale, localeInfo, localizePath } from "../../app/lib/i18n/locales";
@@ -31,7 +32,7 @@ function footerText(locale: Locale) {
 /** The board's RSS and Atom feeds of the alert's filter, in its language. */
 function FeedLinks(props: { siteOrigin: string; locale: Locale; filter: JobAlertFilterWords }) {
   const text = jobAlertTextFor(props.locale).digest;
-  const search = jobAlertFeedSearch(props.filter);
+  const search = jobBoardSearch({ ...props.filter, page: 1 });
   return (
     <EmailText tone="muted">
       {text.feedsIntro}{" "}

@@ -6,10 +6,12 @@
  * canonical address and query, so it is built once until an opening changes, with the board's
  * weak ETag (304 on a match) and shared-cache lifetime; HEAD gets the headers alone.
  */
+
+import { jobBoardSearch } from "~/content/job-board-search";
 import { AGGREGATOR_FEED_PATH, JOB_FEED_TYPES, type JobFeedFormat, jobFeedPath } from "~/content/job-feeds";
 import { site } from "~/content/site";
 import { answerFromPageCache } from "~/features/jobs/job-board.server";
-import { jobBoardQueryFrom, jobBoardSearch } from "~/features/jobs/job-board-filters";
+import { jobBoardQueryFrom } from "~/features/jobs/job-board-filters";
 import {
   loadAggregatorEntries,
   loadJobFeed,

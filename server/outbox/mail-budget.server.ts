@@ -9,9 +9,10 @@
  */
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { clientNetwork } from "../../app/lib/client-network.server";
 import { mailboxKey } from "../../app/lib/mailbox";
-import { type Database, rowsOf } from "../db/client";
+import { type Database, parseRows } from "../db/client";
 
 export type VisitorMailKind =
   | "newsletter-confirmation"
@@ -154,7 +155,10 @@ export function createMailBudget(settings: MailBudgetSettings): MailBudget {
           reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
         returning key, hits`);
       const hits = new Map(
-        rowsOf<{ key: string; hits: number }>(result).map((row) => [row.key, Number(row.hits)]),
+        parseRows("count mail budget", z.object({ key: z.string(), hits: z.number() }), result).map((row) => [
+          row.key,
+          Number(row.hits),
+        ]),
       );
       const full = countersOf(mail).find((counter) => (hits.get(counter.key) ?? 0) > counter.max);
       if (!full) return { send: true };

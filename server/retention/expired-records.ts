@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { RESUME_HOLD_MS } from "../../app/features/resumes/limits";
-import { type Database, rowsOf } from "../db/client";
+import { type Database, parseRows } from "../db/client";
 
 export interface DeletedRecords {
   hiringRequests: number;
@@ -16,18 +17,18 @@ export interface DeletedRecords {
   unattachedResumes: number;
 }
 
-interface CountsRow {
-  hiring_requests: number;
-  candidates: number;
-  candidate_applications: number;
-  subscriptions: number;
-  estimate_requests: number;
-  pilot_requests: number;
-  bookings: number;
-  outbox: number;
-  unattached_resumes: number;
-  resume_keys: string[] | string;
-}
+const countsRow = z.object({
+  hiring_requests: z.number(),
+  candidates: z.number(),
+  candidate_applications: z.number(),
+  subscriptions: z.number(),
+  estimate_requests: z.number(),
+  pilot_requests: z.number(),
+  bookings: z.number(),
+  outbox: z.number(),
+  unattached_resumes: z.number(),
+  resume_keys: z.string(),
+});
 
 /**
  * Deletes what the privacy policy says we no longer keep, in one statement (so in one
@@ -108,7 +109,7 @@ export async function deleteExpiredRecords(
         select storage_key from resumes where application_id in (select id from old_candidates)
         union all select storage_key from old_uploads
       ) as deleted)::text as resume_keys`);
-  const row = rowsOf<CountsRow>(result)[0];
+  const row = parseRows("delete expired records", countsRow, result)[0];
   return {
     hiringRequests: Number(row?.hiring_requests ?? 0),
     candidates: Number(row?.candidates ?? 0),
@@ -120,6 +121,6 @@ export async function deleteExpiredRecords(
     outboxJobs: Number(row?.outbox ?? 0),
     unattachedResumes: Number(row?.unattached_resumes ?? 0),
     // The keys of the résumés deleted, for a file storage outside the database.
-    resumeKeys: JSON.parse(String(row?.resume_keys ?? "[]")) as string[],
+    resumeKeys: z.array(z.string()).parse(JSON.parse(row?.resume_keys ?? "[]")),
   };
 }

@@ -10,9 +10,10 @@
  */
 import type { ExampleJobs, JobCardItem } from "~/components/sections/candidates/cards";
 import { jobBoardTextFor } from "~/content/job-board-locales";
+import { jobBoardSearch } from "~/content/job-board-search";
 import type { JobSample } from "~/content/job-samples";
 import { exampleOpenings, type JobBoard } from "~/features/jobs/job-board.server";
-import { formatJobRate, jobBoardSearch } from "~/features/jobs/job-board-filters";
+import { formatJobRate } from "~/features/jobs/job-board-filters";
 import type { OpeningScope } from "~/features/jobs/openings.server";
 import type { Locale } from "~/lib/i18n/locales";
 import type { Logger } from "~server/logger.server";

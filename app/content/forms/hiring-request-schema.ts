@@ -21,7 +21,6 @@ import {
 
 export {
   type BudgetRange,
-  budgetRangeOptions,
   HIRING_FIELDS,
   type HiringField,
   type HiringStepId,
@@ -29,7 +28,6 @@ export {
   industryOptions,
   MESSAGES,
   type PrimaryGoal,
-  primaryGoalOptions,
   type Role,
   roleOptions,
 } from "./hiring-request-fields";

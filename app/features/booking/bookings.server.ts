@@ -19,7 +19,7 @@ import { bookingCalendarUrl } from "~/lib/calendar-links";
 import { clientNetwork } from "~/lib/client-network.server";
 import { mailboxKey } from "~/lib/mailbox";
 import type { SignedTokens } from "~/lib/signed-token.server";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, parseRows } from "~server/db/client";
 import { type BookingRow, bookings, hiringRequests, outbox } from "~server/db/schema";
 import type { StoreResult, SubmissionMeta } from "~server/db/submissions";
 import { applyMailBudget, type MailBudget, type VisitorMail } from "~server/outbox/mail-budget.server";
@@ -265,7 +265,9 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`booking-network:${network}`}, 0))`,
       );
-    const [counts] = rowsOf<{ by_email: number; by_network: number }>(
+    const [counts] = parseRows(
+      "confirmed bookings of a mailbox and a network",
+      z.object({ by_email: z.number(), by_network: z.number() }),
       await tx.execute(sql`
         select count(*) filter (where ${bookings.mailbox} = ${email})::int as by_email,
           count(*) filter (where ${bookings.clientNetwork} = ${network})::int as by_network

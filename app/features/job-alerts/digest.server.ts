@@ -12,6 +12,7 @@
  * committed the alert is no longer due.
  */
 import { and, arrayContains, asc, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { jobBoardSearch } from "~/content/job-board-search";
 import { JOB_TRANSLATION_LOCALES, type JobTranslationLocale } from "~/content/job-openings";
 import { isLocale, type Locale } from "~/lib/i18n/locales";
 import type { Database } from "~server/db/client";
@@ -21,7 +22,6 @@ import {
   type JobAlertDigestPayload,
   VISITOR_EMAIL_EVENTS,
 } from "~server/emails/visitor-events";
-import { jobBoardSearch } from "../jobs/job-board-filters";
 
 /** How often an alert gets its digest, unless JOB_ALERT_DIGEST_INTERVAL_MS says otherwise. */
 const JOB_ALERT_DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;

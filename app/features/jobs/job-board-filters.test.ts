@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatJobRate, hasFilters, jobBoardQueryFrom, jobBoardSearch } from "./job-board-filters";
+import { jobBoardSearch } from "~/content/job-board-search";
+import { formatJobRate, hasFilters, jobBoardQueryFrom } from "./job-board-filters";
 
 const read = (search: string) => jobBoardQueryFrom(new URLSearchParams(search));
 

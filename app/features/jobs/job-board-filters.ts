@@ -5,25 +5,11 @@
  */
 import { allStacks, categories } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
+import { FILTER_FIELDS, type FilterField, type JobBoardQuery } from "~/content/job-board-search";
 import { JOB_TYPES } from "~/content/job-openings";
 import { seniorityLevels } from "~/content/seniority";
 import { type Locale, localeInfo } from "~/lib/i18n/locales";
 import { MAX_HOURLY_RATE } from "./editor-rules";
-
-export const FILTER_FIELDS = ["q", "category", "stack", "type", "seniority", "country", "minRate"] as const;
-export type FilterField = (typeof FILTER_FIELDS)[number];
-
-/** What the listing's form shows and the store filters by (page 1 when absent). */
-export interface JobBoardQuery {
-  q?: string;
-  category?: string;
-  stack?: string;
-  type?: string;
-  seniority?: string;
-  country?: string;
-  minRate?: number;
-  page: number;
-}
 
 const MAX_QUERY_LENGTH = 80;
 /** The words of a search the store matches (the rest are ignored, so they are not part of the query). */
@@ -99,18 +85,6 @@ export function jobBoardQueryFrom(params: URLSearchParams): JobBoardQuery {
 /** Whether any filter or search is set (the page number aside). */
 export function hasFilters(query: JobBoardQuery): boolean {
   return FILTER_FIELDS.some((field) => query[field] !== undefined);
-}
-
-/** The query as a search string in a fixed order ("" for the plain first page), for links and cache keys. */
-export function jobBoardSearch(query: JobBoardQuery, page = query.page): string {
-  const params = new URLSearchParams();
-  for (const field of FILTER_FIELDS) {
-    const value = query[field];
-    if (value !== undefined) params.set(field, String(value));
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 const usd = (locale: Locale) =>

@@ -14,6 +14,7 @@ import { isJobBoardPage } from "~/content/astro-pages";
 import { categories, findStack } from "~/content/categories";
 import type { CountryCode } from "~/content/countries";
 import { jobBoardTextFor } from "~/content/job-board-locales";
+import { type JobBoardQuery, jobBoardSearch } from "~/content/job-board-search";
 import type { JobTranslationLocale } from "~/content/job-openings";
 import { categoryText } from "~/content/locale-content";
 import { site } from "~/content/site";
@@ -21,7 +22,7 @@ import { negotiateEncoding } from "~/lib/content-encoding";
 import { type Locale, localizePath, TRANSLATED_LOCALES } from "~/lib/i18n/locales";
 import type { Database } from "~server/db/client";
 import type { JobOpeningRow } from "~server/db/schema";
-import { type JobBoardQuery, jobBoardQueryFrom, jobBoardSearch } from "./job-board-filters";
+import { jobBoardQueryFrom } from "./job-board-filters";
 import { renderMarkdown } from "./markdown.server";
 import {
   getOpeningBySlug,
@@ -567,9 +568,10 @@ export function createJobBoard(options: {
 }
 
 /**
- * The validator of a page's content. It is weak: the server compresses the page per request
- * (brotli, gzip or none), and a strong tag would name one sequence of bytes while being sent with
- * three (RFC 9110, section 8.8.1). A weak tag still answers If-None-Match with a 304.
+ * The validator of a page's content. It is weak: a page goes out as its brotli or gzip copy or
+ * uncompressed, whichever the browser accepts, and a strong tag would name one sequence of bytes
+ * while being sent with three (RFC 9110, section 8.8.1). A weak tag still answers If-None-Match
+ * with a 304.
  */
 function pageEtag(body: string): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;

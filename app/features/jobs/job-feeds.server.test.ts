@@ -1,10 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseAtomFeed, parseRssFeed } from "feedsmith";
 import { describe, expect, it } from "vitest";
-import { jobAlertFeedSearch } from "~/content/job-feeds";
 import type { JobOpeningRow } from "~server/db/schema";
 import { jobPostingJsonLd } from "./job-board.server";
-import { jobBoardQueryFrom, jobBoardSearch } from "./job-board-filters";
+import { jobBoardQueryFrom } from "./job-board-filters";
 import {
   aggregatorSalary,
   type FeedEntry,
@@ -92,20 +91,6 @@ describe("feed entries", () => {
       expect(entryOf({ validThrough }).validThrough.toISOString().replace(".000", "")).toBe(
         posting.validThrough,
       );
-    }
-  });
-});
-
-describe("a job alert's feed search", () => {
-  it("is the board's own search of the alert's filter, whichever of its fields are set", () => {
-    const values = { category: "developers", stack: "backend", country: "AR" } as const;
-    for (let mask = 0; mask < 8; mask++) {
-      const filter = Object.fromEntries(
-        (["category", "stack", "country"] as const).flatMap((field, index) =>
-          mask & (1 << index) ? [[field, values[field]]] : [],
-        ),
-      );
-      expect(jobAlertFeedSearch(filter)).toBe(jobBoardSearch({ ...filter, page: 1 }));
     }
   });
 });

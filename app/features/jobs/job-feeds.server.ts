@@ -10,6 +10,7 @@ import { XMLBuilder } from "fast-xml-parser";
 import { categories } from "~/content/categories";
 import { jobBoardTextFor } from "~/content/job-board-locales";
 import { jobNames } from "~/content/job-board-names";
+import { type JobBoardQuery, jobBoardSearch } from "~/content/job-board-search";
 import { JOB_FEED_TYPES, type JobFeedFormat, jobFeedPath } from "~/content/job-feeds";
 import { site } from "~/content/site";
 import { fill } from "~/content/ui/ui-text";
@@ -17,7 +18,7 @@ import { type Locale, localeInfo, localizePath } from "~/lib/i18n/locales";
 import type { Database } from "~server/db/client";
 import type { JobOpeningRow } from "~server/db/schema";
 import { jobDescriptionHtml, jobView, openEndedValidThrough } from "./job-board.server";
-import { formatJobRate, type JobBoardQuery, jobBoardSearch } from "./job-board-filters";
+import { formatJobRate } from "./job-board-filters";
 import { openOpeningsWithTexts } from "./openings.server";
 
 /** The newest openings an RSS or Atom feed carries: what a reader shows, and more than a week brings. */

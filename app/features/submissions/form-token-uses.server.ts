@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { createBatcher } from "~server/db/batcher";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, parseRows } from "~server/db/client";
 
 /**
  * How many submissions each form token has carried, counted in the rate_limits table so that
@@ -66,7 +67,9 @@ export function createFormTokenUses(options: {
         reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
       returning key, hits`);
     const total = new Map(
-      rowsOf<{ key: string; hits: number }>(result).map((row) => [row.key, Number(row.hits)]),
+      parseRows("count form token uses", z.object({ key: z.string(), hits: z.number() }), result).map(
+        (row) => [row.key, Number(row.hits)],
+      ),
     );
     // Within the batch, the earlier request holds the earlier use.
     const handedOut = new Map<string, number>();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -20,10 +21,8 @@ export interface RateLimiterOptions {
   onError?: (error: unknown) => void;
 }
 
-interface CounterRow {
-  hits: number;
-  remaining_ms: number;
-}
+const counterRow = z.object({ hits: z.number(), remaining_ms: z.number() });
+type CounterRow = z.output<typeof counterRow>;
 
 /**
  * A fixed window per key, counted in the database (table rate_limits), so that every instance
@@ -47,7 +46,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         hits = case when counter.reset_at <= now() then 1 else least(counter.hits + 1, ${max + 1}) end,
         reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
       returning hits, (extract(epoch from (reset_at - now())) * 1000)::float8 as remaining_ms`);
-    const row = rowsOf<CounterRow>(result)[0];
+    const row = parseRows("count a rate limit", counterRow, result)[0];
     if (!row) throw new Error("The rate limit counter returned no row");
     return row;
   }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { isLeadKind, type LeadKind } from "./pipelines";
 
@@ -67,18 +68,19 @@ export interface AuditPage {
   total: number;
 }
 
-interface AuditRow {
-  id: string;
-  action: string;
-  actor_email: string | null;
-  target_type: string;
-  target_id: string | null;
-  target_email: string | null;
-  detail: Record<string, unknown>;
-  created_at: string | Date;
-  attempts: number | null;
-  first_seen_at: string | Date | null;
-}
+const auditRow = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor_email: z.string().nullable(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  target_email: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: dbTimestamp,
+  attempts: z.number().nullable(),
+  first_seen_at: dbTimestamp.nullable(),
+});
+type AuditRow = z.output<typeof auditRow>;
 
 /** Which of these lead ids still exist, per kind. */
 async function existingLeads(db: Database, rows: AuditRow[]): Promise<Set<string>> {
@@ -89,7 +91,9 @@ async function existingLeads(db: Database, rows: AuditRow[]): Promise<Set<string
     byKind.set(row.target_type, [...(byKind.get(row.target_type) ?? []), row.target_id]);
   }
   for (const [kind, ids] of byKind) {
-    const found = rowsOf<{ id: string }>(
+    const found = parseRows(
+      "audited leads that still exist",
+      z.object({ id: z.string() }),
       await db.execute(
         sql`select id::text as id from ${tableOf(kind)} where id::text in (${sql.join(
           ids.map((id) => sql`${id}`),
@@ -105,12 +109,17 @@ async function existingLeads(db: Database, rows: AuditRow[]): Promise<Set<string
 /** Newest first, AUDIT_PAGE_SIZE entries a page; a page past the end shows the last one. */
 export async function listAudit(db: Database, requestedPage: number): Promise<AuditPage> {
   const total = Number(
-    rowsOf<{ count: number | string }>(await db.execute(sql`select count(*) as count from audit_log`))[0]
-      ?.count ?? 0,
+    parseRows(
+      "audit log entries",
+      z.object({ count: z.union([z.number(), z.string()]) }),
+      await db.execute(sql`select count(*) as count from audit_log`),
+    )[0]?.count ?? 0,
   );
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
-  const rows = rowsOf<AuditRow>(
+  const rows = parseRows(
+    "audit log page",
+    auditRow,
     await db.execute(sql`
       select a.id, a.action, actor.email as actor_email, a.target_type, a.target_id,
         target.email as target_email, a.detail, a.created_at,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
 import { tableOf } from "./lead-tables.server";
 import { LEAD_KINDS, type LeadKind, PIPELINES } from "./pipelines";
 
@@ -111,7 +112,11 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
   ]);
 
   const weeks: WeekByKind[] = [];
-  for (const row of rowsOf<{ week: string; kind: LeadKind | null; count: number }>(weekRows)) {
+  for (const row of parseRows(
+    "leads by week and kind",
+    z.object({ week: z.string(), kind: z.enum(LEAD_KINDS).nullable(), count: z.number() }),
+    weekRows,
+  )) {
     let week = weeks.at(-1);
     if (week?.week !== row.week) {
       week = {
@@ -127,13 +132,17 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     }
   }
 
-  const bySourceRows = rowsOf<{
-    week: string;
-    source: string | null;
-    other: boolean;
-    count: number;
-    source_total: number | null;
-  }>(sourceRows);
+  const bySourceRows = parseRows(
+    "leads by week and source",
+    z.object({
+      week: z.string(),
+      source: z.string().nullable(),
+      other: z.boolean(),
+      count: z.number(),
+      source_total: z.number().nullable(),
+    }),
+    sourceRows,
+  );
   const totals = new Map<string, number>();
   for (const row of bySourceRows) {
     if (row.source !== null) totals.set(row.source, Number(row.source_total));
@@ -155,9 +164,19 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
   });
 
   const byStatus = new Map(
-    rowsOf<{ status: string; count: number }>(statusRows).map((row) => [row.status, Number(row.count)]),
+    parseRows(
+      "hiring requests by status",
+      z.object({ status: z.string(), count: z.number() }),
+      statusRows,
+    ).map((row) => [row.status, Number(row.count)]),
   );
-  const speed = rowsOf<{ requests: number; handled: number; median_seconds: number | string | null }>(
+  const speed = parseRows(
+    "hiring requests handled",
+    z.object({
+      requests: z.number(),
+      handled: z.number(),
+      median_seconds: z.union([z.number(), z.string()]).nullable(),
+    }),
     speedRows,
   )[0];
 

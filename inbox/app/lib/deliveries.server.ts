@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { recordAudit } from "./audit.server";
 import type { InboxServices } from "./inbox-services.server";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
@@ -29,19 +30,19 @@ export interface DeliveryOverview {
   suppressed: number;
 }
 
-interface DeliveryRow {
-  id: string;
-  channel: string;
-  event: string;
-  status: Delivery["status"];
-  attempts: number;
-  next_attempt_at: string | Date;
-  last_error: string | null;
-  updated_at: string | Date;
-  ref_id: string;
-  lead_kind: LeadKind | null;
-  lead_label: string | null;
-}
+const deliveryRow = z.object({
+  id: z.string(),
+  channel: z.string(),
+  event: z.string(),
+  status: z.enum(["pending", "sending", "failed", "suppressed"]),
+  attempts: z.number(),
+  next_attempt_at: dbTimestamp,
+  last_error: z.string().nullable(),
+  updated_at: dbTimestamp,
+  ref_id: z.string(),
+  lead_kind: z.enum(LEAD_KINDS).nullable(),
+  lead_label: z.string().nullable(),
+});
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -79,12 +80,16 @@ export async function listDeliveries(db: Database): Promise<DeliveryOverview> {
         count(*) filter (where status = 'suppressed')::int as suppressed
       from outbox where status in ('pending', 'sending', 'failed', 'suppressed')`),
   ]);
-  const count = rowsOf<{ failed: number; waiting: number; suppressed: number }>(counts)[0];
+  const count = parseRows(
+    "deliveries by state",
+    z.object({ failed: z.number(), waiting: z.number(), suppressed: z.number() }),
+    counts,
+  )[0];
   return {
     failed: Number(count?.failed ?? 0),
     waiting: Number(count?.waiting ?? 0),
     suppressed: Number(count?.suppressed ?? 0),
-    deliveries: rowsOf<DeliveryRow>(jobs).map((row) => ({
+    deliveries: parseRows("deliveries not sent", deliveryRow, jobs).map((row) => ({
       id: row.id,
       channel: row.channel,
       event: row.event,
@@ -118,21 +123,29 @@ export async function retryDelivery(
   if (!isUuid(input.id)) return notFound;
   const jobId = input.id;
   const result = await inbox.db.transaction(async (tx): Promise<RetryResult> => {
-    const job = rowsOf<{ ref_id: string; channel: string; event: string; attempts: number }>(
+    const job = parseRows(
+      "retry a failed delivery",
+      z.object({ ref_id: z.string(), channel: z.string(), event: z.string(), attempts: z.number() }),
       await tx.execute(sql`
         update outbox set status = 'pending', next_attempt_at = now(), updated_at = now()
         where id = ${jobId}::uuid and status = 'failed'
         returning ref_id, channel, event, attempts`),
     )[0];
     if (!job) {
-      const exists = rowsOf(await tx.execute(sql`select 1 from outbox where id = ${jobId}::uuid`));
+      const exists = parseRows(
+        "delivery exists",
+        z.unknown(),
+        await tx.execute(sql`select 1 from outbox where id = ${jobId}::uuid`),
+      );
       return exists.length
         ? { ok: false, status: 409, message: "This delivery is not failed: it is queued or already sent." }
         : notFound;
     }
     let leadKind: LeadKind | null = null;
     for (const kind of LEAD_KINDS) {
-      const inserted = rowsOf(
+      const inserted = parseRows(
+        "note a retried delivery on its lead",
+        z.unknown(),
         await tx.execute(sql`
           insert into lead_events (${expr(LEAD_TABLES[kind].eventColumn)}, type, actor_id, data)
           select id, 'delivery_retried', ${input.actorId}::uuid,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { CandidateApplication } from "~/content/forms/candidate-application-schema";
 import type { Attribution } from "~/content/forms/envelope";
 import { candidateSeed, linkApplicationToCandidate } from "~server/db/candidates";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, parseRows } from "~server/db/client";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { answersFromColumns } from "~server/lead-forms";
 import { LEAD_CREATED_EVENTS } from "~server/outbox/lead-event";
@@ -56,7 +57,9 @@ export async function changeStatus(
   }
   const status = input.status;
   return db.transaction(async (tx) => {
-    const current = rowsOf<{ status: string }>(
+    const current = parseRows(
+      "lead status to change",
+      z.object({ status: z.string() }),
       await tx.execute(
         sql`select status from ${tableOf(input.kind)} where id = ${input.id}::uuid for update`,
       ),
@@ -81,7 +84,9 @@ export async function assignOwner(
   const ownerId = input.ownerId === "" || input.ownerId === null ? null : input.ownerId;
   if (ownerId !== null) {
     const active = isUuid(ownerId)
-      ? rowsOf(
+      ? parseRows(
+          "active team member",
+          z.unknown(),
           await db.execute(
             sql`select 1 from inbox_users where id = ${ownerId}::uuid and disabled_at is null`,
           ),
@@ -90,7 +95,9 @@ export async function assignOwner(
     if (active.length === 0) return { ok: false, status: 400, message: "Choose an active team member." };
   }
   return db.transaction(async (tx) => {
-    const current = rowsOf<{ owner_id: string | null }>(
+    const current = parseRows(
+      "lead owner to change",
+      z.object({ owner_id: z.string().nullable() }),
       await tx.execute(
         sql`select owner_id from ${tableOf(input.kind)} where id = ${input.id}::uuid for update`,
       ),
@@ -118,7 +125,9 @@ export async function addNote(
     return { ok: false, status: 400, message: `Write a note of 1 to ${MAX_NOTE_LENGTH} characters.` };
   }
   return db.transaction(async (tx) => {
-    const exists = rowsOf(
+    const exists = parseRows(
+      "lead to note",
+      z.unknown(),
       await tx.execute(sql`select 1 from ${tableOf(input.kind)} where id = ${input.id}::uuid`),
     );
     if (exists.length === 0) return notFound;
@@ -141,7 +150,9 @@ export async function releaseFromQuarantine(
   let queued = false;
   try {
     const result = await inbox.db.transaction(async (tx): Promise<ChangeResult> => {
-      const row = rowsOf<Record<string, unknown>>(
+      const row = parseRows(
+        "release a lead from quarantine",
+        z.record(z.string(), z.unknown()),
         await tx.execute(sql`
           update ${tableOf(input.kind)} t set spam = false, spam_reason = null
             ${info.hasPipeline ? sql`, status = 'new'` : sql``}
@@ -150,7 +161,9 @@ export async function releaseFromQuarantine(
           returning t.*, before.spam_reason as quarantine_reason`),
       )[0];
       if (!row) {
-        const exists = rowsOf(
+        const exists = parseRows(
+          "lead to release",
+          z.unknown(),
           await tx.execute(sql`select 1 from ${tableOf(input.kind)} where id = ${input.id}::uuid`),
         );
         return exists.length

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { callTimelineItems, leadCalls, teamCancelledCallItem } from "~/features/booking/lead-calls.server";
 import { getOpeningBySlug } from "~/features/jobs/openings.server";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { VISITOR_EMAIL_EVENTS } from "~server/emails/visitor-events";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "~server/lead-forms";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
-import type { LeadKind } from "./pipelines";
+import { LEAD_KINDS, type LeadKind } from "./pipelines";
 
 /** Addresses shared by unrelated people: a matching domain there says nothing. */
 const FREE_MAIL_DOMAINS = new Set([
@@ -82,7 +83,7 @@ export async function getLeadDetail(db: Database, kind: LeadKind, id: string): P
   const result = await db.execute(sql`
     select t.*, ${expr(info.name)} as display_name, ${expr(info.company)} as display_company
     from ${tableOf(kind)} t where t.id = ${id}::uuid`);
-  const row = rowsOf<Record<string, unknown>>(result)[0];
+  const row = parseRows("lead detail", z.record(z.string(), z.unknown()), result)[0];
   if (!row) return null;
 
   let fields: LeadField[];
@@ -147,7 +148,15 @@ export async function findDuplicates(db: Database, lead: LeadDetail): Promise<Du
       and (lower(email) = ${email} or (${domain}::text is not null and split_part(lower(email), '@', 2) = ${domain}))
     order by received_at desc
     limit 25`);
-  return rowsOf<{ kind: LeadKind; id: string; label: string; received_at: string; same_email: boolean }>(
+  return parseRows(
+    "leads from the same address or domain",
+    z.object({
+      kind: z.enum(LEAD_KINDS),
+      id: z.string(),
+      label: z.string(),
+      received_at: dbTimestamp,
+      same_email: z.boolean(),
+    }),
     result,
   ).map((row) => ({
     kind: row.kind,
@@ -158,23 +167,23 @@ export async function findDuplicates(db: Database, lead: LeadDetail): Promise<Du
   }));
 }
 
-interface OutboxTimelineRow {
-  channel: string;
-  event: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  sent_at: string | null;
-}
+const outboxTimelineRow = z.object({
+  channel: z.string(),
+  event: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: dbTimestamp,
+  updated_at: dbTimestamp,
+  sent_at: dbTimestamp.nullable(),
+});
 
-interface EventRow {
-  type: string;
-  data: Record<string, unknown>;
-  created_at: string;
-  actor_email: string | null;
-}
+const eventRow = z.object({
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: dbTimestamp,
+  actor_email: z.string().nullable(),
+});
 
 /**
  * Everything that happened to a lead, oldest first: its arrival, each notification job's state,
@@ -203,7 +212,7 @@ export async function leadTimeline(
     },
   ];
   const visitorEvents: readonly string[] = Object.values(VISITOR_EMAIL_EVENTS);
-  for (const job of rowsOf<OutboxTimelineRow>(jobs)) {
+  for (const job of parseRows("lead notification jobs", outboxTimelineRow, jobs)) {
     const channel =
       job.channel !== "email"
         ? "Webhook notification"
@@ -239,7 +248,7 @@ export async function leadTimeline(
       });
     }
   }
-  for (const event of rowsOf<EventRow>(events)) {
+  for (const event of parseRows("lead events", eventRow, events)) {
     const by = event.actor_email ? ` by ${event.actor_email}` : "";
     const at = iso(event.created_at);
     if (event.type === "status_changed") {

@@ -1,7 +1,8 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "~server/lead-forms";
 import { conditions, type LeadListQuery, listOrder } from "./lead-list.server";
 import { LEAD_TABLES, tableOf } from "./lead-tables.server";
@@ -91,7 +92,9 @@ async function* matchingRows(db: Database, query: LeadListQuery): AsyncGenerator
   // received_at as text keeps its microseconds, which a JavaScript Date would drop.
   let cursor: { at: string; id: string } | null = null;
   while (true) {
-    const page: Row[] = rowsOf<Row>(
+    const page: Row[] = parseRows(
+      "leads to export",
+      z.record(z.string(), z.unknown()),
       await db.execute(sql`
         select t.*, u.email as owner_email, t.received_at::text as cursor_at
         from ${tableOf(query.kind)} t

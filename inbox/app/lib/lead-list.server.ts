@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { listDay } from "./list-day";
 import { LEAD_KINDS, type LeadKind } from "./pipelines";
@@ -60,18 +60,18 @@ export interface LeadPage {
   pageCount: number;
 }
 
-interface SummaryRow {
-  id: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  status: string | null;
-  owner_email: string | null;
-  spam: boolean;
-  spam_reason: string | null;
-  received_at: string | Date;
-  utm_source: string | null;
-}
+const summaryRow = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  company: z.string().nullable(),
+  status: z.string().nullable(),
+  owner_email: z.string().nullable(),
+  spam: z.boolean(),
+  spam_reason: z.string().nullable(),
+  received_at: dbTimestamp,
+  utm_source: z.string().nullable(),
+});
 
 /** The list's filters as SQL over the row alias `t` (shared by the list and the CSV export). */
 export function conditions(kind: LeadKind, query: LeadListQuery): SQL[] {
@@ -129,7 +129,7 @@ export async function listLeads(db: Database, query: LeadListQuery): Promise<Lea
       limit ${query.per} offset ${(query.page - 1) * query.per}`),
     countLeads(db, query),
   ]);
-  const rows = rowsOf<SummaryRow>(result);
+  const rows = parseRows("lead list page", summaryRow, result);
   return {
     total,
     pageCount: Math.max(1, Math.ceil(total / query.per)),
@@ -154,5 +154,7 @@ async function countLeads(db: Database, query: LeadListQuery): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as total from ${tableOf(query.kind)} t
     ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`);
-  return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
+  return Number(
+    parseRows("leads matching the filter", z.object({ total: z.number() }), result)[0]?.total ?? 0,
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
 
 /**
  * Sign-in throttling that protects without locking out, counted in the rate_limits table (so
@@ -74,7 +75,7 @@ async function reserveIn(db: Database, key: string, windowMs: number): Promise<n
       hits = case when counter.reset_at <= now() then 1 else least(counter.hits + 1, ${HITS_CAP}) end,
       reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
     returning hits`);
-  return Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+  return Number(parseRows("count a sign-in attempt", z.object({ hits: z.number() }), result)[0]?.hits ?? 0);
 }
 
 async function giveBack(db: Database, key: string): Promise<void> {
@@ -84,7 +85,7 @@ async function giveBack(db: Database, key: string): Promise<void> {
 
 async function isLive(db: Database, key: string): Promise<boolean> {
   const result = await db.execute(sql`select 1 from rate_limits where key = ${key} and reset_at > now()`);
-  return rowsOf(result).length > 0;
+  return parseRows("live sign-in counter", z.unknown(), result).length > 0;
 }
 
 /**
@@ -103,7 +104,9 @@ async function passAccountDelay(
     await tx.execute(sql`
       insert into rate_limits (key, hits, reset_at) values (${key}, 0, now() + ${window})
       on conflict (key) do nothing`);
-    const [row] = rowsOf<{ hits: number; live: boolean; waiting: boolean }>(
+    const [row] = parseRows(
+      "account sign-in delay",
+      z.object({ hits: z.number(), live: z.boolean(), waiting: z.boolean() }),
       await tx.execute(sql`
         select hits, reset_at > now() as live,
           exists (select 1 from rate_limits w where w.key = ${waitKey} and w.reset_at > now()) as waiting

@@ -5,7 +5,8 @@
  * are neither listed nor counted (the lead list filtered by job shows them, marked as such).
  */
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { resumeDownloadPath } from "./lead-resume.server";
 import { PIPELINES, statusLabel } from "./pipelines";
 
@@ -37,13 +38,13 @@ export interface OpeningApplications {
   listPath: string;
 }
 
-interface ApplicationRow {
-  id: string;
-  name: string;
-  status: string;
-  received_at: string | Date;
-  has_resume: boolean;
-}
+const applicationRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  received_at: dbTimestamp,
+  has_resume: z.boolean(),
+});
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -67,7 +68,11 @@ export async function openingApplications(db: Database, slug: string): Promise<O
       group by status`),
   ]);
   const byStatus = new Map(
-    rowsOf<{ status: string; count: number | string }>(counted).map((row) => [row.status, Number(row.count)]),
+    parseRows(
+      "applications to an opening by status",
+      z.object({ status: z.string(), count: z.union([z.number(), z.string()]) }),
+      counted,
+    ).map((row) => [row.status, Number(row.count)]),
   );
   const pipeline = PIPELINES["candidate-applications"].map((option) => option.value);
   const statuses = [...pipeline, ...[...byStatus.keys()].filter((status) => !pipeline.includes(status))];
@@ -77,7 +82,7 @@ export async function openingApplications(db: Database, slug: string): Promise<O
     count: byStatus.get(status) ?? 0,
   }));
   return {
-    applications: rowsOf<ApplicationRow>(listed).map((row) => ({
+    applications: parseRows("applications to an opening", applicationRow, listed).map((row) => ({
       id: row.id,
       name: row.name,
       receivedAt: iso(row.received_at),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, parseRows } from "~server/db/client";
 import { deleteStoredFilesSql, type FileStorage } from "~server/db/file-storage";
 import * as schema from "~server/db/schema";
 import { addressCounterKeys } from "~server/outbox/mail-budget.server";
@@ -323,11 +323,17 @@ function idList(ids: string[]) {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Row = Record<string, unknown>;
+/** A whole row as `to_jsonb(t) as row` selects it. */
+const jsonRow = z.object({ row: z.record(z.string(), z.unknown()) });
+/** A row that only says a statement found or deleted something (`select 1`, `returning 1`). */
+const anyRow = z.unknown();
 
 async function leadsOf(db: Database | Tx, address: string, options: { lock: boolean }) {
   const found: { table: PersonTable; rows: Row[] }[] = [];
   for (const table of personTables()) {
-    const rows = rowsOf<{ row: Row }>(
+    const rows = parseRows(
+      `leads of ${table.table} by address`,
+      jsonRow,
       await db.execute(sql`select to_jsonb(t) as row from ${ident(table.table)} t
         where lower(t.${ident(table.emailColumn)}) = ${address}
         ${options.lock ? sql`for update` : sql``}`),
@@ -349,7 +355,9 @@ interface FreeTextColumn {
 
 /** The free-text columns present in the database, with their kinds. */
 async function freeTextColumns(db: Database | Tx): Promise<Map<string, FreeTextColumn[]>> {
-  const columns = rowsOf<{ table_name: string; column_name: string; data_type: string }>(
+  const columns = parseRows(
+    "free-text columns",
+    z.object({ table_name: z.string(), column_name: z.string(), data_type: z.string() }),
     await db.execute(sql`
       select c.table_name, c.column_name, c.data_type
       from information_schema.columns c
@@ -437,7 +445,9 @@ async function rowsNamingAddress(
       columns.map((column) => sql`${ident(column.name)}::text ~ ${anyCasePattern(address)}`),
       sql` or `,
     );
-    const rows = rowsOf<Record<string, string | null>>(
+    const rows = parseRows(
+      `rows of ${table} naming an address`,
+      z.record(z.string(), z.string().nullable()),
       await db.execute(sql`select id::text as id, ${values} from ${ident(table)}
         where ${candidates} ${options.lock ? sql`for update` : sql``}`),
     );
@@ -481,7 +491,9 @@ export async function exportPerson(db: Database, address: string): Promise<Perso
 
   if (leadIds.length > 0) {
     for (const reference of leadReferences(leadTables)) {
-      const rows = rowsOf<{ row: Row }>(
+      const rows = parseRows(
+        `${reference.table} rows of the leads`,
+        jsonRow,
         await db.execute(sql`select to_jsonb(t) as row from ${ident(reference.table)} t
           where t.${ident(reference.column)} in (${idList(leadIds)}) order by 1`),
       ).map((result) => result.row);
@@ -493,7 +505,9 @@ export async function exportPerson(db: Database, address: string): Promise<Perso
   const outbox =
     leadIds.length === 0
       ? []
-      : rowsOf<{ row: Row }>(
+      : parseRows(
+          "outbox jobs of the leads",
+          jsonRow,
           await db.execute(sql`select to_jsonb(o) as row from outbox o
             where o.ref_id in (${idList(leadIds)}) order by o.created_at`),
         ).map((result) => result.row);
@@ -506,7 +520,9 @@ export async function exportPerson(db: Database, address: string): Promise<Perso
   }
   const mentions: Record<string, Row[]> = {};
   for (const [table, ids] of mentionIds) {
-    mentions[table] = rowsOf<{ row: Row }>(
+    mentions[table] = parseRows(
+      `${table} rows naming the address`,
+      jsonRow,
       await db.execute(sql`select to_jsonb(t) as row from ${ident(table)} t
         where t.id in (${idList(ids)}) order by 1`),
     ).map((result) => result.row);
@@ -684,7 +700,9 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
   let deleted = 0;
   const hashedKeys = addressCounterKeys(address);
   for (const table of COUNTER_TABLES) {
-    const keys = rowsOf<{ key: string }>(
+    const keys = parseRows(
+      `${table} counters of the address`,
+      z.object({ key: z.string() }),
       await tx.execute(sql`select key from ${ident(table)}
         where key ~ ${anyCasePattern(address)} or key in (${idList(hashedKeys)})
         for update`),
@@ -692,7 +710,9 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
       .map((row) => row.key)
       .filter((key) => hashedKeys.includes(key) || namesAddress(key, matcher));
     if (keys.length === 0) continue;
-    deleted += rowsOf(
+    deleted += parseRows(
+      `delete ${table} counters of the address`,
+      anyRow,
       await tx.execute(sql`delete from ${ident(table)} where key in (${idList(keys)}) returning 1`),
     ).length;
   }
@@ -705,7 +725,11 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
  */
 async function deleteResumeFiles(tx: Tx, leadIds: string[]): Promise<string[]> {
   const keys = sql`select storage_key from resumes where application_id in (${idList(leadIds)})`;
-  const found = rowsOf<{ storage_key: string }>(await tx.execute(keys)).map((row) => row.storage_key);
+  const found = parseRows(
+    "resume files of the leads",
+    z.object({ storage_key: z.string() }),
+    await tx.execute(keys),
+  ).map((row) => row.storage_key);
   await tx.execute(deleteStoredFilesSql(keys));
   return found;
 }
@@ -738,14 +762,18 @@ export async function erasePerson(
     let outboxRows = 0;
     const leads: Record<string, number> = {};
     if (leadIds.length > 0) {
-      outboxRows = rowsOf(
+      outboxRows = parseRows(
+        "delete outbox jobs of the leads",
+        anyRow,
         await tx.execute(sql`delete from outbox where ref_id in (${idList(leadIds)}) returning 1`),
       ).length;
       // The résumés' bytes first, while their metadata still says where they are: with the
       // database storage in this same transaction.
       resumeKeys = await deleteResumeFiles(tx, leadIds);
       for (const reference of leadReferences(new Set(found.map(({ table }) => table.table)))) {
-        relatedRows += rowsOf(
+        relatedRows += parseRows(
+          `delete ${reference.table} rows of the leads`,
+          anyRow,
           await tx.execute(sql`delete from ${ident(reference.table)}
             where ${ident(reference.column)} in (${idList(leadIds)}) returning 1`),
         ).length;

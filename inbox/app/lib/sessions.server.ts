@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "~server/db/client";
-import { type InboxRole, inboxSessions } from "~server/db/schema";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
+import { INBOX_ROLES, type InboxRole, inboxSessions } from "~server/db/schema";
 
 /** A session ends after this long without a request … */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -40,16 +41,16 @@ export async function createSession(db: Database, userId: string): Promise<strin
   return sessionId;
 }
 
-interface SessionRow {
-  id_hash: string;
-  csrf_token: string;
-  user_id: string;
-  email: string;
-  role: InboxRole;
-  must_change_password: boolean;
-  two_factor: boolean;
-  stale: boolean;
-}
+const sessionRow = z.object({
+  id_hash: z.string(),
+  csrf_token: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  role: z.enum(INBOX_ROLES),
+  must_change_password: z.boolean(),
+  two_factor: z.boolean(),
+  stale: z.boolean(),
+});
 
 /**
  * The live session for a cookie value, or null. Expired sessions (idle or absolute) and sessions
@@ -71,7 +72,7 @@ export async function readSession(
       and s.expires_at > now()
       and s.last_seen_at > now() - ${SESSION_IDLE_MS} * interval '1 millisecond'
       and u.disabled_at is null`);
-  const row = rowsOf<SessionRow>(result)[0];
+  const row = parseRows("session of a cookie", sessionRow, result)[0];
   if (!row) {
     await db.delete(inboxSessions).where(eq(inboxSessions.idHash, idHash));
     return null;
@@ -120,7 +121,9 @@ export async function deleteExpiredSessions(db: Database): Promise<number> {
       returning 1
     )
     select count(*)::int as sessions from expired`);
-  return Number(rowsOf<{ sessions: number }>(result)[0]?.sessions ?? 0);
+  return Number(
+    parseRows("delete expired sessions", z.object({ sessions: z.number() }), result)[0]?.sessions ?? 0,
+  );
 }
 
 /** Constant-time comparison of the form's CSRF token with the session's. */

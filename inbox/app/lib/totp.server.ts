@@ -9,7 +9,8 @@ import {
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { type Database, rowsOf } from "~server/db/client";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
 import { inboxUsers } from "~server/db/schema";
 
 /**
@@ -213,7 +214,7 @@ export async function isPendingLoginLive(db: Database, pending: PendingLogin): P
   const result = await db.execute(sql`
     select 1 from rate_limits
     where key = ${pendingKey(pending)} and reset_at > now() and hits < ${PENDING_LOGIN_MAX_CODES}`);
-  return rowsOf(result).length > 0;
+  return parseRows("live pending login", z.unknown(), result).length > 0;
 }
 
 /**
@@ -228,7 +229,7 @@ export async function reservePendingCode(
     update rate_limits set hits = hits + 1
     where key = ${pendingKey(pending)} and reset_at > now() and hits < ${PENDING_LOGIN_MAX_CODES}
     returning hits`);
-  const row = rowsOf<{ hits: number }>(result)[0];
+  const row = parseRows("reserve a pending login's code try", z.object({ hits: z.number() }), result)[0];
   return row ? { last: Number(row.hits) >= PENDING_LOGIN_MAX_CODES } : null;
 }
 
@@ -239,5 +240,5 @@ export async function reservePendingCode(
 export async function endPendingLogin(db: Database, pending: PendingLogin): Promise<boolean> {
   const result = await db.execute(sql`
     delete from rate_limits where key = ${pendingKey(pending)} and reset_at > now() returning 1`);
-  return rowsOf(result).length > 0;
+  return parseRows("end a pending login", z.unknown(), result).length > 0;
 }
