@@ -35,6 +35,25 @@ export function candidateVersion(row: Pick<CandidateRow, "updatedAt">): string {
   return row.updatedAt.toISOString();
 }
 
+/**
+ * The candidate row locked for a change from their status page, refused as stale when it changed
+ * since the page carrying `version` was rendered.
+ */
+export async function lockUnchangedCandidate(
+  tx: Database,
+  candidateId: string,
+  version: string,
+): Promise<CandidateRow> {
+  const [row] = z.uuid().safeParse(candidateId).success
+    ? await tx.select().from(candidates).where(eq(candidates.id, candidateId)).for("update")
+    : [];
+  if (!row) throw new CandidateRefusal("not-found", "There is no such candidate.");
+  if (candidateVersion(row) !== new Date(version).toISOString()) {
+    throw new CandidateRefusal("stale-form", "The record changed since this page was opened: reload it.");
+  }
+  return row;
+}
+
 /** Stores the candidate's own availability, rate and time zone, with its audit entry. */
 export async function updateCandidateAvailability(
   db: Database,
@@ -50,13 +69,7 @@ export async function updateCandidateAvailability(
   }
   const fields = parsed.data;
   return db.transaction(async (tx) => {
-    const [row] = z.uuid().safeParse(input.candidateId).success
-      ? await tx.select().from(candidates).where(eq(candidates.id, input.candidateId)).for("update")
-      : [];
-    if (!row) throw new CandidateRefusal("not-found", "There is no such candidate.");
-    if (candidateVersion(row) !== new Date(fields.version).toISOString()) {
-      throw new CandidateRefusal("stale-form", "The record changed since this page was opened: reload it.");
-    }
+    const row = await lockUnchangedCandidate(tx, input.candidateId, fields.version);
     const [updated] = await tx
       .update(candidates)
       .set({

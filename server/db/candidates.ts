@@ -259,6 +259,7 @@ export type CandidateRefusalCode =
   | "unknown-reason"
   | "invalid-note"
   | "invalid-availability"
+  | "invalid-form"
   | "stale-form";
 
 const REFUSAL_STATUS: Readonly<Record<CandidateRefusalCode, 400 | 404 | 409>> = {
@@ -272,6 +273,7 @@ const REFUSAL_STATUS: Readonly<Record<CandidateRefusalCode, 400 | 404 | 409>> = 
   "unknown-reason": 400,
   "invalid-note": 400,
   "invalid-availability": 400,
+  "invalid-form": 400,
   "stale-form": 409,
 };
 
