@@ -257,7 +257,10 @@ export type CandidateRefusalCode =
   | "stage-not-scored"
   | "invalid-scorecard"
   | "unknown-reason"
-  | "invalid-note";
+  | "invalid-note"
+  | "invalid-availability"
+  | "invalid-form"
+  | "stale-form";
 
 const REFUSAL_STATUS: Readonly<Record<CandidateRefusalCode, 400 | 404 | 409>> = {
   "not-found": 404,
@@ -269,6 +272,9 @@ const REFUSAL_STATUS: Readonly<Record<CandidateRefusalCode, 400 | 404 | 409>> = 
   "invalid-scorecard": 400,
   "unknown-reason": 400,
   "invalid-note": 400,
+  "invalid-availability": 400,
+  "invalid-form": 400,
+  "stale-form": 409,
 };
 
 /** A vetting rule refused the change; nothing was written. */

@@ -709,6 +709,24 @@ export const candidateScorecards = pgTable(
   (table) => [index("candidate_scorecards_candidate_idx").on(table.candidateId, table.stage)],
 );
 
+/**
+ * The links to a candidate's own status page (server/db/candidate-tokens.ts): each a random
+ * 256-bit token whose SHA-256 alone is kept, so the table cannot open a page. A candidate has as
+ * many as they were mailed; revoking closes all of them at once.
+ */
+export const candidateStatusTokens = pgTable(
+  "candidate_status_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("candidate_status_tokens_candidate_idx").on(table.candidateId)],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
