@@ -22,6 +22,8 @@ export default [
     route("users", "routes/inbox.users.tsx"),
     route("deliveries", "routes/inbox.deliveries.tsx"),
     route("bookings", "routes/inbox.bookings.tsx"),
+    route("candidates", "routes/inbox.candidates.tsx"),
+    route("candidates/export.csv", "routes/inbox.candidates.export[.]csv.ts"),
     route("openings", "routes/inbox.openings.tsx"),
     route("openings/new", "routes/inbox.openings.new.tsx"),
     route("openings/:id", "routes/inbox.openings.$id.tsx"),

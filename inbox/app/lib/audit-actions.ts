@@ -19,6 +19,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "privacy.erased": "Erased a person's data",
   "delivery.retried": "Retried a notification",
   "leads.exported": "Exported leads as CSV",
+  "candidates.exported": "Exported candidates as CSV",
   "booking.cancelled": "Cancelled a discovery call",
   "opening.created": "Created an opening",
   "opening.updated": "Edited an opening",
