@@ -24,6 +24,7 @@ export default [
     route("bookings", "routes/inbox.bookings.tsx"),
     route("candidates", "routes/inbox.candidates.tsx"),
     route("candidates/export.csv", "routes/inbox.candidates.export[.]csv.ts"),
+    route("candidates/:id", "routes/inbox.candidates.$id.tsx"),
     route("openings", "routes/inbox.openings.tsx"),
     route("openings/new", "routes/inbox.openings.new.tsx"),
     route("openings/:id", "routes/inbox.openings.$id.tsx"),

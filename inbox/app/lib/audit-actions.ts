@@ -28,6 +28,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "opening.reopened": "Reopened an opening",
   "opening.duplicated": "Duplicated an opening",
   "opening.deleted": "Deleted an opening",
+  "candidate.updated": "Edited a candidate's record",
   "candidate.stage_changed": "Moved a candidate to the next stage",
   "candidate.scorecard_added": "Added a scorecard",
   "candidate.rejected": "Rejected a candidate",
