@@ -6,7 +6,8 @@ import { aboutCountries, aboutVetting, aboutWhoWeAre } from "./about";
 import { claimValue } from "./claims";
 import { aboutJsonLd, securityJsonLd } from "./company-schema";
 import { pages } from "./pages";
-import { RETENTION, SESSION_LIMITS, securityProcessors, securityRights, securityStored } from "./security";
+import { RETENTION } from "./retention";
+import { SESSION_LIMITS, securityProcessors, securityRights, securityStored } from "./security";
 import { site } from "./site";
 
 describe("/security says what the code does", () => {

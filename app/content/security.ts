@@ -7,14 +7,9 @@
  */
 
 import { durationText, privacyDurations } from "./durations";
+import { RETENTION } from "./retention";
 import { site } from "./site";
 import type { CtaBandContent, HeroContent } from "./types";
-
-/**
- * The retention job's defaults (RETENTION_MONTHS, MAIL_RETENTION_DAYS in server/env.server.ts),
- * and how long a consent to stay in the talent pool keeps a candidate (server/db/vetting.ts).
- */
-export const RETENTION = { leadMonths: 24, mailDays: 30, poolConsentMonths: 36 } as const;
 
 /** Inbox sessions end after this long idle or in all (inbox/app/lib/sessions.server.ts). */
 export const SESSION_LIMITS = { idleHours: 2, maxDays: 7 } as const;

@@ -663,6 +663,13 @@ export const candidates = pgTable(
     index("candidates_stage_idx").on(table.stage, table.stageChangedAt),
     index("candidates_owner_idx").on(table.ownerId),
     index("candidates_last_activity_idx").on(table.lastActivityAt),
+    // The pool list's newest-first order and its word search over name, stacks and notes, with
+    // the leads' search functions (drizzle/0004_lead_search.sql; inbox/app/lib/candidate-list.server.ts).
+    index("candidates_created_idx").on(table.createdAt, table.id),
+    index("candidates_search_idx").using(
+      "gin",
+      sql`lead_search_document(${table.name}, lead_search_words(${table.stacks}), ${table.notes}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -5,7 +5,7 @@
  * pool lasts. The schema's checks, the candidate store (candidates.ts) and the pages read them
  * from here.
  */
-import { RETENTION } from "../../app/content/security";
+import { RETENTION } from "../../app/content/retention";
 import type { Locale } from "../../app/lib/i18n/locales";
 
 /** The vetting pipeline, in order: a candidate advances one stage at a time. */

@@ -23,9 +23,15 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(
-  options: { command?: string[]; env?: Record<string, string | undefined>; dataDir?: string } = {},
+  options: {
+    command?: string[];
+    env?: Record<string, string | undefined>;
+    dataDir?: string;
+    /** The port to listen on; a free one when not given. */
+    port?: number;
+  } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "latammatch-server-"));
   const [command, ...args] = options.command ?? [process.execPath, "scripts/start.mjs"];

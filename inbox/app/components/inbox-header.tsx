@@ -15,6 +15,9 @@ export function InboxHeader({ email, isAdmin, csrf }: { email: string; isAdmin: 
           <NavLink to="/inbox" end className={navClass}>
             Leads
           </NavLink>
+          <NavLink to="/inbox/candidates" className={navClass}>
+            Candidates
+          </NavLink>
           <NavLink to="/inbox/bookings" className={navClass}>
             Calls
           </NavLink>

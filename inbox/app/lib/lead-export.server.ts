@@ -31,7 +31,7 @@ export function neutralizeCell(value: string): string {
   return FORMULA_START.test(pieces) ? `'${pieces}` : pieces;
 }
 
-function cellText(value: unknown): string {
+export function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (Array.isArray(value)) return value.map(cellText).join("; ");
   if (value instanceof Date) return value.toISOString();

@@ -1,0 +1,321 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "~server/db/client";
+import { candidates } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
+import { type RunningServices, startServices } from "~server/services.server";
+import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
+import * as pageRoute from "../routes/inbox.candidates.$id";
+import type { CandidatePageData } from "./candidate-page.server";
+import { sessionCookieHeader } from "./cookies.test-support";
+import { createSession } from "./sessions.server";
+import { createInboxUser, setInboxPassword } from "./users.server";
+
+type RouteFunction = (args: { request: Request; context: unknown; params: unknown }) => Promise<unknown>;
+const fn = (value: unknown) => value as RouteFunction;
+
+const databases = await testDatabases("inbox-candidate-page");
+
+/** The action's answer and status: `data(…, { status })` carries one, a plain object is a 200. */
+function answerOf(result: unknown): {
+  status: number;
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+} {
+  const wrapped = result as { init?: { status?: number } | null; data?: unknown };
+  const body = (wrapped.init !== undefined ? wrapped.data : result) as {
+    ok: boolean;
+    message: string;
+    errors: Record<string, string>;
+  };
+  return { status: wrapped.init?.status ?? 200, ...body };
+}
+
+async function thrownStatus(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    return (error as { init?: { status?: number } }).init?.status;
+  }
+  throw new Error("Expected the call to throw");
+}
+
+const SCREENING = {
+  "rating.relevant-experience": "4",
+  "evidence.relevant-experience": "Five years of React at a fintech",
+  "rating.communication": "3",
+  "evidence.communication": "Clear, a little slow",
+  "rating.availability-and-rate": "3",
+  "evidence.availability-and-rate": "40 h, $45",
+  "rating.motivation": "2",
+  "evidence.motivation": "Unsure why remote",
+};
+
+describe.each(databases)("the inbox's candidate page on $name", (database) => {
+  let services: RunningServices;
+  let id: string;
+  const users: Record<"sales" | "admin", { id: string; session: string; csrf: string }> = {} as never;
+
+  beforeAll(async () => {
+    services = await startServices(
+      testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }),
+      { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
+    );
+    const db = services.database.db;
+    for (const role of ["sales", "admin"] as const) {
+      const user = await createInboxUser(db, {
+        email: `${role}@page.example`,
+        role,
+        password: "one-time-password-1",
+      });
+      await setInboxPassword(db, user.id, "chosen-password-1");
+      const session = await createSession(db, user.id);
+      const csrf = rowsOf<{ csrf_token: string }>(
+        await db.execute(sql`select csrf_token from inbox_sessions where user_id = ${user.id}::uuid`),
+      )[0]!.csrf_token;
+      users[role] = { id: user.id, session, csrf };
+    }
+  });
+  beforeEach(async () => {
+    const db = services.database.db;
+    await db.execute(sql`truncate candidates, audit_log cascade`);
+    const [row] = await db
+      .insert(candidates)
+      .values({
+        email: "ana@page.example",
+        name: "Ana Souza",
+        category: "developers",
+        stacks: ["frontend"],
+        country: "BR",
+        hourlyRateUsd: 45,
+        stage: "screening",
+      })
+      .returning();
+    id = row!.id;
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await database.drop();
+  });
+
+  const load = async (as: "sales" | "admin" = "sales", candidateId = id) =>
+    (await fn(pageRoute.loader)({
+      request: new Request(`${SITE_ORIGIN}/inbox/candidates/${candidateId}`, {
+        headers: { Cookie: await sessionCookieHeader(users[as].session) },
+      }),
+      context: contextFor(services),
+      params: { id: candidateId },
+    })) as { page: CandidatePageData; isAdmin: boolean };
+  const post = async (
+    intent: string,
+    fields: Record<string, string> = {},
+    options: { as?: "sales" | "admin"; csrf?: string; raw?: [string, string][] } = {},
+  ) => {
+    const user = users[options.as ?? "sales"];
+    const body = new URLSearchParams({ csrf: options.csrf ?? user.csrf, intent, ...fields });
+    for (const [key, value] of options.raw ?? []) body.append(key, value);
+    return answerOf(
+      await fn(pageRoute.action)({
+        request: new Request(`${SITE_ORIGIN}/inbox/candidates/${id}`, {
+          method: "POST",
+          headers: { Cookie: await sessionCookieHeader(user.session), Origin: SITE_ORIGIN },
+          body,
+        }),
+        context: contextFor(services),
+        params: { id },
+      }),
+    );
+  };
+  /** Everything a refused change could have half-written. */
+  const written = async () =>
+    rowsOf<Record<string, unknown>>(
+      await services.database.db.execute(sql`select
+        (select stage from candidates where id = ${id}::uuid) as stage,
+        (select updated_at::text from candidates where id = ${id}::uuid) as updated_at,
+        (select count(*)::int from candidate_scorecards) as scorecards,
+        (select count(*)::int from candidate_stage_events) as events,
+        (select count(*)::int from audit_log) as audit`),
+    )[0];
+
+  it("scores screening with two interviewers, averages them, moves on and records who did what", async () => {
+    expect((await post("scorecard", { stage: "screening", ...SCREENING })).status).toBe(200);
+    const second = { ...SCREENING, "rating.motivation": "4", "rating.communication": "4" };
+    expect((await post("scorecard", { stage: "screening", ...second }, { as: "admin" })).status).toBe(200);
+    const moved = await post("move", { to: "technical" });
+    expect(moved).toMatchObject({ status: 200, message: "Moved to Technical assessment." });
+
+    const { page } = await load();
+    expect(page.candidate.stage).toBe("technical");
+    expect(page.scoring.map((criterion) => criterion.key)).toEqual([
+      "problem-solving",
+      "code-quality",
+      "system-design",
+      "communication",
+    ]);
+    expect(page.next).toEqual({ stage: "english", label: "English" });
+    const [screening] = page.scores;
+    expect(screening?.scorecards.map((scorecard) => scorecard.by)).toEqual([
+      "sales@page.example",
+      "admin@page.example",
+    ]);
+    // (4+3+3+2)/4 = 3 and (4+4+3+4)/4 = 3.75: each interviewer counts once.
+    expect(screening?.average).toBe(3.375);
+    expect(page.history).toEqual([
+      expect.objectContaining({ from: "Screening", to: "Technical assessment", by: "sales@page.example" }),
+    ]);
+    expect(page.timeline.map((entry) => `${entry.label} by ${entry.by}`)).toEqual([
+      "Moved a candidate to the next stage by sales@page.example",
+      "Added a scorecard by admin@page.example",
+      "Added a scorecard by sales@page.example",
+    ]);
+  });
+
+  it("refuses a move without a scorecard, a skipping move and a stale one, writing nothing", async () => {
+    const before = await written();
+    const missing = await post("move", { to: "technical" });
+    expect(missing.status).toBe(409);
+    expect(missing.message).toBe("Screening is passed with a scorecard: add one before moving on.");
+    expect((await post("move", { to: "english" })).status).toBe(409);
+    expect((await post("move", { to: "hired" })).status).toBe(409);
+    expect((await post("move", { to: "technical", extra: "1" })).status).toBe(400);
+    expect(await written()).toEqual(before);
+  });
+
+  it("refuses a bad scorecard with a clear 4xx and nothing half-written", async () => {
+    const before = await written();
+    const cases: [Record<string, string>, number, string?][] = [
+      [{ stage: "screening", ...SCREENING, "rating.motivation": "5" }, 400, "motivation"],
+      [{ stage: "screening", ...SCREENING, "evidence.motivation": "" }, 400, "motivation"],
+      [{ stage: "screening", ...SCREENING, "evidence.motivation": "x".repeat(2001) }, 400, "motivation"],
+      [{ stage: "screening", ...SCREENING, "rating.charisma": "4", "evidence.charisma": "Lovely" }, 400],
+      [{ stage: "screening", ...SCREENING, favourite: "yes" }, 400],
+      // A form shown for another stage: the candidate moved on (or back) since.
+      [{ stage: "technical", ...SCREENING }, 400],
+      [{ stage: "nonsense", ...SCREENING }, 400],
+    ];
+    for (const [fields, status, field] of cases) {
+      const answer = await post("scorecard", fields);
+      expect(answer.status).toBe(status);
+      if (field) expect(answer.errors[field]).toBeTruthy();
+    }
+    const { "rating.motivation": _, ...withoutOne } = SCREENING;
+    expect((await post("scorecard", { stage: "screening", ...withoutOne })).errors.motivation).toBeTruthy();
+    expect(await written()).toEqual(before);
+  });
+
+  it("rejects with a template reason and a note, then refuses scorecards, moves and a second rejection", async () => {
+    expect((await post("reject", { reason: "made-up" })).status).toBe(400);
+    expect((await post("reject", { reason: "rate-mismatch", note: "x".repeat(1001) })).status).toBe(400);
+    expect((await post("reject", { reason: "rate-mismatch", colour: "red" })).status).toBe(400);
+    expect((await written())?.events).toBe(0);
+
+    const rejected = await post("reject", { reason: "rate-mismatch", note: "Asked for $90" });
+    expect(rejected).toMatchObject({ status: 200, message: "Rejected the candidate." });
+    const before = await written();
+    expect((await post("scorecard", { stage: "screening", ...SCREENING })).status).toBe(409);
+    expect((await post("move", { to: "technical" })).status).toBe(409);
+    expect((await post("reject", { reason: "availability" })).status).toBe(409);
+    expect((await post("withdraw")).status).toBe(409);
+    expect(await written()).toEqual(before);
+
+    const { page } = await load();
+    expect(page.candidate.closed).toBe(true);
+    expect(page.scoring).toEqual([]);
+    expect(page.next).toBeNull();
+    expect(page.history.at(-1)).toMatchObject({
+      to: "Rejected",
+      reason: "Expected rate outside clients' budgets",
+      note: "Asked for $90",
+    });
+    expect(page.choices.reasons.find((reason) => reason.value === "rate-mismatch")?.text).toBe(
+      "Your expected hourly rate is outside the budgets of our clients' current openings.",
+    );
+  });
+
+  it("records a withdrawal from any stage", async () => {
+    expect((await post("withdraw")).status).toBe(200);
+    expect((await load()).page.history.at(-1)).toMatchObject({ to: "Withdrawn", by: "sales@page.example" });
+  });
+
+  it("edits the record, naming the changed fields in the audit log and the timeline", async () => {
+    const { page } = await load();
+    const record = { ...page.record, updatedAt: page.candidate.updatedAt };
+    const saved = await post("save", {
+      ...record,
+      owner: users.admin.id,
+      timeZone: "America/Sao_Paulo",
+      hoursPerWeek: "30",
+      tags: "frontend lead, payments, payments",
+      notes: "Strong on accessibility",
+    });
+    expect(saved).toMatchObject({ status: 200, message: "Saved the record." });
+    const [row] = await services.database.db.select().from(candidates).where(eq(candidates.id, id));
+    expect(row).toMatchObject({
+      ownerId: users.admin.id,
+      timeZone: "America/Sao_Paulo",
+      hoursPerWeek: 30,
+      tags: ["frontend lead", "payments"],
+      notes: "Strong on accessibility",
+      country: "BR",
+      hourlyRateUsd: 45,
+    });
+    const after = await load();
+    expect(after.page.timeline[0]).toMatchObject({
+      label: "Edited a candidate's record",
+      by: "sales@page.example",
+      fields: ["owner", "timeZone", "hoursPerWeek", "tags", "notes"],
+    });
+    const [entry] = rowsOf<{ detail: unknown }>(
+      await services.database.db.execute(
+        sql`select detail from audit_log where action = 'candidate.updated'`,
+      ),
+    );
+    expect(JSON.stringify(entry)).not.toContain("accessibility");
+
+    // The form loaded before that save is stale now.
+    const stale = await post("save", { ...record, notes: "Overwrites the other edit" });
+    expect(stale.status).toBe(409);
+  });
+
+  it("refuses a bad record edit with a clear 4xx and nothing written", async () => {
+    const { page } = await load();
+    const record = { ...page.record, updatedAt: page.candidate.updatedAt };
+    const before = await written();
+    const cases: [Record<string, string>, string | null][] = [
+      [{ ...record, country: "US" }, "country"],
+      [{ ...record, timeZone: "Mars/Olympus" }, "timeZone"],
+      [{ ...record, englishLevel: "D1" }, "englishLevel"],
+      [{ ...record, hourlyRateUsd: "-3" }, "hourlyRateUsd"],
+      [{ ...record, hoursPerWeek: "200" }, "hoursPerWeek"],
+      [{ ...record, earliestStart: "2026-02-30" }, "earliestStart"],
+      [{ ...record, notes: "x".repeat(10_001) }, "notes"],
+      [{ ...record, tags: Array.from({ length: 21 }, (_, index) => `t${index}`).join(",") }, "tags"],
+      [{ ...record, owner: "00000000-0000-4000-8000-000000000000" }, "owner"],
+      [{ ...record, email: "someone@else.example" }, null],
+    ];
+    for (const [fields, field] of cases) {
+      const answer = await post("save", fields);
+      expect(answer.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
+      if (field) expect(answer.errors[field]).toBeTruthy();
+    }
+    const { notes: _, ...withoutNotes } = record;
+    expect((await post("save", withoutNotes)).status).toBe(400);
+    expect((await post("save", record, { raw: [["notes", "twice"]] })).status).toBe(400);
+    expect(await written()).toEqual(before);
+  });
+
+  it("needs the session's form token, and answers an unknown candidate or action clearly", async () => {
+    expect(await thrownStatus(post("withdraw", {}, { csrf: "forged" }))).toBe(403);
+    expect((await post("promote")).status).toBe(400);
+    expect(await thrownStatus(load("sales", "00000000-0000-4000-8000-000000000000"))).toBe(404);
+    expect(await thrownStatus(load("sales", "not-a-uuid"))).toBe(404);
+    expect((await written())?.stage).toBe("screening");
+  });
+
+  it("offers the deletion to admins only", async () => {
+    expect((await load("admin")).isAdmin).toBe(true);
+    expect((await load("sales")).isAdmin).toBe(false);
+  });
+});
