@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { MAX_CANCELLATION_REASON_LENGTH } from "../lib/booking-cancellation";
 import type { BookingListItem, BookingListQuery } from "../lib/booking-list.server";
 import { CsrfField } from "./csrf-field";
+import { PageLinks } from "./page-links";
 
 const BOOKINGS_PATH = "/inbox/bookings";
 
@@ -214,26 +215,7 @@ export function BookingListView({
 }
 
 export function BookingPagination({ state, pageCount }: { state: BookingListQuery; pageCount: number }) {
-  if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
-      {state.page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={bookingListHref(state, { page: state.page - 1 })}>Previous</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {state.page} of {pageCount}
-      </span>
-      {state.page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={bookingListHref(state, { page: state.page + 1 })}>Next</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks page={state.page} pageCount={pageCount} hrefFor={(page) => bookingListHref(state, { page })} />
   );
 }

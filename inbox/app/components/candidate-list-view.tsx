@@ -10,6 +10,7 @@ import type {
   CandidateListQuery,
   CandidateSummary,
 } from "../lib/candidate-list.server";
+import { PageLinks } from "./page-links";
 
 const selectClass = cn(fieldControlClass, "h-10 bg-background");
 
@@ -282,26 +283,11 @@ export function CandidateListView({ candidates }: { candidates: CandidateSummary
 }
 
 export function CandidatePagination({ state, pageCount }: { state: CandidateListQuery; pageCount: number }) {
-  if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
-      {state.page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={candidateListHref(state, { page: state.page - 1 })}>Previous</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {state.page} of {pageCount}
-      </span>
-      {state.page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={candidateListHref(state, { page: state.page + 1 })}>Next</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks
+      page={state.page}
+      pageCount={pageCount}
+      hrefFor={(page) => candidateListHref(state, { page })}
+    />
   );
 }

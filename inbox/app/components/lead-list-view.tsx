@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import type { LeadSummary } from "../lib/lead-list.server";
 import { statusLabel } from "../lib/pipelines";
 import { type ListState, listHref } from "./lead-filters";
+import { PageLinks } from "./page-links";
 import { SpamBadge } from "./spam-badge";
 
 const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -56,26 +56,5 @@ export function LeadListView({ state, leads }: { state: ListState; leads: LeadSu
 }
 
 export function Pagination({ state, pageCount }: { state: ListState; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
-      {state.page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={listHref(state, { page: state.page - 1 })}>Previous</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {state.page} of {pageCount}
-      </span>
-      {state.page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={listHref(state, { page: state.page + 1 })}>Next</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <PageLinks page={state.page} pageCount={pageCount} hrefFor={(page) => listHref(state, { page })} />;
 }
