@@ -134,6 +134,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   ],
   candidate_stage_events: ["from_stage", "to_stage", "reason"],
   candidate_scorecards: ["stage"],
+  // A hash of a random token, deleted with its candidate; it holds nothing of the person.
+  candidate_status_tokens: ["token_hash"],
   // The bytes are a lead's file, deleted with it; the key is the server's.
   stored_files: ["key"],
 };
