@@ -97,6 +97,8 @@ test("an applicant is found in the pool, scored by two interviewers, moved on an
   await page.getByLabel("Search name, stacks and notes").fill("quispe backend");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=quispe\+backend/);
+  // The search's list has loaded: its form is drawn again from the new address before the next choice.
+  await expect(page.getByRole("link", { name: NAME })).toBeVisible();
   await page.getByLabel("Country").selectOption("PE");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/country=PE/);
