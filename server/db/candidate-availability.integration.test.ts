@@ -3,9 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
+import { refusalOf } from "../../tests/support/candidate-refusal";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
 import { candidateVersion, updateCandidateAvailability } from "./candidate-availability";
-import { CandidateRefusal, candidateByEmail, setConsents } from "./candidates";
+import { candidateByEmail, setConsents } from "./candidates";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { auditLog, type CandidateRow, candidates } from "./schema";
 import { createSubmissionStore } from "./submissions";
@@ -16,16 +17,6 @@ import { testDatabases } from "./test-databases";
  * with their audit entry; a stale form or a value out of bounds refused with nothing written.
  */
 const databases = await testDatabases("candidate-availability");
-
-async function refusalOf(promise: Promise<unknown>): Promise<CandidateRefusal> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CandidateRefusal) return error;
-    throw error;
-  }
-  throw new Error("Expected a refusal");
-}
 
 describe.each(databases)("the candidate's availability on $name", (database) => {
   let handle: DatabaseHandle;

@@ -3,10 +3,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
+import { refusalOf } from "../../tests/support/candidate-refusal";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
 import { candidateVersion, updateCandidateAvailability } from "./candidate-availability";
 import { changeOwnConsents, withdrawOwnCandidacy } from "./candidate-own-actions";
-import { CandidateRefusal, candidateByEmail } from "./candidates";
+import { candidateByEmail } from "./candidates";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { auditLog, type CandidateRow, candidateStageEvents, candidates } from "./schema";
 import { createSubmissionStore } from "./submissions";
@@ -14,16 +15,6 @@ import { testDatabases } from "./test-databases";
 
 /** The status page's consents and withdrawal forms against a real database: stale or odd forms write nothing. */
 const databases = await testDatabases("candidate-own-actions");
-
-async function refusalOf(promise: Promise<unknown>): Promise<CandidateRefusal> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CandidateRefusal) return error;
-    throw error;
-  }
-  throw new Error("Expected a refusal");
-}
 
 describe.each(databases)("the candidate's own actions on $name", (database) => {
   let handle: DatabaseHandle;

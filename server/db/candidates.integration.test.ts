@@ -9,11 +9,11 @@ import { releaseFromQuarantine } from "../../inbox/app/lib/lead-changes.server";
 import { DEFAULT_LOGIN_THROTTLE } from "../../inbox/app/lib/login-throttle.server";
 import { erasePerson } from "../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
+import { refusalOf } from "../../tests/support/candidate-refusal";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
 import {
   addEarlierApplicationsToPool,
   addScorecard,
-  CandidateRefusal,
   candidateByEmail,
   moveStage,
   rejectCandidate,
@@ -72,15 +72,6 @@ const TECHNICAL = (rating: number) => ({
 });
 
 /** What a call threw, for the refusal checks. */
-async function refusalOf(promise: Promise<unknown>): Promise<CandidateRefusal> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CandidateRefusal) return error;
-    throw error;
-  }
-  throw new Error("Expected a refusal");
-}
 
 describe.each(databases)("the talent pool on $name", (database) => {
   let handle: DatabaseHandle;
