@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import { type Locale, localizePath } from "../../app/lib/i18n/locales";
 import { recordAudit } from "./audit";
 import type { Database } from "./client";
 import { candidateStatusTokens } from "./schema";
@@ -17,6 +18,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 function hashOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** The path of the status page a token opens, in the candidate's language: /candidate/{token}, /es/candidate/{token}. */
+export function statusPagePath(token: string, locale: Locale): string {
+  return localizePath(`/candidate/${token}`, locale);
 }
 
 /** A new status link's token for the candidate; only its hash is stored. */
