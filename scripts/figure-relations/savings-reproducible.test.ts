@@ -50,6 +50,21 @@ describe("the relation", () => {
     expect(check(`<p>${link(backendMid, `Save ${percent}% on a backend hire`)}</p>`)).toEqual([]);
   });
 
+  it("wants a saving at another overhead beside the same hire at the calculator's default", () => {
+    const highOverhead: ModelInputs = { ...backendMid, overheadPercent: 39 };
+    const high = allInclusiveSavingsPercent(highOverhead);
+    const alone = check(`<p>Save ${high}% with ${link(highOverhead)}.</p>`);
+    expect(alone).toHaveLength(1);
+    expect(alone[0]?.problem).toContain("default of 30%");
+    expect(
+      check(`<p>Save ${high}% with ${link(highOverhead)}, or ${percent}% with ${link(backendMid)}.</p>`),
+    ).toEqual([]);
+    // The default twin must be the same hire: another role at 30% does not answer for it.
+    expect(
+      check(`<p>Save ${high}% with ${link(highOverhead)}, or see ${link(promptJunior)}.</p>`),
+    ).toHaveLength(1);
+  });
+
   it("names the page, the figure and the scenario's result when the scenario gives another figure", () => {
     const [finding, ...rest] = check(`<p>Save 60% with ${link(backendMid)}.</p>`, "/startups");
     expect(rest).toEqual([]);

@@ -11,6 +11,8 @@
  *   smallest element with two calculator links or more is the one read.
  * - A percentage the scenario takes as input rather than gives ("plus 30% employer overhead") is
  *   that scenario's overhead, followed by the overhead's words.
+ * - A saving produced only at an overhead other than the calculator's default stands beside a link
+ *   to the same hire (role, seniority, hours) at the default overhead.
  * - A negative saving ("-18% below") is never a claim the calculator makes: it says "no saving".
  * - On the calculator's own page the page's scenario (its query, the defaults without one) stands
  *   behind every figure no nearer link claims.
@@ -125,6 +127,34 @@ function ownScenario(page: string): Scenario | undefined {
   return { href: page, state, percent: estimateFigures(state).savingsPercent };
 }
 
+const DEFAULT_OVERHEAD = calculatorSettings.defaults.overheadPercent;
+
+const sameHire = (a: CalculatorState, b: CalculatorState) =>
+  a.role === b.role && a.seniority === b.seniority && a.hoursPerWeek === b.hoursPerWeek;
+
+/**
+ * A saving produced only at an overhead other than the calculator's default must stand beside
+ * the same hire at the default, so a reader who opens the calculator finds the figure it starts
+ * with. Answers the first such scenario without its default twin, or undefined.
+ */
+function withoutDefaultOverhead(element: Element, values: number[], scenarios: Scenario[]) {
+  const nearby = nearestScenarios(element, scenarios.length + 1);
+  const around = nearby.length > 0 ? nearby : scenarios;
+  for (const value of values) {
+    const producing = scenarios.filter((scenario) => scenario.percent === value);
+    if (producing.some((scenario) => scenario.state.overheadPercent === DEFAULT_OVERHEAD)) continue;
+    const lone = producing.find(
+      (scenario) =>
+        !around.some(
+          (other) =>
+            other.state.overheadPercent === DEFAULT_OVERHEAD && sameHire(other.state, scenario.state),
+        ),
+    );
+    if (lone) return lone;
+  }
+  return undefined;
+}
+
 /** Every savings percentage of a page that no calculator scenario next to it reproduces. */
 function savingsReproducibleDocument(page: string, document: Document): SavingsFinding[] {
   const findings: SavingsFinding[] = [];
@@ -153,7 +183,15 @@ function savingsReproducibleDocument(page: string, document: Document): SavingsF
     }
     const produced = new Set(scenarios.map((scenario) => scenario.percent));
     const missing = values.filter((value) => !produced.has(value));
-    if (missing.length === 0) continue;
+    if (missing.length === 0) {
+      const unmatched = withoutDefaultOverhead(found.element, values, scenarios);
+      if (unmatched) {
+        report(
+          `${unmatched.percent}% uses ${unmatched.state.overheadPercent}% employer overhead (${unmatched.href}), and no link next to it shows the same hire at the calculator's default of ${DEFAULT_OVERHEAD}%`,
+        );
+      }
+      continue;
+    }
     report(
       values.length > 1
         ? `a range needs a scenario for each end; ${missing.map((value) => `${value}%`).join(" and ")} ${missing.length > 1 ? "are" : "is"} not produced: ${scenarioResults(scenarios)}`
