@@ -42,7 +42,7 @@ import { getRegionalStats, type RegionalStat } from "./regional-stats";
 import { developerMonthlyBands, type MonthlyBand, type OteBand, salesOteBands } from "./salary-bands";
 import { sampleNotice } from "./sample-content";
 import {
-  savingsScenarioLink,
+  savingsScenarioLinks,
   savingsScenarios,
   savingsWords,
   typicalPaySavingsText,
@@ -174,11 +174,12 @@ export function buildCategoryPageData(
     data.employers = {
       label: savingsWords[locale].forEmployers,
       allInclusive: allInclusiveFigure(referenceHire, localStackName(locale, referenceHire.role), locale),
-      // The calculator's default estimate stands right above (allInclusive), so the pay share's
-      // scenario needs no default-overhead twin here.
-      savingsLinks: [
-        savingsScenarioLink("developers", locale, localStackName(locale, savingsScenarios.developers.role)),
-      ],
+      // The pay share's scenario and, beside it, the same hire at the calculator's default overhead.
+      savingsLinks: savingsScenarioLinks(
+        "developers",
+        locale,
+        localStackName(locale, savingsScenarios.developers.role),
+      ),
     };
   }
   if (page.layout === "career" && page.salary.kind === "sales-ote") {
