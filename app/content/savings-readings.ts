@@ -107,7 +107,7 @@ export const savingsScenarios = {
 export type SavingsScenarioKey = keyof typeof savingsScenarios;
 
 /** The link that reproduces a savings figure, in the page's language. */
-export function savingsScenarioLink(key: SavingsScenarioKey, locale: Locale = "en", roleName?: string) {
+function savingsScenarioLink(key: SavingsScenarioKey, locale: Locale = "en", roleName?: string) {
   return scenarioLink(savingsScenarios[key], locale, roleName);
 }
 
