@@ -12,6 +12,13 @@ import {
   CandidateApplicationSchema,
 } from "../../app/content/forms/candidate-application-schema";
 import { seniorityForYears } from "../../app/content/seniority";
+import {
+  ANNOUNCED_STAGES,
+  type AnnouncedStage,
+  type CandidateStageChangedPayload,
+  VISITOR_EMAIL_EVENTS,
+} from "../emails/visitor-events";
+import { applyMailBudget, type MailBudget } from "../outbox/mail-budget.server";
 import { type AuditInput, recordAudit } from "./audit";
 import { type Database, rowsOf } from "./client";
 import {
@@ -21,6 +28,7 @@ import {
   candidateScorecards,
   candidateStageEvents,
   candidates,
+  outbox,
   type ScorecardRatings,
   seedRuns,
 } from "./schema";
@@ -311,7 +319,54 @@ const closedRefusal = (row: CandidateRow) =>
     `This candidate is ${STAGE_LABELS[row.stage].toLowerCase()}: reopen them before changing their vetting.`,
   );
 
-/** Moves the candidate and records it: the row, its stage history and the audit entry. */
+/** The per-address e-mail budgets a stage change's e-mail counts against; none in tools and tests. */
+interface Mail {
+  mailBudget?: MailBudget | undefined;
+}
+
+const isAnnouncedStage = (stage: CandidateStage): stage is AnnouncedStage =>
+  (ANNOUNCED_STAGES as readonly string[]).includes(stage);
+
+/**
+ * Queues the candidate's e-mail about the stage they were moved to, when it is one they hear
+ * about (visitor-events.ts), in the move's transaction: a refused or rolled-back move sends
+ * nothing. Past the address's budget the job is stored held back, like every visitor e-mail.
+ */
+async function queueStageEmail(
+  tx: Database,
+  row: CandidateRow,
+  to: CandidateStage,
+  reason: string | null,
+  mailBudget: MailBudget | undefined,
+): Promise<void> {
+  if (!isAnnouncedStage(to)) return;
+  const payload: CandidateStageChangedPayload = {
+    to: row.email,
+    locale: row.locale,
+    fullName: row.name,
+    stage: to,
+    ...(to === "rejected" && reason ? { reason } : {}),
+  };
+  const jobs = await applyMailBudget(
+    tx,
+    mailBudget,
+    { to: row.email, kind: "candidate-stage", clientIp: null },
+    [
+      {
+        channel: "email" as const,
+        event: VISITOR_EMAIL_EVENTS.candidateStageChanged,
+        refId: row.id,
+        payload,
+      },
+    ],
+  );
+  await tx.insert(outbox).values(jobs);
+}
+
+/**
+ * Moves the candidate and records it: the row, its stage history, the audit entry and the
+ * candidate's e-mail about it (queueStageEmail).
+ */
 async function changeStage(
   tx: Database,
   row: CandidateRow,
@@ -322,6 +377,7 @@ async function changeStage(
     reason?: string | null;
     note?: string | null;
     detail?: AuditInput["detail"];
+    mailBudget?: MailBudget | undefined;
   },
 ): Promise<CandidateStageEventRow> {
   await tx
@@ -353,6 +409,7 @@ async function changeStage(
     detail: { from: row.stage, to: input.to, ...input.detail },
   });
   if (!event) throw new Error("The stage event was not stored");
+  await queueStageEmail(tx, row, input.to, input.reason ?? null, input.mailBudget);
   return event;
 }
 
@@ -363,7 +420,7 @@ async function changeStage(
  */
 export async function moveStage(
   db: Database,
-  input: { candidateId: string; to: string; actorId: string },
+  input: { candidateId: string; to: string; actorId: string } & Mail,
 ): Promise<CandidateStageEventRow> {
   return db.transaction(async (tx) => {
     const row = await lockCandidate(tx, input.candidateId);
@@ -391,7 +448,12 @@ export async function moveStage(
         );
       }
     }
-    return changeStage(tx, row, { to: next, actorId: input.actorId, action: "candidate.stage_changed" });
+    return changeStage(tx, row, {
+      to: next,
+      actorId: input.actorId,
+      action: "candidate.stage_changed",
+      mailBudget: input.mailBudget,
+    });
   });
 }
 
@@ -528,7 +590,7 @@ const NoteSchema = z
  */
 export async function rejectCandidate(
   db: Database,
-  input: { candidateId: string; reason: string; note?: string | undefined; actorId: string },
+  input: { candidateId: string; reason: string; note?: string | undefined; actorId: string } & Mail,
 ): Promise<CandidateStageEventRow> {
   const reason = findRejectionReason(input.reason);
   if (!reason) throw new CandidateRefusal("unknown-reason", "Choose one of the rejection reasons.");
@@ -545,6 +607,7 @@ export async function rejectCandidate(
       reason: reason.key,
       note: note.data || null,
       detail: { reason: reason.key },
+      mailBudget: input.mailBudget,
     });
   });
 }
@@ -555,12 +618,13 @@ export async function rejectCandidate(
  */
 export async function withdrawCandidate(
   db: Database,
-  input: { candidateId: string; actorId: Actor },
+  input: { candidateId: string; actorId: Actor } & Mail,
 ): Promise<CandidateStageEventRow> {
   return db.transaction(async (tx) => {
     const row = await lockCandidate(tx, input.candidateId);
     if (isClosedStage(row.stage)) throw closedRefusal(row);
     return changeStage(tx, row, {
+      mailBudget: input.mailBudget,
       to: "withdrawn",
       actorId: input.actorId,
       action: "candidate.withdrawn",
