@@ -81,8 +81,8 @@ describe.each(databases)("the candidate's e-mails on $name", (database) => {
     await database.drop();
   });
 
-  async function apply(fields: Record<string, unknown>) {
-    const response = await (candidateRoute.action as unknown as (args: unknown) => Promise<Response>)({
+  const post = (fields: Record<string, unknown>) =>
+    (candidateRoute.action as unknown as (args: unknown) => Promise<Response>)({
       request: jsonPost(
         "/api/candidate-applications",
         validCandidateApplication({ formToken: formTokenFor("candidateApplication"), ...fields }),
@@ -90,6 +90,9 @@ describe.each(databases)("the candidate's e-mails on $name", (database) => {
       ),
       context: requestContextFor(services),
     });
+
+  async function apply(fields: Record<string, unknown>) {
+    const response = await post(fields);
     expect(response.status).toBe(201);
     const candidate = await candidateByEmail(db(), String(fields.email));
     if (!candidate) throw new Error("No candidate was made");
@@ -188,6 +191,21 @@ describe.each(databases)("the candidate's e-mails on $name", (database) => {
     // The token went into the e-mail only: neither the job nor any other row holds it.
     const rows = await db().execute(sql`select to_jsonb(o)::text as row from outbox o`);
     expect(JSON.stringify(rows)).not.toContain(link?.token);
+  });
+
+  it("sets the consents the form ticked on the candidate, and refuses a consent of the wrong type", async () => {
+    const candidate = await apply({
+      email: "lucia@example.com",
+      locale: "es",
+      stayInPool: true,
+      shareProfile: true,
+    });
+    expect(candidate.poolConsentUntil).not.toBeNull();
+    expect(candidate.shareProfileConsent).toBe(true);
+    const refused = await post({ email: "other@example.com", shareProfile: "on" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { shareProfile: [expect.any(String)] } });
+    expect(await candidateByEmail(db(), "other@example.com")).toBeUndefined();
   });
 
   it("confirms a withdrawal within the address's budget, held back past it", async () => {

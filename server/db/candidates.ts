@@ -78,6 +78,9 @@ export interface CandidateSeed {
   earliest_start: string | null;
   links: string[];
   last_activity_at: string;
+  /** The consents the application gives (not columns: the upsert turns them into the consent columns). */
+  stay_in_pool: boolean;
+  share_profile: boolean;
 }
 
 /** The earliest start an application's "Available from" answer means, counted from the day it arrived. */
@@ -114,6 +117,8 @@ export function candidateSeed(
     | "hourlyRate"
     | "availability"
     | "profileUrl"
+    | "stayInPool"
+    | "shareProfile"
   >,
   receivedAt: Date,
 ): CandidateSeed {
@@ -131,6 +136,8 @@ export function candidateSeed(
     earliest_start: earliestStart(fields.availability, receivedAt),
     links: [fields.profileUrl],
     last_activity_at: receivedAt.toISOString(),
+    stay_in_pool: fields.stayInPool === true,
+    share_profile: fields.shareProfile === true,
   };
 }
 
@@ -139,18 +146,26 @@ export function candidateSeed(
  * `candidate`), one per address, and answers their `id` and `email`: the body of a CTE, so that an
  * application and its candidate are written by one statement. A concurrent application of the same
  * new address waits on the unique address and then updates the row the first one made, on either
- * database. What the team decided (stage, owner, tags, notes, an assessed English level, consents)
- * is never overwritten by an application; its answers replace the candidate's own earlier ones,
- * and its stack and link join theirs.
+ * database. What the team decided (stage, owner, tags, notes, an assessed English level) is never
+ * overwritten by an application; its answers replace the candidate's own earlier ones, and its
+ * stack and link join theirs. Its consents only grant: a ticked "stay in the pool" keeps the
+ * candidate POOL_CONSENT_MONTHS from the application (a longer consent already given stays), a
+ * ticked "share my profile" turns sharing on, and an unticked box withdraws nothing (that is the
+ * status page's, where the candidate sees what they withdraw).
  */
 export function candidateUpsert(source: SQL): SQL {
   return sql`
     insert into candidates as c (email, name, locale, country, english_level, category, stacks,
       seniority, years_of_experience, hourly_rate_usd, earliest_start, links, created_at,
-      stage_changed_at, last_activity_at)
+      stage_changed_at, last_activity_at, pool_consent_until, share_profile_consent, consents_changed_at)
     select r.email, r.name, r.locale, r.country, r.english_level, r.category, r.stacks, r.seniority,
       r.years_of_experience, r.hourly_rate_usd, r.earliest_start, r.links, r.last_activity_at,
-      r.last_activity_at, r.last_activity_at
+      r.last_activity_at, r.last_activity_at,
+      case when (seed.candidate->>'stay_in_pool')::boolean
+        then r.last_activity_at + make_interval(months => ${POOL_CONSENT_MONTHS}::int) end,
+      (seed.candidate->>'share_profile')::boolean,
+      case when (seed.candidate->>'stay_in_pool')::boolean or (seed.candidate->>'share_profile')::boolean
+        then r.last_activity_at end
     from (
       -- One row per address: the newest application's answers, with every stack and link named.
       select (array_agg(s.candidate order by s.candidate->>'last_activity_at' desc))[1]
@@ -158,7 +173,10 @@ export function candidateUpsert(source: SQL): SQL {
           'stacks', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'stacks')) as a(list),
             jsonb_array_elements_text(a.list) as v),
           'links', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'links')) as a(list),
-            jsonb_array_elements_text(a.list) as v)
+            jsonb_array_elements_text(a.list) as v),
+          -- A consent given by any of the address's applications is given (absent before consents were asked).
+          'stay_in_pool', coalesce(bool_or((s.candidate->>'stay_in_pool')::boolean), false),
+          'share_profile', coalesce(bool_or((s.candidate->>'share_profile')::boolean), false)
         ) as candidate
       from (${source}) as s
       group by s.candidate->>'email'
@@ -175,6 +193,10 @@ export function candidateUpsert(source: SQL): SQL {
       hourly_rate_usd = excluded.hourly_rate_usd,
       earliest_start = coalesce(excluded.earliest_start, c.earliest_start),
       links = c.links || array(select l from unnest(excluded.links) as l where l <> all(c.links)),
+      -- Only granted here: greatest ignores a null, so an unticked box keeps what was given.
+      pool_consent_until = greatest(c.pool_consent_until, excluded.pool_consent_until),
+      share_profile_consent = c.share_profile_consent or excluded.share_profile_consent,
+      consents_changed_at = coalesce(excluded.consents_changed_at, c.consents_changed_at),
       updated_at = now(),
       last_activity_at = greatest(c.last_activity_at, excluded.last_activity_at)
     returning c.id, c.email`;
