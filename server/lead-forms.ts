@@ -58,6 +58,8 @@ export const CANDIDATE_APPLICATION_FORM = {
     hourlyRate: { label: "Expected hourly rate (USD)" },
     availability: { label: "Available from" },
     note: { label: "Note" },
+    stayInPool: { label: "Keep in the talent pool for future roles" },
+    shareProfile: { label: "Share the full profile and résumé with clients on a shortlist" },
     locale: { label: "Language", column: { name: "locale", type: "text" } },
     job: { label: "Job opening (/jobs/…)" },
   },

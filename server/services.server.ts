@@ -21,6 +21,7 @@ import { filesDir, openFileStorage } from "./db/open-file-storage";
 import { createResumeStore } from "./db/resumes";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
+import { createCandidateEmails } from "./emails/candidate-emails.server";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
@@ -187,6 +188,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     siteOrigin: env.SITE_ORIGIN,
     emails: {
       ...createVisitorEmails({ siteOrigin: env.SITE_ORIGIN, tokens: signedTokens }),
+      ...createCandidateEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
     },
   });
@@ -245,6 +247,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     siteOrigin: env.SITE_ORIGIN,
     channels: () => channels,
     onQueued: () => outboxWorker?.wake(),
+    mailBudget,
     mailDir: path.join(env.dataDir, "mail"),
     secret: tokenKeys.inboxKey,
     requireTwoFactorForAdmins: env.INBOX_REQUIRE_2FA,

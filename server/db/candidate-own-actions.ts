@@ -5,6 +5,7 @@
  * transaction, so a refusal writes nothing.
  */
 import { z } from "zod";
+import type { MailBudget } from "../outbox/mail-budget.server";
 import { lockUnchangedCandidate } from "./candidate-availability";
 import { CandidateRefusal, setConsents, withdrawCandidate } from "./candidates";
 import type { Database } from "./client";
@@ -47,14 +48,21 @@ export async function changeOwnConsents(
   });
 }
 
-/** The candidate withdraws, confirmed on their status page. */
+/**
+ * The candidate withdraws, confirmed on their status page; the confirmation e-mail is queued with
+ * it, within the address's budgets.
+ */
 export async function withdrawOwnCandidacy(
   db: Database,
-  input: { candidateId: string; fields: unknown },
+  input: { candidateId: string; fields: unknown; mailBudget?: MailBudget | undefined },
 ): Promise<CandidateStageEventRow> {
   const fields = parsed(WithdrawFormSchema, input.fields);
   return db.transaction(async (tx) => {
     await lockUnchangedCandidate(tx, input.candidateId, fields.version);
-    return withdrawCandidate(tx, { candidateId: input.candidateId, actorId: null });
+    return withdrawCandidate(tx, {
+      candidateId: input.candidateId,
+      actorId: null,
+      mailBudget: input.mailBudget,
+    });
   });
 }

@@ -288,6 +288,51 @@ describe.each(databases)("the talent pool on $name", (database) => {
     expect(await applicationsOf(pool[0]!.id)).toHaveLength(2);
   });
 
+  it("gives the consents an application ticks, in its own statement, and lets a later one withdraw none", async () => {
+    const email = "consents@example.com";
+    const consentsOf = async () => {
+      const candidate = await candidateByEmail(db, email);
+      return {
+        stayInPool: candidate?.poolConsentUntil !== null && candidate?.poolConsentUntil !== undefined,
+        shareProfile: candidate?.shareProfileConsent,
+        until: candidate?.poolConsentUntil?.getTime(),
+      };
+    };
+    // The general application's default: stay in the pool, not shared.
+    await store.storeCandidateApplication(
+      application({ email, stayInPool: true, shareProfile: false }),
+      meta(),
+    );
+    const first = await consentsOf();
+    expect(first).toMatchObject({ stayInPool: true, shareProfile: false });
+    const [period] = rowsOf<{ ok: boolean }>(
+      await db.execute(sql`select pool_consent_until
+          between consents_changed_at + make_interval(months => ${POOL_CONSENT_MONTHS}::int) - interval '1 second'
+          and consents_changed_at + make_interval(months => ${POOL_CONSENT_MONTHS}::int) as ok
+        from candidates where email = ${email}`),
+    );
+    expect(period?.ok).toBe(true);
+
+    // A job application with both boxes unticked (its default) withdraws nothing.
+    await store.storeCandidateApplication(
+      application({ email: "Consents@Example.com", stayInPool: false, shareProfile: false }),
+      meta(),
+    );
+    expect(await consentsOf()).toEqual(first);
+    // One that ticks sharing turns it on, and keeps the pool consent given before.
+    await store.storeCandidateApplication(application({ email, shareProfile: true }), meta());
+    expect(await consentsOf()).toMatchObject({ stayInPool: true, shareProfile: true });
+    expect((await consentsOf()).until).toBeGreaterThanOrEqual(first.until ?? Number.POSITIVE_INFINITY);
+
+    // An application that asks nothing (sent before the consents were asked) gives nothing.
+    await store.storeCandidateApplication(application({ email: "quiet@example.com" }), meta());
+    expect(await candidateByEmail(db, "quiet@example.com")).toMatchObject({
+      poolConsentUntil: null,
+      shareProfileConsent: false,
+      consentsChangedAt: null,
+    });
+  });
+
   it("keeps a consent to stay in the pool for its months from when it is given, and drops it when withdrawn", async () => {
     const candidateId = await newCandidate();
     const given = await setConsents(db, {

@@ -12,6 +12,13 @@ import {
   CandidateApplicationSchema,
 } from "../../app/content/forms/candidate-application-schema";
 import { seniorityForYears } from "../../app/content/seniority";
+import {
+  ANNOUNCED_STAGES,
+  type AnnouncedStage,
+  type CandidateStageChangedPayload,
+  VISITOR_EMAIL_EVENTS,
+} from "../emails/visitor-events";
+import { applyMailBudget, type MailBudget } from "../outbox/mail-budget.server";
 import { type AuditInput, recordAudit } from "./audit";
 import { type Database, rowsOf } from "./client";
 import {
@@ -21,6 +28,7 @@ import {
   candidateScorecards,
   candidateStageEvents,
   candidates,
+  outbox,
   type ScorecardRatings,
   seedRuns,
 } from "./schema";
@@ -70,6 +78,9 @@ export interface CandidateSeed {
   earliest_start: string | null;
   links: string[];
   last_activity_at: string;
+  /** The consents the application gives (not columns: the upsert turns them into the consent columns). */
+  stay_in_pool: boolean;
+  share_profile: boolean;
 }
 
 /** The earliest start an application's "Available from" answer means, counted from the day it arrived. */
@@ -106,6 +117,8 @@ export function candidateSeed(
     | "hourlyRate"
     | "availability"
     | "profileUrl"
+    | "stayInPool"
+    | "shareProfile"
   >,
   receivedAt: Date,
 ): CandidateSeed {
@@ -123,6 +136,8 @@ export function candidateSeed(
     earliest_start: earliestStart(fields.availability, receivedAt),
     links: [fields.profileUrl],
     last_activity_at: receivedAt.toISOString(),
+    stay_in_pool: fields.stayInPool === true,
+    share_profile: fields.shareProfile === true,
   };
 }
 
@@ -131,18 +146,26 @@ export function candidateSeed(
  * `candidate`), one per address, and answers their `id` and `email`: the body of a CTE, so that an
  * application and its candidate are written by one statement. A concurrent application of the same
  * new address waits on the unique address and then updates the row the first one made, on either
- * database. What the team decided (stage, owner, tags, notes, an assessed English level, consents)
- * is never overwritten by an application; its answers replace the candidate's own earlier ones,
- * and its stack and link join theirs.
+ * database. What the team decided (stage, owner, tags, notes, an assessed English level) is never
+ * overwritten by an application; its answers replace the candidate's own earlier ones, and its
+ * stack and link join theirs. Its consents only grant: a ticked "stay in the pool" keeps the
+ * candidate POOL_CONSENT_MONTHS from the application (a longer consent already given stays), a
+ * ticked "share my profile" turns sharing on, and an unticked box withdraws nothing (that is the
+ * status page's, where the candidate sees what they withdraw).
  */
 export function candidateUpsert(source: SQL): SQL {
   return sql`
     insert into candidates as c (email, name, locale, country, english_level, category, stacks,
       seniority, years_of_experience, hourly_rate_usd, earliest_start, links, created_at,
-      stage_changed_at, last_activity_at)
+      stage_changed_at, last_activity_at, pool_consent_until, share_profile_consent, consents_changed_at)
     select r.email, r.name, r.locale, r.country, r.english_level, r.category, r.stacks, r.seniority,
       r.years_of_experience, r.hourly_rate_usd, r.earliest_start, r.links, r.last_activity_at,
-      r.last_activity_at, r.last_activity_at
+      r.last_activity_at, r.last_activity_at,
+      case when (seed.candidate->>'stay_in_pool')::boolean
+        then r.last_activity_at + make_interval(months => ${POOL_CONSENT_MONTHS}::int) end,
+      (seed.candidate->>'share_profile')::boolean,
+      case when (seed.candidate->>'stay_in_pool')::boolean or (seed.candidate->>'share_profile')::boolean
+        then r.last_activity_at end
     from (
       -- One row per address: the newest application's answers, with every stack and link named.
       select (array_agg(s.candidate order by s.candidate->>'last_activity_at' desc))[1]
@@ -150,7 +173,10 @@ export function candidateUpsert(source: SQL): SQL {
           'stacks', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'stacks')) as a(list),
             jsonb_array_elements_text(a.list) as v),
           'links', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'links')) as a(list),
-            jsonb_array_elements_text(a.list) as v)
+            jsonb_array_elements_text(a.list) as v),
+          -- A consent given by any of the address's applications is given (absent before consents were asked).
+          'stay_in_pool', coalesce(bool_or((s.candidate->>'stay_in_pool')::boolean), false),
+          'share_profile', coalesce(bool_or((s.candidate->>'share_profile')::boolean), false)
         ) as candidate
       from (${source}) as s
       group by s.candidate->>'email'
@@ -167,6 +193,10 @@ export function candidateUpsert(source: SQL): SQL {
       hourly_rate_usd = excluded.hourly_rate_usd,
       earliest_start = coalesce(excluded.earliest_start, c.earliest_start),
       links = c.links || array(select l from unnest(excluded.links) as l where l <> all(c.links)),
+      -- Only granted here: greatest ignores a null, so an unticked box keeps what was given.
+      pool_consent_until = greatest(c.pool_consent_until, excluded.pool_consent_until),
+      share_profile_consent = c.share_profile_consent or excluded.share_profile_consent,
+      consents_changed_at = coalesce(excluded.consents_changed_at, c.consents_changed_at),
       updated_at = now(),
       last_activity_at = greatest(c.last_activity_at, excluded.last_activity_at)
     returning c.id, c.email`;
@@ -311,7 +341,54 @@ const closedRefusal = (row: CandidateRow) =>
     `This candidate is ${STAGE_LABELS[row.stage].toLowerCase()}: reopen them before changing their vetting.`,
   );
 
-/** Moves the candidate and records it: the row, its stage history and the audit entry. */
+/** The per-address e-mail budgets a stage change's e-mail counts against; none in tools and tests. */
+interface Mail {
+  mailBudget?: MailBudget | undefined;
+}
+
+const isAnnouncedStage = (stage: CandidateStage): stage is AnnouncedStage =>
+  (ANNOUNCED_STAGES as readonly string[]).includes(stage);
+
+/**
+ * Queues the candidate's e-mail about the stage they were moved to, when it is one they hear
+ * about (visitor-events.ts), in the move's transaction: a refused or rolled-back move sends
+ * nothing. Past the address's budget the job is stored held back, like every visitor e-mail.
+ */
+async function queueStageEmail(
+  tx: Database,
+  row: CandidateRow,
+  to: CandidateStage,
+  reason: string | null,
+  mailBudget: MailBudget | undefined,
+): Promise<void> {
+  if (!isAnnouncedStage(to)) return;
+  const payload: CandidateStageChangedPayload = {
+    to: row.email,
+    locale: row.locale,
+    fullName: row.name,
+    stage: to,
+    ...(to === "rejected" && reason ? { reason } : {}),
+  };
+  const jobs = await applyMailBudget(
+    tx,
+    mailBudget,
+    { to: row.email, kind: "candidate-stage", clientIp: null },
+    [
+      {
+        channel: "email" as const,
+        event: VISITOR_EMAIL_EVENTS.candidateStageChanged,
+        refId: row.id,
+        payload,
+      },
+    ],
+  );
+  await tx.insert(outbox).values(jobs);
+}
+
+/**
+ * Moves the candidate and records it: the row, its stage history, the audit entry and the
+ * candidate's e-mail about it (queueStageEmail).
+ */
 async function changeStage(
   tx: Database,
   row: CandidateRow,
@@ -322,6 +399,7 @@ async function changeStage(
     reason?: string | null;
     note?: string | null;
     detail?: AuditInput["detail"];
+    mailBudget?: MailBudget | undefined;
   },
 ): Promise<CandidateStageEventRow> {
   await tx
@@ -353,6 +431,7 @@ async function changeStage(
     detail: { from: row.stage, to: input.to, ...input.detail },
   });
   if (!event) throw new Error("The stage event was not stored");
+  await queueStageEmail(tx, row, input.to, input.reason ?? null, input.mailBudget);
   return event;
 }
 
@@ -363,7 +442,7 @@ async function changeStage(
  */
 export async function moveStage(
   db: Database,
-  input: { candidateId: string; to: string; actorId: string },
+  input: { candidateId: string; to: string; actorId: string } & Mail,
 ): Promise<CandidateStageEventRow> {
   return db.transaction(async (tx) => {
     const row = await lockCandidate(tx, input.candidateId);
@@ -391,7 +470,12 @@ export async function moveStage(
         );
       }
     }
-    return changeStage(tx, row, { to: next, actorId: input.actorId, action: "candidate.stage_changed" });
+    return changeStage(tx, row, {
+      to: next,
+      actorId: input.actorId,
+      action: "candidate.stage_changed",
+      mailBudget: input.mailBudget,
+    });
   });
 }
 
@@ -528,7 +612,7 @@ const NoteSchema = z
  */
 export async function rejectCandidate(
   db: Database,
-  input: { candidateId: string; reason: string; note?: string | undefined; actorId: string },
+  input: { candidateId: string; reason: string; note?: string | undefined; actorId: string } & Mail,
 ): Promise<CandidateStageEventRow> {
   const reason = findRejectionReason(input.reason);
   if (!reason) throw new CandidateRefusal("unknown-reason", "Choose one of the rejection reasons.");
@@ -545,6 +629,7 @@ export async function rejectCandidate(
       reason: reason.key,
       note: note.data || null,
       detail: { reason: reason.key },
+      mailBudget: input.mailBudget,
     });
   });
 }
@@ -555,12 +640,13 @@ export async function rejectCandidate(
  */
 export async function withdrawCandidate(
   db: Database,
-  input: { candidateId: string; actorId: Actor },
+  input: { candidateId: string; actorId: Actor } & Mail,
 ): Promise<CandidateStageEventRow> {
   return db.transaction(async (tx) => {
     const row = await lockCandidate(tx, input.candidateId);
     if (isClosedStage(row.stage)) throw closedRefusal(row);
     return changeStage(tx, row, {
+      mailBudget: input.mailBudget,
       to: "withdrawn",
       actorId: input.actorId,
       action: "candidate.withdrawn",

@@ -1,7 +1,7 @@
 /**
  * The e-mail a candidate receives after applying, in the language they applied in: the job they
- * applied to from its page and the résumé they sent (when they did), what happens next and a link
- * to the candidate pages in that language.
+ * applied to from its page and the résumé they sent (when they did), what happens next, the link
+ * to their own status page and a link to the candidate pages in that language.
  */
 import { type CategorySlug, findStack } from "../../app/content/categories";
 import { localeContent } from "../../app/content/locale-content";
@@ -23,10 +23,12 @@ export interface CandidateAcknowledgmentEmailProps {
   jobTitle?: string | undefined;
   /** The résumé sent with the application, by its file name. */
   resumeFileName?: string | undefined;
+  /** The candidate's status page, with a token issued for this e-mail; none for an application not yet in the pool. */
+  statusUrl?: string | undefined;
 }
 
 /** The first word of the name the candidate typed, for the greeting. */
-const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /** The specialization's name in the e-mail's language (the slug when it is unknown). */
 function specializationName(locale: Locale, category: string, specialization: string): string {
@@ -35,6 +37,17 @@ function specializationName(locale: Locale, category: string, specialization: st
   const text = localeContent(locale).categoriesText[match.category.slug as CategorySlug];
   return (
     (text.stacks as Record<string, { name: string } | undefined>)[specialization]?.name ?? match.stack.name
+  );
+}
+
+/** The link to the candidate's status page that every e-mail to a candidate carries. */
+export function CandidateStatusLink({ locale, href }: { locale: Locale; href: string }) {
+  const t = emailT(locale);
+  return (
+    <>
+      <EmailText>{t("statusIntro")}</EmailText>
+      <EmailButton href={href}>{t("statusLabel")}</EmailButton>
+    </>
   );
 }
 
@@ -68,6 +81,7 @@ export function CandidateAcknowledgmentEmail(props: CandidateAcknowledgmentEmail
       <EmailText>1. {t("step1")}</EmailText>
       <EmailText>2. {t("step2")}</EmailText>
       <EmailText>3. {t("step3")}</EmailText>
+      {props.statusUrl ? <CandidateStatusLink locale={props.locale} href={props.statusUrl} /> : null}
       <EmailText>{t("linkIntro")}</EmailText>
       <EmailButton href={pagesUrl}>{t("linkLabel")}</EmailButton>
       <EmailText tone="muted">

@@ -6,10 +6,12 @@
 
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import { bookingCalendarUrl, calendarLinks } from "../../app/lib/calendar-links";
+import { findRejectionReason } from "../db/vetting";
 import { BookingCancellationEmail } from "./booking-cancellation";
 import { BookingConfirmationEmail } from "./booking-confirmation";
 import { BookingReminderEmail } from "./booking-reminder";
 import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
+import { CandidateStageChangeEmail } from "./candidate-stage-change";
 import { EstimateEmail } from "./estimate";
 import { HiringAcknowledgmentEmail } from "./hiring-acknowledgment";
 import { JobAlertConfirmationEmail, JobAlertDigestEmail } from "./job-alert-emails";
@@ -25,6 +27,8 @@ export interface CatalogEntry {
 }
 
 const SAMPLE_ORIGIN = "https://latammatch.example";
+/** A status page token's shape (43 base64url characters); it opens nothing. */
+const SAMPLE_STATUS_TOKEN = "sample-status-token-sample-status-token-abc";
 const SAMPLE_UNSUBSCRIBE = `${SAMPLE_ORIGIN}/unsubscribe?token=sample-token`;
 
 function entry<Props extends object>(
@@ -115,7 +119,20 @@ export const emailCatalog: readonly CatalogEntry[] = [
       category: "developers",
       specialization: "backend",
       receivedAt: "2026-03-01T12:00:00.000Z",
+      statusUrl: `${SAMPLE_ORIGIN}${locale === "en" ? "" : `/${locale}`}/candidate/${SAMPLE_STATUS_TOKEN}`,
     }),
+  ),
+  ...(["technical", "vetted", "rejected", "withdrawn"] as const).flatMap((stage) =>
+    (["en", "es", "pt-br"] as const).map((locale) =>
+      entry(`candidate-${stage}-${locale}`, CandidateStageChangeEmail, {
+        siteOrigin: SAMPLE_ORIGIN,
+        locale,
+        fullName: "María Fernanda López",
+        stage,
+        ...(stage === "rejected" ? { reason: findRejectionReason("english-level")?.message[locale] } : {}),
+        statusUrl: `${SAMPLE_ORIGIN}${locale === "en" ? "" : `/${locale}`}/candidate/${SAMPLE_STATUS_TOKEN}`,
+      }),
+    ),
   ),
   entry("candidate-acknowledgment-job-es", CandidateAcknowledgmentEmail, {
     siteOrigin: SAMPLE_ORIGIN,

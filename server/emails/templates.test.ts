@@ -1,9 +1,12 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { matchReportEmailText } from "../../app/content/emails";
+import { localeContent } from "../../app/content/locale-content";
 import { matchReportText } from "../../app/content/match-report-popup";
 import { getRegionalStats } from "../../app/content/regional-stats";
+import { findRejectionReason } from "../db/vetting";
 import { CandidateAcknowledgmentEmail } from "./candidate-acknowledgment";
+import { CandidateStageChangeEmail } from "./candidate-stage-change";
 import { emailCatalog } from "./catalog";
 import { EmailFacts } from "./components";
 import { EstimateEmail } from "./estimate";
@@ -200,6 +203,35 @@ describe("candidate acknowledgment", () => {
     );
     expect(text).toContain("Thank you for applying to LatamMatch as a");
     expect(text).not.toContain("résumé");
+  });
+});
+
+describe("candidate stage changes", () => {
+  const statusUrl = `${SITE}/es/candidate/${"t".repeat(43)}`;
+  const props = { siteOrigin: SITE, locale: "es" as const, fullName: "Camila Rojas", statusUrl };
+
+  it("describes the assessment with the vetting step the site's pages show, in the candidate's language", async () => {
+    const { text } = await renderEmail(
+      createElement(CandidateStageChangeEmail, { ...props, stage: "technical" }),
+    );
+    const step = localeContent("es").stackPages.vettingSteps[1];
+    expect(step?.description).toMatch(/inglés/);
+    expect(text).toContain(step?.description);
+    expect(text).toContain(statusUrl);
+  });
+
+  it("gives the rejection's reason and carries no marketing, in the HTML and the plain text", async () => {
+    const reason = findRejectionReason("english-level")?.message.es ?? "";
+    const { html, text } = await renderEmail(
+      createElement(CandidateStageChangeEmail, { ...props, stage: "rejected", reason }),
+    );
+    expect(text).toContain(reason);
+    expect(html).toContain(`href="${statusUrl}"`);
+    // Nothing but the status page and the site's own footer links.
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(
+      links.filter((link) => link !== statusUrl && !link?.startsWith("mailto:") && link !== SITE),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The e-mails the site sends to visitors through the outbox: the match report, the newsletter's
- * confirmation, the e-mailed estimate and the acknowledgments of applications and hiring requests. The intake stores each request and queues its outbox
+ * confirmation, the e-mailed estimate and the acknowledgments of hiring and pilot requests (the
+ * candidates' e-mails are candidate-emails.server.ts'). The intake stores each request and queues its outbox
  * job (event + payload) in one transaction; the worker renders the e-mail here when it sends it,
  * so links are signed with the running server's secret and origin.
  */
@@ -11,7 +12,6 @@ import type { SignedTokens } from "../../app/lib/signed-token.server";
 import type { OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
 import { jobPayload } from "../outbox/payload";
-import { CandidateAcknowledgmentEmail, candidateAcknowledgmentSubject } from "./candidate-acknowledgment";
 import { EstimateEmail, estimateEmailSubject } from "./estimate";
 import { HiringAcknowledgmentEmail, hiringAcknowledgmentSubject } from "./hiring-acknowledgment";
 import {
@@ -33,7 +33,6 @@ import {
   unsubscribeUrl,
 } from "./subscription-links.server";
 import {
-  candidateAcknowledgmentPayloadSchema,
   estimatePayloadSchema,
   hiringAcknowledgmentPayloadSchema,
   jobAlertConfirmationPayloadSchema,
@@ -123,15 +122,6 @@ export function createVisitorEmails(options: {
         ...rendered,
         headers: unsubscribe.headers,
       };
-    },
-
-    async [VISITOR_EMAIL_EVENTS.candidateAcknowledgment](job) {
-      const payload = jobPayload(job, candidateAcknowledgmentPayloadSchema);
-      const locale = isLocale(payload.locale) ? payload.locale : "en";
-      const rendered = await renderEmail(
-        createElement(CandidateAcknowledgmentEmail, { ...payload, siteOrigin, locale }),
-      );
-      return { to: payload.to, subject: candidateAcknowledgmentSubject(locale), ...rendered };
     },
 
     [VISITOR_EMAIL_EVENTS.pilotRequestAcknowledgment]: (job) =>

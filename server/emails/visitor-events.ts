@@ -22,6 +22,7 @@ export const VISITOR_EMAIL_EVENTS = {
   jobAlertConfirmation: "job_alert.confirmation_requested",
   jobAlertDigest: "job_alert.digest",
   pilotRequestAcknowledgment: "pilot_request.acknowledgment_requested",
+  candidateStageChanged: "candidate.stage_email_requested",
 } as const;
 
 const to = z.string().min(1);
@@ -70,6 +71,29 @@ export const candidateAcknowledgmentPayloadSchema = z.object({
   resumeFileName: z.string().optional(),
 });
 export type CandidateAcknowledgmentPayload = z.infer<typeof candidateAcknowledgmentPayloadSchema>;
+
+/**
+ * The stages a candidate is e-mailed about when the team (or they themself) moves them there.
+ * "Applied" is the acknowledgment; screening and the English stage go unannounced, since the
+ * acknowledgment already says the profile is reviewed and the assessment's e-mail names the
+ * English test as part of it; a reopening is the team's to explain.
+ */
+export const ANNOUNCED_STAGES = ["technical", "vetted", "rejected", "withdrawn"] as const;
+export type AnnouncedStage = (typeof ANNOUNCED_STAGES)[number];
+
+/**
+ * A stage change's e-mail to the candidate, in their language: the job's `refId` is the
+ * candidate, whose status link is issued when the e-mail is sent (never stored here). A
+ * rejection names its template reason by key; the text is rendered in the candidate's language.
+ */
+export const candidateStageChangedPayloadSchema = z.object({
+  to,
+  locale,
+  fullName: z.string().min(1),
+  stage: z.enum(ANNOUNCED_STAGES),
+  reason: z.string().min(1).optional(),
+});
+export type CandidateStageChangedPayload = z.infer<typeof candidateStageChangedPayloadSchema>;
 
 /** The hiring requester's acknowledgment, in the language of the page the request came from. */
 export const hiringAcknowledgmentPayloadSchema = z.object({

@@ -133,11 +133,13 @@ describe("lead notification labels and headers", () => {
       {
         ...event,
         type: "candidate_application",
-        fields: candidateApplicationFields(),
+        fields: candidateApplicationFields({ stayInPool: true, shareProfile: false }),
       },
       SITE,
     );
     for (const line of [
+      "Keep in the talent pool for future roles: Yes",
+      "Share the full profile and résumé with clients on a shortlist: No",
       "Full name: María González",
       "Country: Argentina",
       "Specialization: full-stack",

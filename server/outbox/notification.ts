@@ -45,6 +45,8 @@ function labelFor(labels: Readonly<Record<string, { label: string } | string>>, 
 function display(value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
   if (Array.isArray(value)) return value.length ? value.map(display).join(", ") : "—";
+  // A checkbox's answer (a consent), as the team reads it.
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

@@ -182,6 +182,15 @@ test("a candidate applies with a PDF in Spanish; the acknowledgment names the jo
   await expect(form.getByLabel("Especialización")).toHaveValue("frontend");
   await fillApplication(page, APPLICANT, APPLICANT_EMAIL);
   await form.getByLabel("Disponible desde (opcional)").selectOption({ label: "En 2 semanas" });
+  // A job's application asks both consents unticked; the candidate gives one.
+  const stayInPool = form.getByLabel("Mantenerme en el grupo de talento para futuras vacantes");
+  await expect(stayInPool).not.toBeChecked();
+  await expect(
+    form.getByLabel(
+      "Compartir mi perfil completo y mi currículum con las empresas clientes de una lista corta",
+    ),
+  ).not.toBeChecked();
+  await stayInPool.check();
   await form.getByLabel("Currículum (opcional)").setInputFiles({
     name: RESUME_NAME,
     mimeType: "application/pdf",
@@ -199,6 +208,8 @@ test("a candidate applies with a PDF in Spanish; the acknowledgment names the jo
     job: SLUG,
     locale: "es",
     availability: "In 2 weeks",
+    stayInPool: true,
+    shareProfile: false,
   });
   expect(application.request().postDataJSON().resumeId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(form.getByRole("status")).toBeVisible({ timeout: 15_000 });
@@ -228,6 +239,8 @@ test("a candidate applies with a PDF in Spanish; the acknowledgment names the jo
   const text = flat(acknowledgment?.text);
   expect(text).toContain(`Gracias por postularte a la vacante ${TITLE} en LatamMatch.`);
   expect(text).toContain(`Recibimos también tu currículum: ${RESUME_NAME}.`);
+  // The link to the candidate's own status page, in Spanish, with a token of its own.
+  expect(text).toMatch(/Ver el estado de tu postulación \S*\/es\/candidate\/[A-Za-z0-9_-]{43}\b/);
 
   // The team finds the lead with the job and downloads the exact bytes.
   await logIn(page);

@@ -92,6 +92,12 @@ for (const { locale, prefix, catalogue, form: formText, lang, firstName } of cas
       await fillValidApplication(page, formText, email, firstName);
       // The option values stay the English ones; only their labels change.
       await expect(form.getByLabel(text.labels.country)).toHaveValue("Brazil");
+      // The general application asks to stay in the pool ticked, to share the profile unticked.
+      await expect(form.getByLabel(text.consents.stayInPool)).toBeChecked();
+      await expect(form.getByLabel(text.consents.stayInPool)).toHaveAccessibleDescription(
+        text.consents.stayInPoolGeneral,
+      );
+      await expect(form.getByLabel(text.consents.shareProfile)).not.toBeChecked();
       await form.getByRole("button", { name: text.submit }).click();
       await expect(page.getByText(text.confirmationTitle)).toBeVisible();
 
@@ -101,6 +107,9 @@ for (const { locale, prefix, catalogue, form: formText, lang, firstName } of cas
       expect(mail.text).toContain(catalogue.email.greeting.replace("{{firstName}}", firstName));
       expect(mail.text).toContain(`${prefix}/talent`);
       expect(mail.text).not.toContain("What happens next");
+      // Their status page, in the same language, with a token of its own.
+      expect(mail.text).toMatch(new RegExp(`${prefix}/candidate/[A-Za-z0-9_-]{43}\\b`));
+      expect(mail.text).toContain(catalogue.email.statusLabel);
     });
 
     test("the language switcher leads to the same page in the other languages", async ({ page }) => {

@@ -38,6 +38,9 @@ function isHttpUrl(value: string): boolean {
 
 /** Not typed by the visitor (the job page sets it), so one message in English serves. */
 const JOB_MESSAGE = "Unknown job opening";
+/** A checkbox's value; a browser form always sends true or false, so one message in English serves. */
+const CONSENT_MESSAGE = "A consent is true or false";
+const consent = z.boolean({ error: CONSENT_MESSAGE }).optional();
 
 const numberField = (message: string) => z.number({ error: message }).refine(Number.isFinite, message);
 
@@ -82,6 +85,13 @@ const applicationShape = (messages: ApplicationMessages) => ({
     choice(AVAILABILITIES, messages.availability).optional(),
   ),
   note: freeText().max(LIMITS.note.max, messages.note).optional(),
+  /**
+   * The consents the application asks for. Ticked, each is given to the candidate (candidates.ts);
+   * unticked or absent, nothing is given and nothing earlier is withdrawn: that is done on the
+   * status page, never silently by a later application.
+   */
+  stayInPool: consent,
+  shareProfile: consent,
   /** The language the candidate applied in (the page's locale); their e-mails use it. */
   locale: z.enum(LOCALES).default("en"),
   /**

@@ -5,6 +5,7 @@
  */
 
 import { candidateDurations, durationText } from "~/content/durations";
+import { RETENTION } from "~/content/retention";
 import { LIMITS } from "../candidate-application";
 import type { ApplicationFormCatalogue } from "./catalogue";
 
@@ -78,6 +79,17 @@ export const applicationFormEs: ApplicationFormCatalogue = {
     hourlyRate: "Entre $5 y $500 por hora.",
     profileUrl: "Un perfil de LinkedIn, GitHub, Behance o tu sitio personal.",
     note: "Disponibilidad, preferencias de horario o cualquier cosa que debamos saber. Hasta 1,000 caracteres.",
+  },
+  consents: {
+    legend: "Tus consentimientos",
+    stayInPool: "Mantenerme en el grupo de talento para futuras vacantes",
+    stayInPoolGeneral: `Marcado por defecto: guardamos tu perfil durante ${RETENTION.poolConsentMonths} meses y te escribimos cuando otra vacante encaje. Desmárcalo para que solo te consideremos para las vacantes actuales.`,
+    stayInPoolJob: `Sin marcar por defecto: te consideramos solo para esta vacante. Márcalo para que también te tengamos en cuenta en futuras vacantes, durante ${RETENTION.poolConsentMonths} meses.`,
+    shareProfile: "Compartir mi perfil completo y mi currículum con las empresas clientes de una lista corta",
+    shareProfileHint:
+      "Sin marcar por defecto: las empresas de una lista corta solo ven tu nombre y la inicial de tu apellido.",
+    changeLater:
+      "Puedes cambiar ambos cuando quieras en tu página de estado, enlazada en cada correo que te enviamos.",
   },
   privacyBefore: "Usamos tus datos solo para conectarte con vacantes. Lee nuestra ",
   privacyLink: "Política de privacidad",

@@ -5,6 +5,7 @@
  */
 
 import { candidateDurations, durationText } from "~/content/durations";
+import { RETENTION } from "~/content/retention";
 import { LIMITS } from "../candidate-application";
 import type { ApplicationFormCatalogue } from "./catalogue";
 
@@ -78,6 +79,18 @@ export const applicationFormPtBr: ApplicationFormCatalogue = {
     hourlyRate: "Entre $5 e $500 por hora.",
     profileUrl: "Um perfil do LinkedIn, GitHub, Behance ou seu site pessoal.",
     note: "Disponibilidade, preferência de fuso horário ou o que mais devemos saber. Até 1.000 caracteres.",
+  },
+  consents: {
+    legend: "Seus consentimentos",
+    stayInPool: "Manter meu perfil no banco de talentos para vagas futuras",
+    stayInPoolGeneral: `Marcado por padrão: guardamos seu perfil por ${RETENTION.poolConsentMonths} meses e escrevemos para você quando outra vaga combinar. Desmarque para ser considerado só para as vagas atuais.`,
+    stayInPoolJob: `Desmarcado por padrão: consideramos você só para esta vaga. Marque para ser considerado também em vagas futuras, por ${RETENTION.poolConsentMonths} meses.`,
+    shareProfile:
+      "Compartilhar meu perfil completo e meu currículo com as empresas clientes de uma lista curta",
+    shareProfileHint:
+      "Desmarcado por padrão: as empresas de uma lista curta veem só seu primeiro nome e a inicial do sobrenome.",
+    changeLater:
+      "Você pode mudar os dois quando quiser na sua página de status, com link em cada e-mail que enviamos.",
   },
   privacyBefore: "Usamos seus dados apenas para conectar você a vagas. Leia nossa ",
   privacyLink: "Política de privacidade",

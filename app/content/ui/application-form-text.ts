@@ -4,6 +4,7 @@
  */
 
 import { candidateDurations, durationText } from "~/content/durations";
+import { RETENTION } from "~/content/retention";
 import {
   type Availability,
   type CandidateCountry,
@@ -73,6 +74,16 @@ export const applicationFormText = {
     hourlyRate: "Between $5 and $500 an hour.",
     profileUrl: "A LinkedIn profile, GitHub, Behance or personal site.",
     note: "Availability, time zone preferences or anything we should know. Up to 1,000 characters.",
+  },
+  consents: {
+    legend: "Your consents",
+    stayInPool: "Keep me in the talent pool for future roles",
+    stayInPoolGeneral: `Ticked by default: we keep your profile for ${RETENTION.poolConsentMonths} months and write to you when another role fits. Untick it to be considered for current roles only.`,
+    stayInPoolJob: `Unticked by default: we consider you for this role only. Tick it to be kept for future roles too, for ${RETENTION.poolConsentMonths} months.`,
+    shareProfile: "Share my full profile and résumé with client companies on a shortlist",
+    shareProfileHint:
+      "Unticked by default: companies on a shortlist then see only your first name and the initial of your last name.",
+    changeLater: "You can change both at any time on your status page, linked in every e-mail we send you.",
   },
   privacyBefore: "We use your details only to match you with roles. Read our ",
   privacyLink: "Privacy Policy",

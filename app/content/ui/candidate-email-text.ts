@@ -13,6 +13,9 @@ export const candidateEmailText = {
   step3: "When a U.S. company is a match, we call you to confirm the rate and prepare the interview.",
   linkIntro: "While you wait, explore the roles U.S. companies are hiring for:",
   linkLabel: "See candidate opportunities",
+  statusIntro:
+    "Follow your application on your own status page: this link is personal, so keep it to yourself.",
+  statusLabel: "See your application's status",
   receivedOn: "Application received on {{date}}.",
   signOff: "The LatamMatch talent team",
   footer:

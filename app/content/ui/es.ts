@@ -144,6 +144,9 @@ export const es: UiCatalogue = {
       "Cuando una empresa de EE. UU. sea una buena opción, te llamamos para confirmar la tarifa y preparar la entrevista.",
     linkIntro: "Mientras tanto, descubre los puestos que buscan las empresas de EE. UU.:",
     linkLabel: "Ver oportunidades para candidatos",
+    statusIntro:
+      "Sigue tu postulación en tu propia página de estado: este enlace es personal, así que no lo compartas.",
+    statusLabel: "Ver el estado de tu postulación",
     receivedOn: "Postulación recibida el {{date}}.",
     signOff: "El equipo de talento de LatamMatch",
     footer:

@@ -144,6 +144,9 @@ export const ptBr: UiCatalogue = {
       "Quando uma empresa dos EUA combinar com você, ligamos para confirmar o valor e preparar a entrevista.",
     linkIntro: "Enquanto isso, conheça as vagas que as empresas dos EUA estão abrindo:",
     linkLabel: "Ver oportunidades para candidatos",
+    statusIntro:
+      "Acompanhe sua candidatura na sua própria página de status: este link é pessoal, então não o compartilhe.",
+    statusLabel: "Ver o status da sua candidatura",
     receivedOn: "Candidatura recebida em {{date}}.",
     signOff: "Time de talentos da LatamMatch",
     footer:

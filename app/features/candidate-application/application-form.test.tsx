@@ -124,6 +124,39 @@ describe("ApplicationForm", () => {
     });
   });
 
+  describe("the consents", () => {
+    const stayInPool = () => screen.getByLabelText("Keep me in the talent pool for future roles");
+    const shareProfile = () =>
+      screen.getByLabelText("Share my full profile and résumé with client companies on a shortlist");
+    const sent = () => JSON.parse(String(postMock.mock.calls[0]?.[1]?.body));
+
+    it("asks to stay in the pool ticked and to share unticked on the general application, and sends them", async () => {
+      postMock.mockResolvedValueOnce(jsonResponse(201, { id: "a" }));
+      render(<ApplicationForm />);
+      expect(stayInPool()).toBeChecked();
+      expect(stayInPool()).toHaveAccessibleDescription(/Ticked by default/);
+      expect(shareProfile()).not.toBeChecked();
+      expect(shareProfile()).toHaveAccessibleDescription(/first name and the initial of your last name/);
+      await fillValid();
+      await userEvent.click(shareProfile());
+      await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+      await waitFor(() => expect(postMock).toHaveBeenCalled());
+      expect(sent()).toMatchObject({ stayInPool: true, shareProfile: true });
+    });
+
+    it("asks both unticked on a job's application", async () => {
+      postMock.mockResolvedValueOnce(jsonResponse(201, { id: "a" }));
+      render(<ApplicationForm job={{ slug: "senior-backend", category: "developers", stack: "backend" }} />);
+      expect(stayInPool()).not.toBeChecked();
+      expect(stayInPool()).toHaveAccessibleDescription(/Unticked by default/);
+      expect(shareProfile()).not.toBeChecked();
+      await fillValid();
+      await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+      await waitFor(() => expect(postMock).toHaveBeenCalled());
+      expect(sent()).toMatchObject({ job: "senior-backend", stayInPool: false, shareProfile: false });
+    });
+  });
+
   describe("the résumé", () => {
     const RESUME_ID = "7d6c0a4e-3b0f-4c1e-9a51-2f8e6b1d0c9a";
     const SECOND_ID = "0b7f3a52-6c1d-4e8a-9f20-5d4c3b2a1e0f";

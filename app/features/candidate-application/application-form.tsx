@@ -1,5 +1,5 @@
 import * as React from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, focusFirstField } from "~/components/ui/field";
@@ -43,6 +43,8 @@ function formTextOf(locale: TranslatedLocale): Promise<ApplicationFormCatalogue>
 }
 
 type SelectField = "country" | "category" | "specialization" | "englishLevel" | "availability";
+/** The two consents, checkboxes: their defaults differ between the general and a job's application. */
+const CONSENT_FIELDS = ["stayInPool", "shareProfile"] as const;
 type NumberField = "yearsOfExperience" | "hourlyRate";
 
 /**
@@ -78,6 +80,22 @@ const emptyValues: FormValues = {
   note: "",
 };
 
+/**
+ * The form's first values. Staying in the pool is asked ticked on the general application (the
+ * pool is what it applies to) and unticked on a job's (it applies to that role); sharing the full
+ * profile with clients is always asked unticked.
+ */
+const initialValues = (job: ApplicationJob | undefined): FormValues =>
+  job
+    ? {
+        ...emptyValues,
+        category: job.category,
+        specialization: job.stack,
+        stayInPool: false,
+        shareProfile: false,
+      }
+    : { ...emptyValues, stayInPool: true, shareProfile: false };
+
 const numberFields = new Set<FieldName>(["yearsOfExperience", "hourlyRate"] satisfies NumberField[]);
 
 interface ApplicationDraft extends StoredDraft {
@@ -95,6 +113,11 @@ function parseDraft(stored: StoredDraft): ApplicationDraft | null {
     const value = (source as Record<string, unknown>)[field];
     if (numberFields.has(field)) values[field] = typeof value === "number" ? value : Number.NaN;
     else if (typeof value === "string") values[field] = value;
+  }
+  // A consent is restored only as it was left: a draft without it keeps the form's default.
+  for (const field of CONSENT_FIELDS) {
+    const value = (source as Record<string, unknown>)[field];
+    if (typeof value === "boolean") values[field] = value;
   }
   const resumeName = typeof stored.resumeName === "string" ? stored.resumeName.slice(0, 200) : undefined;
   return { values: values as FormValues, ...(resumeName ? { resumeName } : {}) };
@@ -160,7 +183,7 @@ export function ApplicationForm({
 
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: job ? { ...emptyValues, category: job.category, specialization: job.stack } : emptyValues,
+    defaultValues: initialValues(job),
     // Focus goes to the first invalid field in reading order, not in registration order.
     shouldFocusError: false,
   });
@@ -183,7 +206,7 @@ export function ApplicationForm({
       storageKey: job ? `${APPLICATION_DRAFT_KEY}:${job.slug}` : APPLICATION_DRAFT_KEY,
       parse: parseDraft,
       onRestore: (draft) => {
-        reset(draft.values);
+        reset({ ...initialValues(job), ...draft.values });
         setRestoredResumeName(draft.resumeName ?? null);
       },
     },
@@ -495,9 +518,58 @@ export function ApplicationForm({
       >
         {(control) => <Textarea maxLength={LIMITS.note.max} {...control} {...register("note")} />}
       </Field>
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-1 text-sm font-semibold">{text.consents.legend}</legend>
+        <ConsentBox
+          id={id("stayInPool")}
+          label={text.consents.stayInPool}
+          hint={job ? text.consents.stayInPoolJob : text.consents.stayInPoolGeneral}
+          registration={register("stayInPool")}
+        />
+        <ConsentBox
+          id={id("shareProfile")}
+          label={text.consents.shareProfile}
+          hint={text.consents.shareProfileHint}
+          registration={register("shareProfile")}
+        />
+        <p className="text-xs text-muted-foreground">{text.consents.changeLater}</p>
+      </fieldset>
       <HoneypotInput ref={lead.honeypotRef} />
       <FormFooter text={text} isSubmitting={isSubmitting} />
     </form>
+  );
+}
+
+/** One consent: a checkbox with its label and what ticking it means. */
+function ConsentBox({
+  id,
+  label,
+  hint,
+  registration,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-primary"
+        aria-describedby={`${id}-hint`}
+        {...registration}
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={id} className="break-words text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="break-words text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }
 

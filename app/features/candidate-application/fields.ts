@@ -16,4 +16,6 @@ export const APPLICATION_FIELDS = [
   "hourlyRate",
   "availability",
   "note",
+  "stayInPool",
+  "shareProfile",
 ] as const;

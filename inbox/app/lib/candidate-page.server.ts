@@ -35,6 +35,7 @@ import {
   STAGE_CRITERIA,
   STAGE_LABELS,
 } from "~server/db/vetting";
+import type { MailBudget } from "~server/outbox/mail-budget.server";
 import { CSRF_FIELD_NAME } from "../components/csrf-field";
 import { recordAudit } from "./audit.server";
 import { auditActionLabel } from "./audit-actions";
@@ -239,9 +240,9 @@ async function postScorecard(
 /** Runs the page's form by its `intent`; a vetting rule's refusal is its answer, nothing written. */
 export async function runCandidateAction(
   db: Database,
-  input: { id: string; form: FormData; actorId: string },
+  input: { id: string; form: FormData; actorId: string; mailBudget?: MailBudget | undefined },
 ): Promise<CandidateActionResult> {
-  const { id, form, actorId } = input;
+  const { id, form, actorId, mailBudget } = input;
   if (!isUuid(id)) return refused(404, "There is no such candidate.");
   const intent = form.get("intent");
   try {
@@ -250,7 +251,7 @@ export async function runCandidateAction(
     if (intent === "move") {
       const fields = fieldsOf(form, (key) => key === "to");
       if (typeof fields === "string") return refused(400, fields);
-      const event = await moveStage(db, { candidateId: id, to: fields.to ?? "", actorId });
+      const event = await moveStage(db, { candidateId: id, to: fields.to ?? "", actorId, mailBudget });
       return { ok: true, message: `Moved to ${STAGE_LABELS[event.toStage]}.` };
     }
     if (intent === "reject") {
@@ -261,13 +262,14 @@ export async function runCandidateAction(
         reason: fields.reason ?? "",
         note: fields.note,
         actorId,
+        mailBudget,
       });
       return { ok: true, message: "Rejected the candidate." };
     }
     if (intent === "withdraw") {
       const fields = fieldsOf(form, () => false);
       if (typeof fields === "string") return refused(400, fields);
-      await withdrawCandidate(db, { candidateId: id, actorId });
+      await withdrawCandidate(db, { candidateId: id, actorId, mailBudget });
       return { ok: true, message: "Recorded the withdrawal." };
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Database } from "~server/db/client";
 import { createDatabaseFileStorage, type FileStorage } from "~server/db/file-storage";
 import type { OutboxChannel } from "~server/db/schema";
+import type { MailBudget } from "~server/outbox/mail-budget.server";
 import { createInboxCookies, type InboxCookies } from "./cookies.server";
 import { createLoginThrottle, type LoginThrottle, type LoginThrottleOptions } from "./login-throttle.server";
 
@@ -15,6 +16,8 @@ export interface InboxServices {
   channels: () => OutboxChannel[];
   /** Wakes the outbox worker after jobs were queued. */
   onQueued: () => void;
+  /** The per-address budgets the candidates' e-mails of a stage move count against. */
+  mailBudget: MailBudget | undefined;
   /** Tells the public job board an opening changed: its cached pages are purged on every instance. */
   onOpeningsChanged: () => Promise<void>;
   /** Where the .eml copies of notifications are written (privacy erasure looks through them). */
@@ -32,6 +35,7 @@ export function createInboxServices(options: {
   siteOrigin: string;
   channels: () => OutboxChannel[];
   onQueued?: () => void;
+  mailBudget?: MailBudget;
   onOpeningsChanged?: () => Promise<void>;
   throttle?: LoginThrottleOptions;
   mailDir: string;
@@ -46,6 +50,7 @@ export function createInboxServices(options: {
     siteOrigin: options.siteOrigin,
     channels: options.channels,
     onQueued: options.onQueued ?? (() => {}),
+    mailBudget: options.mailBudget,
     onOpeningsChanged: options.onOpeningsChanged ?? (async () => {}),
     mailDir: options.mailDir,
     secret: options.secret,

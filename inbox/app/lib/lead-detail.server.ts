@@ -71,6 +71,8 @@ function display(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.length ? value.map(display).join(", ") : "—";
   if (value instanceof Date) return value.toISOString();
+  // A checkbox's answer (an application's consent).
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

@@ -20,7 +20,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { inbox } = context.get(requestContext).services;
   const form = await request.formData();
   const session = await requireInboxMutation(request, inbox, form);
-  const result = await runCandidateAction(inbox.db, { id: params.id, form, actorId: session.user.id });
+  const result = await runCandidateAction(inbox.db, {
+    id: params.id,
+    form,
+    actorId: session.user.id,
+    mailBudget: inbox.mailBudget,
+  });
+  // A stage move may have queued the candidate's e-mail.
+  if (result.ok) inbox.onQueued();
   const intent = String(form.get("intent") ?? "");
   if (!result.ok) return data({ ...result, intent }, { status: result.status });
   return { ...result, intent, errors: {} as Record<string, string> };
