@@ -166,6 +166,9 @@ test("an admin deletes the candidate after confirming", async ({ page }) => {
   await page.getByLabel(`I want ${NAME} deleted for good`).check();
   await page.getByRole("button", { name: "Delete candidate" }).click();
   await expect(page).toHaveURL(/\/inbox\/candidates\?deleted=1$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Deleted the candidate and every trace of their addresses.",
+  );
   await page.goto(`${server.baseUrl}/inbox/candidates?q=rojas`);
   await expect(page.getByRole("heading", { name: /^Candidates/ })).toContainText("(0)");
 });

@@ -147,7 +147,7 @@ export async function runCandidateAdminAction(
       files: inbox.files,
     });
     if (!erased) return refused(404, "There is no such candidate.");
-    return { ok: true, deleted: true, message: "Deleted the candidate and every trace of their address." };
+    return { ok: true, deleted: true, message: "Deleted the candidate and every trace of their addresses." };
   }
   return refused(400, "Unknown action.");
 }
