@@ -108,6 +108,7 @@ describe.each(databases)("merging candidates on $name", (database) => {
         "candidate_stage_events",
         "candidate_scorecards",
         "candidate_status_tokens",
+        "candidate_addresses",
       ]),
     );
   });
@@ -153,8 +154,8 @@ describe.each(databases)("merging candidates on $name", (database) => {
 
     for (const [key, counts] of Object.entries(before)) {
       expect(after[key]?.[merged], key).toBe(0);
-      // The merge's own audit entry is the one new row.
-      const added = key === "audit_log.target_id" ? 1 : 0;
+      // The merge's own audit entry and the merged address are the new rows.
+      const added = key === "audit_log.target_id" || key === "candidate_addresses.candidate_id" ? 1 : 0;
       expect(after[key]?.[kept], key).toBe((counts[kept] ?? 0) + (counts[merged] ?? 0) + added);
     }
     expect(before["candidate_applications.candidate_id"]?.[merged]).toBe(2);
@@ -189,6 +190,16 @@ describe.each(databases)("merging candidates on $name", (database) => {
     expect(audit?.actor_id).toBe(admin);
     expect(audit?.detail).toMatchObject({ mergedId: merged, stage: "technical", stageFrom: "merged" });
     expect(JSON.stringify(audit?.detail)).not.toContain("@");
+
+    // The merged address now names the kept candidate: applying with it again makes no duplicate.
+    expect((await candidateByEmail(handle.db, "Maria.Gonzalez@Work.example"))?.id).toBe(kept);
+    expect(await apply("Maria.Gonzalez@Work.example", { specialization: "devops" })).toBe(kept);
+    const [pool] = rowsOf<{ candidates: number; applications: number; stacks: string[] }>(
+      await handle.db.execute(sql`select (select count(*)::int from candidates) as candidates,
+        (select count(*)::int from candidate_applications where candidate_id = ${kept}::uuid) as applications,
+        (select stacks from candidates where id = ${kept}::uuid) as stacks`),
+    );
+    expect(pool).toEqual({ candidates: 1, applications: 4, stacks: ["full-stack", "backend", "devops"] });
   });
 
   it("keeps the kept candidate's stage when the merged one got no further, even if rejected later", async () => {

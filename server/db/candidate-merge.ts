@@ -1,7 +1,8 @@
 /**
  * Merging two candidates who are one person (two addresses): everything that points at the merged
  * candidate moves to the kept one, the kept record's empty fields take the merged one's values, the
- * merged row is deleted, and the merge is audited on the kept candidate — in one transaction.
+ * merged row is deleted, its address becomes one of the kept candidate's (so a later application
+ * from it joins them), and the merge is audited on the kept candidate — in one transaction.
  * The tables that point at a candidate are read from the schema, so a table added later moves too.
  */
 import { is, sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { recordAudit } from "./audit";
 import { CandidateRefusal } from "./candidates";
 import { type Database, rowsOf } from "./client";
 import * as schema from "./schema";
-import { type CandidateRow, candidates } from "./schema";
+import { type CandidateRow, candidateAddresses, candidates } from "./schema";
 import {
   type CandidateStage,
   isClosedStage,
@@ -150,6 +151,11 @@ export async function mergeCandidates(
     ).length;
 
     await tx.delete(candidates).where(sql`${candidates.id} = ${merged.id}::uuid`);
+    // The merged address now names the kept candidate: an application from it joins them.
+    await tx
+      .insert(candidateAddresses)
+      .values({ email: merged.email, candidateId: kept.id })
+      .onConflictDoUpdate({ target: candidateAddresses.email, set: { candidateId: kept.id } });
     await tx
       .update(candidates)
       .set({

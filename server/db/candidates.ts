@@ -133,8 +133,18 @@ export function candidateSeed(
  * new address waits on the unique address and then updates the row the first one made, on either
  * database. What the team decided (stage, owner, tags, notes, an assessed English level, consents)
  * is never overwritten by an application; its answers replace the candidate's own earlier ones,
- * and its stack and link join theirs.
+ * and its stack and link join theirs. An address merged into another candidate updates that one;
+ * `returning` then names the kept candidate's address, which `candidateAddressOf` finds.
  */
+/**
+ * The address of the candidate a normalised address names: their own, or, for an address of a
+ * candidate merged into another (candidate_addresses), the kept candidate's.
+ */
+export function candidateAddressOf(email: SQL): SQL {
+  return sql`coalesce((select k.email from candidate_addresses m join candidates k on k.id = m.candidate_id
+    where m.email = ${email}), ${email})`;
+}
+
 export function candidateUpsert(source: SQL): SQL {
   return sql`
     insert into candidates as c (email, name, locale, country, english_level, category, stacks,
@@ -152,7 +162,11 @@ export function candidateUpsert(source: SQL): SQL {
           'links', (select jsonb_agg(distinct v) from jsonb_array_elements(jsonb_agg(s.candidate->'links')) as a(list),
             jsonb_array_elements_text(a.list) as v)
         ) as candidate
-      from (${source}) as s
+      from (
+        -- An address merged into another candidate applies as that candidate.
+        select jsonb_set(a.candidate, '{email}', to_jsonb(${candidateAddressOf(sql`(a.candidate->>'email')`)})) as candidate
+        from (${source}) as a
+      ) as s
       group by s.candidate->>'email'
     ) as seed, jsonb_populate_record(null::candidates, seed.candidate) as r
     on conflict (email) do update set
@@ -241,7 +255,7 @@ export async function addEarlierApplicationsToPool(
           select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id uuid, candidate jsonb)
         ), pool as (${candidateUpsert(sql`select candidate from earlier`)})
         update candidate_applications a set candidate_id = pool.id
-        from earlier join pool on pool.email = earlier.candidate->>'email'
+        from earlier join pool on pool.email = ${candidateAddressOf(sql`(earlier.candidate->>'email')`)}
         where a.id = earlier.id`);
     }
     return { linked: seeds.length, skipped: rows.length - seeds.length };
@@ -628,11 +642,11 @@ export async function setConsents(
   });
 }
 
-/** The candidate an address names, if any. */
+/** The candidate an address names, if any: also an address of a candidate merged into them. */
 export async function candidateByEmail(db: Database, email: string): Promise<CandidateRow | undefined> {
   const [row] = await db
     .select()
     .from(candidates)
-    .where(eq(candidates.email, normalizeCandidateEmail(email)));
+    .where(eq(candidates.email, candidateAddressOf(sql`${normalizeCandidateEmail(email)}::text`)));
   return row;
 }

@@ -65,7 +65,8 @@ function Comparison({
       <p className="text-sm text-muted-foreground">
         The merged candidate's applications, résumés, scorecards, stage history, status links and timeline
         move here; tags, stacks, links and notes are joined; this record's empty fields take the other's
-        values. The stage kept is the one further along the pipeline.
+        values. The stage kept is the one further along the pipeline. Their address stays with this candidate,
+        so a later application from it joins this record.
       </p>
       <Form method="post" className="flex flex-wrap gap-2">
         <CsrfField token={csrf} />

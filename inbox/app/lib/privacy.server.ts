@@ -136,6 +136,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["stage"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
+  // A merged candidate's normalised address, a person's own address like candidates.email.
+  candidate_addresses: ["email"],
   // The bytes are a lead's file, deleted with it; the key is the server's.
   stored_files: ["key"],
 };
@@ -755,7 +757,7 @@ export async function erasePerson(
 
 /**
  * Deletes a candidate from the pool by erasing the person: every address they are known by (the
- * candidate's own and those of their applications, which differ after a merge), all in one
+ * candidate's own, those merged into them and those of their applications), all in one
  * transaction with one audit entry per address that also names the candidate's id. Answers false
  * for an unknown candidate.
  */
@@ -767,7 +769,8 @@ export async function eraseCandidate(
     "addresses of a candidate",
     z.object({ email: z.string() }),
     await db.execute(sql`select email from candidates where id = ${input.candidateId}::uuid
-      union select email from candidate_applications where candidate_id = ${input.candidateId}::uuid`),
+      union select email from candidate_applications where candidate_id = ${input.candidateId}::uuid
+      union select email from candidate_addresses where candidate_id = ${input.candidateId}::uuid`),
   );
   if (rows.length === 0) return undefined;
   const addresses = [...new Set(rows.map((row) => PrivacyAddressSchema.parse(row.email.trim())))];
