@@ -3,7 +3,7 @@
  * stage, how long an applicant waits for the team's first decision, each stage's pass rate and the
  * measured approval rate, shown beside the site's claimed one (app/content/claims.ts).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { claims, claimValue } from "~/content/claims";
 import { type Database, parseRows } from "~server/db/client";
@@ -29,97 +29,78 @@ export interface PoolFigures {
 const pipeline = sql.raw(`array[${PIPELINE_STAGES.map((stage) => `'${stage}'`).join(", ")}]::text[]`);
 
 /**
- * How far along each candidate got: the furthest pipeline stage of their current stage and of
- * every stage their history names (a rejected candidate got as far as the stage they left).
+ * One row per candidate, read in one pass over the pool and its history: the stage, when they
+ * joined, how far along the pipeline they got (the furthest stage their current stage and their
+ * history name: a rejected candidate got as far as the stage they left), and their first decision,
+ * the first move that is not a withdrawal (a withdrawal is the candidate's choice).
  */
-const reach = sql`
-  reach as (
-    select c.id, c.stage, coalesce(greatest(
-      array_position(${pipeline}, c.stage),
-      (select max(array_position(${pipeline}, s.stage))
-        from candidate_stage_events e, unnest(array[e.from_stage, e.to_stage]) as s(stage)
-        where e.candidate_id = c.id)
-    ), 1) as furthest
-    from candidates c
+const pool = sql`
+  history as (
+    select candidate_id,
+      max(greatest(array_position(${pipeline}, from_stage), array_position(${pipeline}, to_stage))) as furthest,
+      min(created_at) filter (where to_stage <> 'withdrawn') as decided_at
+    from candidate_stage_events group by candidate_id
+  ),
+  pool as (
+    select c.stage, c.created_at, h.decided_at,
+      coalesce(greatest(array_position(${pipeline}, c.stage), h.furthest), 1) as furthest
+    from candidates c left join history h on h.candidate_id = c.id
   )`;
 
+/** Counts are numbers; percentile_cont answers a string or a number, depending on the driver. */
 const optionalNumber = z.union([z.number(), z.string()]).nullable();
 
+const count = (name: string, condition: SQL) =>
+  sql`count(*) filter (where ${condition})::int as ${sql.raw(`"${name}"`)}`;
+
 export async function poolFigures(db: Database, now = new Date()): Promise<PoolFigures> {
-  const [stageRows, waitRows, passRows, approvalRows] = await Promise.all([
-    db.execute(sql`select stage, count(*)::int as count from candidates group by stage`),
-    // The first decision is the first move that is not a withdrawal (a withdrawal is the
-    // candidate's choice). Those still in Applied count at their wait so far, so an unanswered
-    // backlog raises the figures instead of hiding; those who withdrew undecided are left out.
-    db.execute(sql`
-      with waits as (
-        select c.stage, extract(epoch from coalesce(
-          (select min(e.created_at) from candidate_stage_events e
-            where e.candidate_id = c.id and e.to_stage <> 'withdrawn'),
-          case when c.stage = 'applied' then ${now.toISOString()}::timestamptz end
-        ) - c.created_at) as seconds,
-        exists (select 1 from candidate_stage_events e
-          where e.candidate_id = c.id and e.to_stage <> 'withdrawn') as decided
-        from candidates c
-      )
-      select count(*) filter (where decided)::int as decided,
-        count(*) filter (where not decided and seconds is not null)::int as waiting,
-        percentile_cont(0.5) within group (order by seconds) filter (where seconds is not null) as median,
-        percentile_cont(0.9) within group (order by seconds) filter (where seconds is not null) as p90
-      from waits`),
-    db.execute(sql`
-      with ${reach}
-      select i::int as position, count(*) filter (where furthest >= i)::int as reached,
-        count(*) filter (where furthest > i)::int as passed
-      from reach, generate_series(1, ${PIPELINE_STAGES.length - 1}) as i
-      group by i order by i`),
-    db.execute(sql`
-      with ${reach}
-      select count(*) filter (where furthest = ${PIPELINE_STAGES.length})::int as vetted,
-        count(*) filter (where furthest = ${PIPELINE_STAGES.length} or stage = 'rejected')::int as decided
-      from reach`),
-  ]);
-  const counts = new Map(
-    parseRows("candidates by stage", z.object({ stage: z.string(), count: z.number() }), stageRows).map(
-      (row) => [row.stage, Number(row.count)],
-    ),
+  const last = PIPELINE_STAGES.length;
+  // Those still in Applied count at their wait so far, so an unanswered backlog raises the
+  // figures instead of hiding; those who withdrew undecided are left out.
+  const wait = sql`extract(epoch from coalesce(decided_at,
+    case when stage = 'applied' then ${now.toISOString()}::timestamptz end) - created_at)`;
+  const columns = [
+    ...CANDIDATE_STAGES.map((stage) => count(`stage:${stage}`, sql`stage = ${stage}`)),
+    ...PIPELINE_STAGES.slice(0, -1).flatMap((_, index) => [
+      count(`reached:${index + 1}`, sql`furthest >= ${index + 1}`),
+      count(`passed:${index + 1}`, sql`furthest > ${index + 1}`),
+    ]),
+    count("vetted", sql`furthest = ${last}`),
+    count("approvalDecided", sql`furthest = ${last} or stage = 'rejected'`),
+    count("decided", sql`decided_at is not null`),
+    count("waiting", sql`decided_at is null and stage = 'applied'`),
+    sql`percentile_cont(0.5) within group (order by ${wait}) as "median"`,
+    sql`percentile_cont(0.9) within group (order by ${wait}) as "p90"`,
+  ];
+  const [row] = parseRows(
+    "the pool's figures",
+    z.record(z.string(), optionalNumber),
+    await db.execute(sql`with ${pool} select ${sql.join(columns, sql`, `)} from pool`),
   );
-  const wait = parseRows(
-    "waits for a first decision",
-    z.object({ decided: z.number(), waiting: z.number(), median: optionalNumber, p90: optionalNumber }),
-    waitRows,
-  )[0];
-  const passes = parseRows(
-    "pass rates",
-    z.object({ position: z.number(), reached: z.number(), passed: z.number() }),
-    passRows,
-  );
-  const approval = parseRows(
-    "approval rate",
-    z.object({ vetted: z.number(), decided: z.number() }),
-    approvalRows,
-  )[0];
-  const seconds = (value: number | string | null | undefined) =>
-    value === null || value === undefined ? null : Number(value);
+  const number = (key: string) => Number(row?.[key] ?? 0);
+  const seconds = (key: string) =>
+    row?.[key] === null || row?.[key] === undefined ? null : Number(row[key]);
   return {
     byStage: CANDIDATE_STAGES.map((stage) => ({
       stage,
       label: STAGE_LABELS[stage],
-      count: counts.get(stage) ?? 0,
+      count: number(`stage:${stage}`),
     })),
     firstDecision: {
-      decided: Number(wait?.decided ?? 0),
-      waiting: Number(wait?.waiting ?? 0),
-      medianSeconds: seconds(wait?.median),
-      p90Seconds: seconds(wait?.p90),
+      decided: number("decided"),
+      waiting: number("waiting"),
+      medianSeconds: seconds("median"),
+      p90Seconds: seconds("p90"),
     },
-    passRates: passes.map((row) => {
-      const stage = PIPELINE_STAGES[Number(row.position) - 1] as CandidateStage;
-      return { stage, label: STAGE_LABELS[stage], reached: Number(row.reached), passed: Number(row.passed) };
-    }),
+    passRates: PIPELINE_STAGES.slice(0, -1).map((stage, index) => ({
+      stage,
+      label: STAGE_LABELS[stage],
+      reached: number(`reached:${index + 1}`),
+      passed: number(`passed:${index + 1}`),
+    })),
     approval: {
-      vetted: Number(approval?.vetted ?? 0),
-      decided: Number(approval?.decided ?? 0),
+      vetted: number("vetted"),
+      decided: number("approvalDecided"),
       claimed: claimValue("approvalRate"),
       claimLabel: claims.approvalRate.label,
       claimQualifier: claims.approvalRate.qualifier,
