@@ -37,7 +37,9 @@ describe.each(databases)("merging candidates on $name", (database) => {
     admin = (await createInboxUser(handle.db, { email: "admin@merge.example", role: "admin", password: "x" }))
       .id;
   });
-  beforeEach(() => handle.db.execute(sql`truncate candidates, candidate_applications, audit_log cascade`));
+  beforeEach(() =>
+    handle.db.execute(sql`truncate candidates, candidate_applications, outbox, audit_log cascade`),
+  );
   afterAll(async () => {
     await handle?.close();
     await database.drop();
@@ -76,6 +78,10 @@ describe.each(databases)("merging candidates on $name", (database) => {
         query: (id: string) =>
           sql`select count(*)::int as n from ${sql.raw(`"${reference.table}"`)} where ${sql.raw(`"${reference.column}"`)} = ${id}::uuid`,
       })),
+      {
+        key: "outbox.ref_id",
+        query: (id: string) => sql`select count(*)::int as n from outbox where ref_id = ${id}::uuid`,
+      },
       {
         key: "audit_log.target_id",
         query: (id: string) =>
@@ -142,6 +148,9 @@ describe.each(databases)("merging candidates on $name", (database) => {
       sql`update candidates set notes = 'Strong in Go', tags = array['go', 'react'], time_zone = 'America/Argentina/Buenos_Aires' where id = ${merged}::uuid`,
     );
 
+    // A message queued about the merged candidate themself (not one of their applications).
+    await handle.db.execute(sql`insert into outbox (channel, event, ref_id, payload)
+      values ('email', 'candidate.stage_changed', ${merged}::uuid, '{}'::jsonb)`);
     const before = await referenceCounts([kept, merged]);
     const result = await mergeCandidates(handle.db, {
       keptId: kept,
@@ -162,6 +171,7 @@ describe.each(databases)("merging candidates on $name", (database) => {
     expect(before["candidate_scorecards.candidate_id"]?.[merged]).toBe(1);
     expect(before["candidate_stage_events.candidate_id"]?.[merged]).toBe(2);
     expect(before["candidate_status_tokens.candidate_id"]?.[merged]).toBe(1);
+    expect(before["outbox.ref_id"]?.[merged]).toBe(1);
 
     const rows = rowsOf<Record<string, unknown>>(
       await handle.db.execute(sql`select id, email, stage, stacks, tags, notes, links, time_zone,

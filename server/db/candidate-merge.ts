@@ -144,6 +144,12 @@ export async function mergeCandidates(
       );
       moved[`${reference.table}.${reference.column}`] = rows.length;
     }
+    // Queued e-mails about the merged candidate go on as the kept one's (erasure finds them by it).
+    moved["outbox.ref_id"] = rowsOf(
+      await tx.execute(
+        sql`update outbox set ref_id = ${kept.id}::uuid where ref_id = ${merged.id}::uuid returning 1`,
+      ),
+    ).length;
     // The merged candidate's timeline (its audit entries) becomes part of the kept one's.
     moved["audit_log.target_id"] = rowsOf(
       await tx.execute(sql`update audit_log set target_id = ${kept.id}
