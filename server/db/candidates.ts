@@ -127,6 +127,15 @@ export function candidateSeed(
 }
 
 /**
+ * The address of the candidate a normalised address names: their own, or, for an address of a
+ * candidate merged into another (candidate_addresses), the kept candidate's.
+ */
+export function candidateAddressOf(email: SQL): SQL {
+  return sql`coalesce((select k.email from candidate_addresses m join candidates k on k.id = m.candidate_id
+    where m.email = ${email}), ${email})`;
+}
+
+/**
  * Inserts or updates the candidates of the seeds `source` selects (a query with a jsonb column
  * `candidate`), one per address, and answers their `id` and `email`: the body of a CTE, so that an
  * application and its candidate are written by one statement. A concurrent application of the same
@@ -136,15 +145,6 @@ export function candidateSeed(
  * and its stack and link join theirs. An address merged into another candidate updates that one;
  * `returning` then names the kept candidate's address, which `candidateAddressOf` finds.
  */
-/**
- * The address of the candidate a normalised address names: their own, or, for an address of a
- * candidate merged into another (candidate_addresses), the kept candidate's.
- */
-export function candidateAddressOf(email: SQL): SQL {
-  return sql`coalesce((select k.email from candidate_addresses m join candidates k on k.id = m.candidate_id
-    where m.email = ${email}), ${email})`;
-}
-
 export function candidateUpsert(source: SQL): SQL {
   return sql`
     insert into candidates as c (email, name, locale, country, english_level, category, stacks,
