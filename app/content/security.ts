@@ -87,6 +87,14 @@ export const securityStored: {
       keep: `${RETENTION.leadMonths} months`,
     },
     {
+      id: "candidate-addresses",
+      title: "Other addresses of a talent pool profile",
+      fields:
+        "When our team finds that two profiles are one person and merges them, the e-mail address of the merged one, so that a later application from it joins the same profile.",
+      retention: "Deleted with the profile it belongs to.",
+      keep: "As long as the profile",
+    },
+    {
       id: "subscriptions",
       title: "Newsletter and report subscriptions",
       fields:

@@ -142,6 +142,15 @@ export function candidateSeed(
 }
 
 /**
+ * The address of the candidate a normalised address names: their own, or, for an address of a
+ * candidate merged into another (candidate_addresses), the kept candidate's.
+ */
+export function candidateAddressOf(email: SQL): SQL {
+  return sql`coalesce((select k.email from candidate_addresses m join candidates k on k.id = m.candidate_id
+    where m.email = ${email}), ${email})`;
+}
+
+/**
  * Inserts or updates the candidates of the seeds `source` selects (a query with a jsonb column
  * `candidate`), one per address, and answers their `id` and `email`: the body of a CTE, so that an
  * application and its candidate are written by one statement. A concurrent application of the same
@@ -151,7 +160,9 @@ export function candidateSeed(
  * stack and link join theirs. Its consents only grant: a ticked "stay in the pool" keeps the
  * candidate POOL_CONSENT_MONTHS from the application (a longer consent already given stays), a
  * ticked "share my profile" turns sharing on, and an unticked box withdraws nothing (that is the
- * status page's, where the candidate sees what they withdraw).
+ * status page's, where the candidate sees what they withdraw). An address merged into another
+ * candidate updates that one; `returning` then names the kept candidate's address, which
+ * `candidateAddressOf` finds.
  */
 export function candidateUpsert(source: SQL): SQL {
   return sql`
@@ -178,7 +189,11 @@ export function candidateUpsert(source: SQL): SQL {
           'stay_in_pool', coalesce(bool_or((s.candidate->>'stay_in_pool')::boolean), false),
           'share_profile', coalesce(bool_or((s.candidate->>'share_profile')::boolean), false)
         ) as candidate
-      from (${source}) as s
+      from (
+        -- An address merged into another candidate applies as that candidate.
+        select jsonb_set(a.candidate, '{email}', to_jsonb(${candidateAddressOf(sql`(a.candidate->>'email')`)})) as candidate
+        from (${source}) as a
+      ) as s
       group by s.candidate->>'email'
     ) as seed, jsonb_populate_record(null::candidates, seed.candidate) as r
     on conflict (email) do update set
@@ -271,7 +286,7 @@ export async function addEarlierApplicationsToPool(
           select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id uuid, candidate jsonb)
         ), pool as (${candidateUpsert(sql`select candidate from earlier`)})
         update candidate_applications a set candidate_id = pool.id
-        from earlier join pool on pool.email = earlier.candidate->>'email'
+        from earlier join pool on pool.email = ${candidateAddressOf(sql`(earlier.candidate->>'email')`)}
         where a.id = earlier.id`);
     }
     return { linked: seeds.length, skipped: rows.length - seeds.length };
@@ -714,11 +729,11 @@ export async function setConsents(
   });
 }
 
-/** The candidate an address names, if any. */
+/** The candidate an address names, if any: also an address of a candidate merged into them. */
 export async function candidateByEmail(db: Database, email: string): Promise<CandidateRow | undefined> {
   const [row] = await db
     .select()
     .from(candidates)
-    .where(eq(candidates.email, normalizeCandidateEmail(email)));
+    .where(eq(candidates.email, candidateAddressOf(sql`${normalizeCandidateEmail(email)}::text`)));
   return row;
 }

@@ -734,6 +734,25 @@ export const candidateStatusTokens = pgTable(
   (table) => [index("candidate_status_tokens_candidate_idx").on(table.candidateId)],
 );
 
+/**
+ * The other addresses of a candidate: those of the candidates merged into them
+ * (server/db/candidate-merge.ts). An application from one of them joins this candidate instead of
+ * making the duplicate again; erasure deletes the row with the address.
+ */
+export const candidateAddresses = pgTable(
+  "candidate_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Normalised like candidates.email. */
+    email: text("email").notNull().unique(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("candidate_addresses_candidate_idx").on(table.candidateId)],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -31,7 +31,7 @@ import {
   type VisitorMailKind,
 } from "../outbox/mail-budget.server";
 import { createBatcher } from "./batcher";
-import { type CandidateSeed, candidateSeed, candidateUpsert } from "./candidates";
+import { type CandidateSeed, candidateAddressOf, candidateSeed, candidateUpsert } from "./candidates";
 import { type Database, parseRows } from "./client";
 import {
   candidateApplications,
@@ -195,7 +195,7 @@ function leadInsertStatement(type: LeadType, rows: LeadInput[], channels: Outbox
       insert into ${table} (${names}${withCandidate ? sql`, "candidate_id"` : sql``})
       select ${sql.raw(all.map((column) => `input."${column.name}"`).join(", "))}${withCandidate ? sql`, pool.id` : sql``}
       from input
-      ${withCandidate ? sql`left join pool on pool.email = input."candidate"->>'email'` : sql``}
+      ${withCandidate ? sql`left join pool on pool.email = ${candidateAddressOf(sql`(input."candidate"->>'email')`)}` : sql``}
       on conflict ("idempotency_key") do nothing
       returning "id"
     ), queued as (

@@ -88,7 +88,7 @@ function Select({
   );
 }
 
-type Props = CandidatePageData & { csrf: string; isAdmin: boolean; result: Result | null };
+type Props = CandidatePageData & { csrf: string; result: Result | null };
 
 function RecordForm({
   page,
@@ -246,7 +246,7 @@ function ScorecardForm({
 
 export function CandidateDetailView(props: Props) {
   const busy = useNavigation().state === "submitting";
-  const { candidate, csrf, result, isAdmin, choices } = props;
+  const { candidate, csrf, result, choices } = props;
   return (
     <section className="grid gap-4">
       <div className="grid gap-2">
@@ -465,20 +465,6 @@ export function CandidateDetailView(props: Props) {
           ) : null}
         </ol>
       </Section>
-
-      {isAdmin ? (
-        <details className="rounded-xl border border-destructive/30 bg-background p-4">
-          <summary className="cursor-pointer font-semibold text-destructive">Delete this candidate</summary>
-          <p className="mt-2 text-sm text-muted-foreground">
-            A candidate is deleted with every trace of their address (applications, résumés, scorecards,
-            history) by the privacy erasure, in one audited step:{" "}
-            <Link to="/inbox/privacy" className="text-primary hover:underline">
-              open Privacy
-            </Link>{" "}
-            and erase {candidate.email}.
-          </p>
-        </details>
-      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { DashboardFigures } from "../lib/dashboard.server";
 import { LEAD_KIND_LABELS, LEAD_KINDS, statusLabel } from "../lib/pipelines";
 
 /** "45 min", "3 h 20 min", "2 d 4 h": the precision a person reads a response time at. */
-function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
@@ -28,7 +28,7 @@ const weekLabel = (week: string) =>
     timeZone: "UTC",
   });
 
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+export function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-xl border bg-background p-4">
       <h2 id={id} className="font-semibold">
@@ -40,7 +40,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 /** A wide table scrolls inside its own box on a phone, never the page; keyboard users can scroll it too. */
-function TableScroller({ label, children }: { label: string; children: React.ReactNode }) {
+export function TableScroller({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section aria-label={`${label} (table)`} tabIndex={0} className="relative mt-3 overflow-x-auto">
@@ -49,8 +49,8 @@ function TableScroller({ label, children }: { label: string; children: React.Rea
   );
 }
 
-const th = "px-2 py-1.5 text-left font-semibold";
-const td = "px-2 py-1.5 tabular-nums";
+export const th = "px-2 py-1.5 text-left font-semibold";
+export const td = "px-2 py-1.5 tabular-nums";
 
 function WeeklyByKind({ weeks }: { weeks: DashboardFigures["weeks"] }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));

@@ -35,6 +35,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "candidate.withdrawn": "Recorded a candidate's withdrawal",
   "candidate.reopened": "Reopened a candidate",
   "candidate.consents_changed": "Changed a candidate's consents",
+  "candidate.merged": "Merged a duplicate into this candidate",
 };
 
 export function auditActionLabel(action: string): string {

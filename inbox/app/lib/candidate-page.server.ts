@@ -131,14 +131,14 @@ export type CandidateActionResult =
   | { ok: true; message: string }
   | { ok: false; status: 400 | 403 | 404 | 409; message: string; errors: Record<string, string> };
 
-const refused = (
+export const refused = (
   status: 400 | 403 | 404 | 409,
   message: string,
   errors: Record<string, string> = {},
 ): CandidateActionResult => ({ ok: false, status, message, errors });
 
 /** The form's fields but the CSRF token and the intent; a key outside `allowed` refuses it. */
-function fieldsOf(form: FormData, allowed: (key: string) => boolean): Record<string, string> | string {
+export function fieldsOf(form: FormData, allowed: (key: string) => boolean): Record<string, string> | string {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
     if (key === CSRF_FIELD_NAME || key === "intent") continue;

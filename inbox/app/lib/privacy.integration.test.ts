@@ -119,7 +119,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     await db().execute(
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
         estimate_requests, pilot_requests, rate_limits, audit_log, resumes, stored_files, candidates,
-        candidate_stage_events, candidate_scorecards, candidate_status_tokens`,
+        candidate_stage_events, candidate_scorecards, candidate_status_tokens, candidate_addresses`,
     );
   }
 
@@ -817,6 +817,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
         expect(counts.leads).toEqual({
           hiring_requests: 0,
           candidates: 0,
+          candidate_addresses: 0,
           candidate_applications: 0,
           subscriptions: 0,
           estimate_requests: 0,

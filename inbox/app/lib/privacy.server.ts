@@ -136,6 +136,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["stage"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
+  // A merged candidate's normalised address, a person's own address like candidates.email.
+  candidate_addresses: ["email"],
   // The bytes are a lead's file, deleted with it; the key is the server's.
   stored_files: ["key"],
 };
@@ -748,72 +750,132 @@ export async function erasePerson(
   db: Database,
   input: { actorId: string; address: string; mailDir: string; secret: string; files?: FileStorage },
 ): Promise<ErasureCounts> {
-  const address = PrivacyAddressSchema.parse(input.address);
+  const [counts] = await eraseAddresses(db, { ...input, addresses: [input.address], detail: {} });
+  if (!counts) throw new Error("The erasure counted nothing");
+  return counts;
+}
+
+/**
+ * Deletes a candidate from the pool by erasing the person: every address they are known by (the
+ * candidate's own, those merged into them and those of their applications), all in one
+ * transaction with one audit entry per address that also names the candidate's id. Answers false
+ * for an unknown candidate.
+ */
+export async function eraseCandidate(
+  db: Database,
+  input: { actorId: string; candidateId: string; mailDir: string; secret: string; files?: FileStorage },
+): Promise<ErasureCounts[] | undefined> {
+  const rows = parseRows(
+    "addresses of a candidate",
+    z.object({ email: z.string() }),
+    await db.execute(sql`select email from candidates where id = ${input.candidateId}::uuid
+      union select email from candidate_applications where candidate_id = ${input.candidateId}::uuid
+      union select email from candidate_addresses where candidate_id = ${input.candidateId}::uuid`),
+  );
+  if (rows.length === 0) return undefined;
+  const addresses = [...new Set(rows.map((row) => PrivacyAddressSchema.parse(row.email.trim())))];
+  return eraseAddresses(db, { ...input, addresses, detail: { candidateId: input.candidateId } });
+}
+
+async function eraseAddresses(
+  db: Database,
+  input: {
+    actorId: string;
+    addresses: string[];
+    mailDir: string;
+    secret: string;
+    files?: FileStorage | undefined;
+    detail: Record<string, unknown>;
+  },
+): Promise<ErasureCounts[]> {
+  const addresses = input.addresses.map((address) => PrivacyAddressSchema.parse(address));
   // Reading every stored e-mail takes a while: done first, outside the transaction (which, on the
   // embedded database, holds up every other query); inside it only files written since are read.
   const folders = await reachMailFolders(db, input.mailDir);
-  const { verdicts } = await mailFilesMentioning(folders.reachable, address);
-  let resumeKeys: string[] = [];
-  const counts = await db.transaction(async (tx) => {
-    const found = await leadsOf(tx, address, { lock: true });
-    const leadIds = found.flatMap(({ rows }) => idsOf(rows));
-    const names = found.flatMap(({ table, rows }) =>
-      table.nameColumn ? rows.map((row) => String(row[table.nameColumn as string] ?? "")) : [],
-    );
-    let relatedRows = 0;
-    let outboxRows = 0;
-    const leads: Record<string, number> = {};
-    if (leadIds.length > 0) {
-      outboxRows = parseRows(
-        "delete outbox jobs of the leads",
-        anyRow,
-        await tx.execute(sql`delete from outbox where ref_id in (${idList(leadIds)}) returning 1`),
-      ).length;
-      // The résumés' bytes first, while their metadata still says where they are: with the
-      // database storage in this same transaction.
-      resumeKeys = await deleteResumeFiles(tx, leadIds);
-      for (const reference of leadReferences(new Set(found.map(({ table }) => table.table)))) {
-        relatedRows += parseRows(
-          `delete ${reference.table} rows of the leads`,
-          anyRow,
-          await tx.execute(sql`delete from ${ident(reference.table)}
-            where ${ident(reference.column)} in (${idList(leadIds)}) returning 1`),
-        ).length;
-      }
+  const verdicts = new Map<string, MailVerdicts>();
+  for (const address of addresses) {
+    verdicts.set(address, (await mailFilesMentioning(folders.reachable, address)).verdicts);
+  }
+  const resumeKeys: string[] = [];
+  const erased = await db.transaction(async (tx) => {
+    const all: ErasureCounts[] = [];
+    const mailFiles = new Set<string>();
+    for (const address of addresses) {
+      const { counts, files, keys } = await eraseAddressIn(tx, address, folders, verdicts.get(address));
+      resumeKeys.push(...keys);
+      for (const file of files) mailFiles.add(file);
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: "privacy.erased",
+        targetType: "person",
+        targetId: null,
+        detail: { addressHash: addressHash(input.secret, address), ...input.detail, ...counts },
+      });
+      all.push(counts);
     }
-    for (const { table, rows } of found) {
-      leads[table.table] = rows.length;
-      if (rows.length === 0) continue;
-      await tx.execute(sql`delete from ${ident(table.table)} where id in (${idList(idsOf(rows))})`);
-    }
-
-    const matcher = personMatcher(address, names);
-    let scrubbedRows = await deleteCounters(tx, address, matcher);
-    for (const row of await rowsNamingAddress(tx, address, { lock: true })) {
-      if (await scrubRow(tx, row, matcher)) scrubbedRows += 1;
-    }
-
-    const { files } = await mailFilesMentioning(folders.reachable, address, verdicts);
-    const counts = {
-      leads,
-      relatedRows,
-      outboxRows,
-      scrubbedRows,
-      mailFiles: files.length,
-      mailFoldersNotReached: folders.unreachable,
-    };
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "privacy.erased",
-      targetType: "person",
-      targetId: null,
-      detail: { addressHash: addressHash(input.secret, address), ...counts },
-    });
     // Last, once everything else has succeeded: a file cannot be restored by a rollback.
-    await deleteMailFiles(files);
-    return counts;
+    await deleteMailFiles([...mailFiles]);
+    return all;
   });
   // An object store cannot join the transaction: the résumés' objects go once it has committed.
   if (input.files && !input.files.inDatabase) await input.files.delete(resumeKeys);
-  return counts;
+  return erased;
+}
+
+/** One address's erasure inside the erasure's transaction; the mail files are only found. */
+async function eraseAddressIn(
+  tx: Tx,
+  address: string,
+  folders: { reachable: string[]; unreachable: string[] },
+  verdicts: MailVerdicts | undefined,
+): Promise<{ counts: ErasureCounts; files: string[]; keys: string[] }> {
+  const found = await leadsOf(tx, address, { lock: true });
+  const leadIds = found.flatMap(({ rows }) => idsOf(rows));
+  const names = found.flatMap(({ table, rows }) =>
+    table.nameColumn ? rows.map((row) => String(row[table.nameColumn as string] ?? "")) : [],
+  );
+  let relatedRows = 0;
+  let outboxRows = 0;
+  let keys: string[] = [];
+  const leads: Record<string, number> = {};
+  if (leadIds.length > 0) {
+    outboxRows = parseRows(
+      "delete outbox jobs of the leads",
+      anyRow,
+      await tx.execute(sql`delete from outbox where ref_id in (${idList(leadIds)}) returning 1`),
+    ).length;
+    // The résumés' bytes first, while their metadata still says where they are: with the
+    // database storage in this same transaction.
+    keys = await deleteResumeFiles(tx, leadIds);
+    for (const reference of leadReferences(new Set(found.map(({ table }) => table.table)))) {
+      relatedRows += parseRows(
+        `delete ${reference.table} rows of the leads`,
+        anyRow,
+        await tx.execute(sql`delete from ${ident(reference.table)}
+          where ${ident(reference.column)} in (${idList(leadIds)}) returning 1`),
+      ).length;
+    }
+  }
+  for (const { table, rows } of found) {
+    leads[table.table] = rows.length;
+    if (rows.length === 0) continue;
+    await tx.execute(sql`delete from ${ident(table.table)} where id in (${idList(idsOf(rows))})`);
+  }
+
+  const matcher = personMatcher(address, names);
+  let scrubbedRows = await deleteCounters(tx, address, matcher);
+  for (const row of await rowsNamingAddress(tx, address, { lock: true })) {
+    if (await scrubRow(tx, row, matcher)) scrubbedRows += 1;
+  }
+
+  const { files } = await mailFilesMentioning(folders.reachable, address, verdicts);
+  const counts = {
+    leads,
+    relatedRows,
+    outboxRows,
+    scrubbedRows,
+    mailFiles: files.length,
+    mailFoldersNotReached: folders.unreachable,
+  };
+  return { counts, files, keys };
 }

@@ -21,18 +21,21 @@ export const meta = () => inboxMeta("Candidates");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = context.get(requestContext).services;
   await requireInboxSession(request, inbox);
-  const query = parseCandidateListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseCandidateListQuery(params);
   const [page, users] = await Promise.all([listCandidates(inbox.db, query), listActiveInboxUsers(inbox.db)]);
   return {
     query,
     page,
     users: users.map((user) => ({ id: user.id, email: user.email })),
     options: candidateFilterOptions(),
+    // Set by the candidate page's deletion, which lands here.
+    deleted: params.get("deleted") === "1",
   };
 }
 
 export default function InboxCandidates({ loaderData }: Route.ComponentProps) {
-  const { query, page, users, options } = loaderData;
+  const { query, page, users, options, deleted } = loaderData;
   return (
     <section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -49,6 +52,11 @@ export default function InboxCandidates({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
+      {deleted ? (
+        <p role="status" className="mb-3 rounded-lg bg-secondary px-3 py-2 text-sm font-medium">
+          Deleted the candidate and every trace of their addresses.
+        </p>
+      ) : null}
       <CandidateFilters key={JSON.stringify(query)} state={query} users={users} options={options} />
       <CandidateListView candidates={page.candidates} />
       <CandidatePagination state={query} pageCount={page.pageCount} />
