@@ -148,7 +148,8 @@ describe.each(databases)("merging candidates on $name", (database) => {
       sql`update candidates set notes = 'Strong in Go', tags = array['go', 'react'], time_zone = 'America/Argentina/Buenos_Aires' where id = ${merged}::uuid`,
     );
 
-    // A message queued about the merged candidate themself (not one of their applications).
+    // A message queued about the merged candidate themself (not one of their applications), beside
+    // the e-mail the move to the technical assessment queued.
     await handle.db.execute(sql`insert into outbox (channel, event, ref_id, payload)
       values ('email', 'candidate.stage_changed', ${merged}::uuid, '{}'::jsonb)`);
     const before = await referenceCounts([kept, merged]);
@@ -171,7 +172,7 @@ describe.each(databases)("merging candidates on $name", (database) => {
     expect(before["candidate_scorecards.candidate_id"]?.[merged]).toBe(1);
     expect(before["candidate_stage_events.candidate_id"]?.[merged]).toBe(2);
     expect(before["candidate_status_tokens.candidate_id"]?.[merged]).toBe(1);
-    expect(before["outbox.ref_id"]?.[merged]).toBe(1);
+    expect(before["outbox.ref_id"]?.[merged]).toBe(2);
 
     const rows = rowsOf<Record<string, unknown>>(
       await handle.db.execute(sql`select id, email, stage, stacks, tags, notes, links, time_zone,
