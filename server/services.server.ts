@@ -4,6 +4,7 @@ import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
+import type { CandidateStatusPages } from "../app/features/candidate-status/status-page.server";
 import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.server";
 import { startSharedJobBoard } from "../app/features/jobs/job-board-purge.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
@@ -21,6 +22,7 @@ import { filesDir, openFileStorage } from "./db/open-file-storage";
 import { createResumeStore } from "./db/resumes";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
+import { createStatusLinkEmails } from "./emails/status-link";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
@@ -188,6 +190,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     emails: {
       ...createVisitorEmails({ siteOrigin: env.SITE_ORIGIN, tokens: signedTokens }),
       ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
+      ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
     },
   });
 
@@ -225,6 +228,18 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     booking: limiter("booking"),
     jobAlert: limiter("jobAlert"),
     pilotRequest: limiter("pilotRequest"),
+  };
+
+  const candidateStatus: CandidateStatusPages = {
+    db: database.db,
+    mailBudget,
+    linkLimiter: createRateLimiter({
+      db: database.db,
+      name: "statusLink",
+      max: env.RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    }),
+    onQueued: () => outboxWorker?.wake(),
   };
 
   const mailingList = createMailingList({
@@ -298,6 +313,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     inbox,
     bookings,
     jobBoard,
+    candidateStatus,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,

@@ -71,6 +71,9 @@ export const candidateAcknowledgmentPayloadSchema = z.object({
 });
 export type CandidateAcknowledgmentPayload = z.infer<typeof candidateAcknowledgmentPayloadSchema>;
 
+/** The e-mail with a fresh status-page link: the candidate only, read and given a link when sent. */
+export const statusLinkPayloadSchema = z.object({ candidateId: z.uuid() });
+
 /** The hiring requester's acknowledgment, in the language of the page the request came from. */
 export const hiringAcknowledgmentPayloadSchema = z.object({
   to,

@@ -22,6 +22,7 @@ export type VisitorMailKind =
   | "candidate-acknowledgment"
   | "pilot-request-acknowledgment"
   | "hiring-acknowledgment"
+  | "candidate-status-link"
   | "booking";
 
 export interface VisitorMail {

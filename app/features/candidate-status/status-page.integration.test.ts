@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CandidateApplicationSchema } from "~/content/forms/candidate-application-schema";
+import { STATUS_LINK_EVENT } from "~server/db/candidate-status-link";
+import { issueStatusToken } from "~server/db/candidate-tokens";
+import { candidateByEmail } from "~server/db/candidates";
+import { candidates, outbox } from "~server/db/schema";
+import { testDatabases } from "~server/db/test-databases";
+import { type RunningServices, startServices } from "~server/services.server";
+import { candidateApplicationFields } from "../../../tests/support/form-payloads";
+import { testEnv } from "../../../tests/support/integration";
+import { answerStatusPage, STATUS_PAGE_HEADERS } from "./status-page.server";
+
+/**
+ * The status page's answers against a real database: each form's refusals (stale, odd keys,
+ * overlong or wrong values, a wrong token) are 4xx with nothing written, and the fresh-link form
+ * answers a known and an unknown address alike, queuing an e-mail for the known one only.
+ */
+const databases = await testDatabases("candidate-status-page");
+
+describe.each(databases)("the candidate's status page on $name", (database) => {
+  let services: RunningServices;
+  let candidateId: string;
+  let token: string;
+  const address = "valentina.status@example.com";
+
+  beforeAll(async () => {
+    services = await startServices(
+      testEnv({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        MAIL_BUDGET_PER_ADDRESS: "5",
+      }),
+      { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
+    );
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await services.database.db.execute(
+      sql`truncate candidates, candidate_applications, candidate_status_tokens, audit_log, outbox, rate_limits cascade`,
+    );
+    await services.submissions.storeCandidateApplication(
+      CandidateApplicationSchema.parse(candidateApplicationFields({ email: address })),
+      {
+        spam: false,
+        spamReason: null,
+        attribution: {},
+        userAgent: null,
+        clientIp: "203.0.113.9",
+        idempotencyKey: randomUUID(),
+        requestHash: randomUUID(),
+      },
+    );
+    const candidate = await candidateByEmail(services.database.db, address);
+    if (!candidate) throw new Error("No candidate was made");
+    candidateId = candidate.id;
+    token = await issueStatusToken(services.database.db, candidateId);
+  });
+
+  const call = (method: string, pageToken: string, body?: string | URLSearchParams) =>
+    answerStatusPage(
+      new Request(`https://latammatch.example/es/candidate/${pageToken}`, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+      }),
+      services.candidateStatus,
+      { token: pageToken, locale: "es", clientIp: "203.0.113.9" },
+    );
+  const record = async () => {
+    const [row] = await services.database.db.select().from(candidates).where(eq(candidates.id, candidateId));
+    if (!row) throw new Error("The candidate is gone");
+    return row;
+  };
+  const version = async () => (await record()).updatedAt.toISOString();
+  const availability = (fields: Record<string, string>) =>
+    new URLSearchParams({
+      intent: "availability",
+      hoursPerWeek: "30",
+      earliestStart: "2027-02-01",
+      hourlyRateUsd: "42.5",
+      timeZone: "America/Bogota",
+      ...fields,
+    });
+  const statusLinkJobs = () =>
+    services.database.db
+      .select({ status: outbox.status, payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.event, STATUS_LINK_EVENT));
+
+  it("shows the record with private, unindexed, referrer-free headers", async () => {
+    const answer = await call("GET", token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject(STATUS_PAGE_HEADERS);
+    expect(answer.page).toMatchObject({
+      state: "status",
+      status: { stage: "applied", version: await version() },
+    });
+  });
+
+  it("answers a wrong, malformed or revoked token with the 404 page", async () => {
+    for (const wrong of ["x".repeat(43), "short", `${token}extra`]) {
+      const answer = await call("GET", wrong);
+      expect(answer.status).toBe(404);
+      expect(answer.page.state).toBe("not-found");
+      expect(answer.headers).toMatchObject(STATUS_PAGE_HEADERS);
+    }
+    const post = await call("POST", "y".repeat(43), availability({ version: await version() }));
+    expect(post.status).toBe(404);
+    expect((await record()).hoursPerWeek).not.toBe(30);
+  });
+
+  it("saves the availability, then refuses the same form again as stale", async () => {
+    const form = availability({ version: await version() });
+    const saved = await call("POST", token, form);
+    expect(saved.status).toBe(200);
+    expect(saved.page.notice).toEqual({ tone: "success", key: "availability-saved", intent: "availability" });
+    expect(await record()).toMatchObject({
+      hoursPerWeek: 30,
+      hourlyRateUsd: 42.5,
+      timeZone: "America/Bogota",
+    });
+
+    const stale = await call(
+      "POST",
+      token,
+      availability({ version: form.get("version") ?? "", hoursPerWeek: "10" }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.page.notice).toMatchObject({ tone: "error", key: "stale-form" });
+    expect((await record()).hoursPerWeek).toBe(30);
+  });
+
+  it("refuses odd keys, overlong or wrong values and repeated fields with a 4xx, writing nothing", async () => {
+    const before = await record();
+    const current = before.updatedAt.toISOString();
+    const refusals: (string | URLSearchParams)[] = [
+      "",
+      "intent=unknown",
+      `${availability({ version: current })}&__proto__=x`,
+      availability({ version: current, extra: "1" }),
+      availability({ version: current, timeZone: "Mars/Olympus_Mons" }),
+      availability({ version: current, timeZone: "A".repeat(10_000) }),
+      availability({ version: current, hoursPerWeek: "169" }),
+      availability({ version: current, hourlyRateUsd: "12.345" }),
+      availability({ version: "yesterday" }),
+      `${availability({ version: current })}&hoursPerWeek=20`,
+      new URLSearchParams({ intent: "consents", stayInPool: "yes", version: current }),
+      new URLSearchParams({ intent: "withdraw", version: current }),
+    ];
+    for (const body of refusals) {
+      const answer = await call("POST", token, body);
+      expect(answer.status, String(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, String(body).slice(0, 80)).toBeLessThan(500);
+      expect(answer.page.notice?.tone).toBe("error");
+    }
+    const put = await call("PUT", token, "intent=withdraw");
+    expect(put.status).toBe(405);
+    expect(await record()).toEqual(before);
+  });
+
+  it("changes the consents and withdraws once confirmed", async () => {
+    const consents = await call(
+      "POST",
+      token,
+      new URLSearchParams({ intent: "consents", shareProfile: "on", version: await version() }),
+    );
+    expect(consents.status).toBe(200);
+    expect(await record()).toMatchObject({ shareProfileConsent: true, poolConsentUntil: null });
+
+    const withdrawn = await call(
+      "POST",
+      token,
+      new URLSearchParams({ intent: "withdraw", confirm: "on", version: await version() }),
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.page).toMatchObject({ state: "status", status: { stage: "withdrawn" } });
+    const again = await call(
+      "POST",
+      token,
+      new URLSearchParams({ intent: "withdraw", confirm: "on", version: await version() }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.page.notice).toMatchObject({ key: "closed" });
+  });
+
+  it("answers the fresh-link form alike for a known and an unknown address, mailing the known one only", async () => {
+    const known = await call(
+      "POST",
+      "z".repeat(43),
+      new URLSearchParams({ intent: "fresh-link", email: "Valentina.Status@Example.com" }),
+    );
+    const unknown = await call(
+      "POST",
+      "z".repeat(43),
+      new URLSearchParams({ intent: "fresh-link", email: "nobody@example.com" }),
+    );
+    expect(unknown).toEqual(known);
+    expect(known.status).toBe(200);
+    expect(known.page).toEqual({
+      state: "not-found",
+      notice: { tone: "success", key: "link-sent", intent: "fresh-link" },
+    });
+    // The job holds the candidate only: the link is issued when the e-mail is sent.
+    expect(await statusLinkJobs()).toEqual([{ status: "pending", payload: { candidateId } }]);
+  });
+
+  it("holds the fresh link back past the address's mail budget, answering the same", async () => {
+    const ask = () =>
+      call("POST", "z".repeat(43), new URLSearchParams({ intent: "fresh-link", email: address }));
+    // The application's acknowledgment took one of the address's five e-mails a day.
+    const answers = [];
+    for (let index = 0; index < 6; index++) answers.push(await ask());
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const jobs = await statusLinkJobs();
+    expect(jobs.filter((job) => job.status === "pending")).toHaveLength(4);
+    expect(jobs.filter((job) => job.status === "suppressed")).toHaveLength(2);
+  });
+
+  it("refuses a fresh-link form without an address or with other fields", async () => {
+    for (const body of [
+      "intent=fresh-link",
+      "intent=fresh-link&email=not-an-address",
+      `intent=fresh-link&email=${"a".repeat(250)}%40example.com`,
+      `intent=fresh-link&email=${encodeURIComponent(address)}&__proto__=1`,
+    ]) {
+      const answer = await call("POST", "z".repeat(43), body);
+      expect(answer.status, body.slice(0, 60)).toBe(400);
+      expect(answer.page.notice).toMatchObject({ key: "invalid-email" });
+    }
+    expect(await statusLinkJobs()).toEqual([]);
+  });
+});
