@@ -239,6 +239,8 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       max: env.RATE_LIMIT_MAX,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
     }),
+    resumes,
+    resumeLimiter: resumeUploadLimiter,
     onQueued: () => outboxWorker?.wake(),
   };
 

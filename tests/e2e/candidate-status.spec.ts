@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/content/forms/form-token";
+import { MINIMAL_PDF } from "../../app/features/resumes/test-files.test-support";
 import { readMailDir } from "../support/eml";
 import { candidateApplicationBody } from "../support/form-payloads";
 import { expect, test } from "./fixtures";
@@ -13,7 +14,7 @@ import { runInboxUser, type ServerProcess, startServerProcess } from "./server-p
 /**
  * The candidate's status page, on its own server: a candidate applies in Spanish, asks the page
  * a wrong link opens for a fresh one, opens it from the e-mail in every language, changes their
- * availability and consents and withdraws; the inbox shows the withdrawal, and revoking the
+ * availability and consents, uploads a résumé and withdraws; the inbox shows the withdrawal, and revoking the
  * links closes the old one and mails a new one that opens the page.
  */
 const TEAM = {
@@ -132,6 +133,13 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
   await expect(page.getByRole("status")).toHaveText("Your consents are saved.");
   await expect(consents.getByLabel(/Keep me in the talent pool for future roles/)).toBeChecked();
   await expect(consents.getByLabel(/Share my full profile/)).not.toBeChecked();
+
+  const resume = page.getByRole("form", { name: "A new résumé" });
+  await resume
+    .getByLabel("Résumé (PDF or Word, up to 5 MB)")
+    .setInputFiles({ name: "camila-cv.pdf", mimeType: "application/pdf", buffer: MINIMAL_PDF });
+  await resume.getByRole("button", { name: "Upload résumé" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your new résumé is saved.");
 
   const withdraw = page.getByRole("form", { name: "Withdraw" });
   await withdraw.getByLabel("Yes, I want to withdraw my application").check();

@@ -1,15 +1,20 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "~/content/forms/candidate-application-schema";
 import { STATUS_LINK_EVENT } from "~server/db/candidate-status-link";
 import { issueStatusToken } from "~server/db/candidate-tokens";
 import { candidateByEmail } from "~server/db/candidates";
-import { candidates, outbox } from "~server/db/schema";
+import { candidates, outbox, resumes } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
+import { runRetention } from "~server/retention/retention-job";
 import { type RunningServices, startServices } from "~server/services.server";
+import { erasePerson } from "../../../inbox/app/lib/privacy.server";
+import { createInboxUser } from "../../../inbox/app/lib/users.server";
 import { candidateApplicationFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
+import { EXE_HEADER, MINIMAL_PDF } from "../resumes/test-files.test-support";
 import { answerStatusPage, STATUS_PAGE_HEADERS } from "./status-page.server";
 
 /**
@@ -23,6 +28,7 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
   let services: RunningServices;
   let candidateId: string;
   let token: string;
+  let teamMember: string;
   const address = "valentina.status@example.com";
 
   beforeAll(async () => {
@@ -34,6 +40,13 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
       }),
       { outbox: { enabled: false }, retention: { enabled: false }, log: () => {} },
     );
+    teamMember = (
+      await createInboxUser(services.database.db, {
+        email: "admin@status.example",
+        role: "admin",
+        password: "x",
+      })
+    ).id;
   });
   afterAll(async () => {
     await services?.stop();
@@ -41,7 +54,7 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
   });
   beforeEach(async () => {
     await services.database.db.execute(
-      sql`truncate candidates, candidate_applications, candidate_status_tokens, audit_log, outbox, rate_limits cascade`,
+      sql`truncate candidates, candidate_applications, candidate_status_tokens, audit_log, outbox, rate_limits, resumes cascade`,
     );
     await services.submissions.storeCandidateApplication(
       CandidateApplicationSchema.parse(candidateApplicationFields({ email: address })),
@@ -61,13 +74,15 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
     token = await issueStatusToken(services.database.db, candidateId);
   });
 
-  const call = (method: string, pageToken: string, body?: string | URLSearchParams) =>
+  const call = (method: string, pageToken: string, body?: string | URLSearchParams | FormData) =>
     answerStatusPage(
       new Request(`https://latammatch.example/es/candidate/${pageToken}`, {
         method,
         ...(body === undefined
           ? {}
-          : { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+          : body instanceof FormData
+            ? { body }
+            : { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
       }),
       services.candidateStatus,
       { token: pageToken, locale: "es", clientIp: "203.0.113.9" },
@@ -187,6 +202,81 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
     );
     expect(again.status).toBe(409);
     expect(again.page.notice).toMatchObject({ key: "closed" });
+  });
+
+  const resumeForm = (file: Blob | null, fields: Record<string, string>) => {
+    const form = new FormData();
+    form.set("intent", "resume");
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (file) form.set("resume", file, "cv.pdf");
+    return form;
+  };
+  const candidateResumes = () =>
+    services.database.db
+      .select({ fileName: resumes.fileName, kind: resumes.kind })
+      .from(resumes)
+      .where(eq(resumes.candidateId, candidateId));
+
+  it("stores a new résumé as the candidate's own, checked like every upload", async () => {
+    const saved = await call(
+      "POST",
+      token,
+      resumeForm(new Blob([MINIMAL_PDF]), { version: await version() }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.page.notice).toMatchObject({ tone: "success", key: "resume-saved" });
+    expect(await candidateResumes()).toEqual([{ fileName: "cv.pdf", kind: "pdf" }]);
+
+    const current = await version();
+    const refusals: [FormData, number][] = [
+      [resumeForm(new Blob([EXE_HEADER]), { version: current }), 415],
+      [resumeForm(new Blob([]), { version: current }), 400],
+      [resumeForm(null, { version: current }), 400],
+      [resumeForm(new Blob([MINIMAL_PDF]), { version: current, extra: "1" }), 400],
+      [resumeForm(new Blob([MINIMAL_PDF]), { version: "2020-01-01T00:00:00.000Z" }), 409],
+    ];
+    for (const [form, status] of refusals) {
+      const answer = await call("POST", token, form);
+      expect(answer.status).toBe(status);
+      expect(answer.page.notice?.tone).toBe("error");
+    }
+    // A file on any other form is not a form of this page.
+    const other = availability({ version: current });
+    const withFile = new FormData();
+    for (const [name, value] of other) withFile.set(name, value);
+    withFile.set("resume", new Blob([MINIMAL_PDF]), "cv.pdf");
+    expect((await call("POST", token, withFile)).status).toBe(400);
+    expect(await candidateResumes()).toHaveLength(1);
+    expect((await record()).hoursPerWeek).not.toBe(30);
+  });
+
+  it("erases the candidate's own résumé and its bytes with them, and keeps it from the upload hold", async () => {
+    await call("POST", token, resumeForm(new Blob([MINIMAL_PDF]), { version: await version() }));
+    const [stored] = await services.database.db
+      .select()
+      .from(resumes)
+      .where(eq(resumes.candidateId, candidateId));
+    if (!stored) throw new Error("The résumé was not stored");
+    // Past the upload's hold, the retention job leaves an attached résumé alone.
+    await services.database.db.execute(sql`update resumes set uploaded_at = now() - interval '3 days'`);
+    await runRetention({
+      db: services.database.db,
+      mailDir: path.join(database.dataDir, "mail"),
+      retentionMonths: 24,
+      mailRetentionDays: 30,
+      files: services.inbox.files,
+    });
+    expect(await services.resumes.find(stored.id)).not.toBeNull();
+
+    await erasePerson(services.database.db, {
+      actorId: teamMember,
+      address,
+      mailDir: path.join(database.dataDir, "mail"),
+      secret: "status-page-test-secret-0123456789",
+      files: services.inbox.files,
+    });
+    expect(await services.resumes.find(stored.id)).toBeNull();
+    expect(await services.resumes.bytesOf(stored)).toBeNull();
   });
 
   it("answers the fresh-link form alike for a known and an unknown address, mailing the known one only", async () => {

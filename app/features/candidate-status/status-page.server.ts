@@ -13,13 +13,22 @@ import type { StatusNotice } from "~/content/candidate-status-page";
 import type { RateLimiter } from "~/features/submissions/rate-limit.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateCandidateAvailability } from "~server/db/candidate-availability";
-import { changeOwnConsents, withdrawOwnCandidacy } from "~server/db/candidate-own-actions";
+import {
+  attachOwnResume,
+  changeOwnConsents,
+  checkOwnResumeForm,
+  withdrawOwnCandidacy,
+} from "~server/db/candidate-own-actions";
 import { type CandidateStatus, candidateStatus } from "~server/db/candidate-status";
 import { enqueueStatusLinkEmail } from "~server/db/candidate-status-link";
 import { candidateIdForStatusToken } from "~server/db/candidate-tokens";
 import { CandidateRefusal, type CandidateRefusalCode, candidateByEmail } from "~server/db/candidates";
 import type { Database } from "~server/db/client";
+import type { ResumeStore } from "~server/db/resumes";
 import type { MailBudget } from "~server/outbox/mail-budget.server";
+import { displayFileName } from "../resumes/file-name";
+import { RESUME_FIELD, RESUME_MAX_BYTES } from "../resumes/limits";
+import { sniffResume } from "../resumes/sniff.server";
 import { type LinkPageAnswer, linkPageAnswer } from "../subscriptions/link-page";
 
 /** The headers of the page and of every answer to its forms. */
@@ -48,11 +57,14 @@ export interface CandidateStatusPages {
   mailBudget: MailBudget;
   /** The fresh-link form's requests per client network. */
   linkLimiter: RateLimiter;
+  /** Where a new résumé is stored, with the same checks and limit as every upload. */
+  resumes: ResumeStore;
+  resumeLimiter: RateLimiter;
   /** Told when an e-mail was queued, so the outbox sends it at once. */
   onQueued?: () => void;
 }
 
-const INTENTS = ["availability", "consents", "withdraw", "fresh-link"] as const;
+const INTENTS = ["availability", "consents", "withdraw", "resume", "fresh-link"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** The fresh-link form: one address, as long as an address can be. */
@@ -75,12 +87,18 @@ class FormRefusal extends Error {
   }
 }
 
+/** A plain form's fields as strings, and the one file a résumé form carries. */
+interface PostedForm {
+  fields: Record<string, string>;
+  file: File | null;
+}
+
 /**
- * A plain form's fields as one object of strings: a file, or a field sent twice, is not a form
- * of this page. Object.fromEntries defines each key as its own property, so "__proto__" is one
- * more unknown key for the strict schemas to refuse.
+ * A plain form's fields as one object of strings: a field sent twice, or a file other than the
+ * résumé form's one, is not a form of this page. Object.fromEntries defines each key as its own
+ * property, so "__proto__" is one more unknown key for the strict schemas to refuse.
  */
-async function formFieldsOf(request: Request): Promise<Record<string, string>> {
+async function formOf(request: Request): Promise<PostedForm> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -89,12 +107,17 @@ async function formFieldsOf(request: Request): Promise<Record<string, string>> {
   }
   const entries: [string, string][] = [];
   const seen = new Set<string>();
+  let file: File | null = null;
   for (const [name, value] of form) {
-    if (typeof value !== "string" || seen.has(name)) throw new FormRefusal(400, "invalid-form");
+    if (seen.has(name)) throw new FormRefusal(400, "invalid-form");
     seen.add(name);
-    entries.push([name, value]);
+    if (typeof value === "string") entries.push([name, value]);
+    else if (name === RESUME_FIELD) file = value;
+    else throw new FormRefusal(400, "invalid-form");
   }
-  return Object.fromEntries(entries);
+  const fields = Object.fromEntries(entries);
+  if (file && fields.intent !== "resume") throw new FormRefusal(400, "invalid-form");
+  return { fields, file };
 }
 
 function withoutKey(fields: Record<string, string>, key: string): Record<string, string> {
@@ -119,11 +142,39 @@ async function requestFreshLink(
   if (queued) pages.onQueued?.();
 }
 
+/**
+ * Stores a new résumé with the checks of every upload (one PDF or DOCX of at most 5 MB, by its
+ * content, under the upload limit per client) and makes it the candidate's newest.
+ */
+async function storeOwnResume(
+  pages: CandidateStatusPages,
+  candidateId: string,
+  fields: Record<string, string>,
+  file: File | null,
+  clientIp: string,
+): Promise<void> {
+  checkOwnResumeForm(fields);
+  const limit = await pages.resumeLimiter.hit(clientIp);
+  if (!limit.allowed) throw new FormRefusal(429, "rate-limited");
+  if (!file || file.size === 0) throw new FormRefusal(400, "invalid-resume");
+  if (file.size > RESUME_MAX_BYTES) throw new FormRefusal(413, "invalid-resume");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = await sniffResume(bytes);
+  if (sniffed.kind === null) throw new FormRefusal(415, "invalid-resume");
+  const resumeId = await pages.resumes.save({
+    bytes,
+    kind: sniffed.kind,
+    fileName: displayFileName(file.name, sniffed.kind),
+    clientIp: clientIp || null,
+  });
+  await attachOwnResume(pages.db, { candidateId, resumeId, fields });
+}
+
 /** Runs one of the candidate's own forms; throws a CandidateRefusal or a FormRefusal. */
 async function runOwnForm(
   pages: CandidateStatusPages,
   candidateId: string,
-  intent: Exclude<Intent, "fresh-link">,
+  intent: Exclude<Intent, "fresh-link" | "resume">,
   fields: Record<string, string>,
 ): Promise<StatusNotice> {
   if (intent === "availability") {
@@ -178,7 +229,7 @@ export async function answerStatusPage(
 
   let intent: Intent | null = null;
   try {
-    const fields = await formFieldsOf(request);
+    const { fields, file } = await formOf(request);
     if (!isIntent(fields.intent)) throw new FormRefusal(400, "invalid-form");
     intent = fields.intent;
     const rest = withoutKey(fields, "intent");
@@ -187,6 +238,10 @@ export async function answerStatusPage(
       return await answer(200, { tone: "success", key: "link-sent", intent }, 200);
     }
     if (!candidateId) return await answer(404, null);
+    if (intent === "resume") {
+      await storeOwnResume(pages, candidateId, rest, file, input.clientIp);
+      return await answer(200, { tone: "success", key: "resume-saved", intent });
+    }
     const done = await runOwnForm(pages, candidateId, intent, rest);
     return await answer(200, { tone: "success", key: done, intent });
   } catch (error) {
