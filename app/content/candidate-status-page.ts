@@ -62,7 +62,7 @@ export interface StatusPageText {
     submit: string;
   };
   resume: { heading: string; field: string; hint: string; submit: string };
-  privacy: { heading: string; body: (reply: string) => string; copy: string; erase: string };
+  privacy: { heading: string; body: (reply: string) => string; copy: string; erase: string; policy: string };
   withdraw: { heading: string; body: string; confirm: string; submit: string };
   notices: Record<StatusNotice, string>;
   notFound: {
@@ -158,6 +158,7 @@ const en: StatusPageText = {
       `You can ask for a copy of your data or for its deletion. Write to us from the address you applied with; we reply within ${reply}.`,
     copy: "Ask for a copy of my data",
     erase: "Ask to delete my data",
+    policy: "How we handle your data (privacy policy, in English)",
   },
   withdraw: {
     heading: "Withdraw",
@@ -277,6 +278,7 @@ const es: StatusPageText = {
       `Puedes pedir una copia de tus datos o que los eliminemos. Escríbenos desde la dirección con la que te postulaste; respondemos en ${reply}.`,
     copy: "Pedir una copia de mis datos",
     erase: "Pedir que eliminen mis datos",
+    policy: "Cómo tratamos tus datos (política de privacidad, en inglés)",
   },
   withdraw: {
     heading: "Retirarme",
@@ -400,6 +402,7 @@ const ptBr: StatusPageText = {
       `Você pode pedir uma cópia dos seus dados ou a exclusão deles. Escreva para nós do endereço com que se candidatou; respondemos em até ${reply}.`,
     copy: "Pedir uma cópia dos meus dados",
     erase: "Pedir a exclusão dos meus dados",
+    policy: "Como tratamos seus dados (política de privacidade, em inglês)",
   },
   withdraw: {
     heading: "Retirar candidatura",

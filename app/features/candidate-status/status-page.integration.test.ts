@@ -12,6 +12,7 @@ import { runRetention } from "~server/retention/retention-job";
 import { type RunningServices, startServices } from "~server/services.server";
 import { erasePerson } from "../../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../../inbox/app/lib/users.server";
+import { readMailDir } from "../../../tests/support/eml";
 import { candidateApplicationFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
 import { EXE_HEADER, MINIMAL_PDF } from "../resumes/test-files.test-support";
@@ -298,6 +299,38 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
     });
     // The job holds the candidate only: the link is issued when the e-mail is sent.
     expect(await statusLinkJobs()).toEqual([{ status: "pending", payload: { candidateId } }]);
+  });
+
+  it("issues the new link when the e-mail is sent, in the candidate's language, and sends nothing once they are erased", async () => {
+    await services.database.db
+      .update(candidates)
+      .set({ locale: "pt-br" })
+      .where(eq(candidates.id, candidateId));
+    await call("POST", "z".repeat(43), new URLSearchParams({ intent: "fresh-link", email: address }));
+    const [job] = await services.database.db.select().from(outbox).where(eq(outbox.event, STATUS_LINK_EVENT));
+    if (!job) throw new Error("No status-link job was queued");
+    const mailDir = path.join(database.dataDir, "mail");
+    const before = (await readMailDir(mailDir)).length;
+    await services.deliver(job);
+    const mails = await readMailDir(mailDir);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1);
+    const link = /https:\/\/\S+\/candidate\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? "")?.[0] ?? "";
+    expect(new URL(link).pathname).toMatch(/^\/pt-br\/candidate\//);
+    expect(mail?.headers.to).toContain(address);
+    const mailed = new URL(link).pathname.split("/").at(-1);
+    expect((await call("GET", mailed ?? "")).page).toMatchObject({ state: "status" });
+
+    await erasePerson(services.database.db, {
+      actorId: teamMember,
+      address,
+      mailDir,
+      secret: "status-page-test-secret-0123456789",
+      files: services.inbox.files,
+    });
+    const sent = (await readMailDir(mailDir)).length;
+    await services.deliver(job);
+    expect(await readMailDir(mailDir)).toHaveLength(sent);
   });
 
   it("holds the fresh link back past the address's mail budget, answering the same", async () => {
