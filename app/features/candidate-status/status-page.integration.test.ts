@@ -16,6 +16,7 @@ import { readMailDir } from "../../../tests/support/eml";
 import { candidateApplicationFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
 import { EXE_HEADER, MINIMAL_PDF } from "../resumes/test-files.test-support";
+import { createRateLimiter } from "../submissions/rate-limit.server";
 import { answerStatusPage, STATUS_PAGE_HEADERS } from "./status-page.server";
 
 /**
@@ -343,6 +344,35 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
     const jobs = await statusLinkJobs();
     expect(jobs.filter((job) => job.status === "pending")).toHaveLength(4);
     expect(jobs.filter((job) => job.status === "suppressed")).toHaveLength(2);
+  });
+
+  it("limits the fresh-link form per client network, with the same answer for every address", async () => {
+    const pages = {
+      ...services.candidateStatus,
+      linkLimiter: createRateLimiter({
+        db: services.database.db,
+        name: "statusLinkTest",
+        max: 2,
+        windowMs: 60_000,
+      }),
+    };
+    const ask = (email: string) =>
+      answerStatusPage(
+        new Request("https://latammatch.example/candidate/unknown", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "fresh-link", email }),
+        }),
+        pages,
+        { token: "unknown", locale: "en", clientIp: "198.51.100.20" },
+      );
+    expect((await ask(address)).status).toBe(200);
+    expect((await ask("nobody@example.com")).status).toBe(200);
+    for (const email of [address, "nobody@example.com"]) {
+      const limited = await ask(email);
+      expect(limited.status).toBe(429);
+      expect(limited.page.notice).toMatchObject({ tone: "error", key: "rate-limited" });
+    }
+    expect(await statusLinkJobs()).toHaveLength(1);
   });
 
   it("refuses a fresh-link form without an address or with other fields", async () => {
