@@ -23,6 +23,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await runCandidateAction(inbox.db, { id: params.id, form, actorId: session.user.id });
   const intent = String(form.get("intent") ?? "");
   if (!result.ok) return data({ ...result, intent }, { status: result.status });
+  // Revoking the links queued the e-mail with a new one: the outbox sends it now.
+  if (intent === "revoke-links") inbox.onQueued();
   return { ...result, intent, errors: {} as Record<string, string> };
 }
 
