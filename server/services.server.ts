@@ -26,7 +26,7 @@ import { createStatusLinkEmails } from "./emails/status-link";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
-import { logger } from "./logger.server";
+import { describeError, logger } from "./logger.server";
 import type { BackoffPolicy } from "./outbox/backoff";
 import { createDeliver } from "./outbox/deliver";
 import { createMailBudget } from "./outbox/mail-budget.server";
@@ -242,6 +242,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     resumes,
     resumeLimiter: resumeUploadLimiter,
     onQueued: () => outboxWorker?.wake(),
+    onError: (error) => logger.error({ err: describeError(error) }, "Queuing a status link failed"),
   };
 
   const mailingList = createMailingList({

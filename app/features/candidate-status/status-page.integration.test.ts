@@ -298,8 +298,8 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
       state: "not-found",
       notice: { tone: "success", key: "link-sent", intent: "fresh-link" },
     });
-    // The job holds the candidate only: the link is issued when the e-mail is sent.
-    expect(await statusLinkJobs()).toEqual([{ status: "pending", payload: { candidateId } }]);
+    // Queued after the answer; the job holds the candidate only: the link is issued when sent.
+    await expect.poll(statusLinkJobs).toEqual([{ status: "pending", payload: { candidateId } }]);
   });
 
   it("issues the new link when the e-mail is sent, in the candidate's language, and sends nothing once they are erased", async () => {
@@ -308,6 +308,7 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
       .set({ locale: "pt-br" })
       .where(eq(candidates.id, candidateId));
     await call("POST", "z".repeat(43), new URLSearchParams({ intent: "fresh-link", email: address }));
+    await expect.poll(async () => (await statusLinkJobs()).length).toBe(1);
     const [job] = await services.database.db.select().from(outbox).where(eq(outbox.event, STATUS_LINK_EVENT));
     if (!job) throw new Error("No status-link job was queued");
     const mailDir = path.join(database.dataDir, "mail");
@@ -341,6 +342,7 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
     const answers = [];
     for (let index = 0; index < 6; index++) answers.push(await ask());
     for (const answer of answers) expect(answer).toEqual(answers[0]);
+    await expect.poll(async () => (await statusLinkJobs()).length).toBe(6);
     const jobs = await statusLinkJobs();
     expect(jobs.filter((job) => job.status === "pending")).toHaveLength(4);
     expect(jobs.filter((job) => job.status === "suppressed")).toHaveLength(2);
@@ -372,7 +374,7 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
       expect(limited.status).toBe(429);
       expect(limited.page.notice).toMatchObject({ tone: "error", key: "rate-limited" });
     }
-    expect(await statusLinkJobs()).toHaveLength(1);
+    await expect.poll(async () => (await statusLinkJobs()).length).toBe(1);
   });
 
   it("refuses a fresh-link form without an address or with other fields", async () => {

@@ -62,6 +62,8 @@ export interface CandidateStatusPages {
   resumeLimiter: RateLimiter;
   /** Told when an e-mail was queued, so the outbox sends it at once. */
   onQueued?: () => void;
+  /** Told when queuing a fresh link failed after the answer went out. */
+  onError?: (error: unknown) => void;
 }
 
 const INTENTS = ["availability", "consents", "withdraw", "resume", "fresh-link"] as const;
@@ -124,7 +126,21 @@ function withoutKey(fields: Record<string, string>, key: string): Record<string,
   return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== key));
 }
 
-/** Mails a fresh link when the address is on file; the answer never says whether it is. */
+/** Queues the fresh link's e-mail when the address is on file. */
+async function mailFreshLink(pages: CandidateStatusPages, email: string, clientIp: string): Promise<void> {
+  const candidate = await candidateByEmail(pages.db, email);
+  if (!candidate) return;
+  const queued = await pages.db.transaction((tx) =>
+    enqueueStatusLinkEmail(tx, candidate.id, { mailBudget: pages.mailBudget, clientIp }),
+  );
+  if (queued) pages.onQueued?.();
+}
+
+/**
+ * Mails a fresh link when the address is on file; the answer never says whether it is, neither by
+ * its words nor by its time: the address is looked up once the answer is decided, and the answer
+ * does not wait for it (awaited, an address on file was answered a few milliseconds later).
+ */
 async function requestFreshLink(
   pages: CandidateStatusPages,
   fields: Record<string, string>,
@@ -134,12 +150,7 @@ async function requestFreshLink(
   if (!limit.allowed) throw new FormRefusal(429, "rate-limited");
   const parsed = FreshLinkSchema.safeParse(fields);
   if (!parsed.success) throw new FormRefusal(400, "invalid-email");
-  const candidate = await candidateByEmail(pages.db, parsed.data.email);
-  if (!candidate) return;
-  const queued = await pages.db.transaction((tx) =>
-    enqueueStatusLinkEmail(tx, candidate.id, { mailBudget: pages.mailBudget, clientIp }),
-  );
-  if (queued) pages.onQueued?.();
+  void mailFreshLink(pages, parsed.data.email, clientIp).catch((error: unknown) => pages.onError?.(error));
 }
 
 /**
