@@ -154,6 +154,7 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
   await page.getByRole("link", { name: NAME }).click();
   await expect(page.getByRole("heading", { name: NAME, level: 1 })).toBeVisible();
   await expect(page.getByText("Applied → Withdrawn by The candidate")).toBeVisible();
+  await expect(page.getByText(/Sent a new résumé from the status page by The candidate/)).toBeVisible();
   await page.getByRole("button", { name: "Revoke links and mail a new one" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Closed 1 status link; the candidate is mailed a new one.",

@@ -35,6 +35,9 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "candidate.withdrawn": "Recorded a candidate's withdrawal",
   "candidate.reopened": "Reopened a candidate",
   "candidate.consents_changed": "Changed a candidate's consents",
+  "candidate.availability_changed": "Changed the availability, rate and time zone",
+  "candidate.resume_added": "Sent a new résumé from the status page",
+  "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 
 export function auditActionLabel(action: string): string {
