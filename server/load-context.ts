@@ -1,6 +1,7 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 import type { FormKind } from "../app/content/forms/form-kinds";
 import type { BookingService } from "../app/features/booking/bookings.server";
+import type { CandidateStatusPages } from "../app/features/candidate-status/status-page.server";
 import type { JobBoard } from "../app/features/jobs/job-board.server";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
@@ -35,6 +36,8 @@ export interface AppServices {
   bookings: BookingService;
   /** The public job board: its database, clock and the cache of its rendered pages. */
   jobBoard: JobBoard;
+  /** The candidate's status page: its database, mail budget and fresh-link limit. */
+  candidateStatus: CandidateStatusPages;
   /** Throws when a dependency (the database) does not answer; used by /healthz. */
   checkHealth?: () => Promise<void>;
 }

@@ -200,6 +200,37 @@ describe.each(databases)("metrics and readiness on $name", (database) => {
     for (const route of routes) expect(route).not.toMatch(/7f3a|\.env|\.data/);
   });
 
+  it("labels and logs a status page's requests without their token", async () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
+    const logged = await listen(createApp({ services, sitePages, readiness, metrics, log }));
+    const token = "kT3v9Qx0aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wX";
+    try {
+      expect((await fetch(`${logged.base}/es/candidate/${token}`)).status).toBe(404);
+      const refused = await fetch(`${logged.base}/candidate/${token}`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=withdraw",
+      });
+      expect(refused.status).toBe(403);
+      const wrongType = await fetch(`${logged.base}/pt-br/candidate/${token}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(wrongType.status).toBe(415);
+    } finally {
+      await close(logged.server);
+    }
+    const scraped = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const text = await scraped.text();
+    expect(text).toContain('route="/es/candidate/[token]"');
+    expect(text).toContain('route="/candidate/[token]"');
+    expect(text).not.toContain(token);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join("")).not.toContain(token);
+  });
+
   it(`keeps the series under ${SERIES_BOUND} after ${JUNK_REQUESTS} junk requests from several addresses`, async () => {
     const { port } = new URL(base);
     // A fixed seed: the same junk on every run.

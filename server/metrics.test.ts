@@ -88,6 +88,14 @@ function reactRouterPattern(pathname: string): string | undefined {
 describe("routeLabeler", () => {
   const label = routeLabeler(ROUTES);
 
+  it("labels the candidate's status page without its token, in every language", () => {
+    const token = "kT3v9Qx0aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wX";
+    expect(label(`/candidate/${token}`)).toBe("/candidate/[token]");
+    expect(label(`/es/candidate/${token}/`)).toBe("/es/candidate/[token]");
+    expect(label(`/pt-br/candidate/${token}`)).toBe("/pt-br/candidate/[token]");
+    expect(label("/candidate/not-a-real-token")).toBe("/candidate/[token]");
+  });
+
   it("names a request by its route's pattern, never by its own path", () => {
     expect(label("/")).toBe("/");
     expect(label("/talent")).toBe("/talent");

@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { z } from "zod";
-import { astroRouteOf } from "../app/content/astro-pages";
+import { astroRouteOf, redactStatusToken } from "../app/content/astro-pages";
 import type { JobBoard } from "../app/features/jobs/job-board.server";
 import { tableOf } from "../inbox/app/lib/lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "../inbox/app/lib/pipelines";
@@ -70,7 +70,8 @@ export function routeLabeler(routes: RouteTable): (pathname: string) => string {
     const prefix = FIXED_PREFIXES.find((candidate) => pathname.startsWith(candidate));
     if (prefix) return `${prefix}*`;
     // React Router's data requests (the inbox's `/x.data`) belong to the route of `/x`.
-    const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+    // A status page's token is never kept, not even as a key of the labels remembered.
+    const path = redactStatusToken(pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"));
     const known = cache.get(path);
     if (known) return known;
     const decoded = decodedPath(path);

@@ -54,6 +54,16 @@ const ROUTE_POLICIES: readonly { path: RegExp; policy: BodyPolicy }[] = [
       tooLargeMessage: RESUME_TOO_LARGE,
     },
   },
+  // The candidate's status page: its plain forms, and its résumé form with one file of up to 5 MB,
+  // read whole (one candidate's occasional upload behind their own link, under the upload limit).
+  {
+    path: /^(?:\/(?:es|pt-br))?\/candidate\/[^/]+\/?$/i,
+    policy: {
+      types: [FORM_URLENCODED, MULTIPART_FORM],
+      maxBytes: RESUME_MAX_BODY_BYTES,
+      tooLargeMessage: RESUME_TOO_LARGE,
+    },
+  },
   // The JSON endpoints, with the intake's own limit.
   { path: /^\/api\//i, policy: { types: [JSON_BODY], maxBytes: MAX_BODY_BYTES } },
   // Mail providers send the one-click unsubscribe (RFC 8058) as multipart/form-data or URL-encoded.

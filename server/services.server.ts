@@ -4,6 +4,7 @@ import { site } from "../app/content/site";
 import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
+import type { CandidateStatusPages } from "../app/features/candidate-status/status-page.server";
 import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.server";
 import { startSharedJobBoard } from "../app/features/jobs/job-board-purge.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
@@ -22,10 +23,11 @@ import { createResumeStore } from "./db/resumes";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createCandidateEmails } from "./emails/candidate-emails.server";
+import { createStatusLinkEmails } from "./emails/status-link";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
-import { logger } from "./logger.server";
+import { describeError, logger } from "./logger.server";
 import type { BackoffPolicy } from "./outbox/backoff";
 import { createDeliver } from "./outbox/deliver";
 import { createMailBudget } from "./outbox/mail-budget.server";
@@ -190,6 +192,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ...createVisitorEmails({ siteOrigin: env.SITE_ORIGIN, tokens: signedTokens }),
       ...createCandidateEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
+      ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
     },
   });
 
@@ -227,6 +230,21 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     booking: limiter("booking"),
     jobAlert: limiter("jobAlert"),
     pilotRequest: limiter("pilotRequest"),
+  };
+
+  const candidateStatus: CandidateStatusPages = {
+    db: database.db,
+    mailBudget,
+    linkLimiter: createRateLimiter({
+      db: database.db,
+      name: "statusLink",
+      max: env.RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    }),
+    resumes,
+    resumeLimiter: resumeUploadLimiter,
+    onQueued: () => outboxWorker?.wake(),
+    onError: (error) => logger.error({ err: describeError(error) }, "Queuing a status link failed"),
   };
 
   const mailingList = createMailingList({
@@ -301,6 +319,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     inbox,
     bookings,
     jobBoard,
+    candidateStatus,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,

@@ -62,6 +62,20 @@ export const astroOnDemandPaths: ReadonlySet<string> = new Set([
  */
 const JOB_BOARD_PAGE = /^(?:\/(?:es|pt-br))?\/jobs(?:\/[^/]+)?$/;
 
+/**
+ * The candidate's status page, /candidate/{token} under each locale's prefix (site/pages/
+ * [...locale]/candidate/): rendered on request, never listed. Its token opens a candidate's
+ * record, so the server's metrics label it by its pattern, never by its path.
+ */
+const STATUS_PAGE = /^(\/(?:es|pt-br))?\/candidate\/[^/]+$/;
+
+/** A path with a status page's token replaced by "[token]": what may be logged or labelled of it. */
+export function redactStatusToken(pathname: string): string {
+  const path = pathOf(pathname);
+  const match = STATUS_PAGE.exec(path);
+  return match ? `${match[1] ?? ""}/candidate/[token]` : pathname;
+}
+
 /** Whether a path (without query) is a page of the job board: the listing or an opening. */
 export function isJobBoardPage(pathname: string): boolean {
   return JOB_BOARD_PAGE.test(pathOf(pathname));
@@ -125,6 +139,7 @@ export function astroRouteOf(pathname: string): string | undefined {
     const [, prefix = "", slug] = /^(\/(?:es|pt-br))?\/jobs(\/[^/]+)?$/.exec(path) ?? [];
     return `${prefix}/jobs${slug ? "/:slug" : ""}`;
   }
+  if (STATUS_PAGE.test(path)) return redactStatusToken(path);
   if (!astroPagePaths.has(path) && !astroOnDemandPaths.has(path)) return undefined;
   return candidateRoutePatterns.get(path) ?? path;
 }
@@ -132,5 +147,10 @@ export function astroRouteOf(pathname: string): string | undefined {
 /** Whether a request path is an Astro page rendered on request. */
 export function isAstroOnDemandPage(pathname: string): boolean {
   const path = pathOf(pathname);
-  return astroOnDemandPaths.has(path) || JOB_BOARD_PAGE.test(path) || exampleJobsPagePaths.has(path);
+  return (
+    astroOnDemandPaths.has(path) ||
+    JOB_BOARD_PAGE.test(path) ||
+    exampleJobsPagePaths.has(path) ||
+    STATUS_PAGE.test(path)
+  );
 }

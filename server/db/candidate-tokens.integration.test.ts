@@ -1,15 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
 import { erasePerson } from "../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { STATUS_LINK_EVENT } from "./candidate-status-link";
 import { candidateIdForStatusToken, issueStatusToken, revokeStatusTokens } from "./candidate-tokens";
 import { candidateByEmail } from "./candidates";
 import { type DatabaseHandle, openDatabase, rowsOf } from "./client";
-import { auditLog, candidateStatusTokens } from "./schema";
+import { auditLog, candidateStatusTokens, outbox } from "./schema";
 import { createSubmissionStore } from "./submissions";
 import { testDatabases } from "./test-databases";
 
@@ -34,7 +35,7 @@ describe.each(databases)("status tokens on $name", (database) => {
   });
   beforeEach(() =>
     handle.db.execute(
-      sql`truncate candidates, candidate_applications, candidate_status_tokens, audit_log cascade`,
+      sql`truncate candidates, candidate_applications, candidate_status_tokens, audit_log, outbox cascade`,
     ),
   );
   afterAll(async () => {
@@ -89,7 +90,7 @@ describe.each(databases)("status tokens on $name", (database) => {
     }
   });
 
-  it("revokes every link of the candidate at once, issues one new link and audits it", async () => {
+  it("revokes every link of the candidate at once, queues the e-mail with a new one and audits it", async () => {
     const candidateId = await newCandidate("valentina@example.com");
     const otherId = await newCandidate("mateo@example.com");
     const mailed = [
@@ -98,10 +99,22 @@ describe.each(databases)("status tokens on $name", (database) => {
     ];
     const others = await issueStatusToken(handle.db, otherId);
 
-    const fresh = await revokeStatusTokens(handle.db, { candidateId, actorId: teamMember });
+    expect(await revokeStatusTokens(handle.db, { candidateId, actorId: teamMember })).toBe(2);
 
     for (const token of mailed) expect(await candidateIdForStatusToken(handle.db, token)).toBeNull();
-    expect(await candidateIdForStatusToken(handle.db, fresh)).toBe(candidateId);
+    // The new link is issued when its e-mail is sent: the job holds no token, and none is open yet.
+    const open = await handle.db
+      .select()
+      .from(candidateStatusTokens)
+      .where(
+        and(eq(candidateStatusTokens.candidateId, candidateId), isNull(candidateStatusTokens.revokedAt)),
+      );
+    expect(open).toEqual([]);
+    const jobs = await handle.db
+      .select({ refId: outbox.refId, payload: outbox.payload, status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.event, STATUS_LINK_EVENT));
+    expect(jobs).toEqual([{ refId: candidateId, payload: { candidateId }, status: "pending" }]);
     expect(await candidateIdForStatusToken(handle.db, others)).toBe(otherId);
     const [entry] = await handle.db
       .select({ actorId: auditLog.actorId, targetId: auditLog.targetId, detail: auditLog.detail })
@@ -117,6 +130,7 @@ describe.each(databases)("status tokens on $name", (database) => {
     await expect(revokeStatusTokens(handle.db, { candidateId, actorId: randomUUID() })).rejects.toThrow();
     expect(await candidateIdForStatusToken(handle.db, token)).toBe(candidateId);
     expect(await handle.db.select().from(candidateStatusTokens)).toHaveLength(1);
+    expect(await handle.db.select().from(outbox).where(eq(outbox.event, STATUS_LINK_EVENT))).toEqual([]);
   });
 
   it("goes with the candidate when their data is erased", async () => {

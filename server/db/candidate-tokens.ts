@@ -2,13 +2,15 @@
  * The tokens of the candidate's status page: no account, a link in every e-mail they get. A token
  * is 256 random bits in base64url (43 characters); the table keeps only its SHA-256, so neither a
  * copy of the database nor a log line (tokens are never logged) opens a page. Every e-mail issues
- * its own token; revoking closes all of a candidate's tokens and issues the one new link, in one
- * transaction with its audit entry.
+ * its own token; revoking closes all of a candidate's tokens and queues the e-mail with the one new
+ * link (candidate-status-link.ts, whose sending issues it), in one transaction with its audit entry.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { type Locale, localizePath } from "../../app/lib/i18n/locales";
 import { recordAudit } from "./audit";
+import { enqueueStatusLinkEmail } from "./candidate-status-link";
+import { CandidateRefusal } from "./candidates";
 import type { Database } from "./client";
 import { candidateStatusTokens } from "./schema";
 
@@ -46,13 +48,14 @@ export async function candidateIdForStatusToken(
 }
 
 /**
- * Closes every status link of the candidate and answers the token of the one new link, which the
- * caller mails. `actorId` is the inbox user who revoked them.
+ * Closes every status link of the candidate and queues the e-mail that mails them the one new
+ * link, in one transaction with its audit entry. `actorId` is the inbox user who revoked them.
+ * Answers how many links were closed.
  */
 export async function revokeStatusTokens(
   db: Database,
   input: { candidateId: string; actorId: string },
-): Promise<string> {
+): Promise<number> {
   return db.transaction(async (tx) => {
     const revoked = await tx
       .update(candidateStatusTokens)
@@ -64,7 +67,10 @@ export async function revokeStatusTokens(
         ),
       )
       .returning({ tokenHash: candidateStatusTokens.tokenHash });
-    const token = await issueStatusToken(tx, input.candidateId);
+    // Without a budget (the team asks), only an unknown candidate queues nothing.
+    if (!(await enqueueStatusLinkEmail(tx, input.candidateId))) {
+      throw new CandidateRefusal("not-found", "There is no such candidate.");
+    }
     await recordAudit(tx, {
       actorId: input.actorId,
       action: "candidate.status_links_revoked",
@@ -72,6 +78,6 @@ export async function revokeStatusTokens(
       targetId: input.candidateId,
       detail: { revoked: revoked.length },
     });
-    return token;
+    return revoked.length;
   });
 }

@@ -575,7 +575,8 @@ export type ResumeKind = (typeof RESUME_KINDS)[number];
 
 /**
  * A candidate's résumé. Uploaded first (unattached, held for a limited time), then attached to
- * the application that names its id; deleted with the application (its bytes too, by the code
+ * the application that names its id, or to the candidate who sent it from their status page;
+ * deleted with the application or the candidate (its bytes too, by the code
  * that deletes applications: the bytes live in the storage, not behind a foreign key).
  */
 export const resumes = pgTable(
@@ -596,12 +597,21 @@ export const resumes = pgTable(
     }),
     /** When an application took it; the per-address daily limit counts by it. */
     attachedAt: timestamp("attached_at", { withTimezone: true }),
+    /**
+     * The candidate who sent it from their status page, without an application: their newest
+     * résumé then, the earlier ones kept. Deleted with the candidate (its bytes too, by the code
+     * that deletes candidates).
+     */
+    candidateId: uuid("candidate_id").references((): AnyPgColumn => candidates.id, { onDelete: "cascade" }),
   },
   (table) => [
     // One résumé per application.
     uniqueIndex("resumes_application_idx").on(table.applicationId),
+    index("resumes_candidate_idx").on(table.candidateId, table.uploadedAt),
     // The retention job finds the unattached uploads past their hold time.
-    index("resumes_unattached_idx").on(table.uploadedAt).where(sql`${table.applicationId} is null`),
+    index("resumes_unattached_idx")
+      .on(table.uploadedAt)
+      .where(sql`${table.applicationId} is null and ${table.candidateId} is null`),
     check("resumes_kind_check", sql`${table.kind} in ('pdf', 'docx')`),
   ],
 );

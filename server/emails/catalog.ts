@@ -19,6 +19,7 @@ import { LeadNotificationEmail } from "./lead-notification";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
 import { PilotRequestAcknowledgmentEmail } from "./pilot-request-acknowledgment";
+import { StatusLinkEmail } from "./status-link";
 
 export interface CatalogEntry {
   /** File name of the preview, kebab-case. */
@@ -40,6 +41,14 @@ function entry<Props extends object>(
 }
 
 export const emailCatalog: readonly CatalogEntry[] = [
+  ...(["en", "es", "pt-br"] as const).map((locale) =>
+    entry(`status-link-${locale}`, StatusLinkEmail, {
+      siteOrigin: SAMPLE_ORIGIN,
+      locale,
+      fullName: "Valentina Gómez",
+      statusUrl: `${SAMPLE_ORIGIN}/candidate/sample-token`,
+    }),
+  ),
   entry("lead-notification", LeadNotificationEmail, {
     siteOrigin: SAMPLE_ORIGIN,
     heading: "New hiring request",

@@ -16,6 +16,7 @@ import { EmailLayout, type EmailLayoutProps } from "./layout";
 import { MatchReportEmail } from "./match-report";
 import { NewsletterConfirmationEmail } from "./newsletter-confirmation";
 import { renderEmail } from "./render.server";
+import { StatusLinkEmail } from "./status-link";
 
 const SITE = "https://latammatch.example";
 const UNSUBSCRIBE = `${SITE}/unsubscribe?token=abc.def`;
@@ -324,5 +325,28 @@ describe("job-alert e-mails", () => {
         expect(text).toContain(labels[locale]);
       }
     }
+  });
+});
+
+describe("status link e-mail", () => {
+  const statusUrl = `${SITE}/pt-br/candidate/kT3v9Qx0aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wX`;
+
+  it("holds the status link in the candidate's language and nothing to sell", async () => {
+    const { html, text } = await renderEmail(
+      createElement(StatusLinkEmail, {
+        siteOrigin: SITE,
+        locale: "pt-br",
+        fullName: "João Silva",
+        statusUrl,
+      }),
+    );
+    expect(text).toContain("Olá, João,");
+    expect(text).toContain(statusUrl);
+    expect(html).toContain(`href="${statusUrl}"`);
+    // The site's wordmark and the status link are its only links: no unsubscribe, no offers.
+    const links = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
+    links.delete(statusUrl);
+    for (const link of links) expect(link).toMatch(new RegExp(`^(${SITE}/?|mailto:.*)$`));
+    expect(text).not.toMatch(/unsubscribe|cancelar inscrição/i);
   });
 });

@@ -95,6 +95,9 @@ export const candidateStageChangedPayloadSchema = z.object({
 });
 export type CandidateStageChangedPayload = z.infer<typeof candidateStageChangedPayloadSchema>;
 
+/** The e-mail with a fresh status-page link: the candidate only, read and given a link when sent. */
+export const statusLinkPayloadSchema = z.object({ candidateId: z.uuid() });
+
 /** The hiring requester's acknowledgment, in the language of the page the request came from. */
 export const hiringAcknowledgmentPayloadSchema = z.object({
   to,

@@ -23,6 +23,7 @@ export type VisitorMailKind =
   | "candidate-stage"
   | "pilot-request-acknowledgment"
   | "hiring-acknowledgment"
+  | "candidate-status-link"
   | "booking";
 
 export interface VisitorMail {

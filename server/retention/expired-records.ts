@@ -74,9 +74,11 @@ export async function deleteExpiredRecords(
     ), old_candidate_files as (
       -- The statement's snapshot still has the résumés the applications' deletion cascades to.
       delete from stored_files
-      where key in (select storage_key from resumes where application_id in (select id from old_candidates))
+      where key in (select storage_key from resumes where application_id in (select id from old_candidates)
+        or candidate_id in (select id from old_pool))
     ), old_uploads as (
-      delete from resumes where application_id is null and uploaded_at < ${resumeCutoff}
+      delete from resumes
+      where application_id is null and candidate_id is null and uploaded_at < ${resumeCutoff}
       returning storage_key
     ), old_upload_files as (
       delete from stored_files where key in (select storage_key from old_uploads)
@@ -107,6 +109,7 @@ export async function deleteExpiredRecords(
       (select count(*) from old_uploads)::int as unattached_resumes,
       (select coalesce(json_agg(storage_key), '[]'::json) from (
         select storage_key from resumes where application_id in (select id from old_candidates)
+          or candidate_id in (select id from old_pool)
         union all select storage_key from old_uploads
       ) as deleted)::text as resume_keys`);
   const row = parseRows("delete expired records", countsRow, result)[0];

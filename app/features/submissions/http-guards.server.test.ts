@@ -26,6 +26,13 @@ describe("origin check", () => {
     expect(isAllowedOrigin(post({ Origin: "null" }), policy)).toBe(false);
     expect(isAllowedOrigin(post({ "Sec-Fetch-Site": "cross-site" }), policy)).toBe(false);
   });
+
+  it("lets a same-origin form of a no-referrer page through, its Origin null", () => {
+    expect(isAllowedOrigin(post({ Origin: "null", "Sec-Fetch-Site": "same-origin" }), policy)).toBe(true);
+    for (const site of ["same-site", "cross-site", "none"]) {
+      expect(isAllowedOrigin(post({ Origin: "null", "Sec-Fetch-Site": site }), policy), site).toBe(false);
+    }
+  });
 });
 
 describe("content type", () => {

@@ -26,7 +26,11 @@ export function isAllowedPostOrigin(
 ): boolean {
   if (origin !== null) {
     const normalized = origin.trim().replace(/\/+$/, "");
-    if (normalized === "null" || normalized === "") return false;
+    // A page sent with `Referrer-Policy: no-referrer` (the candidate's status page) makes the
+    // browser send its own forms with `Origin: null`; the browser's Sec-Fetch-Site, which a page
+    // cannot set, still tells a same-origin form from a sandboxed or foreign one.
+    if (normalized === "null") return fetchSite?.toLowerCase() === "same-origin";
+    if (normalized === "") return false;
     if (normalized === policy.siteOrigin) return true;
     if (policy.allowedOrigins.includes(normalized)) return true;
     return normalized === requestOrigin;

@@ -465,6 +465,21 @@ export function CandidateDetailView(props: Props) {
           ) : null}
         </ol>
       </Section>
+
+      <Section title="Status page links">
+        <Form method="post" className="grid content-start gap-2">
+          <CsrfField token={csrf} />
+          <p className="text-sm text-muted-foreground">
+            Closes every link to the candidate's status page (a link that leaked, a lost mailbox) and mails
+            them one new link, in their language.
+          </p>
+          <div>
+            <Button type="submit" name="intent" value="revoke-links" variant="outline" disabled={busy}>
+              Revoke links and mail a new one
+            </Button>
+          </div>
+        </Form>
+      </Section>
     </section>
   );
 }

@@ -36,6 +36,9 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "candidate.reopened": "Reopened a candidate",
   "candidate.consents_changed": "Changed a candidate's consents",
   "candidate.merged": "Merged a duplicate into this candidate",
+  "candidate.availability_changed": "Changed the availability, rate and time zone",
+  "candidate.resume_added": "Sent a new résumé from the status page",
+  "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 
 export function auditActionLabel(action: string): string {

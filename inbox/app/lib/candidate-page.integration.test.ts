@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { STATUS_LINK_EVENT } from "~server/db/candidate-status-link";
+import { candidateIdForStatusToken, issueStatusToken } from "~server/db/candidate-tokens";
 import { rowsOf } from "~server/db/client";
-import { candidates } from "~server/db/schema";
+import { candidates, outbox } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
 import { type RunningServices, startServices } from "~server/services.server";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
@@ -80,7 +82,7 @@ describe.each(databases)("the inbox's candidate page on $name", (database) => {
   });
   beforeEach(async () => {
     const db = services.database.db;
-    await db.execute(sql`truncate candidates, audit_log cascade`);
+    await db.execute(sql`truncate candidates, audit_log, outbox cascade`);
     const [row] = await db
       .insert(candidates)
       .values({
@@ -237,6 +239,20 @@ describe.each(databases)("the inbox's candidate page on $name", (database) => {
   it("records a withdrawal from any stage", async () => {
     expect((await post("withdraw")).status).toBe(200);
     expect((await load()).page.history.at(-1)).toMatchObject({ to: "Withdrawn", by: "sales@page.example" });
+  });
+
+  it("revokes the candidate's status links and queues the e-mail that mails a new one", async () => {
+    const token = await issueStatusToken(services.database.db, id);
+    const answer = await post("revoke-links");
+    expect(answer).toMatchObject({ status: 200, ok: true });
+    expect(answer.message).toBe("Closed 1 status link; the candidate is mailed a new one.");
+    expect(await candidateIdForStatusToken(services.database.db, token)).toBeNull();
+    const jobs = await services.database.db
+      .select({ payload: outbox.payload, status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.event, STATUS_LINK_EVENT));
+    expect(jobs).toEqual([{ payload: { candidateId: id }, status: "pending" }]);
+    expect((await post("revoke-links", { extra: "1" })).status).toBe(400);
   });
 
   it("edits the record, naming the changed fields in the audit log and the timeline", async () => {

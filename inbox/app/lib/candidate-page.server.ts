@@ -9,6 +9,7 @@ import { z } from "zod";
 import { categories } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
 import { seniorityLevels } from "~/content/seniority";
+import { revokeStatusTokens } from "~server/db/candidate-tokens";
 import {
   addScorecard,
   CandidateRefusal,
@@ -271,6 +272,15 @@ export async function runCandidateAction(
       if (typeof fields === "string") return refused(400, fields);
       await withdrawCandidate(db, { candidateId: id, actorId, mailBudget });
       return { ok: true, message: "Recorded the withdrawal." };
+    }
+    if (intent === "revoke-links") {
+      const fields = fieldsOf(form, () => false);
+      if (typeof fields === "string") return refused(400, fields);
+      const closed = await revokeStatusTokens(db, { candidateId: id, actorId });
+      return {
+        ok: true,
+        message: `Closed ${closed} status ${closed === 1 ? "link" : "links"}; the candidate is mailed a new one.`,
+      };
     }
   } catch (error) {
     if (error instanceof CandidateRefusal) {

@@ -724,11 +724,13 @@ async function deleteCounters(tx: Tx, address: string, matcher: PersonMatcher): 
 }
 
 /**
- * Deletes the stored bytes of the résumés attached to these leads (with the database storage, in
+ * Deletes the stored bytes of the résumés attached to these leads or candidates (with the database storage, in
  * this transaction) and answers their keys, for a storage outside the database.
  */
 async function deleteResumeFiles(tx: Tx, leadIds: string[]): Promise<string[]> {
-  const keys = sql`select storage_key from resumes where application_id in (${idList(leadIds)})`;
+  // A résumé sent from the status page belongs to the candidate, not to an application.
+  const keys = sql`select storage_key from resumes
+    where application_id in (${idList(leadIds)}) or candidate_id in (${idList(leadIds)})`;
   const found = parseRows(
     "resume files of the leads",
     z.object({ storage_key: z.string() }),
