@@ -94,7 +94,7 @@ test("an applicant is found in the pool, scored by two interviewers, moved on an
   const [first, second] = logIns as [(typeof logIns)[number], (typeof logIns)[number]];
   await first(page, "/inbox/candidates");
   await expect(page.getByRole("heading", { name: /^Candidates/ })).toBeVisible();
-  await page.getByLabel("Search name, stacks and notes").fill("quispe backend");
+  await page.getByLabel("Search name, stacks, notes and résumés").fill("quispe backend");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=quispe\+backend/);
   // The search's list has loaded: its form is drawn again from the new address before the next choice.

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  docxWithText,
+  MINIMAL_PDF,
+  minimalDocx,
+  pdfWithText,
+} from "../../app/features/resumes/test-files.test-support";
+import { extractResumeText } from "./resume-text";
+
+describe("extractResumeText", () => {
+  it("reads the words of every page of a PDF", async () => {
+    const pdf = pdfWithText([["Valentina Rios", "Kotlin (Android) & Go"], ["Quechua speaker"]]);
+    const result = await extractResumeText(pdf, "pdf");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.text).toContain("Valentina Rios");
+    expect(result.text).toContain("Kotlin (Android) & Go");
+    expect(result.text).toContain("Quechua");
+  });
+
+  it("reads the paragraphs of a Word document, its entities decoded", async () => {
+    const result = await extractResumeText(
+      docxWithText(["Ana Souza", "Rust & <WebAssembly>", "Olá"]),
+      "docx",
+    );
+    expect(result).toEqual({ ok: true, text: "Ana Souza\nRust & <WebAssembly>\nOlá" });
+  });
+
+  it("answers an empty text for a PDF without words", async () => {
+    expect(await extractResumeText(MINIMAL_PDF, "pdf")).toEqual({ ok: true, text: "" });
+  });
+
+  it("keeps only the first characters allowed", async () => {
+    const result = await extractResumeText(docxWithText(["a".repeat(500)]), "docx", { maxChars: 100 });
+    expect(result).toEqual({ ok: true, text: "a".repeat(100) });
+  });
+
+  it("answers a reason, never an error, for a damaged file", async () => {
+    const damaged = pdfWithText([["Lost words"]]).subarray(0, 120);
+    const pdf = await extractResumeText(damaged, "pdf");
+    expect(pdf.ok).toBe(false);
+    const docx = await extractResumeText(minimalDocx().subarray(0, 200), "docx");
+    expect(docx.ok).toBe(false);
+  });
+
+  it("gives up on a file that takes longer than its deadline", async () => {
+    const pages = Array.from({ length: 400 }, (_, page) =>
+      Array.from({ length: 50 }, (_, line) => `Page ${page} line ${line} TypeScript React Node`),
+    );
+    const result = await extractResumeText(pdfWithText(pages), "pdf", { timeoutMs: 5 });
+    expect(result).toEqual({ ok: false, reason: "took longer than 5 ms" });
+  });
+});
