@@ -171,12 +171,22 @@ export interface CandidateSummary {
 
 type Row = Record<string, unknown>;
 
-/** What the list and the export show; never `t.*`, which would carry the search vector. */
-const SELECT = sql`select t.id, t.name, t.email, t.country, t.time_zone, t.languages, t.english_level,
-    t.category, t.stacks, t.seniority, t.years_of_experience, t.hourly_rate_usd, t.hours_per_week,
-    t.earliest_start, t.stage, t.stage_changed_at, t.tags, t.links, t.notes, t.created_at,
-    u.email as owner_email
-  from candidates t left join inbox_users u on u.id = t.owner_id`;
+/**
+ * One page of the matches in the list's order, with what the list and the export show (never
+ * `t.*`, which would carry the search vector). The page's ids are found first and only their rows
+ * are joined to their owner: an offset then skips bare ids, not joined rows.
+ */
+function pageQuery(query: CandidateListQuery, limit: number, offset: number): SQL {
+  const order = listOrder(query);
+  return sql`select t.id, t.name, t.email, t.country, t.time_zone, t.languages, t.english_level,
+      t.category, t.stacks, t.seniority, t.years_of_experience, t.hourly_rate_usd, t.hours_per_week,
+      t.earliest_start, t.stage, t.stage_changed_at, t.tags, t.links, t.notes, t.created_at,
+      u.email as owner_email
+    from (select t.id from candidates t ${whereOf(query)} order by ${order} limit ${limit} offset ${offset}) as p
+    join candidates t on t.id = p.id
+    left join inbox_users u on u.id = t.owner_id
+    order by ${order}`;
+}
 
 function summaryOf(row: Row): CandidateSummary {
   const stage = row.stage as CandidateStage;
@@ -206,8 +216,7 @@ export async function listCandidates(
 ): Promise<{ candidates: CandidateSummary[]; total: number; pageCount: number }> {
   const where = whereOf(query);
   const [rows, counted] = await Promise.all([
-    db.execute(sql`${SELECT} ${where} order by ${listOrder(query)}
-      limit ${CANDIDATES_PER_PAGE} offset ${(query.page - 1) * CANDIDATES_PER_PAGE}`),
+    db.execute(pageQuery(query, CANDIDATES_PER_PAGE, (query.page - 1) * CANDIDATES_PER_PAGE)),
     db.execute(sql`select count(*)::int as total from candidates t ${where}`),
   ]);
   const total = parseRows("candidate count", z.object({ total: z.coerce.number() }), counted)[0]?.total ?? 0;
@@ -247,13 +256,8 @@ const EXPORT_COLUMNS: { header: string; value: (row: Row) => unknown }[] = [
 
 /** Every candidate the list would show for this query, in its order, in batches. */
 async function* matchingRows(db: Database, query: CandidateListQuery): AsyncGenerator<Row> {
-  const where = whereOf(query);
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-    const page = rowsOf<Row>(
-      await db.execute(
-        sql`${SELECT} ${where} order by ${listOrder(query)} limit ${EXPORT_BATCH_SIZE} offset ${offset}`,
-      ),
-    );
+    const page = rowsOf<Row>(await db.execute(pageQuery(query, EXPORT_BATCH_SIZE, offset)));
     yield* page;
     if (page.length < EXPORT_BATCH_SIZE) return;
   }
