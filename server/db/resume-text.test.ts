@@ -1,3 +1,4 @@
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
   docxWithText,
@@ -41,6 +42,22 @@ describe("extractResumeText", () => {
     expect(pdf.ok).toBe(false);
     const docx = await extractResumeText(minimalDocx().subarray(0, 200), "docx");
     expect(docx.ok).toBe(false);
+  });
+
+  it("refuses a Word document whose text would inflate past its limit, before inflating it", async () => {
+    // 40 MB of one repeated run, compressed to a few kilobytes: a document-shaped bomb.
+    const bomb = zipSync(
+      {
+        "[Content_Types].xml": new TextEncoder().encode("<Types/>"),
+        "word/document.xml": new TextEncoder().encode(`<w:t>${"a".repeat(40 * 1024 * 1024)}</w:t>`),
+      },
+      { level: 9 },
+    );
+    expect(bomb.byteLength).toBeLessThan(200_000);
+    expect(await extractResumeText(bomb, "docx")).toEqual({
+      ok: false,
+      reason: "word/document.xml is too large",
+    });
   });
 
   it("gives up on a file that takes longer than its deadline", async () => {
