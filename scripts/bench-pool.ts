@@ -5,6 +5,8 @@
  *
  *   npm run bench:pool                 a fresh embedded database in a temporary folder, migrated,
  *                                      seeded, timed and deleted
+ *   npm run bench:pool -- --postgres   the same on a fresh database created on the PostgreSQL
+ *                                      server in DATABASE_URL (or TEST_DATABASE_URL), dropped after
  *   options: --candidates <n>  --runs <n>  --explain (prints the plan of each full-text query)
  *
  * Each candidate has three applications (300,000), 40% a résumé's text on one of them, and those
@@ -19,11 +21,12 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { allStacks } from "../app/content/categories";
 import { SERVED_COUNTRIES } from "../app/content/countries";
 import { listCandidates, parseCandidateListQuery } from "../inbox/app/lib/candidate-list.server";
 import { createInboxUser } from "../inbox/app/lib/users.server";
-import { type Database, openDatabase } from "../server/db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
 import { percentile } from "./timing-support";
 
 const TARGET_MS = 100;
@@ -35,6 +38,7 @@ const { values: args } = parseArgs({
     candidates: { type: "string", default: "100000" },
     runs: { type: "string", default: "15" },
     explain: { type: "boolean", default: false },
+    postgres: { type: "boolean", default: false },
   },
 });
 const candidateCount = Math.min(Math.max(Number(args.candidates) || 100_000, 1_000), 200_000);
@@ -132,9 +136,44 @@ async function count(db: Database, table: string): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** A fresh database to seed, embedded or on the PostgreSQL server, and how to remove it. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; remove: () => Promise<void> }> {
+  if (!args.postgres) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "latammatch-bench-pool-"));
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    return { handle, remove: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const source = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!source) {
+    console.error(
+      "Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server: a fresh database is made there.",
+    );
+    process.exit(2);
+  }
+  const name = `latammatch_bench_pool_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: source, connectionTimeoutMillis: 5_000 });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(source);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: "unused", poolSize: 2 }).catch(
+    async (error: unknown) => {
+      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+      await admin.end();
+      throw error;
+    },
+  );
+  return {
+    handle,
+    remove: async () => {
+      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "latammatch-bench-pool-"));
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+  const { handle, remove } = await freshDatabase();
   try {
     const db = handle.db;
     const seeding = performance.now();
@@ -150,7 +189,7 @@ async function main() {
     const scorecards = await count(db, "candidate_scorecards");
     const figure = (value: number) => value.toLocaleString("en-US");
     console.log(
-      `Seeded ${figure(pool)} candidates, ${figure(applications)} applications, ${figure(resumes)} résumés' texts and ${figure(scorecards)} scorecards into a fresh embedded database in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${runs} timed runs per query after ${WARM_UP_RUNS} warm-up runs.\n`,
+      `Seeded ${figure(pool)} candidates, ${figure(applications)} applications, ${figure(resumes)} résumés' texts and ${figure(scorecards)} scorecards into a fresh ${args.postgres ? "PostgreSQL" : "embedded"} database in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${runs} timed runs per query after ${WARM_UP_RUNS} warm-up runs.\n`,
     );
 
     const queries: [string, string][] = [
@@ -206,13 +245,23 @@ async function main() {
         percentile(cpuSamples, 0.5).toFixed(1),
         median < TARGET_MS ? "yes" : "NO",
       ]);
-      // The plan of a search alone, in the list's default order.
+      // The plans of a search alone, its page in the list's default order and its count.
       if (args.explain && /^q=[^&]+$/.test(params)) {
-        const plan = (await db.execute(
-          sql`explain (analyze, costs off) select t.id from candidates t
-            where t.search_vector @@ pool_search_query(${query.q}) order by t.created_at desc, t.id desc limit 25`,
-        )) as { rows: Record<string, string>[] };
-        console.log(`${label}\n${plan.rows.map((row) => `  ${Object.values(row)[0]}`).join("\n")}\n`);
+        const where = sql`where t.search_vector @@ pool_search_query(${query.q})`;
+        for (const [part, statement] of [
+          [
+            "page",
+            sql`select t.id from candidates t ${where} order by t.created_at desc, t.id desc limit 25`,
+          ],
+          ["count", sql`select count(*) from candidates t ${where}`],
+        ] as const) {
+          const plan = (await db.execute(sql`explain (analyze, buffers, costs off) ${statement}`)) as {
+            rows: Record<string, string>[];
+          };
+          console.log(
+            `${label}, ${part}\n${plan.rows.map((row) => `  ${Object.values(row)[0]}`).join("\n")}\n`,
+          );
+        }
       }
     }
     const header = ["Query", "Matches", "median ms", "p95 ms", "CPU median", `median < ${TARGET_MS} ms`];
@@ -239,7 +288,7 @@ async function main() {
     if (slow) process.exitCode = 1;
   } finally {
     await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await remove();
   }
 }
 
