@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
@@ -58,6 +59,30 @@ describe("extractResumeText", () => {
       ok: false,
       reason: "word/document.xml is too large",
     });
+  });
+
+  it("ends the reading of a PDF whose stream inflates past the memory allowed", async () => {
+    // One content stream of 300 MB of spaces, compressed to about 300 kB. The spaces stay held
+    // until the end, so that freeing them cannot hide the reader's growth.
+    const spaces = Buffer.alloc(300 * 1024 * 1024, 0x20);
+    const content = deflateSync(Buffer.concat([Buffer.from("BT (Bomb) Tj ET\n"), spaces]), { level: 9 });
+    const objects = [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+    ].map((object, index) => `${index + 1} 0 obj\n${object}\nendobj\n`);
+    const bomb = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.4\n${objects.join("")}4 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`,
+      ),
+      content,
+      Buffer.from("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
+    ]);
+    expect(await extractResumeText(bomb, "pdf", { maxGrowthMb: 64 })).toEqual({
+      ok: false,
+      reason: "needed more than 64 MB",
+    });
+    expect(spaces.byteLength).toBe(300 * 1024 * 1024);
   });
 
   it("gives up on a file that takes longer than its deadline", async () => {

@@ -16,14 +16,24 @@ export interface ResumeTextLimits {
   timeoutMs: number;
   /** The worker's heap. */
   maxHeapMb: number;
+  /**
+   * How much the process may grow while the worker reads: a PDF's compressed streams inflate into
+   * buffers outside any heap (a 1 MB file of one stream reached 3.9 GB), so the process's resident
+   * memory is watched and the worker ended past this.
+   */
+  maxGrowthMb: number;
   maxChars: number;
 }
 
 const DEFAULT_LIMITS: ResumeTextLimits = {
   timeoutMs: 10_000,
   maxHeapMb: 256,
+  maxGrowthMb: 512,
   maxChars: RESUME_TEXT_MAX_CHARS,
 };
+
+/** How often the process's memory is read while a worker runs. */
+const MEMORY_CHECK_MS = 20;
 
 export type ResumeText = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -35,13 +45,14 @@ export function extractResumeText(
   kind: ResumeKind,
   limits: Partial<ResumeTextLimits> = {},
 ): Promise<ResumeText> {
-  const { timeoutMs, maxHeapMb, maxChars } = { ...DEFAULT_LIMITS, ...limits };
+  const { timeoutMs, maxHeapMb, maxGrowthMb, maxChars } = { ...DEFAULT_LIMITS, ...limits };
   return new Promise((resolve) => {
     let settled = false;
     const settle = (result: ResumeText) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(memory);
       resolve(result);
       void worker.terminate();
     };
@@ -52,6 +63,12 @@ export function extractResumeText(
       stdout: true,
       stderr: true,
     });
+    const baseline = process.memoryUsage.rss();
+    const memory = setInterval(() => {
+      if (process.memoryUsage.rss() - baseline > maxGrowthMb * 1024 * 1024) {
+        settle({ ok: false, reason: `needed more than ${maxGrowthMb} MB` });
+      }
+    }, MEMORY_CHECK_MS);
     const timer = setTimeout(
       () => settle({ ok: false, reason: `took longer than ${timeoutMs} ms` }),
       timeoutMs,
