@@ -43,4 +43,9 @@ await build({
   },
 });
 await cp(path.join(root, "drizzle"), path.join(buildDir, "drizzle"), { recursive: true });
+// The résumé text reader runs in a worker thread from its own file, beside the bundle that starts it.
+await cp(
+  path.join(root, "server", "db", "resume-text-worker.mjs"),
+  path.join(outDir, "resume-text-worker.mjs"),
+);
 console.log(`Server compiled to ${path.relative(root, outDir)}/index.js`);

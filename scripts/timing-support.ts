@@ -1,4 +1,4 @@
-/** What the seeding and timing scripts share (npm run inbox:timing, npm run bench:jobs). */
+/** What the seeding and timing scripts share (npm run inbox:timing, npm run bench:jobs, npm run bench:pool). */
 
 /** A fixed-seed generator of numbers in [0, 1), so every run seeds the same rows. */
 export function seededRandom(seed: number): () => number {

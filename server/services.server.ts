@@ -63,6 +63,12 @@ export type RunningServices = AppServices & {
   stop: () => Promise<void>;
 };
 
+/**
+ * How many résumés stored before their text was read one start reads (each a worker of at most
+ * 10 s, most far less): the rest wait for the next start.
+ */
+const EARLIER_RESUME_TEXTS = 2_000;
+
 /** Opens everything the app needs (database, workers) before the port opens. */
 export async function startServices(env: Env, options: ServiceOptions = {}): Promise<RunningServices> {
   const log = options.log ?? ((message: string) => logger.info(message));
@@ -203,6 +209,16 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       : startOutboxWorker({ db: database.db, deliver, ...outboxOptions });
 
   const resumes = createResumeStore(database.db, fileStorage);
+  // Résumés stored before their text was read get it now, in the background, one at a time.
+  const earlierTexts = new AbortController();
+  const readingEarlierTexts = resumes
+    .readEarlierTexts({ limit: EARLIER_RESUME_TEXTS, signal: earlierTexts.signal })
+    .then((count) => {
+      if (count > 0) log(`Talent pool: read the text of ${count} earlier résumés for the search`);
+    })
+    .catch((error: unknown) =>
+      log(`Talent pool: reading earlier résumés stopped (${(error as Error).message})`),
+    );
   const resumeUploadLimiter = createRateLimiter({
     db: database.db,
     name: "resumeUpload",
@@ -328,6 +344,8 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       if (stopped) return;
       stopped = true;
       clearInterval(secretsRefresh);
+      earlierTexts.abort();
+      await readingEarlierTexts;
       await retention?.stop();
       await jobAlertDigests?.stop();
       await outboxWorker?.stop();

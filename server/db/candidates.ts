@@ -20,7 +20,7 @@ import {
 } from "../emails/visitor-events";
 import { applyMailBudget, type MailBudget } from "../outbox/mail-budget.server";
 import { type AuditInput, recordAudit } from "./audit";
-import { type Database, rowsOf } from "./client";
+import { type Database, parseRows } from "./client";
 import {
   type CandidateRow,
   type CandidateStageEventRow,
@@ -226,7 +226,9 @@ export async function linkApplicationToCandidate(
   applicationId: string,
   seed: CandidateSeed,
 ): Promise<string> {
-  const [row] = rowsOf<{ id: string }>(
+  const [row] = parseRows(
+    "link an application to its candidate",
+    z.object({ id: z.string() }),
     await tx.execute(sql`
       with upserted as (${candidateUpsert(sql`select ${JSON.stringify(seed)}::jsonb as candidate`)})
       update candidate_applications set candidate_id = (select id from upserted)

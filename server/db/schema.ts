@@ -603,6 +603,13 @@ export const resumes = pgTable(
      * that deletes candidates).
      */
     candidateId: uuid("candidate_id").references((): AnyPgColumn => candidates.id, { onDelete: "cascade" }),
+    /**
+     * The file's words for the pool's search, its first RESUME_TEXT_MAX_CHARS characters
+     * (server/db/resume-text.ts); null when it could not be read.
+     */
+    text: text("text"),
+    /** When its text was read or tried (null: never, the start-up backfill reads it). */
+    textReadAt: timestamp("text_read_at", { withTimezone: true }),
   },
   (table) => [
     // One résumé per application.
@@ -673,13 +680,12 @@ export const candidates = pgTable(
     index("candidates_stage_idx").on(table.stage, table.stageChangedAt),
     index("candidates_owner_idx").on(table.ownerId),
     index("candidates_last_activity_idx").on(table.lastActivityAt),
-    // The pool list's newest-first order and its word search over name, stacks and notes, with
-    // the leads' search functions (drizzle/0004_lead_search.sql; inbox/app/lib/candidate-list.server.ts).
+    // The pool list's orders (inbox/app/lib/candidate-list.server.ts). Its word search reads the
+    // column `search_vector`, kept by triggers and left out of this schema: nothing here writes
+    // it, and no query of the app should carry it (drizzle/0022_pool_full_text.sql).
     index("candidates_created_idx").on(table.createdAt, table.id),
-    index("candidates_search_idx").using(
-      "gin",
-      sql`lead_search_document(${table.name}, lead_search_words(${table.stacks}), ${table.notes}) gin_trgm_ops`,
-    ),
+    index("candidates_rate_idx").on(table.hourlyRateUsd.asc().nullsLast(), table.id),
+    index("candidates_stage_age_idx").on(table.stageChangedAt, table.id),
   ],
 );
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { FORM_TOKEN_PATH, type FormTokenResponse } from "../../app/content/forms/form-token";
+import { pdfWithText } from "../../app/features/resumes/test-files.test-support";
 import { candidateApplicationBody } from "../support/form-payloads";
 import { expect, test } from "./fixtures";
 import { inboxLogIn } from "./inbox-session";
@@ -10,8 +11,8 @@ import { expectNoAxeViolations, expectNoHorizontalScrollOnPhone } from "./page-c
 import { runInboxUser, type ServerProcess, startServerProcess } from "./server-process";
 
 /**
- * The talent pool in the inbox, on its own server: a candidate applies through the API, the team
- * finds them in the pool list, two interviewers score screening, the candidate moves on, a move
+ * The talent pool in the inbox, on its own server: a candidate applies through the API with a
+ * résumé, the team finds them in the pool list by a word of the résumé and by name and stack, two interviewers score screening, the candidate moves on, a move
  * without a scorecard is refused on the page, and a later stage rejects them with a template.
  */
 const INTERVIEWERS = [
@@ -81,12 +82,25 @@ test("an applicant is found in the pool, scored by two interviewers, moved on an
   const token = (await (
     await request.get(`${server.baseUrl}${FORM_TOKEN_PATH}?form=candidateApplication`)
   ).json()) as FormTokenResponse;
+  // A résumé whose words the built server reads in its worker: one of them is nowhere else.
+  const uploaded = await request.post(`${server.baseUrl}/api/resumes`, {
+    multipart: {
+      resume: {
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: pdfWithText([["Lucia Quispe", "Maintainer of the Huancayo scheduling library"]]),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id: resumeId } = (await uploaded.json()) as { id: string };
   const applied = await request.post(`${server.baseUrl}/api/candidate-applications`, {
     data: candidateApplicationBody(token.token, {
       fullName: NAME,
       email: "Lucia.Quispe@Pool.Example",
       country: "Peru",
       specialization: "backend",
+      resumeId,
     }),
   });
   expect(applied.status()).toBe(201);
@@ -94,7 +108,12 @@ test("an applicant is found in the pool, scored by two interviewers, moved on an
   const [first, second] = logIns as [(typeof logIns)[number], (typeof logIns)[number]];
   await first(page, "/inbox/candidates");
   await expect(page.getByRole("heading", { name: /^Candidates/ })).toBeVisible();
-  await page.getByLabel("Search name, stacks and notes").fill("quispe backend");
+  // A word only the résumé has finds them.
+  await page.getByLabel("Search name, stacks, notes and résumés").fill("huancayo");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]q=huancayo/);
+  await expect(page.getByRole("link", { name: NAME })).toBeVisible();
+  await page.getByLabel("Search name, stacks, notes and résumés").fill("quispe backend");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=quispe\+backend/);
   // The search's list has loaded: its form is drawn again from the new address before the next choice.

@@ -75,3 +75,43 @@ export const EXE_HEADER = Buffer.concat([
   Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"),
   Buffer.alloc(120),
 ]);
+
+/** A PDF whose pages show these lines in Helvetica, with the cross-reference table readers expect. */
+export function pdfWithText(pages: string[][]): Buffer {
+  const escapePdf = (line: string) => line.replace(/[\\()]/g, (character) => `\\${character}`);
+  const objects: string[] = [];
+  const pageIds = pages.map((_, index) => 4 + index * 2);
+  objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`;
+  objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
+  pages.forEach((lines, index) => {
+    const id = pageIds[index] as number;
+    const stream = `BT /F1 11 Tf 14 TL 50 760 Td ${lines.map((line) => `(${escapePdf(line)}) Tj T*`).join(" ")} ET`;
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    objects[id + 1] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
+  });
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id += 1) {
+    offsets[id] = Buffer.byteLength(body, "latin1");
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(body, "latin1");
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id += 1)
+    body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** A Word document whose body is these paragraphs. */
+export function docxWithText(paragraphs: string[]): Buffer {
+  const xmlText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const body = paragraphs.map(
+    (paragraph) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(paragraph)}</w:t></w:r></w:p>`,
+  );
+  return minimalDocx({
+    "word/document.xml": `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join("")}</w:body></w:document>`,
+  });
+}

@@ -102,7 +102,7 @@ export function CandidateFilters({
       role="search"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <Field id="candidate-q" label="Search name, stacks and notes">
+        <Field id="candidate-q" label="Search name, stacks, notes and résumés">
           <Input id="candidate-q" name="q" type="search" defaultValue={state.q} className="h-10" />
         </Field>
         <div className="flex items-end gap-2">

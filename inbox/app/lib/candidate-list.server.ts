@@ -9,7 +9,7 @@ import { z } from "zod";
 import { allStacks, categories } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
 import { seniorityLevels } from "~/content/seniority";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, parseRows, rowsOf } from "~server/db/client";
 import {
   CANDIDATE_STAGES,
   type CandidateStage,
@@ -22,6 +22,20 @@ import { isUuid } from "./lead-tables.server";
 import { listDay } from "./list-day";
 
 const text = (max: number) => z.string().trim().max(max).catch("");
+/** Free text: its first `max` characters (a longer search is still a search), or empty. */
+const freeText = (max: number) =>
+  z
+    .string()
+    .catch("")
+    // Control characters (a NUL no query takes) are spaces.
+    .transform((value) =>
+      value
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+        .replace(/[\u0000-\u001f\u007f]/g, " ")
+        .trim()
+        .slice(0, max)
+        .trim(),
+    );
 const oneOf = (values: readonly string[]) =>
   z
     .string()
@@ -46,7 +60,7 @@ type CandidateSort = (typeof CANDIDATE_SORTS)[number]["value"];
 
 /** The list's state, all of it in the URL. Unusable values fall back to "any". */
 const CandidateListQuerySchema = z.object({
-  q: text(200),
+  q: freeText(200),
   stack: oneOf(allStacks().map(({ stack }) => stack.slug)),
   category: oneOf(categories.map((category) => category.slug)),
   seniority: oneOf(seniorityLevels.map((level) => level.value)),
@@ -95,24 +109,12 @@ function levelsFrom(level: string): string[] {
   return ENGLISH_LEVELS_CEFR.slice(ENGLISH_LEVELS_CEFR.indexOf(level as CefrLevel));
 }
 
-/** `text` as a LIKE pattern that matches only itself (backslash is LIKE's default escape). */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/**
- * The searchable text of a candidate: name, stacks and notes, lower-cased, with the functions of
- * the leads' search (drizzle/0004_lead_search.sql).
- */
-const SEARCH_TEXT = sql`lead_search_document(t.name, lead_search_words(t.stacks), t.notes)`;
-
 /** The list's filters as SQL over the row alias `t` (shared by the list and the CSV export). */
 function conditions(query: CandidateListQuery): SQL[] {
   const where: SQL[] = [];
-  // Every word of the search appears somewhere in the candidate's text, in any order.
-  for (const word of query.q.split(/\s+/).filter(Boolean).slice(0, 10)) {
-    where.push(sql`${SEARCH_TEXT} like lower(${`%${escapeLike(word)}%`})`);
-  }
+  // Every word of the search (or a longer word it begins) is somewhere in the candidate's name,
+  // stacks, notes or résumés, in any order (drizzle/0020_pool_full_text.sql).
+  if (query.q) where.push(sql`t.search_vector @@ pool_search_query(${query.q})`);
   if (query.stack) where.push(sql`${query.stack} = any(t.stacks)`);
   if (query.category) where.push(sql`t.category = ${query.category}`);
   if (query.seniority) where.push(sql`t.seniority = ${query.seniority}`);
@@ -169,8 +171,22 @@ export interface CandidateSummary {
 
 type Row = Record<string, unknown>;
 
-const SELECT = sql`select t.*, u.email as owner_email from candidates t
-  left join inbox_users u on u.id = t.owner_id`;
+/**
+ * One page of the matches in the list's order, with what the list and the export show (never
+ * `t.*`, which would carry the search vector). The page's ids are found first and only their rows
+ * are joined to their owner: an offset then skips bare ids, not joined rows.
+ */
+function pageQuery(query: CandidateListQuery, limit: number, offset: number): SQL {
+  const order = listOrder(query);
+  return sql`select t.id, t.name, t.email, t.country, t.time_zone, t.languages, t.english_level,
+      t.category, t.stacks, t.seniority, t.years_of_experience, t.hourly_rate_usd, t.hours_per_week,
+      t.earliest_start, t.stage, t.stage_changed_at, t.tags, t.links, t.notes, t.created_at,
+      u.email as owner_email
+    from (select t.id from candidates t ${whereOf(query)} order by ${order} limit ${limit} offset ${offset}) as p
+    join candidates t on t.id = p.id
+    left join inbox_users u on u.id = t.owner_id
+    order by ${order}`;
+}
 
 function summaryOf(row: Row): CandidateSummary {
   const stage = row.stage as CandidateStage;
@@ -200,11 +216,10 @@ export async function listCandidates(
 ): Promise<{ candidates: CandidateSummary[]; total: number; pageCount: number }> {
   const where = whereOf(query);
   const [rows, counted] = await Promise.all([
-    db.execute(sql`${SELECT} ${where} order by ${listOrder(query)}
-      limit ${CANDIDATES_PER_PAGE} offset ${(query.page - 1) * CANDIDATES_PER_PAGE}`),
+    db.execute(pageQuery(query, CANDIDATES_PER_PAGE, (query.page - 1) * CANDIDATES_PER_PAGE)),
     db.execute(sql`select count(*)::int as total from candidates t ${where}`),
   ]);
-  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+  const total = parseRows("candidate count", z.object({ total: z.coerce.number() }), counted)[0]?.total ?? 0;
   return {
     candidates: rowsOf<Row>(rows).map(summaryOf),
     total,
@@ -241,13 +256,8 @@ const EXPORT_COLUMNS: { header: string; value: (row: Row) => unknown }[] = [
 
 /** Every candidate the list would show for this query, in its order, in batches. */
 async function* matchingRows(db: Database, query: CandidateListQuery): AsyncGenerator<Row> {
-  const where = whereOf(query);
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-    const page = rowsOf<Row>(
-      await db.execute(
-        sql`${SELECT} ${where} order by ${listOrder(query)} limit ${EXPORT_BATCH_SIZE} offset ${offset}`,
-      ),
-    );
+    const page = rowsOf<Row>(await db.execute(pageQuery(query, EXPORT_BATCH_SIZE, offset)));
     yield* page;
     if (page.length < EXPORT_BATCH_SIZE) return;
   }

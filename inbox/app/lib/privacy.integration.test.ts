@@ -524,8 +524,12 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     );
     const rows = new Map<string, Row>();
     for (const { name } of tables) {
+      // Without the candidates' search vector: the words of their name, notes and résumés, which
+      // its triggers compute again from those columns whenever one changes.
       const found = rowsOf<{ row: string }>(
-        await db().execute(sql`select to_jsonb(t)::text as row from ${sql.raw(`"${name}"`)} t`),
+        await db().execute(
+          sql`select (to_jsonb(t) - 'search_vector')::text as row from ${sql.raw(`"${name}"`)} t`,
+        ),
       );
       for (const { row } of found) {
         const parsed = JSON.parse(row) as Row;

@@ -56,8 +56,9 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   bookings: ["name", "company", "cancellation_reason", "attribution", "user_agent", "idempotency_key"],
   lead_events: ["data"],
   outbox: ["payload", "last_error"],
-  // The name a résumé was uploaded under is the candidate's choice.
-  resumes: ["file_name"],
+  // The name a résumé was uploaded under is the candidate's choice; its text is what they wrote.
+  // (The candidates' search vector follows their notes and résumés' text through its triggers.)
+  resumes: ["file_name", "text"],
   // The pool's record: what the candidate typed (name, links) and what the team wrote (tags, notes,
   // a rejection's note, the scorecards' evidence).
   candidates: ["name", "links", "tags", "notes"],
