@@ -6,6 +6,8 @@ import { CandidateApplicationSchema } from "../../app/content/forms/candidate-ap
 import { docxWithText, pdfWithText } from "../../app/features/resumes/test-files.test-support";
 import { listCandidates, parseCandidateListQuery } from "../../inbox/app/lib/candidate-list.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { candidateVersion } from "./candidate-availability";
+import { attachOwnResume } from "./candidate-own-actions";
 import { candidateByEmail } from "./candidates";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { createDatabaseFileStorage } from "./file-storage";
@@ -103,6 +105,20 @@ describe.each(databases)("résumé text in the pool search on $name", (database)
     // The candidate's own fields still count beside the résumé's.
     await handle.db.update(candidates).set({ notes: "Strong in Elixir" }).where(eq(candidates.id, to.id));
     expect(await names("mapuche elixir")).toEqual(["Second Person"]);
+  });
+
+  it("finds a candidate by the words of a résumé they sent from their status page, and moves it with a merge", async () => {
+    const candidate = await apply("lucia@example.com", "Lucía Paredes");
+    const other = await apply("lucia.p@example.com", "Lucía P.");
+    const id = await save(pdfWithText([["Experta en Nahuatlan corpora"]]), "pdf");
+    await attachOwnResume(handle.db, {
+      candidateId: candidate.id,
+      resumeId: id,
+      fields: { version: candidateVersion(candidate) },
+    });
+    expect(await names("nahuatlan")).toEqual(["Lucía Paredes"]);
+    await handle.db.update(resumes).set({ candidateId: other.id }).where(eq(resumes.id, id));
+    expect(await names("nahuatlan")).toEqual(["Lucía P."]);
   });
 
   it("keeps a damaged file with no text, and the upload goes on", async () => {
