@@ -22,9 +22,16 @@ function hashOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The path of the status page a token opens, in the candidate's language: /candidate/{token}, /es/candidate/{token}. */
-export function statusPagePath(token: string, locale: Locale): string {
-  return localizePath(`/candidate/${token}`, locale);
+/**
+ * A new link to the candidate's status page, in their language, on the site's origin: for the
+ * e-mail being sent (/candidate/{token}, /es/candidate/{token}); only the token's hash is stored.
+ */
+export async function issueStatusUrl(
+  db: Database,
+  input: { candidateId: string; locale: Locale; siteOrigin: string },
+): Promise<string> {
+  const token = await issueStatusToken(db, input.candidateId);
+  return new URL(localizePath(`/candidate/${token}`, input.locale), input.siteOrigin).href;
 }
 
 /** A new status link's token for the candidate; only its hash is stored. */

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { isLocale, type Locale } from "../../app/lib/i18n/locales";
-import { issueStatusToken, statusPagePath } from "../db/candidate-tokens";
+import { issueStatusUrl } from "../db/candidate-tokens";
 import type { Database } from "../db/client";
 import { candidateApplications, candidates, type OutboxRow } from "../db/schema";
 import { findRejectionReason } from "../db/vetting";
@@ -28,8 +28,8 @@ export function createCandidateEmails(options: {
 }): Record<string, (job: OutboxRow) => Promise<MailMessage | null>> {
   const { db, siteOrigin } = options;
   /** A new status link of the candidate, on the site's origin, in their language. */
-  const statusUrl = async (candidateId: string, locale: Locale) =>
-    new URL(statusPagePath(await issueStatusToken(db, candidateId), locale), siteOrigin).href;
+  const statusUrl = (candidateId: string, locale: Locale) =>
+    issueStatusUrl(db, { candidateId, locale, siteOrigin });
 
   return {
     async [VISITOR_EMAIL_EVENTS.candidateAcknowledgment](job) {

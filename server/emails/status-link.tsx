@@ -10,7 +10,7 @@ import { statusPageText } from "../../app/content/candidate-status-page";
 import { emailT } from "../../app/content/ui/i18n.server";
 import { isLocale, type Locale, localeInfo } from "../../app/lib/i18n/locales";
 import { STATUS_LINK_EVENT } from "../db/candidate-status-link";
-import { issueStatusToken, statusPagePath } from "../db/candidate-tokens";
+import { issueStatusUrl } from "../db/candidate-tokens";
 import type { Database } from "../db/client";
 import { candidates, type OutboxRow } from "../db/schema";
 import type { MailMessage } from "../outbox/mailer";
@@ -77,8 +77,11 @@ export function createStatusLinkEmails(options: {
         .where(eq(candidates.id, candidateId));
       if (!row) return null;
       const locale = isLocale(row.locale) ? row.locale : "en";
-      const token = await issueStatusToken(options.db, candidateId);
-      const statusUrl = new URL(statusPagePath(token, locale), options.siteOrigin).href;
+      const statusUrl = await issueStatusUrl(options.db, {
+        candidateId,
+        locale,
+        siteOrigin: options.siteOrigin,
+      });
       const rendered = await renderEmail(
         createElement(StatusLinkEmail, {
           siteOrigin: options.siteOrigin,

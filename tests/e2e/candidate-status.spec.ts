@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   expect(added.status, added.stderr).toBe(0);
   server = await startServerProcess({
     dataDir,
-    ...(process.env.E2E_PORT ? { port: Number(process.env.E2E_PORT) + 2 } : {}),
+    ...(process.env.E2E_PORT ? { port: Number(process.env.E2E_PORT) + 3 } : {}),
   });
   await server.ready();
 });
@@ -76,6 +76,8 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
     data: candidateApplicationBody(formToken.token, { fullName: NAME, email: ADDRESS, locale: "es" }),
   });
   expect(applied.status()).toBe(201);
+  // The acknowledgment carries the first link.
+  await expect.poll(mailedStatusLinks, { timeout: 20_000 }).toHaveLength(1);
 
   // A wrong link: the 404 page, in the link's language, offers to mail a fresh one.
   const wrong = await page.goto(`${server.baseUrl}/es/candidate/${WRONG_TOKEN}`);
@@ -89,8 +91,8 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
     /Si esta dirección está registrada, le enviamos un enlace nuevo/,
   );
 
-  await expect.poll(mailedStatusLinks, { timeout: 20_000 }).toHaveLength(1);
-  const [spanishPath] = await mailedStatusLinks();
+  await expect.poll(mailedStatusLinks, { timeout: 20_000 }).toHaveLength(2);
+  const spanishPath = (await mailedStatusLinks()).at(-1);
   expect(spanishPath).toMatch(/^\/es\/candidate\//);
   const token = spanishPath?.split("/").at(-1) ?? "";
 
@@ -148,6 +150,8 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
   await expect(page.getByText("Withdrawn", { exact: true })).toBeVisible();
   await expect(page.getByRole("form", { name: "Withdraw" })).toHaveCount(0);
   await expectAccessible(page);
+  // The withdrawal is confirmed by e-mail, with a link of its own.
+  await expect.poll(mailedStatusLinks, { timeout: 20_000 }).toHaveLength(3);
 
   // The team sees the withdrawal at once, then revokes the links: the old one stops working.
   await logIn(page, "/inbox/candidates?stage=withdrawn");
@@ -157,13 +161,13 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
   await expect(page.getByText(/Sent a new résumé from the status page by The candidate/)).toBeVisible();
   await page.getByRole("button", { name: "Revoke links and mail a new one" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Closed 1 status link; the candidate is mailed a new one.",
+    "Closed 3 status links; the candidate is mailed a new one.",
   );
   await expectAccessible(page);
 
   const revoked = await page.goto(`${server.baseUrl}${spanishPath}`);
   expect(revoked?.status()).toBe(404);
-  await expect.poll(mailedStatusLinks, { timeout: 20_000 }).toHaveLength(2);
+  await expect.poll(mailedStatusLinks, { timeout: 20_000 }).toHaveLength(4);
   const newest = (await mailedStatusLinks()).at(-1);
   expect(newest).not.toBe(spanishPath);
   const reopened = await page.goto(`${server.baseUrl}${newest}`);
