@@ -107,6 +107,19 @@ describe.each(databases)("visitor mail budget on $name", (database) => {
     expect((await budget.take(db, mail())).send).toBe(false);
   });
 
+  it("counts a candidate's vetting e-mails apart: a day of acknowledgments never holds back an outcome", async () => {
+    const candidate = (kind: VisitorMail["kind"]) =>
+      mail({ to: "applicant@example.com", kind, clientIp: null });
+    for (let sent = 0; sent < 3; sent++) {
+      expect(await budget.take(db, candidate("candidate-acknowledgment"))).toEqual({ send: true });
+    }
+    expect(await budget.take(db, candidate("candidate-acknowledgment"))).toMatchObject({ send: false });
+    const stages = [];
+    for (let sent = 0; sent < 4; sent++) stages.push(await budget.take(db, candidate("candidate-stage")));
+    expect(stages.map((decision) => decision.send)).toEqual([true, true, true, false]);
+    expect(stages[3]).toMatchObject({ reason: expect.stringContaining("3 vetting e-mails") });
+  });
+
   it("lets one client network ask for 5 e-mails an hour, whatever the addresses", async () => {
     const decisions = [];
     for (let index = 0; index < 7; index += 1) {

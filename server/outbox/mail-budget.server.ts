@@ -2,7 +2,7 @@
  * How many e-mails the site sends to visitors: anyone can type a stranger's address into a form,
  * so every e-mail to a visitor (the newsletter's confirmation, the match report, the estimate, the
  * candidate's and the hiring requester's acknowledgments, the candidate's stage changes, the booking e-mails) counts against a budget per recipient address
- * and one per client network, kept in the rate_limits table so instances sharing the database
+ * (the stage changes against one of their own) and one per client network, kept in the rate_limits table so instances sharing the database
  * share them. Past a budget the submission is still stored and answered as usual; only its
  * e-mail is held back: its outbox job is stored as "suppressed" with the reason in last_error,
  * which the inbox shows. E-mails to the team (NOTIFY_TO, the call's host) are never counted.
@@ -81,19 +81,24 @@ function addressKey(prefix: string, to: string): string {
 
 /** The keys of the counters an address's e-mails count against: erasure deletes them. */
 export function addressCounterKeys(address: string): string[] {
-  return [addressKey("mail-address", address), addressKey("mail-confirmation", address)];
+  return ["mail-address", "mail-candidate-stage", "mail-confirmation"].map((prefix) =>
+    addressKey(prefix, address),
+  );
 }
 
 export function createMailBudget(settings: MailBudgetSettings): MailBudget {
   /** The counters one e-mail counts against, in the order their reasons are reported. */
   function countersOf(mail: VisitorMail): Counter[] {
     const counters: Counter[] = [];
+    // A candidate's vetting e-mails follow the team's moves, not a form anyone can fill: they have
+    // their own count per address, so acknowledgments earlier that day never hold back an outcome.
+    const stage = mail.kind === "candidate-stage";
     if (settings.perAddress > 0) {
       counters.push({
-        key: addressKey("mail-address", mail.to),
+        key: addressKey(stage ? "mail-candidate-stage" : "mail-address", mail.to),
         max: settings.perAddress,
         windowMs: DAY_MS,
-        reason: `this address already got ${plural(settings.perAddress, "e-mail")} from the site in 24 hours`,
+        reason: `this address already got ${plural(settings.perAddress, stage ? "vetting e-mail" : "e-mail")} from the site in 24 hours`,
       });
     }
     const confirmation = mail.kind === "newsletter-confirmation" || mail.kind === "job-alert-confirmation";

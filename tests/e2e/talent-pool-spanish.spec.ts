@@ -80,7 +80,7 @@ test.afterAll(async () => {
 async function mailsTo(address: string): Promise<(ParsedEml & { subject: string })[]> {
   const mails = await readMailDir(path.join(dataDir, "mail"));
   return mails
-    .filter((mail) => mail.headers.to === address)
+    .filter((mail) => mail.headers.to?.toLowerCase() === address)
     .map((mail) => ({ ...mail, subject: parseMail(mail.raw).headers.subject ?? "" }));
 }
 
@@ -123,7 +123,13 @@ async function applyGeneral(page: Page, name: string, email: string, resume?: Bu
 
 /** One interviewer's scorecard for the candidate's current stage, every criterion rated alike. */
 async function score(page: Page, stage: PipelineStage, stageLabel: string, rating: number) {
-  await page.getByText(`Score ${stageLabel}`).click();
+  // The scoring panel stays open from the stage before when the same page moved the candidate on.
+  const panel = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: `Score ${stageLabel}` }) });
+  if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await panel.locator("summary").click();
+  }
   for (const criterion of STAGE_CRITERIA[stage] ?? []) {
     const group = page.getByRole("group", { name: criterion.label });
     await group.getByRole("radio", { name: String(rating) }).check();
