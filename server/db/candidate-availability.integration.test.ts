@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
 import { refusalOf } from "../../tests/support/candidate-refusal";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { candidateVersion, updateCandidateAvailability } from "./candidate-availability";
 import { candidateByEmail, setConsents } from "./candidates";
 import { type DatabaseHandle, openDatabase } from "./client";
@@ -37,15 +38,7 @@ describe.each(databases)("the candidate's availability on $name", (database) => 
     const store = createSubmissionStore(handle.db, { channels: () => ["email"], writeConcurrency: 1 });
     await store.storeCandidateApplication(
       CandidateApplicationSchema.parse(candidateApplicationFields({ email: "valentina@example.com" })),
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
     const candidate = await candidateByEmail(handle.db, "valentina@example.com");
     if (!candidate) throw new Error("No candidate was made");

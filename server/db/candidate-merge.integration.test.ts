@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { candidateReferences, mergeCandidates } from "./candidate-merge";
 import { issueStatusToken } from "./candidate-tokens";
 import { addScorecard, CandidateRefusal, candidateByEmail, moveStage, setConsents } from "./candidates";
@@ -49,15 +50,7 @@ describe.each(databases)("merging candidates on $name", (database) => {
     const store = createSubmissionStore(handle.db, { channels: () => ["email"], writeConcurrency: 1 });
     await store.storeCandidateApplication(
       CandidateApplicationSchema.parse(candidateApplicationFields({ email, ...overrides })),
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
     const candidate = await candidateByEmail(handle.db, email);
     if (!candidate) throw new Error("No candidate was made");

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
 import { refusalOf } from "../../tests/support/candidate-refusal";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { candidateVersion, updateCandidateAvailability } from "./candidate-availability";
 import { changeOwnConsents, withdrawOwnCandidacy } from "./candidate-own-actions";
 import { candidateByEmail } from "./candidates";
@@ -41,15 +41,7 @@ describe.each(databases)("the candidate's own actions on $name", (database) => {
       writeConcurrency: 1,
     }).storeCandidateApplication(
       CandidateApplicationSchema.parse(candidateApplicationFields({ email: "valentina@example.com" })),
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
     return (await candidateByEmail(handle.db, "valentina@example.com"))!;
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { candidateStatus } from "./candidate-status";
 import { candidateByEmail, rejectCandidate, setConsents } from "./candidates";
 import { type DatabaseHandle, openDatabase } from "./client";
@@ -45,15 +46,7 @@ describe.each(databases)("the candidate's status on $name", (database) => {
       CandidateApplicationSchema.parse(
         candidateApplicationFields({ email: "valentina@example.com", ...fields }),
       ),
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
 
   it("lists the applications newest first with each opening's state, and the rejection's reason in the page's language", async () => {

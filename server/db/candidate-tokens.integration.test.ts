@@ -6,6 +6,7 @@ import { CandidateApplicationSchema } from "../../app/content/forms/candidate-ap
 import { erasePerson } from "../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { STATUS_LINK_EVENT } from "./candidate-status-link";
 import { candidateIdForStatusToken, issueStatusToken, revokeStatusTokens } from "./candidate-tokens";
 import { candidateByEmail } from "./candidates";
@@ -47,15 +48,7 @@ describe.each(databases)("status tokens on $name", (database) => {
     const store = createSubmissionStore(handle.db, { channels: () => ["email"], writeConcurrency: 1 });
     await store.storeCandidateApplication(
       CandidateApplicationSchema.parse(candidateApplicationFields({ email })),
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
     const candidate = await candidateByEmail(handle.db, email);
     if (!candidate) throw new Error("No candidate was made");

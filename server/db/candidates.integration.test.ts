@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { erasePerson } from "../../inbox/app/lib/privacy.server";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
 import { refusalOf } from "../../tests/support/candidate-refusal";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import {
   addEarlierApplicationsToPool,
   addScorecard,
@@ -33,7 +33,7 @@ import {
   candidateStageEvents,
   candidates,
 } from "./schema";
-import { createSubmissionStore, type SubmissionMeta, type SubmissionStore } from "./submissions";
+import { createSubmissionStore, type SubmissionStore } from "./submissions";
 import { testDatabases } from "./test-databases";
 import { POOL_CONSENT_MONTHS } from "./vetting";
 
@@ -43,16 +43,7 @@ import { POOL_CONSENT_MONTHS } from "./vetting";
  */
 const databases = await testDatabases("candidates");
 
-const meta = (overrides: Partial<SubmissionMeta> = {}): SubmissionMeta => ({
-  spam: false,
-  spamReason: null,
-  attribution: {},
-  userAgent: null,
-  clientIp: "203.0.113.9",
-  idempotencyKey: randomUUID(),
-  requestHash: randomUUID(),
-  ...overrides,
-});
+const meta = genuineSubmissionMeta;
 
 const application = (overrides: Record<string, unknown> = {}) =>
   CandidateApplicationSchema.parse(candidateApplicationFields(overrides));

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import { CandidateApplicationSchema } from "../../app/content/forms/candidate-ap
 import { docxWithText, pdfWithText } from "../../app/features/resumes/test-files.test-support";
 import { listCandidates, parseCandidateListQuery } from "../../inbox/app/lib/candidate-list.server";
 import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { candidateVersion } from "./candidate-availability";
 import { attachOwnResume } from "./candidate-own-actions";
 import { candidateByEmail } from "./candidates";
@@ -52,15 +52,7 @@ describe.each(databases)("résumé text in the pool search on $name", (database)
         ...CandidateApplicationSchema.parse(candidateApplicationFields({ email, fullName })),
         ...(resumeId ? { resumeId } : {}),
       },
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
     expect(result).toMatchObject({ kind: "stored" });
     return (await candidateByEmail(handle.db, email))!;

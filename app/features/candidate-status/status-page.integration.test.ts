@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { createInboxUser } from "../../../inbox/app/lib/users.server";
 import { readMailDir } from "../../../tests/support/eml";
 import { candidateApplicationFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
+import { genuineSubmissionMeta } from "../../../tests/support/submission-meta";
 import { EXE_HEADER, MINIMAL_PDF } from "../resumes/test-files.test-support";
 import { createRateLimiter } from "../submissions/rate-limit.server";
 import { answerStatusPage, STATUS_PAGE_HEADERS } from "./status-page.server";
@@ -60,15 +60,7 @@ describe.each(databases)("the candidate's status page on $name", (database) => {
     );
     await services.submissions.storeCandidateApplication(
       CandidateApplicationSchema.parse(candidateApplicationFields({ email: address })),
-      {
-        spam: false,
-        spamReason: null,
-        attribution: {},
-        userAgent: null,
-        clientIp: "203.0.113.9",
-        idempotencyKey: randomUUID(),
-        requestHash: randomUUID(),
-      },
+      genuineSubmissionMeta(),
     );
     const candidate = await candidateByEmail(services.database.db, address);
     if (!candidate) throw new Error("No candidate was made");
