@@ -24,7 +24,7 @@ import { seniorityLevels } from "../app/content/seniority";
 import { listOpenings, type OpeningFilters } from "../app/features/jobs/openings.server";
 import { openDatabase } from "../server/db/client";
 import { jobOpenings, jobOpeningTexts } from "../server/db/schema";
-import { percentile, seededRandom } from "./timing-support";
+import { percentile, printTimingTable, seededRandom } from "./timing-support";
 
 const TARGET_MS = 100;
 const BATCH_SIZE = 500;
@@ -163,36 +163,11 @@ async function main() {
         p95 < TARGET_MS ? "yes" : "NO",
       ]);
     }
-    const header = [
-      "Filter",
-      "Matches",
-      "median ms",
-      "p95 ms",
-      "CPU median",
-      "CPU p95",
-      `p95 < ${TARGET_MS} ms`,
-    ];
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...table.map((row) => row[column]!.length)),
+    printTimingTable(
+      ["Filter", "Matches", "median ms", "p95 ms", "CPU median", "CPU p95", `p95 < ${TARGET_MS} ms`],
+      table,
+      "filters",
     );
-    const line = (cells: string[]) =>
-      cells
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join("  ");
-    console.log(line(header));
-    console.log(widths.map((width) => "-".repeat(width)).join("  "));
-    for (const row of table) console.log(line(row));
-    const slow = table.filter((row) => row.at(-1) === "NO").length;
-    console.log(
-      slow ? `\n${slow} of ${table.length} filters above the target.` : "\nEvery filter within the target.",
-    );
-    const [load] = os.loadavg();
-    if (load !== undefined && load > os.availableParallelism()) {
-      console.log(
-        `The machine was busy (load ${load.toFixed(1)} on ${os.availableParallelism()} cores): the times include waiting for a core, the CPU columns do not.`,
-      );
-    }
-    if (slow) process.exitCode = 1;
   } finally {
     await handle.close();
     await rm(dataDir, { recursive: true, force: true });

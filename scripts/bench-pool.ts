@@ -21,13 +21,12 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { allStacks } from "../app/content/categories";
 import { SERVED_COUNTRIES } from "../app/content/countries";
 import { listCandidates, parseCandidateListQuery } from "../inbox/app/lib/candidate-list.server";
 import { createInboxUser } from "../inbox/app/lib/users.server";
 import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
-import { percentile } from "./timing-support";
+import { freshPostgresDatabase, percentile, printTimingTable } from "./timing-support";
 
 const TARGET_MS = 100;
 const WARM_UP_RUNS = 2;
@@ -143,33 +142,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; remove: () => 
     const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     return { handle, remove: () => rm(dataDir, { recursive: true, force: true }) };
   }
-  const source = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!source) {
-    console.error(
-      "Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server: a fresh database is made there.",
-    );
-    process.exit(2);
-  }
-  const name = `latammatch_bench_pool_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: source, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(source);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: "unused", poolSize: 2 }).catch(
-    async (error: unknown) => {
-      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-      await admin.end();
-      throw error;
-    },
-  );
-  return {
-    handle,
-    remove: async () => {
-      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return freshPostgresDatabase("latammatch_bench_pool");
 }
 
 async function main() {
@@ -264,28 +237,11 @@ async function main() {
         }
       }
     }
-    const header = ["Query", "Matches", "median ms", "p95 ms", "CPU median", `median < ${TARGET_MS} ms`];
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...table.map((row) => row[column]!.length)),
+    printTimingTable(
+      ["Query", "Matches", "median ms", "p95 ms", "CPU median", `median < ${TARGET_MS} ms`],
+      table,
+      "queries",
     );
-    const line = (cells: string[]) =>
-      cells
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join("  ");
-    console.log(line(header));
-    console.log(widths.map((width) => "-".repeat(width)).join("  "));
-    for (const row of table) console.log(line(row));
-    const slow = table.filter((row) => row.at(-1) === "NO").length;
-    console.log(
-      slow ? `\n${slow} of ${table.length} queries above the target.` : "\nEvery query within the target.",
-    );
-    const [load] = os.loadavg();
-    if (load !== undefined && load > os.availableParallelism()) {
-      console.log(
-        `The machine was busy (load ${load.toFixed(1)} on ${os.availableParallelism()} cores): the times include waiting for a core, the CPU column does not.`,
-      );
-    }
-    if (slow) process.exitCode = 1;
   } finally {
     await handle.close();
     await remove();

@@ -10,11 +10,10 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { listLeads, parseLeadListQuery } from "../inbox/app/lib/lead-list.server";
-import { type Database, openDatabase } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { candidateApplications, hiringRequests, inboxUsers, subscriptions } from "../server/db/schema";
-import { percentile, seededRandom } from "./timing-support";
+import { freshPostgresDatabase, percentile, printTimingTable, seededRandom } from "./timing-support";
 
 const TARGET_MS = 100;
 const BATCH_SIZE = 2_000;
@@ -196,22 +195,8 @@ async function time(db: Database, query: string) {
 }
 
 async function main() {
-  const source = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!source) {
-    console.error(
-      "Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server: a fresh database is created there.",
-    );
-    process.exit(2);
-  }
-  const name = `latammatch_timing_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: source, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(source);
-  url.pathname = `/${name}`;
-  let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  const { handle, remove } = await freshPostgresDatabase("latammatch_timing");
   try {
-    handle = await openDatabase({ databaseUrl: url.href, pgliteDir: "unused", poolSize: 2 });
     const db = handle.db;
     const users = await db
       .insert(inboxUsers)
@@ -264,33 +249,10 @@ async function main() {
         result.p95 <= TARGET_MS ? "yes" : "NO",
       ]);
     }
-    const header = ["List page", "Matches", "p50 ms", "p95 ms", `p95 ≤ ${TARGET_MS} ms`];
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-    );
-    const line = (cells: string[]) =>
-      cells
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join("  ");
-    console.log(line(header));
-    console.log(widths.map((width) => "-".repeat(width)).join("  "));
-    for (const row of rows) console.log(line(row));
-    const slow = rows.filter((row) => row[4] === "NO").length;
-    console.log(
-      slow ? `\n${slow} of ${rows.length} pages above the target.` : `\nEvery page within the target.`,
-    );
+    printTimingTable(["List page", "Matches", "p50 ms", "p95 ms", `p95 ≤ ${TARGET_MS} ms`], rows, "pages");
   } finally {
-    await handle?.close();
-    // The pool's connections end a moment after it closes; dropping before would cut them off.
-    for (let wait = 0; wait < 50; wait += 1) {
-      const open = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
-        name,
-      ]);
-      if (open.rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await handle.close();
+    await remove();
   }
 }
 
