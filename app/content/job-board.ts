@@ -126,7 +126,7 @@ export const jobBoardText: JobBoardText = {
     descriptionTemplate:
       "{{title}}, remote from Latin America for a U.S. company: {{rate}}, {{type}}, {{seniority}}. Apply in minutes.",
     breadcrumb: "All open roles",
-    rate: "Rate",
+    rate: "Pay",
     perHour: "/hour",
     type: "Type",
     seniority: "Seniority",

@@ -123,7 +123,7 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Get Custom Quote", href: "/hiring-form" },
   faqTitle: (stackName: string) => `${stackName} FAQs`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${savingsWords.en.forEmployers} all-inclusive savings typically run ${typical} against a U.S. hire at the same seniority, depending on the role (both ends are linked below). All-inclusive, a full-time mid-level ${stackName} costs a client ${allInclusive} a year, ${
+    `${savingsWords.en.forEmployers} all-inclusive savings typically run ${typical} against the U.S. median wage for the role (all experience levels), depending on the role (both ends are linked below). All-inclusive, a full-time mid-level ${stackName} costs a client ${allInclusive} a year, ${
       percent === undefined
         ? `more than the U.S. median wage for the role plus ${overhead}% employer overhead: the ${typical} range does not hold for this role`
         : `${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead`

@@ -63,7 +63,7 @@ test.describe("savings claims are reproducible: each links to the calculator sce
     for (const scenario of sample) {
       await page.goto(scenario.href);
       const { state } = scenario;
-      await expect(page.getByLabel("Role")).toHaveValue(state.role);
+      await expect(page.getByLabel("Role", { exact: true })).toHaveValue(state.role);
       await expect(page.locator(`input[name="seniority"][value="${state.seniority}"]`)).toBeChecked();
       await expect(page.locator(`input[name="hours"][value="${state.hoursPerWeek}"]`)).toBeChecked();
       await expect(page.getByLabel("U.S. employer overhead")).toHaveValue(String(state.overheadPercent));

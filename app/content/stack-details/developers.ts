@@ -163,7 +163,7 @@ export const developerStackDetails = {
           "Many of our backend engineers have carried a pager before, and those in Argentina, Uruguay or Brazil start one to two hours ahead of U.S. Eastern time, so they can cover the early part of your day. On-call hours, response times and pay are agreed before the start date so they are part of the offer, not a surprise.",
       },
       {
-        question: "How much can we save on a senior backend engineer?",
+        question: "How much can we save on a backend engineer?",
         answer:
           "{{employerSavings}} About 95% of our placements are still in the role after six months, so the savings are not lost to repeated hiring and onboarding.",
       },

@@ -41,7 +41,7 @@ export const jobBoardTextEs: JobBoardText = {
     descriptionTemplate:
       "{{title}}, remoto desde América Latina para una empresa de EE. UU.: {{rate}}, {{type}}, {{seniority}}. Postúlate en minutos.",
     breadcrumb: "Todas las vacantes",
-    rate: "Tarifa",
+    rate: "Pago",
     perHour: "/hora",
     type: "Tipo",
     seniority: "Nivel",

@@ -69,7 +69,7 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Pide una cotización a medida", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Preguntas frecuentes: ${stackName}`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${savingsWords.es.forEmployers} el ahorro todo incluido suele ser de ${typical} frente a una contratación en EE. UU. del mismo seniority, según el rol (los dos extremos se enlazan abajo). Todo incluido, un ${stackName} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, ${
+    `${savingsWords.es.forEmployers} el ahorro todo incluido suele ser de ${typical} frente al salario mediano en EE. UU. para el rol (todos los niveles de experiencia), según el rol (los dos extremos se enlazan abajo). Todo incluido, un ${stackName} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, ${
       percent === undefined
         ? `más que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador: el rango de ${typical} no se aplica a este rol`
         : `un ${percent}% menos que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador`

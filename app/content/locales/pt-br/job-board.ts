@@ -41,7 +41,7 @@ export const jobBoardTextPtBr: JobBoardText = {
     descriptionTemplate:
       "{{title}}, remoto da América Latina para uma empresa dos EUA: {{rate}}, {{type}}, {{seniority}}. Candidate-se em minutos.",
     breadcrumb: "Todas as vagas",
-    rate: "Valor",
+    rate: "Remuneração",
     perHour: "/hora",
     type: "Tipo",
     seniority: "Nível",

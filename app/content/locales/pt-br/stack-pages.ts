@@ -69,7 +69,7 @@ export const stackPageText: StackPageText = {
   salaryAction: { label: "Peça uma proposta personalizada", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Perguntas frequentes: ${stackName}`,
   employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${savingsWords["pt-br"].forEmployers} a economia com tudo incluído costuma ficar entre ${typical} frente a uma contratação nos EUA com a mesma senioridade, conforme a função (os dois extremos estão nos links abaixo). Com tudo incluído, um ${stackName} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${
+    `${savingsWords["pt-br"].forEmployers} a economia com tudo incluído costuma ficar entre ${typical} frente ao salário mediano nos EUA para a função (todos os níveis de experiência), conforme a função (os dois extremos estão nos links abaixo). Com tudo incluído, um ${stackName} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${
       percent === undefined
         ? `mais do que o salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador: a faixa de ${typical} não vale para esta função`
         : `${percent}% abaixo do salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador`

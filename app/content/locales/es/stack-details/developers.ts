@@ -124,7 +124,7 @@ export const developerStackDetails = {
           "Muchos de nuestros ingenieros backend ya hicieron guardias, y quienes viven en Argentina, Uruguay o Brasil empiezan su día una o dos horas antes que la hora del Este de EE. UU., así que pueden cubrir el inicio de tu jornada. Los horarios de guardia, los tiempos de respuesta y la compensación se acuerdan antes de la fecha de inicio: forman parte de la oferta, no son una sorpresa.",
       },
       {
-        question: "¿Cuánto podemos ahorrar en un ingeniero backend senior?",
+        question: "¿Cuánto podemos ahorrar en un ingeniero backend?",
         answer: "{{employerSavings}}",
       },
     ],

@@ -107,7 +107,7 @@ export const developerStackDetails = {
           "Muitos dos nossos engenheiros backend já fizeram plantão, e quem está na Argentina, no Uruguai ou no Brasil começa uma a duas horas antes do horário da Costa Leste dos EUA, cobrindo o início do seu dia. Horários de plantão, tempos de resposta e remuneração são combinados antes da data de início, para fazerem parte da proposta, e não serem uma surpresa.",
       },
       {
-        question: "Quanto podemos economizar com um engenheiro backend sênior?",
+        question: "Quanto podemos economizar com um engenheiro backend?",
         answer:
           "{{employerSavings}} Cerca de 95% das nossas contratações continuam na função depois de seis meses, então a economia não se perde em recrutamentos e onboardings repetidos.",
       },
