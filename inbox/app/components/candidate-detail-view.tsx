@@ -461,7 +461,7 @@ export function CandidateDetailView(props: Props) {
                     with the application{" "}
                     <Link
                       to={`/inbox/leads/candidate-applications/${resume.application.id}`}
-                      className="text-primary hover:underline"
+                      className="text-primary underline"
                     >
                       {applicationName(resume.application)}
                     </Link>
