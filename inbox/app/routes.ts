@@ -16,6 +16,7 @@ export default [
     "inbox/leads/candidate-applications/:id/resume",
     "routes/inbox.leads.candidate-applications.$id.resume.ts",
   ),
+  route("inbox/candidates/:id/resumes/:resumeId", "routes/inbox.candidates.$id.resumes.$resumeId.ts"),
   route("inbox", "routes/inbox.tsx", [
     index("routes/inbox._index.tsx"),
     route("leads/:kind/:id", "routes/inbox.leads.$kind.$id.tsx"),

@@ -4,12 +4,12 @@
  * application's transaction); the retention job deletes the ones never attached.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { logger } from "../logger.server";
 import type { Database } from "./client";
 import type { FileStorage } from "./file-storage";
 import { extractResumeText } from "./resume-text";
-import { type ResumeKind, type ResumeRow, resumes } from "./schema";
+import { candidateApplications, type ResumeKind, type ResumeRow, resumes } from "./schema";
 
 export interface NewResume {
   bytes: Uint8Array;
@@ -27,6 +27,13 @@ export interface ResumeStore {
   find(id: string): Promise<ResumeRow | null>;
   /** The résumé attached to an application, if any. */
   findByApplication(applicationId: string): Promise<ResumeRow | null>;
+  /**
+   * Every résumé of a candidate, newest first: those sent with any of their applications and
+   * those they sent from their status page.
+   */
+  listOfCandidate(candidateId: string): Promise<ResumeRow[]>;
+  /** One of the candidate's résumés by its id; null when it is another candidate's, or none. */
+  findOfCandidate(candidateId: string, resumeId: string): Promise<ResumeRow | null>;
   /** The bytes of a résumé (null when they are gone). */
   bytesOf(resume: ResumeRow): Promise<Uint8Array | null>;
   /**
@@ -54,6 +61,18 @@ async function readText(id: string, bytes: Uint8Array, kind: ResumeKind): Promis
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createResumeStore(db: Database, storage: FileStorage): ResumeStore {
+  /** The candidate's résumés, by either path: one of their applications, or their status page. */
+  const ofCandidate = (candidateId: string): SQL | undefined =>
+    or(
+      eq(resumes.candidateId, candidateId),
+      inArray(
+        resumes.applicationId,
+        db
+          .select({ id: candidateApplications.id })
+          .from(candidateApplications)
+          .where(eq(candidateApplications.candidateId, candidateId)),
+      ),
+    );
   return {
     async save({ bytes, kind, fileName, clientIp }) {
       const id = randomUUID();
@@ -88,6 +107,22 @@ export function createResumeStore(db: Database, storage: FileStorage): ResumeSto
     async findByApplication(applicationId) {
       if (!UUID.test(applicationId)) return null;
       const [row] = await db.select().from(resumes).where(eq(resumes.applicationId, applicationId));
+      return row ?? null;
+    },
+    async listOfCandidate(candidateId) {
+      if (!UUID.test(candidateId)) return [];
+      return db
+        .select()
+        .from(resumes)
+        .where(ofCandidate(candidateId))
+        .orderBy(desc(resumes.uploadedAt), desc(resumes.id));
+    },
+    async findOfCandidate(candidateId, resumeId) {
+      if (!UUID.test(candidateId) || !UUID.test(resumeId)) return null;
+      const [row] = await db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, resumeId), ofCandidate(candidateId)));
       return row ?? null;
     },
     bytesOf(resume) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -161,6 +161,16 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
   await expect(page.getByRole("heading", { name: NAME, level: 1 })).toBeVisible();
   await expect(page.getByText("Applied → Withdrawn by The candidate")).toBeVisible();
   await expect(page.getByText(/Sent a new résumé from the status page by The candidate/)).toBeVisible();
+  // The résumé sent from the status page is listed as the current one, and downloads as sent.
+  const resumes = page.getByRole("region", { name: "Résumés" });
+  await expect(resumes.getByRole("listitem")).toHaveCount(1);
+  await expect(resumes.getByText("Current", { exact: true })).toBeVisible();
+  await expect(resumes.getByText(/sent from the status page$/)).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await resumes.getByRole("link", { name: "camila-cv.pdf" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("camila-cv.pdf");
+  expect(readFileSync(await download.path()).equals(MINIMAL_PDF)).toBe(true);
   await page.getByRole("button", { name: "Revoke links and mail a new one" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Closed 3 status links; the candidate is mailed a new one.",

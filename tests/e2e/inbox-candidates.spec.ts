@@ -126,6 +126,14 @@ test("an applicant is found in the pool, scored by two interviewers, moved on an
   await page.getByRole("link", { name: NAME }).click();
   await expect(page.getByRole("heading", { name: NAME, level: 1 })).toBeVisible();
   await expect(page.getByText("lucia.quispe@pool.example", { exact: false }).first()).toBeVisible();
+  // The application's résumé is listed with the application it came with.
+  const resumes = page.getByRole("region", { name: "Résumés" });
+  await expect(resumes.getByRole("listitem")).toHaveCount(1);
+  await expect(resumes.getByRole("link", { name: "cv.pdf" })).toHaveAttribute(
+    "href",
+    new RegExp(`/resumes/${resumeId}$`),
+  );
+  await expect(resumes.getByRole("link", { name: "General application" })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalScrollOnPhone(page);
 

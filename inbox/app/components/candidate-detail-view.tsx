@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import type { CandidatePageData } from "../lib/candidate-page.server";
 import { FormMessage } from "./auth-card";
 import { CsrfField } from "./csrf-field";
+import { fileSize } from "./lead-resume";
 
 const selectClass = cn(fieldControlClass, "h-10 bg-background");
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -86,6 +87,11 @@ function Select({
       ))}
     </select>
   );
+}
+
+/** An application as the page names it: its opening, or the general application. */
+function applicationName(application: CandidatePageData["applications"][number]): string {
+  return application.jobTitle ?? (application.job ? `/jobs/${application.job}` : "General application");
 }
 
 type Props = CandidatePageData & { csrf: string; result: Result | null };
@@ -431,6 +437,49 @@ export function CandidateDetailView(props: Props) {
         <RecordForm page={props} csrf={csrf} result={result} busy={busy} />
       </Section>
 
+      <Section title="Résumés">
+        <ol className="grid gap-2 text-sm">
+          {props.resumes.map((resume) => (
+            <li key={resume.id} className="grid min-w-0 gap-1 rounded-lg border p-3 wrap-anywhere">
+              <p className="flex flex-wrap items-center gap-2">
+                <a
+                  href={resume.downloadPath}
+                  download
+                  className="min-w-0 font-medium text-primary hover:underline"
+                >
+                  {resume.fileName}
+                </a>
+                {resume.current ? (
+                  <span className="rounded bg-secondary px-2 py-0.5 text-xs font-medium">Current</span>
+                ) : null}
+              </p>
+              <p className="text-muted-foreground">
+                {resume.kindLabel} · {fileSize(resume.sizeBytes)} · uploaded{" "}
+                <time dateTime={resume.uploadedAt}>{when(resume.uploadedAt)}</time> ·{" "}
+                {resume.application ? (
+                  <>
+                    with the application{" "}
+                    <Link
+                      to={`/inbox/leads/candidate-applications/${resume.application.id}`}
+                      className="text-primary underline"
+                    >
+                      {applicationName(resume.application)}
+                    </Link>
+                  </>
+                ) : (
+                  "sent from the status page"
+                )}
+              </p>
+            </li>
+          ))}
+          {props.resumes.length === 0 ? (
+            <li className="text-muted-foreground">
+              No résumé yet: none came with an application or from the status page.
+            </li>
+          ) : null}
+        </ol>
+      </Section>
+
       <Section title="Applications">
         <ul className="grid gap-2 text-sm">
           {props.applications.map((application) => (
@@ -439,8 +488,7 @@ export function CandidateDetailView(props: Props) {
                 to={`/inbox/leads/candidate-applications/${application.id}`}
                 className="font-medium text-primary hover:underline"
               >
-                {application.jobTitle ??
-                  (application.job ? `/jobs/${application.job}` : "General application")}
+                {applicationName(application)}
               </Link>{" "}
               · <time dateTime={application.receivedAt}>{when(application.receivedAt)}</time> ·{" "}
               {application.status} · in {application.locale}

@@ -3,7 +3,7 @@ import type { LeadResume } from "../lib/lead-resume.server";
 
 const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function fileSize(bytes: number): string {
+export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }

@@ -38,6 +38,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "candidate.merged": "Merged a duplicate into this candidate",
   "candidate.availability_changed": "Changed the availability, rate and time zone",
   "candidate.resume_added": "Sent a new résumé from the status page",
+  "candidate.resume_downloaded": "Downloaded a résumé",
   "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 

@@ -1,13 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MINIMAL_PDF, minimalDocx } from "~/features/resumes/test-files.test-support";
 import { STATUS_LINK_EVENT } from "~server/db/candidate-status-link";
 import { candidateIdForStatusToken, issueStatusToken } from "~server/db/candidate-tokens";
 import { rowsOf } from "~server/db/client";
-import { candidates, outbox } from "~server/db/schema";
+import { createResumeStore } from "~server/db/resumes";
+import { auditLog, candidateApplications, candidates, outbox, resumes } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
 import { type RunningServices, startServices } from "~server/services.server";
 import { contextFor, SITE_ORIGIN, testEnv } from "../../../tests/support/integration";
 import * as pageRoute from "../routes/inbox.candidates.$id";
+import * as resumeRoute from "../routes/inbox.candidates.$id.resumes.$resumeId";
 import type { CandidatePageData } from "./candidate-page.server";
 import { sessionCookieHeader } from "./cookies.test-support";
 import { createSession } from "./sessions.server";
@@ -328,6 +331,120 @@ describe.each(databases)("the inbox's candidate page on $name", (database) => {
     expect(await thrownStatus(load("sales", "00000000-0000-4000-8000-000000000000"))).toBe(404);
     expect(await thrownStatus(load("sales", "not-a-uuid"))).toBe(404);
     expect((await written())?.stage).toBe("screening");
+  });
+
+  it("lists the résumés of both paths newest first and downloads only the candidate's own", async () => {
+    const db = services.database.db;
+    const store = createResumeStore(db, services.inbox.files);
+    const docx = minimalDocx();
+    const save = (fileName: string, kind: "pdf" | "docx" = "pdf") =>
+      store.save({ bytes: kind === "pdf" ? MINIMAL_PDF : docx, kind, fileName, clientIp: null });
+    const [other] = await db
+      .insert(candidates)
+      .values({ email: "bo@page.example", name: "Bo Lima", category: "developers", stacks: [] })
+      .returning();
+    const applicationOf = async (candidateId: string, job?: string) =>
+      (
+        await db
+          .insert(candidateApplications)
+          .values({ name: "Someone", email: "x@page.example", details: job ? { job } : {}, candidateId })
+          .returning()
+      )[0]!.id;
+    const general = await applicationOf(id);
+    const othersApplication = await applicationOf(other!.id);
+    const place = async (
+      resumeId: string,
+      at: string,
+      owner: { applicationId?: string; candidateId?: string },
+    ) => {
+      await db
+        .update(resumes)
+        .set({ ...owner, uploadedAt: new Date(at), attachedAt: new Date(at) })
+        .where(eq(resumes.id, resumeId));
+      return resumeId;
+    };
+    const older = await place(await save("ana-2025.pdf"), "2026-01-05T10:00:00Z", { applicationId: general });
+    const newer = await place(await save("Ana – CV.docx", "docx"), "2026-02-01T09:30:00Z", {
+      candidateId: id,
+    });
+    await place(await save("ana-status.pdf"), "2026-01-20T08:00:00Z", { candidateId: id });
+    const others = await place(await save("bo.pdf"), "2026-03-01T00:00:00Z", {
+      applicationId: othersApplication,
+    });
+    const othersOwn = await place(await save("bo-own.pdf"), "2026-03-02T00:00:00Z", {
+      candidateId: other!.id,
+    });
+    const unattached = await save("nobody.pdf");
+
+    const { page } = await load();
+    expect(
+      page.resumes.map((resume) => [resume.fileName, resume.current, resume.application?.id ?? null]),
+    ).toEqual([
+      ["Ana – CV.docx", true, null],
+      ["ana-status.pdf", false, null],
+      ["ana-2025.pdf", false, general],
+    ]);
+    expect(page.resumes[0]).toMatchObject({
+      id: newer,
+      kindLabel: "Word document (.docx)",
+      sizeBytes: docx.byteLength,
+      uploadedAt: "2026-02-01T09:30:00.000Z",
+      downloadPath: `/inbox/candidates/${id}/resumes/${newer}`,
+    });
+    expect(page.resumes[2]?.application).toMatchObject({ id: general, job: null });
+
+    const cookie = await sessionCookieHeader(users.sales.session);
+    const download = (
+      resumeId: string,
+      candidateId = id,
+      headers: Record<string, string> = { Cookie: cookie },
+    ) =>
+      fn(resumeRoute.loader)({
+        request: new Request(`${SITE_ORIGIN}/inbox/candidates/${candidateId}/resumes/${resumeId}`, {
+          headers,
+        }),
+        context: contextFor(services),
+        params: { id: candidateId, resumeId },
+      }) as Promise<Response>;
+    const downloads = () =>
+      db.select().from(auditLog).where(eq(auditLog.action, "candidate.resume_downloaded"));
+
+    for (const [resumeId, bytes, type] of [
+      [newer, docx, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      [older, MINIMAL_PDF, "application/pdf"],
+    ] as const) {
+      const response = await download(resumeId);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; /);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    expect(await downloads()).toMatchObject([
+      { actorId: users.sales.id, targetType: "candidate", targetId: id, detail: { resumeId: newer } },
+      { actorId: users.sales.id, targetType: "candidate", targetId: id, detail: { resumeId: older } },
+    ]);
+
+    // Another candidate's résumé (by either path), an unattached upload, an unknown or malformed
+    // id, or the right résumé under another candidate: 404, nothing served, nothing audited.
+    const missing: [string, string][] = [
+      [others, id],
+      [othersOwn, id],
+      [unattached, id],
+      ["00000000-0000-4000-8000-000000000000", id],
+      ["not-a-uuid", id],
+      [newer, other!.id],
+      [newer, "not-a-uuid"],
+    ];
+    for (const [resumeId, candidateId] of missing) {
+      const response = await download(resumeId, candidateId);
+      expect(response.status, `${resumeId} of ${candidateId}`).toBe(404);
+      expect(response.headers.get("content-disposition")).toBeNull();
+    }
+    expect(await downloads()).toHaveLength(2);
+    // Signed out: sent to the login page.
+    expect(await thrownStatus(download(newer, id, {}))).toBe(302);
   });
 
   it("offers the deletion to admins only", async () => {

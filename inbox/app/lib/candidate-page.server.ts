@@ -20,6 +20,7 @@ import {
   withdrawCandidate,
 } from "~server/db/candidates";
 import { type Database, rowsOf } from "~server/db/client";
+import { createResumeStore } from "~server/db/resumes";
 import { candidates } from "~server/db/schema";
 import {
   type CandidateStage,
@@ -40,6 +41,8 @@ import type { MailBudget } from "~server/outbox/mail-budget.server";
 import { CSRF_FIELD_NAME } from "../components/csrf-field";
 import { recordAudit } from "./audit.server";
 import { auditActionLabel } from "./audit-actions";
+import type { InboxServices } from "./inbox-services.server";
+import { candidateResumeDownloadPath, resumeFacts } from "./lead-resume.server";
 import { isUuid } from "./lead-tables.server";
 import { statusLabel } from "./pipelines";
 
@@ -297,11 +300,13 @@ export async function runCandidateAction(
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Everything the candidate page shows, or undefined for an unknown id. */
-export async function candidatePage(db: Database, id: string) {
+export async function candidatePage(inbox: Pick<InboxServices, "db" | "files">, id: string) {
+  const { db } = inbox;
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(candidates).where(eq(candidates.id, id));
   if (!row) return undefined;
-  const [history, scores, applications, timeline, users] = await Promise.all([
+  const [resumeRows, history, scores, applications, timeline, users] = await Promise.all([
+    createResumeStore(db, inbox.files).listOfCandidate(id),
     stageHistoryOf(db, id),
     scoresOf(db, id),
     db.execute(sql`select a.id, a.received_at, a.status, a.locale, a.details->>'job' as job, o.title as job_title
@@ -314,6 +319,21 @@ export async function candidatePage(db: Database, id: string) {
   ]);
   const emails = new Map(rowsOf<{ id: string; email: string }>(users).map((user) => [user.id, user.email]));
   const who = (userId: string | null) => (userId ? (emails.get(userId) ?? "A former user") : "The candidate");
+  const applicationList = rowsOf<{
+    id: string;
+    received_at: string | Date;
+    status: string;
+    locale: string;
+    job: string | null;
+    job_title: string | null;
+  }>(applications).map((application) => ({
+    id: application.id,
+    receivedAt: iso(application.received_at),
+    status: statusLabel("candidate-applications", application.status),
+    locale: application.locale,
+    job: application.job,
+    jobTitle: application.job_title,
+  }));
   const stage = row.stage;
   const scoring = isPipelineStage(stage) ? (STAGE_CRITERIA[stage] ?? []) : [];
   const next = isPipelineStage(stage) ? nextStage(stage as PipelineStage) : null;
@@ -367,20 +387,16 @@ export async function candidatePage(db: Database, id: string) {
     },
     scoring: isClosedStage(stage) ? [] : scoring.map(({ key, label, guide }) => ({ key, label, guide })),
     next: next && !isClosedStage(stage) ? { stage: next, label: STAGE_LABELS[next] } : null,
-    applications: rowsOf<{
-      id: string;
-      received_at: string | Date;
-      status: string;
-      locale: string;
-      job: string | null;
-      job_title: string | null;
-    }>(applications).map((application) => ({
-      id: application.id,
-      receivedAt: iso(application.received_at),
-      status: statusLabel("candidate-applications", application.status),
-      locale: application.locale,
-      job: application.job,
-      jobTitle: application.job_title,
+    applications: applicationList,
+    // The newest is the current one; the earlier ones are kept.
+    resumes: resumeRows.map((resume, index) => ({
+      id: resume.id,
+      ...resumeFacts(resume, candidateResumeDownloadPath(id, resume.id)),
+      current: index === 0,
+      // Null: sent from the status page.
+      application: resume.applicationId
+        ? (applicationList.find((application) => application.id === resume.applicationId) ?? null)
+        : null,
     })),
     history: history.map((event) => ({
       id: event.id,

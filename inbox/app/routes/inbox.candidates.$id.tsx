@@ -13,7 +13,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { inbox } = context.get(requestContext).services;
   const session = await requireInboxSession(request, inbox);
-  const page = await candidatePage(inbox.db, params.id);
+  const page = await candidatePage(inbox, params.id);
   if (!page) throw data({ message: "There is no such candidate." }, { status: 404 });
   const isAdmin = session.user.role === "admin";
   const admin = isAdmin
