@@ -6,7 +6,7 @@
 import { companyDurations, durationHours } from "../../app/content/durations";
 
 /** Hours from a request to its shortlist. */
-const SHORTLIST_DUE_HOURS = durationHours(companyDurations.shortlist).max;
+export const SHORTLIST_DUE_HOURS = durationHours(companyDurations.shortlist).max;
 
 export function shortlistDueAt(receivedAt: Date): Date {
   return new Date(receivedAt.getTime() + SHORTLIST_DUE_HOURS * 3_600_000);
