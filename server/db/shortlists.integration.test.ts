@@ -165,6 +165,20 @@ describe.each(databases)("shortlists on $name", (database) => {
     }
   });
 
+  it("refuses ready with one person twice, as a candidate merge can leave them", async () => {
+    const [a, b] = [await candidate(), await candidate()];
+    await addAll([a!, b!, await candidate()]);
+    const { shortlist } = await shortlistOf(handle.db, requestId);
+    await handle.db
+      .update(shortlistEntries)
+      .set({ candidateId: a })
+      .where(
+        sql`${shortlistEntries.shortlistId} = ${shortlist!.id} and ${shortlistEntries.candidateId} = ${b}`,
+      );
+    const twice = await refusal({ intent: "shortlist-ready", revision: await revisionNow() });
+    expect(twice.message).toBe("A candidate is on the shortlist twice: remove one of the entries first.");
+  });
+
   it("refuses a stale form, odd keys, a long pitch and an unknown request with nothing written", async () => {
     const id = await candidate();
     await addAll([id]);

@@ -236,6 +236,13 @@ export async function changeShortlist(
           `A shortlist holds ${SHORTLIST_SIZE.min} to ${SHORTLIST_SIZE.max} candidates; this one has ${entries.length}.`,
         );
       }
+      // Two entries of one person can follow a merge of two candidates who were both on it.
+      if (new Set(order).size !== order.length) {
+        throw new ShortlistRefusal(
+          409,
+          "A candidate is on the shortlist twice: remove one of the entries first.",
+        );
+      }
       const unfit = await unfitCandidates(tx, order);
       const first = order.map((id) => unfit.get(id)).find(Boolean);
       if (first) throw new ShortlistRefusal(409, `${first} Take them off the shortlist first.`);
