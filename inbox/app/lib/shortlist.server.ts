@@ -122,10 +122,24 @@ export async function runShortlistAction(
       actorId: input.actorId,
       fields: { ...fields, intent: input.form.get("intent") },
     });
-    return {
-      ok: true,
-      message: result.shortlist?.status === "ready" ? "The shortlist is ready." : "Shortlist saved.",
-    };
+    if (result.shortlist?.status === "ready") return { ok: true, message: "The shortlist is ready." };
+    const candidateId = fields.candidateId;
+    const [named] = candidateId
+      ? rowsOf<{ name: string }>(
+          await db.execute(sql`select name from candidates where id = ${candidateId}::uuid`),
+        )
+      : [];
+    const intent = input.form.get("intent");
+    const message = !named
+      ? "Shortlist saved."
+      : intent === "shortlist-pitch"
+        ? `Saved the pitch for ${named.name}.`
+        : intent === "shortlist-add"
+          ? `Added ${named.name}.`
+          : intent === "shortlist-remove"
+            ? `Took ${named.name} off the shortlist.`
+            : `Moved ${named.name}.`;
+    return { ok: true, message };
   } catch (error) {
     if (error instanceof ShortlistRefusal) return { ok: false, status: error.status, message: error.message };
     throw error;
