@@ -22,10 +22,10 @@ export function ShortlistDashboardView({
         ) : (
           <ol className="mt-3 grid gap-1 text-sm">
             {clock.open.map((item) => (
-              <li key={item.id} className="flex flex-wrap justify-between gap-2">
+              <li key={item.id} className="flex min-w-0 flex-wrap justify-between gap-2 wrap-anywhere">
                 <a
                   href={`/inbox/leads/hiring-requests/${item.id}`}
-                  className="font-medium text-primary hover:underline"
+                  className="min-w-0 font-medium text-primary hover:underline"
                 >
                   {item.company}
                 </a>

@@ -32,7 +32,10 @@ export function ShortlistSection({
 }) {
   const { revision } = data;
   return (
-    <section aria-labelledby="shortlist-title" className="grid gap-4 rounded-xl border bg-background p-4">
+    <section
+      aria-labelledby="shortlist-title"
+      className="grid min-w-0 gap-4 rounded-xl border bg-background p-4 wrap-anywhere"
+    >
       <header className="grid gap-1">
         <h2 id="shortlist-title" className="text-lg font-semibold">
           Shortlist
