@@ -13,6 +13,11 @@ import { type CandidateRow, candidates } from "./schema";
 
 const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
 
+/** True for a canonical IANA time zone name (or "UTC"), as the pool stores them. */
+export function isIanaTimeZone(zone: string): boolean {
+  return TIME_ZONES.has(zone);
+}
+
 /** The highest rate the column holds (numeric(7, 2)). */
 const RATE_MAX_USD = 99_999.99;
 
@@ -26,7 +31,7 @@ const CandidateAvailabilitySchema = z.strictObject({
     .positive()
     .max(RATE_MAX_USD)
     .refine((rate) => Math.round(rate * 100) === rate * 100, "At most two decimals."),
-  timeZone: z.string().refine((zone) => TIME_ZONES.has(zone), "Not an IANA time zone."),
+  timeZone: z.string().refine(isIanaTimeZone, "Not an IANA time zone."),
   version: z.iso.datetime({ offset: true }),
 });
 

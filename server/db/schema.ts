@@ -769,6 +769,87 @@ export const candidateAddresses = pgTable(
   (table) => [index("candidate_addresses_candidate_idx").on(table.candidateId)],
 );
 
+export const SHORTLIST_STATUSES = ["draft", "ready", "sent"] as const;
+export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
+
+/**
+ * The team's shortlist for a hiring request (server/db/shortlists.ts): one per request, deleted
+ * with it. "draft" while the team builds it, "ready" once it passed the rules (3 to 5 vetted,
+ * consenting candidates). `version` is the shortlist's version the client sees (a replacement
+ * candidate makes a new one); `revision` counts every change, and the inbox's forms carry it so a
+ * stale form is refused. The brief is what the team noted of the role on the discovery call: the
+ * pool is ranked by it (server/db/shortlist-ranking.ts).
+ */
+export const shortlists = pgTable(
+  "shortlists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hiringRequestId: uuid("hiring_request_id")
+      .notNull()
+      .unique()
+      .references(() => hiringRequests.id, { onDelete: "cascade" }),
+    status: text("status").$type<ShortlistStatus>().notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    revision: integer("revision").notNull().default(1),
+    /** Stack slugs of app/content/categories.ts. */
+    briefStacks: text("brief_stacks").array().notNull().default([]),
+    briefSeniority: text("brief_seniority"),
+    /** The client's IANA time zone. */
+    briefTimeZone: text("brief_time_zone"),
+    briefMaxRateUsd: numeric("brief_max_rate_usd", { precision: 7, scale: 2, mode: "number" }),
+    createdById: uuid("created_by_id").references(() => inboxUsers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the shortlist was last marked ready: the 48-hour clock stops at the first time. */
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("shortlists_status", sql`${table.status} in (${valuesList(SHORTLIST_STATUSES)})`),
+    check("shortlists_brief_max_rate", sql`${table.briefMaxRateUsd} > 0`),
+    index("shortlists_ready_idx").on(table.readyAt),
+  ],
+);
+
+/**
+ * The most candidates a shortlist's draft holds while the team weighs them (a ready shortlist
+ * holds 3 to 5, shortlists.ts), and the longest pitch the team writes for one.
+ */
+export const SHORTLIST_DRAFT_MAX_ENTRIES = 10;
+export const SHORTLIST_PITCH_MAX_CHARS = 1_000;
+
+/**
+ * A candidate on a shortlist's version, in the team's order (1 first), with the team's pitch.
+ * Deleted with the shortlist or the candidate; a candidate merge moves them (candidate-merge.ts).
+ */
+export const shortlistEntries = pgTable(
+  "shortlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shortlistId: uuid("shortlist_id")
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    pitch: text("pitch").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("shortlist_entries_shortlist_idx").on(table.shortlistId, table.version, table.position),
+    index("shortlist_entries_candidate_idx").on(table.candidateId),
+    check(
+      "shortlist_entries_position",
+      sql`${table.position} between 1 and ${sql.raw(String(SHORTLIST_DRAFT_MAX_ENTRIES))}`,
+    ),
+    check(
+      "shortlist_entries_pitch_length",
+      sql`char_length(${table.pitch}) <= ${sql.raw(String(SHORTLIST_PITCH_MAX_CHARS))}`,
+    ),
+  ],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -785,3 +866,5 @@ export type ResumeRow = typeof resumes.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateStageEventRow = typeof candidateStageEvents.$inferSelect;
 export type CandidateScorecardRow = typeof candidateScorecards.$inferSelect;
+export type ShortlistRow = typeof shortlists.$inferSelect;
+export type ShortlistEntryRow = typeof shortlistEntries.$inferSelect;

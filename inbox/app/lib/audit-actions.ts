@@ -39,6 +39,12 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "candidate.availability_changed": "Changed the availability, rate and time zone",
   "candidate.resume_added": "Sent a new résumé from the status page",
   "candidate.resume_downloaded": "Downloaded a résumé",
+  "shortlist.add": "Added a candidate to the shortlist",
+  "shortlist.remove": "Took a candidate off the shortlist",
+  "shortlist.move": "Reordered the shortlist",
+  "shortlist.pitch": "Wrote a candidate's pitch",
+  "shortlist.brief": "Changed the shortlist's brief",
+  "shortlist.ready": "Marked the shortlist ready",
   "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 

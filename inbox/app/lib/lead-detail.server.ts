@@ -5,6 +5,7 @@ import { getOpeningBySlug } from "~/features/jobs/openings.server";
 import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { VISITOR_EMAIL_EVENTS } from "~server/emails/visitor-events";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "~server/lead-forms";
+import { auditActionLabel } from "./audit-actions";
 import { expr, isUuid, LEAD_TABLES, tableOf } from "./lead-tables.server";
 import { LEAD_KINDS, type LeadKind } from "./pipelines";
 
@@ -276,6 +277,30 @@ export async function leadTimeline(
       items.push({ at, tone: "warning", ...teamCancelledCallItem(event.data, by) });
     }
   }
-  if (lead.kind === "hiring-requests") items.push(...callTimelineItems(await leadCalls(db, lead.id)));
+  if (lead.kind === "hiring-requests") {
+    items.push(...callTimelineItems(await leadCalls(db, lead.id)));
+    items.push(...(await shortlistTimelineItems(db, lead.id)));
+  }
   return items.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+const shortlistAuditRow = z.object({
+  action: z.string(),
+  created_at: dbTimestamp,
+  actor_email: z.string().nullable(),
+});
+
+/** The shortlist's changes, from their audit entries (server/db/shortlists.ts writes them). */
+async function shortlistTimelineItems(db: Database, hiringRequestId: string): Promise<TimelineItem[]> {
+  const rows = await db.execute(sql`
+    select a.action, a.created_at, u.email as actor_email
+    from audit_log a left join inbox_users u on u.id = a.actor_id
+    where a.target_type = 'hiring-requests' and a.target_id = ${hiringRequestId}
+      and a.action like 'shortlist.%'
+    order by a.seq`);
+  return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => ({
+    at: iso(row.created_at),
+    title: `${auditActionLabel(row.action)}${row.actor_email ? ` by ${row.actor_email}` : ""}`,
+    tone: row.action === "shortlist.ready" ? "success" : "default",
+  }));
 }

@@ -64,6 +64,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidates: ["name", "links", "tags", "notes"],
   candidate_stage_events: ["note"],
   candidate_scorecards: ["ratings"],
+  // The team's pitch of a candidate on a shortlist.
+  shortlist_entries: ["pitch"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -135,6 +137,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   ],
   candidate_stage_events: ["from_stage", "to_stage", "reason"],
   candidate_scorecards: ["stage"],
+  // A shortlist's status and the brief's slugs, level and IANA zone.
+  shortlists: ["status", "brief_stacks", "brief_seniority", "brief_time_zone"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
   // A merged candidate's normalised address, a person's own address like candidates.email.

@@ -1,9 +1,12 @@
+import { claimValue } from "~/content/claims";
 import { DashboardView } from "../components/dashboard-view";
 import { PoolDashboardView } from "../components/pool-dashboard-view";
+import { ShortlistDashboardView } from "../components/shortlist-dashboard-view";
 import { requireInboxSession } from "../lib/auth.server";
 import { DASHBOARD_WEEKS, dashboardFigures } from "../lib/dashboard.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import { poolFigures } from "../lib/pool-dashboard.server";
+import { shortlistClockFigures } from "../lib/shortlist-dashboard.server";
 import type { Route } from "./+types/inbox.dashboard";
 
 export const meta = () => inboxMeta("Dashboard");
@@ -11,8 +14,18 @@ export const meta = () => inboxMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = context.get(requestContext).services;
   await requireInboxSession(request, inbox);
-  const [figures, pool] = await Promise.all([dashboardFigures(inbox.db), poolFigures(inbox.db)]);
-  return { figures, pool, weekCount: DASHBOARD_WEEKS };
+  const [figures, pool, clock] = await Promise.all([
+    dashboardFigures(inbox.db),
+    poolFigures(inbox.db),
+    shortlistClockFigures(inbox.db),
+  ]);
+  return {
+    figures,
+    pool,
+    clock,
+    claimedShortlistTime: claimValue("shortlistTime"),
+    weekCount: DASHBOARD_WEEKS,
+  };
 }
 
 export default function InboxDashboard({ loaderData }: Route.ComponentProps) {
@@ -23,6 +36,7 @@ export default function InboxDashboard({ loaderData }: Route.ComponentProps) {
         The last {loaderData.weekCount} weeks (weeks start on Monday, UTC). Quarantined spam is not counted.
       </p>
       <DashboardView figures={loaderData.figures} />
+      <ShortlistDashboardView clock={loaderData.clock} claimed={loaderData.claimedShortlistTime} />
       <PoolDashboardView pool={loaderData.pool} />
     </section>
   );

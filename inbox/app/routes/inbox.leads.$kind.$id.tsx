@@ -3,6 +3,7 @@ import { leadCalls } from "~/features/booking/lead-calls.server";
 import { NoteForm, NotSpamForm, OwnerForm, StatusForm } from "../components/lead-actions";
 import { CallSection, DuplicateList, FieldList, Timeline } from "../components/lead-detail-view";
 import { ResumeSection } from "../components/lead-resume";
+import { ShortlistSection } from "../components/shortlist-section";
 import { SpamBadge } from "../components/spam-badge";
 import { requireInboxMutation, requireInboxSession } from "../lib/auth.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
@@ -10,6 +11,7 @@ import { addNote, assignOwner, changeStatus, releaseFromQuarantine } from "../li
 import { findDuplicates, getLeadDetail, leadTimeline } from "../lib/lead-detail.server";
 import { leadResume } from "../lib/lead-resume.server";
 import { isLeadKind, LEAD_KIND_LABELS, PIPELINES, statusLabel } from "../lib/pipelines";
+import { isShortlistIntent, runShortlistAction, shortlistSection } from "../lib/shortlist.server";
 import { listInboxUsers } from "../lib/users.server";
 import type { Route } from "./+types/inbox.leads.$kind.$id";
 
@@ -42,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     duplicates,
     timeline,
     calls: kind === "hiring-requests" ? await leadCalls(inbox.db, lead.id) : null,
+    shortlist: kind === "hiring-requests" ? await shortlistSection(inbox.db, lead.id) : null,
     resume: kind === "candidate-applications" ? await leadResume(inbox, lead.id) : null,
     users: users
       .filter((user) => user.disabledAt === null)
@@ -56,6 +59,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const kind = kindOf(params);
   const target = { kind, id: params.id, actorId: session.user.id };
   const intent = form.get("intent");
+  if (kind === "hiring-requests" && isShortlistIntent(intent)) {
+    const outcome = await runShortlistAction(inbox.db, {
+      hiringRequestId: params.id,
+      actorId: session.user.id,
+      form,
+    });
+    return data(
+      { ok: outcome.ok, error: outcome.ok ? undefined : outcome.message, shortlist: outcome },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
   const result =
     intent === "status"
       ? await changeStatus(inbox.db, { ...target, status: form.get("status") })
@@ -70,8 +84,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { ok: true, error: undefined };
 }
 
-export default function InboxLead({ loaderData }: Route.ComponentProps) {
-  const { lead, csrf, duplicates, timeline, users, calls, resume } = loaderData;
+export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, csrf, duplicates, timeline, users, calls, resume, shortlist } = loaderData;
+  const shortlistResult = actionData && "shortlist" in actionData ? (actionData.shortlist ?? null) : null;
   const pipeline = PIPELINES[lead.kind];
   return (
     <article className="min-w-0 wrap-anywhere">
@@ -91,6 +106,7 @@ export default function InboxLead({ loaderData }: Route.ComponentProps) {
           <FieldList title="Details" fields={lead.fields} />
           {lead.kind === "candidate-applications" ? <ResumeSection resume={resume} /> : null}
           {calls ? <CallSection calls={calls} /> : null}
+          {shortlist ? <ShortlistSection data={shortlist} csrf={csrf} result={shortlistResult} /> : null}
           <FieldList title="Attribution" fields={lead.attribution} />
           <FieldList
             title="Spam check"

@@ -1,0 +1,194 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Textarea } from "~/components/ui/input";
+import type { ShortlistSectionData } from "../lib/shortlist.server";
+import { CsrfField } from "./csrf-field";
+
+const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+/** The hidden fields every form of the section carries: the session's token, the intent, the revision. */
+function ShortlistFields({ csrf, intent, revision }: { csrf: string; intent: string; revision: number }) {
+  return (
+    <>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="revision" value={revision} />
+    </>
+  );
+}
+
+/**
+ * A hiring request's shortlist: the 48-hour clock, the brief, the candidates in order with their
+ * pitches, and the ranked pool to add from. Plain forms: each change reloads the page.
+ */
+export function ShortlistSection({
+  data,
+  csrf,
+  result,
+}: {
+  data: ShortlistSectionData;
+  csrf: string;
+  result: { ok: boolean; message?: string } | null;
+}) {
+  const { revision } = data;
+  return (
+    <section
+      aria-labelledby="shortlist-title"
+      className="grid min-w-0 gap-4 rounded-xl border bg-background p-4 wrap-anywhere"
+    >
+      <header className="grid gap-1">
+        <h2 id="shortlist-title" className="text-lg font-semibold">
+          Shortlist
+        </h2>
+        <p className="text-sm" data-testid="shortlist-due">
+          Due {when(data.dueAt)}
+          {data.overdue ? <strong className="ml-2 text-destructive">Overdue</strong> : null}
+          {data.readyAt ? <span className="ml-2">· ready {when(data.readyAt)}</span> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Status: {data.status === "ready" ? "Ready" : data.status === "sent" ? "Sent" : "Draft"} ·{" "}
+          {data.entries.length} of 3–5 candidates
+        </p>
+      </header>
+      {result?.message ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={result.ok ? "text-sm" : "text-sm font-medium text-destructive"}
+        >
+          {result.message}
+        </p>
+      ) : null}
+
+      <Form method="post" className="grid gap-2 sm:grid-cols-2">
+        <ShortlistFields csrf={csrf} intent="shortlist-brief" revision={revision} />
+        <h3 className="font-medium sm:col-span-2">Brief from the discovery call</h3>
+        <div className="grid gap-1">
+          <Label htmlFor="brief-stacks">Stacks (comma-separated slugs)</Label>
+          <Input id="brief-stacks" name="stacks" defaultValue={data.brief.stacks} maxLength={400} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="brief-seniority">Seniority</Label>
+          <select
+            id="brief-seniority"
+            name="seniority"
+            defaultValue={data.brief.seniority}
+            className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
+          >
+            <option value="">Any</option>
+            <option value="junior">Junior</option>
+            <option value="mid">Mid-level</option>
+            <option value="senior">Senior</option>
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="brief-zone">Client's time zone (IANA)</Label>
+          <Input
+            id="brief-zone"
+            name="timeZone"
+            defaultValue={data.brief.timeZone}
+            placeholder="America/New_York"
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="brief-rate">Max rate (USD an hour)</Label>
+          <Input id="brief-rate" name="maxRateUsd" inputMode="decimal" defaultValue={data.brief.maxRateUsd} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline">
+            Save brief
+          </Button>
+        </div>
+      </Form>
+
+      <div className="grid gap-2">
+        <h3 className="font-medium">On the shortlist</h3>
+        {data.entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody yet: add from the pool below.</p>
+        ) : null}
+        <ol className="grid gap-3">
+          {data.entries.map((entry, index) => (
+            <li key={entry.candidateId} className="grid gap-2 rounded-lg border p-3">
+              <p className="font-medium">
+                {entry.position}. {entry.name}
+                {entry.stage !== "vetted" ? (
+                  <span className="ml-2 text-sm text-destructive">({entry.stage})</span>
+                ) : null}
+              </p>
+              <Form method="post" className="grid gap-1">
+                <ShortlistFields csrf={csrf} intent="shortlist-pitch" revision={revision} />
+                <input type="hidden" name="candidateId" value={entry.candidateId} />
+                <Label htmlFor={`pitch-${entry.candidateId}`}>Pitch for {entry.name}</Label>
+                <Textarea
+                  id={`pitch-${entry.candidateId}`}
+                  name="pitch"
+                  defaultValue={entry.pitch}
+                  maxLength={data.pitchMaxChars}
+                  className="min-h-20"
+                />
+                <div>
+                  <Button type="submit" variant="outline" size="sm">
+                    Save pitch
+                  </Button>
+                </div>
+              </Form>
+              <div className="flex flex-wrap gap-2">
+                {(
+                  [
+                    ["shortlist-move", "up", "Move up", index > 0],
+                    ["shortlist-move", "down", "Move down", index < data.entries.length - 1],
+                    ["shortlist-remove", "", "Remove", true],
+                  ] as const
+                )
+                  .filter(([, , , shown]) => shown)
+                  .map(([intent, direction, label]) => (
+                    <Form method="post" key={label}>
+                      <ShortlistFields csrf={csrf} intent={intent} revision={revision} />
+                      <input type="hidden" name="candidateId" value={entry.candidateId} />
+                      {direction ? <input type="hidden" name="direction" value={direction} /> : null}
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`${label}: ${entry.name}`}>
+                        {label}
+                      </Button>
+                    </Form>
+                  ))}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Form method="post">
+          <ShortlistFields csrf={csrf} intent="shortlist-ready" revision={revision} />
+          <Button type="submit">Mark ready</Button>
+        </Form>
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="font-medium">Ranked pool (vetted, consenting)</h3>
+        {data.pool.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No other vetted candidate in the pool.</p>
+        ) : null}
+        <ol className="grid gap-2">
+          {data.pool.map((candidate) => (
+            <li
+              key={candidate.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {candidate.name}{" "}
+                  <span className="text-sm text-muted-foreground">· score {candidate.score}</span>
+                </p>
+                <p className="text-sm text-muted-foreground">{candidate.reasons.join(", ")}</p>
+              </div>
+              <Form method="post">
+                <ShortlistFields csrf={csrf} intent="shortlist-add" revision={revision} />
+                <input type="hidden" name="candidateId" value={candidate.id} />
+                <Button type="submit" variant="outline" size="sm" aria-label={`Add ${candidate.name}`}>
+                  Add
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The 48-hour clock on the dashboard, computed in SQL: the open hiring requests by due time
+ * (overdue first: the oldest are due first), the share of shortlists made ready on time over the
+ * last 30 and 90 days, and the median time from a request to its ready shortlist. Quarantined
+ * spam is not counted; "won" and "lost" requests are not open, but the share counts every request
+ * (the promise is made to each one): a request past due without a ready shortlist is a miss.
+ */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
+import { SHORTLIST_DUE_HOURS } from "~server/db/shortlist-clock";
+
+/** How many open requests the dashboard lists. */
+const OPEN_SHOWN = 20;
+
+export interface ShortlistClockFigures {
+  dueHours: number;
+  open: { id: string; company: string; dueAt: string; overdue: boolean }[];
+  /** Requests received in the window whose clock has run out or stopped, and those ready on time. */
+  onTime: { days: number; decided: number; onTime: number }[];
+  /** Median seconds from a request (last 90 days) to its first ready shortlist; null without one. */
+  medianSeconds: number | null;
+}
+
+const openRow = z.object({ id: z.string(), company: z.string(), due_at: dbTimestamp, overdue: z.boolean() });
+const numberish = z.union([z.number(), z.string()]).nullable();
+
+export async function shortlistClockFigures(db: Database, now = new Date()): Promise<ShortlistClockFigures> {
+  const due = sql`h.received_at + make_interval(hours => ${SHORTLIST_DUE_HOURS}::int)`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const open = parseRows(
+    "open hiring requests",
+    openRow,
+    await db.execute(sql`select h.id, h.company, ${due} as due_at, ${due} < ${at} as overdue
+      from hiring_requests h left join shortlists s on s.hiring_request_id = h.id
+      where not h.spam and h.status not in ('won', 'lost') and s.ready_at is null
+      order by h.received_at, h.id limit ${OPEN_SHOWN}`),
+  );
+  const window = (days: number, name: string) => {
+    const within = sql`h.received_at > ${at} - make_interval(days => ${days}::int)
+      and (s.ready_at is not null or ${due} < ${at})`;
+    return sql`count(*) filter (where ${within})::int as ${sql.raw(`"decided${name}"`)},
+      count(*) filter (where ${within} and s.ready_at <= ${due})::int as ${sql.raw(`"onTime${name}"`)}`;
+  };
+  const [row] = parseRows(
+    "the shortlist clock's figures",
+    z.record(z.string(), numberish),
+    await db.execute(sql`select ${window(30, "30")}, ${window(90, "90")},
+      percentile_cont(0.5) within group (order by extract(epoch from s.ready_at - h.received_at))
+        filter (where h.received_at > ${at} - make_interval(days => 90)) as "median"
+      from hiring_requests h left join shortlists s on s.hiring_request_id = h.id
+      where not h.spam`),
+  );
+  const value = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    dueHours: SHORTLIST_DUE_HOURS,
+    open: open.map((item) => ({
+      id: item.id,
+      company: item.company,
+      dueAt: new Date(item.due_at).toISOString(),
+      overdue: item.overdue,
+    })),
+    onTime: [30, 90].map((days) => ({
+      days,
+      decided: value(`decided${days}`),
+      onTime: value(`onTime${days}`),
+    })),
+    medianSeconds: row?.median === null || row?.median === undefined ? null : Number(row.median),
+  };
+}

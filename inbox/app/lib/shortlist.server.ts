@@ -1,0 +1,147 @@
+/**
+ * The "Shortlist" section of a hiring request's page: the shortlist's entries, the vetted pool
+ * ranked by the request and its brief, the 48-hour clock; and the section's forms, applied by the
+ * shortlist store (server/db/shortlists.ts), which checks every rule.
+ */
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "~server/db/client";
+import { SHORTLIST_PITCH_MAX_CHARS } from "~server/db/schema";
+import { isShortlistOverdue, shortlistDueAt } from "~server/db/shortlist-clock";
+import { rankCandidates, shortlistablePool } from "~server/db/shortlist-ranking";
+import { changeShortlist, ShortlistRefusal, shortlistOf } from "~server/db/shortlists";
+import { fieldsOf } from "./candidate-page.server";
+
+/** How many of the ranked pool the section lists. */
+const POOL_SHOWN = 20;
+
+export interface ShortlistSectionData {
+  revision: number;
+  status: "draft" | "ready" | "sent";
+  dueAt: string;
+  readyAt: string | null;
+  overdue: boolean;
+  brief: { stacks: string; seniority: string; timeZone: string; maxRateUsd: string };
+  entries: { candidateId: string; name: string; stage: string; position: number; pitch: string }[];
+  pool: { id: string; name: string; score: number; reasons: string[] }[];
+  pitchMaxChars: number;
+}
+
+/** The section of the hiring request `hiringRequestId` (null: no such request). */
+export async function shortlistSection(
+  db: Database,
+  hiringRequestId: string,
+  now = new Date(),
+): Promise<ShortlistSectionData | null> {
+  const [request] = rowsOf<{ received_at: Date | string; budget_range: string }>(
+    await db.execute(
+      sql`select received_at, budget_range from hiring_requests where id = ${hiringRequestId}::uuid`,
+    ),
+  );
+  if (!request) return null;
+  const { shortlist, entries } = await shortlistOf(db, hiringRequestId);
+  const names = new Map(
+    rowsOf<{ id: string; name: string; stage: string }>(
+      entries.length === 0
+        ? { rows: [] }
+        : await db.execute(
+            sql`select id, name, stage from candidates where id in (${sql.join(
+              entries.map((entry) => sql`${entry.candidateId}::uuid`),
+              sql`, `,
+            )})`,
+          ),
+    ).map((row) => [row.id, row]),
+  );
+  const brief = {
+    budgetRange: request.budget_range,
+    stacks: shortlist?.briefStacks ?? [],
+    seniority: shortlist?.briefSeniority ?? null,
+    timeZone: shortlist?.briefTimeZone ?? null,
+    maxRateUsd: shortlist?.briefMaxRateUsd ?? null,
+  };
+  const onList = new Set(entries.map((entry) => entry.candidateId));
+  const pool = (await shortlistablePool(db)).filter((candidate) => !onList.has(candidate.id));
+  const receivedAt = new Date(request.received_at);
+  const readyAt = shortlist?.readyAt ?? null;
+  return {
+    revision: shortlist?.revision ?? 1,
+    status: shortlist?.status ?? "draft",
+    dueAt: shortlistDueAt(receivedAt).toISOString(),
+    readyAt: readyAt?.toISOString() ?? null,
+    overdue: isShortlistOverdue(receivedAt, readyAt, now),
+    brief: {
+      stacks: brief.stacks.join(", "),
+      seniority: brief.seniority ?? "",
+      timeZone: brief.timeZone ?? "",
+      maxRateUsd: brief.maxRateUsd === null ? "" : String(brief.maxRateUsd),
+    },
+    entries: entries.map((entry) => ({
+      candidateId: entry.candidateId,
+      name: names.get(entry.candidateId)?.name ?? "A candidate",
+      stage: names.get(entry.candidateId)?.stage ?? "",
+      position: entry.position,
+      pitch: entry.pitch,
+    })),
+    pool: rankCandidates(pool, brief, now.toISOString().slice(0, 10))
+      .slice(0, POOL_SHOWN)
+      .map((ranked) => ({
+        id: ranked.candidate.id,
+        name: ranked.candidate.name,
+        score: ranked.score,
+        reasons: ranked.reasons,
+      })),
+    pitchMaxChars: SHORTLIST_PITCH_MAX_CHARS,
+  };
+}
+
+const SHORTLIST_FIELDS = new Set([
+  "revision",
+  "candidateId",
+  "direction",
+  "pitch",
+  "stacks",
+  "seniority",
+  "timeZone",
+  "maxRateUsd",
+]);
+
+/** True for the intents the section's forms post. */
+export function isShortlistIntent(intent: unknown): boolean {
+  return typeof intent === "string" && intent.startsWith("shortlist-");
+}
+
+/** Applies one of the section's forms; a refusal comes back with its status and message. */
+export async function runShortlistAction(
+  db: Database,
+  input: { hiringRequestId: string; actorId: string; form: FormData },
+): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
+  const fields = fieldsOf(input.form, (key) => SHORTLIST_FIELDS.has(key));
+  if (typeof fields === "string") return { ok: false, status: 400, message: fields };
+  try {
+    const result = await changeShortlist(db, {
+      hiringRequestId: input.hiringRequestId,
+      actorId: input.actorId,
+      fields: { ...fields, intent: input.form.get("intent") },
+    });
+    if (result.shortlist?.status === "ready") return { ok: true, message: "The shortlist is ready." };
+    const candidateId = fields.candidateId;
+    const [named] = candidateId
+      ? rowsOf<{ name: string }>(
+          await db.execute(sql`select name from candidates where id = ${candidateId}::uuid`),
+        )
+      : [];
+    const intent = input.form.get("intent");
+    const message = !named
+      ? "Shortlist saved."
+      : intent === "shortlist-pitch"
+        ? `Saved the pitch for ${named.name}.`
+        : intent === "shortlist-add"
+          ? `Added ${named.name}.`
+          : intent === "shortlist-remove"
+            ? `Took ${named.name} off the shortlist.`
+            : `Moved ${named.name}.`;
+    return { ok: true, message };
+  } catch (error) {
+    if (error instanceof ShortlistRefusal) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}

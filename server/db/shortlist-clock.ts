@@ -1,0 +1,19 @@
+/**
+ * The 48-hour clock of a hiring request: its shortlist is due the promised hours after the request
+ * arrived (app/content/durations.ts holds the promise), counted in calendar hours, weekends and
+ * holidays included, and it is overdue while it is past due and not yet marked ready.
+ */
+import { companyDurations, durationHours } from "../../app/content/durations";
+
+/** Hours from a request to its shortlist. */
+export const SHORTLIST_DUE_HOURS = durationHours(companyDurations.shortlist).max;
+
+export function shortlistDueAt(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + SHORTLIST_DUE_HOURS * 3_600_000);
+}
+
+/** Overdue: past due with no ready shortlist yet, or made ready only after it was due. */
+export function isShortlistOverdue(receivedAt: Date, readyAt: Date | null, now: Date): boolean {
+  const due = shortlistDueAt(receivedAt).getTime();
+  return readyAt === null ? now.getTime() > due : readyAt.getTime() > due;
+}
