@@ -1,9 +1,9 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hiringFields } from "../../tests/support/form-payloads";
+import { freshShortlistRequest } from "../../tests/support/shortlist-setup";
 import { type DatabaseHandle, openDatabase } from "./client";
-import { auditLog, candidates, hiringRequests, inboxUsers, shortlistEntries, shortlists } from "./schema";
+import { auditLog, candidates, hiringRequests, shortlistEntries, shortlists } from "./schema";
 import { rankCandidates, shortlistablePool } from "./shortlist-ranking";
 import { changeShortlist, ShortlistRefusal, shortlistOf } from "./shortlists";
 import { testDatabases } from "./test-databases";
@@ -29,17 +29,7 @@ describe.each(databases)("shortlists on $name", (database) => {
     });
   });
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate hiring_requests, candidates, audit_log, inbox_users cascade`);
-    const [user] = await handle.db
-      .insert(inboxUsers)
-      .values({ email: "sam@latammatch.example", role: "sales", passwordHash: "x" })
-      .returning();
-    actorId = user!.id;
-    const [request] = await handle.db
-      .insert(hiringRequests)
-      .values({ ...hiringFields(), primaryGoal: "Hire LATAM developers" })
-      .returning();
-    requestId = request!.id;
+    ({ actorId, requestId } = await freshShortlistRequest(handle.db));
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,10 +1,9 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~server/db/client";
-import { candidates, hiringRequests, inboxUsers } from "~server/db/schema";
+import { candidates } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
-import { hiringFields } from "../../../tests/support/form-payloads";
+import { freshShortlistRequest } from "../../../tests/support/shortlist-setup";
 import { CSRF_FIELD_NAME } from "../components/csrf-field";
 import { getLeadDetail, leadTimeline } from "./lead-detail.server";
 import { runShortlistAction, shortlistSection } from "./shortlist.server";
@@ -29,18 +28,8 @@ describe.each(databases)("the shortlist section on $name", (database) => {
     });
   });
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate hiring_requests, candidates, audit_log, inbox_users cascade`);
-    const [user] = await handle.db
-      .insert(inboxUsers)
-      .values({ email: "sam@latammatch.example", role: "sales", passwordHash: "x" })
-      .returning();
-    actorId = user!.id;
     receivedAt = new Date(Date.now() - 50 * HOUR_MS);
-    const [request] = await handle.db
-      .insert(hiringRequests)
-      .values({ ...hiringFields(), primaryGoal: "Hire LATAM developers", receivedAt })
-      .returning();
-    requestId = request!.id;
+    ({ actorId, requestId } = await freshShortlistRequest(handle.db, receivedAt));
   });
   afterAll(async () => {
     await handle?.close();
