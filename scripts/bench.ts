@@ -16,7 +16,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { inArray, sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { z } from "zod";
+import { openDatabase, parseRows } from "../server/db/client";
 import { hiringRequests } from "../server/db/schema";
 import { hiringRequestBody } from "../tests/support/form-payloads";
 import { formTokenFor, TEST_FORM_TOKEN_SECRET } from "../tests/support/integration";
@@ -178,7 +179,7 @@ async function verify(dataDir: string, acknowledged: Set<string>) {
       lost: ids.length - found,
       stored: Number(total),
       quarantined: Number(quarantined),
-      outbox: (outbox as unknown as { rows: { status: string; n: number }[] }).rows,
+      outbox: parseRows("outbox jobs by status", z.object({ status: z.string(), n: z.number() }), outbox),
     };
   } finally {
     await handle.close();

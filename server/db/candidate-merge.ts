@@ -10,7 +10,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "./audit";
 import { CandidateRefusal } from "./candidates";
-import { type Database, rowsOf } from "./client";
+import { type Database, parseRows } from "./client";
 import * as schema from "./schema";
 import { type CandidateRow, candidateAddresses, candidates } from "./schema";
 import {
@@ -56,7 +56,9 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
  */
 async function stageReached(tx: Database, row: CandidateRow): Promise<PipelineStage> {
   if (!isClosedStage(row.stage)) return row.stage as PipelineStage;
-  const [closing] = rowsOf<{ from_stage: string }>(
+  const [closing] = parseRows(
+    "the stage a closed candidate left from",
+    z.object({ from_stage: z.string() }),
     await tx.execute(sql`select from_stage from candidate_stage_events
       where candidate_id = ${row.id}::uuid and to_stage = ${row.stage}
       order by created_at desc limit 1`),
@@ -138,20 +140,26 @@ export async function mergeCandidates(
 
     const moved: Record<string, number> = {};
     for (const reference of candidateReferences()) {
-      const rows = rowsOf(
+      const rows = parseRows(
+        `move ${reference.table}.${reference.column} to the kept candidate`,
+        z.unknown(),
         await tx.execute(sql`update ${ident(reference.table)} set ${ident(reference.column)} = ${kept.id}::uuid
           where ${ident(reference.column)} = ${merged.id}::uuid returning 1`),
       );
       moved[`${reference.table}.${reference.column}`] = rows.length;
     }
     // Queued e-mails about the merged candidate go on as the kept one's (erasure finds them by it).
-    moved["outbox.ref_id"] = rowsOf(
+    moved["outbox.ref_id"] = parseRows(
+      "move queued e-mails to the kept candidate",
+      z.unknown(),
       await tx.execute(
         sql`update outbox set ref_id = ${kept.id}::uuid where ref_id = ${merged.id}::uuid returning 1`,
       ),
     ).length;
     // The merged candidate's timeline (its audit entries) becomes part of the kept one's.
-    moved["audit_log.target_id"] = rowsOf(
+    moved["audit_log.target_id"] = parseRows(
+      "move audit entries to the kept candidate",
+      z.unknown(),
       await tx.execute(sql`update audit_log set target_id = ${kept.id}
         where target_type = 'candidate' and target_id = ${merged.id} returning 1`),
     ).length;

@@ -20,7 +20,11 @@ export type Schema = typeof schema;
 /** Either driver's database: the code above this layer never needs to know which one it has. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The rows of a raw `db.execute` result: both drivers answer with `{ rows }`. */
+/**
+ * The rows of a raw `db.execute` result (both drivers answer with `{ rows }`), unchecked: for
+ * tests, whose assertions check them. The code they test uses `parseRows` or typed Drizzle
+ * queries (checked-rows.test.ts holds it to that).
+ */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }

@@ -4,11 +4,12 @@
  * and deleting the candidate through the privacy erasure (privacy.server.ts). Only admins see
  * them; a member's post is refused with a 403.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { mergeCandidates, mergeStageSentence } from "~server/db/candidate-merge";
 import { CandidateRefusal, candidateByEmail } from "~server/db/candidates";
-import { type Database, rowsOf } from "~server/db/client";
-import { type CandidateStage, STAGE_LABELS } from "~server/db/vetting";
+import type { Database } from "~server/db/client";
+import { candidates } from "~server/db/schema";
+import { STAGE_LABELS } from "~server/db/vetting";
 import { listCandidates, parseCandidateListQuery } from "./candidate-list.server";
 import { type CandidateActionResult, fieldsOf, refused } from "./candidate-page.server";
 import type { InboxServices } from "./inbox-services.server";
@@ -40,29 +41,37 @@ export interface CandidateSide {
 }
 
 async function sideOf(db: Database, id: string): Promise<CandidateSide | undefined> {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select c.*,
-        (select count(*)::int from candidate_applications a where a.candidate_id = c.id) as application_count,
-        (select count(*)::int from candidate_scorecards s where s.candidate_id = c.id) as scorecard_count
-      from candidates c where c.id = ${id}::uuid`),
-  );
+  const [row] = await db
+    .select({
+      candidate: candidates,
+      applications:
+        sql`(select count(*)::int from candidate_applications a where a.candidate_id = candidates.id)`.mapWith(
+          Number,
+        ),
+      scorecards:
+        sql`(select count(*)::int from candidate_scorecards s where s.candidate_id = candidates.id)`.mapWith(
+          Number,
+        ),
+    })
+    .from(candidates)
+    .where(eq(candidates.id, id));
   if (!row) return undefined;
-  const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  const { candidate } = row;
   return {
-    id: String(row.id),
-    name: String(row.name),
-    email: String(row.email),
-    stageLabel: STAGE_LABELS[row.stage as CandidateStage],
-    country: text(row.country),
-    stacks: ((row.stacks as string[] | null) ?? []).join(", "),
-    seniority: text(row.seniority),
-    rate: row.hourly_rate_usd === null ? "" : `$${Number(row.hourly_rate_usd)}/h`,
-    hoursPerWeek: text(row.hours_per_week),
-    tags: ((row.tags as string[] | null) ?? []).join(", "),
-    applications: Number(row.application_count),
-    scorecards: Number(row.scorecard_count),
-    createdAt: new Date(String(row.created_at)).toISOString().slice(0, 10),
-    updatedAt: new Date(String(row.updated_at)).toISOString(),
+    id: candidate.id,
+    name: candidate.name,
+    email: candidate.email,
+    stageLabel: STAGE_LABELS[candidate.stage],
+    country: candidate.country ?? "",
+    stacks: candidate.stacks.join(", "),
+    seniority: candidate.seniority ?? "",
+    rate: candidate.hourlyRateUsd === null ? "" : `$${candidate.hourlyRateUsd}/h`,
+    hoursPerWeek: candidate.hoursPerWeek === null ? "" : String(candidate.hoursPerWeek),
+    tags: candidate.tags.join(", "),
+    applications: row.applications,
+    scorecards: row.scorecards,
+    createdAt: candidate.createdAt.toISOString().slice(0, 10),
+    updatedAt: candidate.updatedAt.toISOString(),
   };
 }
 

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { allStacks, categories } from "~/content/categories";
 import { SERVED_COUNTRIES } from "~/content/countries";
 import { seniorityLevels } from "~/content/seniority";
-import { type Database, parseRows, rowsOf } from "~server/db/client";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import {
   CANDIDATE_STAGES,
   type CandidateStage,
@@ -169,7 +169,32 @@ export interface CandidateSummary {
   createdAt: string;
 }
 
-type Row = Record<string, unknown>;
+/** A row of `pageQuery`. */
+const candidateRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  languages: z.array(z.string()),
+  english_level: z.string().nullable(),
+  category: z.string().nullable(),
+  stacks: z.array(z.string()),
+  seniority: z.string().nullable(),
+  years_of_experience: z.number().nullable(),
+  // numeric: its text (the export writes it as stored).
+  hourly_rate_usd: z.union([z.string(), z.number()]).nullable(),
+  hours_per_week: z.number().nullable(),
+  earliest_start: z.string().nullable(),
+  stage: z.enum(CANDIDATE_STAGES),
+  stage_changed_at: dbTimestamp,
+  tags: z.array(z.string()),
+  links: z.array(z.string()),
+  notes: z.string(),
+  created_at: dbTimestamp,
+  owner_email: z.string().nullable(),
+});
+type Row = z.output<typeof candidateRow>;
 
 /**
  * One page of the matches in the list's order, with what the list and the export show (never
@@ -189,23 +214,22 @@ function pageQuery(query: CandidateListQuery, limit: number, offset: number): SQ
 }
 
 function summaryOf(row: Row): CandidateSummary {
-  const stage = row.stage as CandidateStage;
   return {
-    id: String(row.id),
-    name: String(row.name),
-    email: String(row.email),
-    country: (row.country as string | null) ?? null,
-    category: (row.category as string | null) ?? null,
-    stacks: (row.stacks as string[] | null) ?? [],
-    seniority: (row.seniority as string | null) ?? null,
-    englishLevel: (row.english_level as string | null) ?? null,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    country: row.country,
+    category: row.category,
+    stacks: row.stacks,
+    seniority: row.seniority,
+    englishLevel: row.english_level,
     hourlyRateUsd: row.hourly_rate_usd === null ? null : Number(row.hourly_rate_usd),
-    hoursPerWeek: row.hours_per_week === null ? null : Number(row.hours_per_week),
-    stage,
-    stageLabel: STAGE_LABELS[stage],
-    stageChangedAt: new Date(String(row.stage_changed_at)).toISOString(),
-    ownerEmail: (row.owner_email as string | null) ?? null,
-    createdAt: new Date(String(row.created_at)).toISOString(),
+    hoursPerWeek: row.hours_per_week,
+    stage: row.stage,
+    stageLabel: STAGE_LABELS[row.stage],
+    stageChangedAt: new Date(row.stage_changed_at).toISOString(),
+    ownerEmail: row.owner_email,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -221,7 +245,7 @@ export async function listCandidates(
   ]);
   const total = parseRows("candidate count", z.object({ total: z.coerce.number() }), counted)[0]?.total ?? 0;
   return {
-    candidates: rowsOf<Row>(rows).map(summaryOf),
+    candidates: parseRows("candidate list page", candidateRow, rows).map(summaryOf),
     total,
     pageCount: Math.max(1, Math.ceil(total / CANDIDATES_PER_PAGE)),
   };
@@ -245,19 +269,23 @@ const EXPORT_COLUMNS: { header: string; value: (row: Row) => unknown }[] = [
   { header: "Hourly rate (USD)", value: (row) => row.hourly_rate_usd },
   { header: "Hours a week", value: (row) => row.hours_per_week },
   { header: "Earliest start", value: (row) => row.earliest_start },
-  { header: "Stage", value: (row) => STAGE_LABELS[row.stage as CandidateStage] },
-  { header: "In stage since (UTC)", value: (row) => new Date(String(row.stage_changed_at)) },
+  { header: "Stage", value: (row) => STAGE_LABELS[row.stage] },
+  { header: "In stage since (UTC)", value: (row) => new Date(row.stage_changed_at) },
   { header: "Owner", value: (row) => row.owner_email },
   { header: "Tags", value: (row) => row.tags },
   { header: "Links", value: (row) => row.links },
   { header: "Notes", value: (row) => row.notes },
-  { header: "Created (UTC)", value: (row) => new Date(String(row.created_at)) },
+  { header: "Created (UTC)", value: (row) => new Date(row.created_at) },
 ];
 
 /** Every candidate the list would show for this query, in its order, in batches. */
 async function* matchingRows(db: Database, query: CandidateListQuery): AsyncGenerator<Row> {
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-    const page = rowsOf<Row>(await db.execute(pageQuery(query, EXPORT_BATCH_SIZE, offset)));
+    const page = parseRows(
+      "candidate export batch",
+      candidateRow,
+      await db.execute(pageQuery(query, EXPORT_BATCH_SIZE, offset)),
+    );
     yield* page;
     if (page.length < EXPORT_BATCH_SIZE) return;
   }

@@ -19,7 +19,7 @@ import {
   stageHistoryOf,
   withdrawCandidate,
 } from "~server/db/candidates";
-import { type Database, rowsOf } from "~server/db/client";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { createResumeStore } from "~server/db/resumes";
 import { candidates } from "~server/db/schema";
 import {
@@ -188,7 +188,9 @@ async function saveRecord(
     }
     const input: RecordInput = parsed.data;
     if (input.owner) {
-      const [owner] = rowsOf<{ id: string }>(
+      const [owner] = parseRows(
+        "an active inbox user",
+        z.object({ id: z.string() }),
         await tx.execute(
           sql`select id from inbox_users where id = ${input.owner}::uuid and disabled_at is null`,
         ),
@@ -299,6 +301,25 @@ export async function runCandidateAction(
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+const applicationRow = z.object({
+  id: z.string(),
+  received_at: dbTimestamp,
+  status: z.string(),
+  locale: z.string(),
+  job: z.string().nullable(),
+  job_title: z.string().nullable(),
+});
+
+/** An audit entry on the candidate's timeline; an entry that changed fields names them. */
+const timelineRow = z.object({
+  // A bigint: the drivers answer with its text.
+  seq: z.coerce.number(),
+  action: z.string(),
+  detail: z.looseObject({ fields: z.array(z.string()).optional().catch(undefined) }),
+  created_at: dbTimestamp,
+  actor: z.string().nullable(),
+});
+
 /** Everything the candidate page shows, or undefined for an unknown id. */
 export async function candidatePage(inbox: Pick<InboxServices, "db" | "files">, id: string) {
   const { db } = inbox;
@@ -317,23 +338,23 @@ export async function candidatePage(inbox: Pick<InboxServices, "db" | "files">, 
       where a.target_type = 'candidate' and a.target_id = ${id} order by a.seq desc limit 100`),
     db.execute(sql`select id, email from inbox_users where disabled_at is null order by email`),
   ]);
-  const emails = new Map(rowsOf<{ id: string; email: string }>(users).map((user) => [user.id, user.email]));
+  const emails = new Map(
+    parseRows("active inbox users", z.object({ id: z.string(), email: z.string() }), users).map((user) => [
+      user.id,
+      user.email,
+    ]),
+  );
   const who = (userId: string | null) => (userId ? (emails.get(userId) ?? "A former user") : "The candidate");
-  const applicationList = rowsOf<{
-    id: string;
-    received_at: string | Date;
-    status: string;
-    locale: string;
-    job: string | null;
-    job_title: string | null;
-  }>(applications).map((application) => ({
-    id: application.id,
-    receivedAt: iso(application.received_at),
-    status: statusLabel("candidate-applications", application.status),
-    locale: application.locale,
-    job: application.job,
-    jobTitle: application.job_title,
-  }));
+  const applicationList = parseRows("a candidate's applications", applicationRow, applications).map(
+    (application) => ({
+      id: application.id,
+      receivedAt: iso(application.received_at),
+      status: statusLabel("candidate-applications", application.status),
+      locale: application.locale,
+      job: application.job,
+      jobTitle: application.job_title,
+    }),
+  );
   const stage = row.stage;
   const scoring = isPipelineStage(stage) ? (STAGE_CRITERIA[stage] ?? []) : [];
   const next = isPipelineStage(stage) ? nextStage(stage as PipelineStage) : null;
@@ -423,18 +444,12 @@ export async function candidatePage(inbox: Pick<InboxServices, "db" | "files">, 
         })),
       })),
     })),
-    timeline: rowsOf<{
-      seq: number;
-      action: string;
-      detail: Record<string, unknown>;
-      created_at: string | Date;
-      actor: string | null;
-    }>(timeline).map((entry) => ({
-      seq: Number(entry.seq),
+    timeline: parseRows("a candidate's audit entries", timelineRow, timeline).map((entry) => ({
+      seq: entry.seq,
       label: auditActionLabel(entry.action),
       by: entry.actor ?? "The candidate",
       at: iso(entry.created_at),
-      fields: Array.isArray(entry.detail.fields) ? (entry.detail.fields as string[]) : [],
+      fields: entry.detail.fields ?? [],
     })),
   };
 }

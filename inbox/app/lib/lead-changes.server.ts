@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CandidateApplication } from "~/content/forms/candidate-application-schema";
-import type { Attribution } from "~/content/forms/envelope";
+import { AttributionSchema } from "~/content/forms/envelope";
 import { candidateSeed, linkApplicationToCandidate } from "~server/db/candidates";
-import { type Database, parseRows } from "~server/db/client";
+import { type Database, dbTimestamp, parseRows } from "~server/db/client";
 import { leadCreatedEvent } from "~server/db/submissions";
 import { answersFromColumns } from "~server/lead-forms";
 import { LEAD_CREATED_EVENTS } from "~server/outbox/lead-event";
@@ -136,6 +136,13 @@ export async function addNote(
   });
 }
 
+/** A released lead's row: every column of its table (its answers), with those read here checked. */
+const releasedRow = z.looseObject({
+  received_at: dbTimestamp,
+  attribution: AttributionSchema.optional(),
+  quarantine_reason: z.string().nullable(),
+});
+
 /**
  * "Not spam": the lead leaves quarantine as New, and is announced now with the event the intake
  * would have queued (one outbox row per configured channel), in the same transaction.
@@ -152,7 +159,7 @@ export async function releaseFromQuarantine(
     const result = await inbox.db.transaction(async (tx): Promise<ChangeResult> => {
       const row = parseRows(
         "release a lead from quarantine",
-        z.record(z.string(), z.unknown()),
+        releasedRow,
         await tx.execute(sql`
           update ${tableOf(input.kind)} t set spam = false, spam_reason = null
             ${info.hasPipeline ? sql`, status = 'new'` : sql``}
@@ -177,18 +184,14 @@ export async function releaseFromQuarantine(
       if (info.notifiedAs === "candidate_application") {
         // A genuine application joins the pool now, as it would have at intake.
         const answers = answersFromColumns("candidate_application", row) as CandidateApplication;
-        await linkApplicationToCandidate(
-          tx,
-          input.id,
-          candidateSeed(answers, new Date(row.received_at as string)),
-        );
+        await linkApplicationToCandidate(tx, input.id, candidateSeed(answers, new Date(row.received_at)));
       }
       if (info.notifiedAs && channels.length > 0) {
         const event = leadCreatedEvent(info.notifiedAs, {
           id: input.id,
-          receivedAt: new Date(row.received_at as string).toISOString(),
+          receivedAt: new Date(row.received_at).toISOString(),
           fields: answersFromColumns(info.notifiedAs, row),
-          attribution: (row.attribution ?? {}) as Attribution,
+          attribution: row.attribution ?? {},
           spamReason: null,
         });
         for (const channel of channels) {

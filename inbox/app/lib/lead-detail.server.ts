@@ -80,13 +80,28 @@ function display(value: unknown): string {
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
+/** A lead's row: every column of its table (its answers), with those read by name checked. */
+const leadRow = z.looseObject({
+  email: z.string(),
+  display_name: z.string().nullable(),
+  display_company: z.string().nullable(),
+  status: z.string().optional(),
+  owner_id: z.string().nullable().optional(),
+  spam: z.boolean().optional(),
+  spam_reason: z.string().nullable().optional(),
+  received_at: dbTimestamp,
+  attribution: z.record(z.string(), z.unknown()).optional(),
+  client_ip: z.string().nullable().optional(),
+  user_agent: z.string().nullable().optional(),
+});
+
 export async function getLeadDetail(db: Database, kind: LeadKind, id: string): Promise<LeadDetail | null> {
   if (!isUuid(id)) return null;
   const info = LEAD_TABLES[kind];
   const result = await db.execute(sql`
     select t.*, ${expr(info.name)} as display_name, ${expr(info.company)} as display_company
     from ${tableOf(kind)} t where t.id = ${id}::uuid`);
-  const row = parseRows("lead detail", z.record(z.string(), z.unknown()), result)[0];
+  const row = parseRows("lead detail", leadRow, result)[0];
   if (!row) return null;
 
   let fields: LeadField[];
@@ -109,24 +124,24 @@ export async function getLeadDetail(db: Database, kind: LeadKind, id: string): P
       value: time ? (row[column] ? iso(row[column]) : "No") : display(row[column]),
     }));
   }
-  const attribution = (row.attribution ?? {}) as Record<string, unknown>;
+  const attribution: Record<string, unknown> = row.attribution ?? {};
   return {
     kind,
     id,
-    name: (row.display_name as string | null) ?? null,
-    email: row.email as string,
-    company: (row.display_company as string | null) ?? null,
-    status: info.hasPipeline ? (row.status as string) : null,
-    ownerId: (row.owner_id as string | null) ?? null,
-    spam: Boolean(row.spam),
-    spamReason: (row.spam_reason as string | null) ?? null,
-    receivedAt: iso(row.received_at),
+    name: row.display_name,
+    email: row.email,
+    company: row.display_company,
+    status: info.hasPipeline ? (row.status ?? null) : null,
+    ownerId: row.owner_id ?? null,
+    spam: row.spam ?? false,
+    spamReason: row.spam_reason ?? null,
+    receivedAt: new Date(row.received_at).toISOString(),
     fields,
     attribution: Object.entries(ATTRIBUTION_LABELS).flatMap(([key, label]) =>
       attribution[key] ? [{ label, value: display(attribution[key]) }] : [],
     ),
-    clientIp: (row.client_ip as string | null) ?? null,
-    userAgent: (row.user_agent as string | null) ?? null,
+    clientIp: row.client_ip ?? null,
+    userAgent: row.user_agent ?? null,
   };
 }
 
@@ -165,7 +180,7 @@ export async function findDuplicates(db: Database, lead: LeadDetail): Promise<Du
     kind: row.kind,
     id: row.id,
     label: row.label,
-    receivedAt: iso(row.received_at),
+    receivedAt: new Date(row.received_at).toISOString(),
     reason: row.same_email ? "same e-mail" : "same company domain",
   }));
 }
