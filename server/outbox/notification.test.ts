@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { candidateApplicationFields, hiringFields } from "../../tests/support/form-payloads";
 import type { NotificationMessage } from "./notification";
 import { renderLeadNotification } from "./notification";
 
@@ -7,17 +7,14 @@ const event = {
   type: "hiring_request" as const,
   id: "0b8f6f0e-3a7e-4a4b-9a53-5a0c1b8c2f10",
   receivedAt: "2026-03-01T12:00:00.000Z",
-  fields: {
+  fields: hiringFields({
     name: 'Jane "JD" Doe',
-    email: "jane@acme.example",
-    phone: "+1 415 555 0100",
     company: "Acme <Inc> & Sons\r\nBcc: victim@example.com",
     roles: ["Engineering", "Product"],
     primaryGoal: "Hire LATAM developers",
     budgetRange: "< $50K/quarter",
-    industries: ["Software Development"],
     additionalInfo: "<script>alert('x')</script>",
-  },
+  }),
   attribution: { utmSource: "newsletter", landingPage: "/saas" },
 };
 

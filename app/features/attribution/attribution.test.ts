@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AttributionSchema } from "~/content/forms/envelope";
 import { HiringRequestBodySchema } from "~/content/forms/hiring-request-schema";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import { ATTRIBUTION_FIELDS, readAttribution } from "./attribution";
 import { ATTRIBUTION_STORAGE_KEY, attributionFrom, captureAttribution } from "./capture";
 
@@ -67,17 +68,7 @@ describe("attributionFrom", () => {
     expect(attribution.utmSource).toHaveLength(200);
     expect(attribution.referrer).toHaveLength(2048);
     expect(attribution.landingPage).toHaveLength(2048);
-    const body = {
-      name: "Dana Whitfield",
-      email: "dana@acme.io",
-      phone: "4155550134",
-      company: "Acme",
-      roles: ["Product"],
-      primaryGoal: "Other",
-      budgetRange: "Just exploring options",
-      industries: ["Other"],
-      attribution,
-    };
+    const body = hiringFields({ attribution });
     expect(HiringRequestBodySchema.safeParse(body).success).toBe(true);
   });
 });

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { hiringFields } from "../../../tests/support/form-payloads";
 import { parseHiringDraft } from "./draft-storage";
 import { emptyHiringFormValues, toHiringFormValues } from "./form-values";
 import { firstInvalidStep, resumeStep } from "./validation";
 
-const complete = {
-  name: "Dana Whitfield",
-  email: "dana@example.com",
-  phone: "+1 415 555 0134",
-  company: "Acme Robotics",
-  roles: ["Engineering"],
-  primaryGoal: "Other",
-  budgetRange: "Just exploring options",
-  industries: ["Salesforce"],
-  additionalInfo: "",
-};
+const complete = { ...emptyHiringFormValues, ...hiringFields() };
 
 describe("toHiringFormValues", () => {
   it("keeps known fields of the right type and fills in the rest", () => {
