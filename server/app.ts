@@ -110,8 +110,9 @@ export function createApp({
   // First, so the time measured covers everything the app does with the request.
   if (metrics) app.use(metrics.trackRequests(routeTables));
   // Before any check that may answer: a refusal carries the same headers as every other answer.
+  const securityHeaders = Object.entries(baseSecurityHeaders);
   app.use((_req, res, next) => {
-    res.set(baseSecurityHeaders);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     next();
   });
   app.use(drainUnreadBodies());
@@ -198,6 +199,11 @@ export function createApp({
     );
     app.use(serveStaticFiles(inboxFiles));
   }
+  // A page of the job board's cache that is stored already goes out from memory, as Astro would
+  // send it, right after the files: its answer carries its own headers (CSP, ETag, Vary), so the
+  // nonce, the inbox's and the endpoints' checks below would only cost it time (decision 036).
+  // Only a page Astro rendered is stored, and Astro renders only what no route below answered.
+  if (sitePages && services.jobBoard) app.use(serveCachedPages(services.jobBoard.pages));
 
   app.get(INDUSTRY_ALIAS_ROUTE, redirectIndustryAliases());
 
@@ -238,8 +244,6 @@ export function createApp({
   }
   app.use(serveSiteEndpoints({ mode: env.NODE_ENV, contextOf: requestContextOf }));
   if (sitePages) {
-    // A page of the job board's cache that is stored already goes out from memory, as Astro would send it.
-    if (services.jobBoard) app.use(serveCachedPages(services.jobBoard.pages));
     // Every other path: a page Astro renders on request, or its not-found page.
     app.use((req, res, next) => {
       // The body readRequestBodies read under the body policy: the adapter would read the socket again.
