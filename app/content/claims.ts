@@ -235,7 +235,7 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
     value: "1-2 Weeks",
     translatedValue: { es: "1–2 semanas", "pt-br": "1–2 semanas" },
     label: "Average Hire Time",
-    qualifier: "from shortlist to signed contract",
+    qualifier: "from shortlist to the signed contract the paid trial starts on",
     asOf,
   },
   timeToHireStartups: {

@@ -6,6 +6,7 @@
 import { withIndefiniteArticle } from "~/lib/i18n/articles";
 import type { ProcessStep } from "./category-pages";
 import { type ClaimId, type ClaimsText, claimAmount, claimCounter, claimsAsOfLine } from "./claims";
+import { staffAugmentationGuaranteeText } from "./guarantee-terms";
 import { rateIncludesText } from "./pricing-model";
 import { savingsWords } from "./savings-readings";
 import type { CallToAction } from "./types";
@@ -35,8 +36,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "Trial period and support",
-    description:
-      "Start with a 2-week paid trial. We handle contracts, payroll and compliance, and replace the hire if it does not work out.",
+    description: `Start with a 2-week paid trial. We handle contracts, payroll and compliance. ${staffAugmentationGuaranteeText.en}`,
   },
 ];
 

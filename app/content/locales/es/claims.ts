@@ -80,7 +80,7 @@ export const claimsText: ClaimsText = {
   },
   hireTime: {
     label: "Tiempo promedio de contratación",
-    qualifier: "desde la lista corta hasta el contrato firmado",
+    qualifier: "desde la lista corta hasta el contrato firmado con el que empieza la prueba pagada",
   },
   timeToHireStartups: {
     label: "Menor tiempo de contratación",

@@ -5,6 +5,7 @@
 
 import type { ProcessStep } from "~/content/category-pages";
 import { claimsAsOfLine } from "~/content/claims";
+import { staffAugmentationGuaranteeText } from "~/content/guarantee-terms";
 import { savingsWords } from "~/content/savings-readings";
 import {
   claimNumberBlock,
@@ -37,8 +38,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "Periodo de prueba y acompañamiento",
-    description:
-      "Empieza con 2 semanas de prueba pagada. Nosotros nos encargamos de los contratos, la nómina y el cumplimiento normativo, y reemplazamos a la persona si no funciona.",
+    description: `Empieza con 2 semanas de prueba pagada. Nosotros nos encargamos de los contratos, la nómina y el cumplimiento normativo. ${staffAugmentationGuaranteeText.es}`,
   },
 ];
 

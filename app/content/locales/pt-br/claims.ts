@@ -80,7 +80,7 @@ export const claimsText: ClaimsText = {
   },
   hireTime: {
     label: "Tempo médio de contratação",
-    qualifier: "da shortlist ao contrato assinado",
+    qualifier: "da shortlist ao contrato assinado com que começa o teste pago",
   },
   timeToHireStartups: {
     label: "Tempo de contratação menor",

@@ -5,6 +5,7 @@
 
 import type { ProcessStep } from "~/content/category-pages";
 import { claimsAsOfLine } from "~/content/claims";
+import { staffAugmentationGuaranteeText } from "~/content/guarantee-terms";
 import { savingsWords } from "~/content/savings-readings";
 import {
   claimNumberBlock,
@@ -37,8 +38,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "Período de teste e suporte",
-    description:
-      "Comece com 2 semanas de teste remunerado. Nós cuidamos de contratos, pagamentos e compliance, e substituímos o profissional se não der certo.",
+    description: `Comece com 2 semanas de teste remunerado. Nós cuidamos de contratos, pagamentos e compliance. ${staffAugmentationGuaranteeText["pt-br"]}`,
   },
 ];
 
