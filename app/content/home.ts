@@ -388,8 +388,7 @@ export const homeFaq = {
     },
     {
       question: "How are candidates vetted?",
-      answer:
-        "Four steps: AI sourcing and matching against your scorecard; a technical assessment with live coding or real-world projects and an English test; a shortlist reviewed by a recruiter; then a paid trial with our support. About 3% of applicants pass.",
+      answer: `Four steps: AI sourcing and matching against your scorecard; a technical assessment with live coding or real-world projects and an English test; a shortlist reviewed by a recruiter; then a paid trial with our support. About ${claimValue("approvalRate")} of the ${claimValue("talentApplied")} professionals who applied or were sourced passed.`,
     },
     {
       question: "How much does it cost?",
@@ -545,7 +544,7 @@ const homeWhyUs: SectionIntro & {
   points: [
     {
       title: `Top ${claimValue("approvalRate")} of applicants`,
-      description: "Only about 3 in 100 applicants pass our technical and English vetting.",
+      description: `Only about 3 in 100 of the ${claimValue("talentApplied")} professionals who applied or were sourced pass our technical and English vetting.`,
     },
     {
       title: `${claimValue("matchSuccess")} match success`,

@@ -38,6 +38,9 @@ interface StatedLength {
 const servicesNamed = (text: string) =>
   (Object.keys(SERVICE_WORDS) as ServiceId[]).filter((id) => SERVICE_WORDS[id].test(text));
 
+/** An element's text with its pieces apart: "Direct Hiring" in one span, "We source" in the next. */
+const spacedText = (element: Element) => linearText(element, { spaced: true }).text;
+
 /** The one service a text names, if it names exactly one. */
 function onlyService(text: string): ServiceId | undefined {
   const named = servicesNamed(text);
@@ -54,7 +57,7 @@ function serviceAround(element: Element | undefined): ServiceId | undefined {
   if (cell && table) {
     const column = [...(cell.parentElement?.children ?? [])].indexOf(cell);
     const header = table.querySelector("thead tr")?.children[column];
-    return header ? onlyService(header.textContent ?? "") : undefined;
+    return header ? onlyService(spacedText(header)) : undefined;
   }
   for (let current = element?.parentElement ?? null; current; current = current.parentElement) {
     const before = [...current.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter(
@@ -62,7 +65,7 @@ function serviceAround(element: Element | undefined): ServiceId | undefined {
     );
     const heading = before.at(-1);
     if (heading) {
-      const service = onlyService(heading.textContent ?? "");
+      const service = onlyService(spacedText(heading));
       if (service) return service;
     }
     if (current.tagName === "SECTION" || current.tagName === "MAIN") return undefined;
@@ -77,17 +80,25 @@ function serviceAround(element: Element | undefined): ServiceId | undefined {
 function serviceInSentence(sentence: string, figure: string): ServiceId | undefined {
   const at = sentence.indexOf(figure);
   if (at === -1) return onlyService(sentence);
-  const after = sentence.slice(at + figure.length, at + figure.length + 30);
-  const next = onlyService(after);
-  if (next) return next;
-  let last: { id: ServiceId; index: number } | undefined;
-  for (const id of Object.keys(SERVICE_WORDS) as ServiceId[]) {
-    const pattern = new RegExp(SERVICE_WORDS[id].source, "gi");
-    for (const match of sentence.slice(0, at).matchAll(pattern)) {
-      if (!last || (match.index ?? 0) > last.index) last = { id, index: match.index ?? 0 };
-    }
-  }
-  return last?.id;
+  const named = (text: string) =>
+    (Object.keys(SERVICE_WORDS) as ServiceId[]).flatMap((id) =>
+      [...text.matchAll(new RegExp(SERVICE_WORDS[id].source, "gi"))].map((match) => ({
+        id,
+        index: match.index ?? 0,
+      })),
+    );
+  // "90-day replacement guarantee on staff augmentation": the first name within a few words after.
+  const after = named(sentence.slice(at + figure.length, at + figure.length + 50));
+  const next = after.reduce<(typeof after)[number] | undefined>(
+    (first, found) => (!first || found.index < first.index ? found : first),
+    undefined,
+  );
+  if (next) return next.id;
+  const before = named(sentence.slice(0, at));
+  return before.reduce<(typeof before)[number] | undefined>(
+    (last, found) => (!last || found.index > last.index ? found : last),
+    undefined,
+  )?.id;
 }
 
 function sentenceAround(text: string, start: number, end: number): string {
