@@ -7,7 +7,7 @@ import {
   EXPLORER_TECHNOLOGY_LIMIT,
   uniqueTechnologies,
 } from "./candidate-page-data";
-import { candidatesPageData } from "./candidate-static-pages";
+import { candidatesPageData, talentPageData } from "./candidate-static-pages";
 import { allStacks, type CategorySlug, categories, formatSalaryRange } from "./categories";
 import { categoryPages } from "./category-pages";
 import { interviewChats } from "./interview-chats";
@@ -167,5 +167,20 @@ describe("stack pages", () => {
     expect(buildStackPageData("developers", "nope")).toBeUndefined();
     expect(buildStackPageData("sales", "backend")).toBeUndefined();
     expect(buildCategoryPageData("plumbers")).toBeUndefined();
+  });
+});
+
+describe("the /talent closing band", () => {
+  it.each(LOCALES)("keeps SPEC's employer link and tells a job seeker, in %s, who it is for", (locale) => {
+    const { cta } = talentPageData(locale);
+    const employers = cta.actions.find(
+      (action) => "href" in action && /^(\/(es|pt-br))?\/?$/.test(action.href),
+    );
+    // SPEC: 'Find Experts' goes to / (the home page for hiring companies).
+    expect(employers, locale).toBeDefined();
+    expect(employers?.context, locale).toBeTruthy();
+    // The note names the employers' action and the job seeker's one, both by their labels.
+    for (const action of cta.actions)
+      expect(cta.note, locale).toContain(action.label.replace(/ ahora$| agora$/, ""));
   });
 });
