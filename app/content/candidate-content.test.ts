@@ -16,6 +16,7 @@ import { localizeProfiles } from "./locale-content";
 import { payFitsRate } from "./pricing-model";
 import { getSampleProfiles, sampleProfiles, type TalentProfile } from "./profiles";
 import { regionalFigures } from "./regional-stats";
+import { savingsWords } from "./savings-readings";
 import { findSampleProfile } from "./stack-profiles";
 import { showcaseProfiles } from "./talent";
 
@@ -183,4 +184,24 @@ describe("the /talent closing band", () => {
     for (const action of cta.actions)
       expect(cta.note, locale).toContain(action.label.replace(/ ahora$| agora$/, ""));
   });
+});
+
+describe("a stack page's savings answer compares like with like, or says where it does not", () => {
+  const savingsAnswer = (locale: (typeof LOCALES)[number], categorySlug: CategorySlug, stackSlug: string) =>
+    buildStackPageData(categorySlug, stackSlug, locale)
+      ?.detail.faqs.map((faq) => faq.answer)
+      .find((answer) => answer.includes(savingsWords[locale].forEmployers)) ?? "";
+
+  it.each(LOCALES)(
+    "in %s, names the junior basis of the top end, and the commission a sales rate leaves out",
+    (locale) => {
+      for (const { category, stack } of allStacks()) {
+        const answer = savingsAnswer(locale, category.slug as CategorySlug, stack.slug);
+        expect(answer, `${locale} ${stack.slug}`).toMatch(/junior|júnior/);
+        // The rate leaves the commission or bonus out; the U.S. median (BLS) counts it.
+        const scoped = /commission|comisión|comissão|bonus|bono|bônus/i.test(answer);
+        expect(scoped, `${locale} ${stack.slug}`).toBe(stack.salaryRange.extra !== undefined);
+      }
+    },
+  );
 });
