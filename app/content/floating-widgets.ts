@@ -30,12 +30,10 @@ export const matchReportPopupSettings = {
    */
   shownThisVisitKey: "latammatch:offer-shown",
   /**
-   * What an offer never opens over: a form, a control drawn as a button (the page's calls to
-   * action, `data-slot` of components/ui/button.tsx), or the page's hero, the first section of
-   * its main content (its title and promise, and on /pricing the rate card the visitor is reading
-   * in the first seconds). It waits until its box is clear of them.
+   * What an offer never opens over: a form, or a control drawn as a button (the page's calls to
+   * action, `data-slot` of components/ui/button.tsx). It waits until its box is clear of them.
    */
-  keepClearOf: 'main > section:first-child, main form, footer form, main [data-slot="button"]',
+  keepClearOf: 'main form, footer form, main [data-slot="button"]',
 } as const;
 
 /** localStorage key whose presence means the candidate closed or used the job alert offer. */
