@@ -47,9 +47,11 @@ export interface Finding {
  * How far "next to" reaches: the element holding figure and label has at most this much text.
  * One card of figures is the unit a reader reads as one: the developers page's U.S. comparison
  * card, with its figures' scenario links, holds 829 characters in English and 959 in Spanish
- * (translations run longer), while the sections around a card hold several thousand.
+ * (translations run longer); a sales stack's savings answer, which also says what its rate leaves
+ * out (the commission billed on top), about 1,050 in Portuguese; while the sections around a
+ * card, and a page's FAQ list, hold several thousand.
  */
-export const NEAR_CHARS = 1000;
+export const NEAR_CHARS = 1100;
 
 /**
  * Elements whose text is not page copy. Hidden content still counts: a closed FAQ answer or the

@@ -87,7 +87,7 @@ export const aboutVetting: SectionIntro & {
   steps: vettingSteps,
   funnel: talentFunnel.map(({ claim }) => claimStat(claim)),
   funnelLabel: "Our talent funnel, from everyone who applied or was sourced to who is available now",
-  passRate: `${claimValue("approvalRate")} ${claimStat("approvalRate").description}: ${claimValue("talentNetwork")} of the ${claimValue("talentApplied")} who applied or were sourced. ${claimsAsOfLine(talentFunnel.map(({ claim }) => claim))}`,
+  passRate: `${claimValue("approvalRate")} ${claimStat("approvalRate").description}: the ${claimValue("talentNetwork")} vetted professionals of our network. ${claimsAsOfLine(talentFunnel.map(({ claim }) => claim))}`,
 };
 
 export interface AboutCountry {

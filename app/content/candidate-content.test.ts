@@ -7,7 +7,7 @@ import {
   EXPLORER_TECHNOLOGY_LIMIT,
   uniqueTechnologies,
 } from "./candidate-page-data";
-import { candidatesPageData } from "./candidate-static-pages";
+import { candidatesPageData, talentPageData } from "./candidate-static-pages";
 import { allStacks, type CategorySlug, categories, formatSalaryRange } from "./categories";
 import { categoryPages } from "./category-pages";
 import { interviewChats } from "./interview-chats";
@@ -16,6 +16,7 @@ import { localizeProfiles } from "./locale-content";
 import { payFitsRate } from "./pricing-model";
 import { getSampleProfiles, sampleProfiles, type TalentProfile } from "./profiles";
 import { regionalFigures } from "./regional-stats";
+import { savingsWords } from "./savings-readings";
 import { findSampleProfile } from "./stack-profiles";
 import { showcaseProfiles } from "./talent";
 
@@ -168,4 +169,39 @@ describe("stack pages", () => {
     expect(buildStackPageData("sales", "backend")).toBeUndefined();
     expect(buildCategoryPageData("plumbers")).toBeUndefined();
   });
+});
+
+describe("the /talent closing band", () => {
+  it.each(LOCALES)("keeps SPEC's employer link and tells a job seeker, in %s, who it is for", (locale) => {
+    const { cta } = talentPageData(locale);
+    const employers = cta.actions.find(
+      (action) => "href" in action && /^(\/(es|pt-br))?\/?$/.test(action.href),
+    );
+    // SPEC: 'Find Experts' goes to / (the home page for hiring companies).
+    expect(employers, locale).toBeDefined();
+    expect(employers?.context, locale).toBeTruthy();
+    // The note names the employers' action and the job seeker's one, both by their labels.
+    for (const action of cta.actions)
+      expect(cta.note, locale).toContain(action.label.replace(/ ahora$| agora$/, ""));
+  });
+});
+
+describe("a stack page's savings answer compares like with like, or says where it does not", () => {
+  const savingsAnswer = (locale: (typeof LOCALES)[number], categorySlug: CategorySlug, stackSlug: string) =>
+    buildStackPageData(categorySlug, stackSlug, locale)
+      ?.detail.faqs.map((faq) => faq.answer)
+      .find((answer) => answer.includes(savingsWords[locale].forEmployers)) ?? "";
+
+  it.each(LOCALES)(
+    "in %s, names the junior basis of the top end, and the commission a sales rate leaves out",
+    (locale) => {
+      for (const { category, stack } of allStacks()) {
+        const answer = savingsAnswer(locale, category.slug as CategorySlug, stack.slug);
+        expect(answer, `${locale} ${stack.slug}`).toMatch(/junior|júnior/);
+        // The rate leaves the commission or bonus out; the U.S. median (BLS) counts it.
+        const scoped = /commission|comisión|comissão|bonus|bono|bônus/i.test(answer);
+        expect(scoped, `${locale} ${stack.slug}`).toBe(stack.salaryRange.extra !== undefined);
+      }
+    },
+  );
 });

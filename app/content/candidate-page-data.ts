@@ -248,12 +248,14 @@ export function withEmployerSavings(
   const t = localeContent(locale).stackPages.stackPageText;
   const inputs = { ...referenceHire, role: slug, seniority: "mid" as const };
   const percent = allInclusiveSavingsPercent(inputs);
+  const variablePay = allStacks().find(({ stack }) => stack.slug === slug)?.stack.salaryRange.extra;
   const sentence = t.employerSavings({
     stackName,
     typical: locale === "en" ? typicalPaySavingsText : typicalPaySavingsText.replace("-", "–"),
     allInclusive: formatUsdAmount(Math.round(allInclusiveAnnual(inputs)), locale),
     percent: percent !== undefined && percent > 0 ? percent : undefined,
     overhead: inputs.overheadPercent,
+    ...(variablePay ? { variablePay } : {}),
   });
   return {
     ...detail,

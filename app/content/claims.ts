@@ -95,12 +95,18 @@ export type ClaimsText = Readonly<Record<ClaimId, ClaimText>>;
 /** The day the current figures were counted; a claim counted on another day says so itself. */
 export const CLAIMS_AS_OF = FIGURES_AS_OF;
 const asOf = CLAIMS_AS_OF;
+/**
+ * The funnel's first stage: the count the approval rate is a share of. Its qualifier names it, so
+ * a page that gives the rate beside its later stages (120K+ assessed, 35,000 vetted) also gives
+ * the count the rate relates to.
+ */
+const APPLIED_COUNT = "1.2M+";
 
 export const claims: Readonly<Record<ClaimId, Claim>> = {
   // Talent: one funnel, each stage a part of the one before it (talentFunnel below), each
   // qualifier naming its stage first. The approval rate is the vetted over the applied.
   talentApplied: {
-    value: "1.2M+",
+    value: APPLIED_COUNT,
     label: "Applied or sourced",
     qualifier:
       "applied or sourced: professionals who applied or whom our recruiters found, since our founding",
@@ -214,7 +220,7 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
   approvalRate: {
     value: "3%",
     label: "Approval rate",
-    qualifier: "of applicants pass every vetting step",
+    qualifier: `of the ${APPLIED_COUNT} professionals who applied or were sourced passed every vetting step`,
     asOf,
   },
   trialConversion: {
@@ -235,7 +241,7 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
     value: "1-2 Weeks",
     translatedValue: { es: "1–2 semanas", "pt-br": "1–2 semanas" },
     label: "Average Hire Time",
-    qualifier: "from shortlist to signed contract",
+    qualifier: "from shortlist to the signed contract the paid trial starts on",
     asOf,
   },
   timeToHireStartups: {

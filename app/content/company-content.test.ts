@@ -126,7 +126,8 @@ describe("service pages", () => {
   it.each(serviceSlugs)("%s is complete", (slug) => {
     const page = servicePages[slug];
     expect(page.included.items.length).toBeGreaterThanOrEqual(4);
-    expect(page.process.steps).toHaveLength(4);
+    // Direct Hiring has a step more: the trial comes before the hire's employment.
+    expect(page.process.steps).toHaveLength(slug === "headhunting-pro" ? 5 : 4);
     expect(page.guarantees.items.length).toBeGreaterThan(0);
     expect(page.pricing.points.length).toBeGreaterThan(0);
     expect(page.faq.items.length).toBeGreaterThanOrEqual(4);

@@ -13,6 +13,11 @@ import {
   usDeveloperWageText,
 } from "./claims";
 import { companyDurations, durationText } from "./durations";
+import {
+  directHiringGuaranteeText,
+  staffAugmentationGuaranteeLine,
+  staffAugmentationGuaranteeText,
+} from "./guarantee-terms";
 import { heroCarouselSettings, heroCarouselText, heroProfiles, type TalentProfile } from "./home-profiles";
 import {
   type AllInclusiveFigure,
@@ -78,11 +83,7 @@ export const homeHero: HeroContent & { highlights: readonly string[] } = {
   description: `Pre-vetted developers, sales, marketing, design and AI specialists in U.S. time zones. Meet 3-5 candidates within 48 hours and save up to ${upToPaySavingsPercent()}% against U.S. hiring, all-inclusive: ${savingsScopes.upTo}.`,
   descriptionLinks: savingsScenarioLinks("developers"),
   actions: [hire, { label: "I'm a Candidate", opens: "apply-modal", variant: "secondary" }],
-  highlights: [
-    "3-5 candidates in 48 hours",
-    "2-week paid trial",
-    `${terms.staffAugmentationGuarantee} on staff augmentation`,
-  ],
+  highlights: ["3-5 candidates in 48 hours", "2-week paid trial", staffAugmentationGuaranteeLine],
 };
 
 /** The stats bar: each figure with the line that says what it counts. */
@@ -160,7 +161,7 @@ export const homeAudiences: SectionIntro & {
       points: [
         "Full overlap with U.S. business hours",
         "Teams of one to dozens, scaled per quarter",
-        `${terms.staffAugmentationGuarantee} on staff augmentation`,
+        staffAugmentationGuaranteeLine,
       ],
     },
   ],
@@ -328,7 +329,7 @@ const homePackages: SectionIntro & { items: readonly Package[]; popularLabel: st
       features: [
         "Dedicated specialist",
         "2-week paid trial",
-        terms.staffAugmentationGuarantee,
+        staffAugmentationGuaranteeLine,
         "Account manager",
       ],
       popular: true,
@@ -341,7 +342,7 @@ const homePackages: SectionIntro & { items: readonly Package[]; popularLabel: st
       features: [
         "Dedicated specialist",
         "2-week paid trial",
-        terms.staffAugmentationGuarantee,
+        staffAugmentationGuaranteeLine,
         "Quarterly review",
       ],
       cta: { label: "Choose Scale", href: "/hiring-form", variant: "secondary" },
@@ -354,7 +355,7 @@ const homePackages: SectionIntro & { items: readonly Package[]; popularLabel: st
         "Payroll, taxes and benefits",
         "Equipment delivery",
         "IP protection and NDAs",
-        terms.staffAugmentationGuarantee,
+        staffAugmentationGuaranteeLine,
       ],
       cta: { label: "Talk to Sales", href: "/hiring-form", variant: "secondary" },
     },
@@ -387,8 +388,7 @@ export const homeFaq = {
     },
     {
       question: "How are candidates vetted?",
-      answer:
-        "Four steps: AI sourcing and matching against your scorecard; a technical assessment with live coding or real-world projects and an English test; a shortlist reviewed by a recruiter; then a paid trial with our support. About 3% of applicants pass.",
+      answer: `Four steps: AI sourcing and matching against your scorecard; a technical assessment with live coding or real-world projects and an English test; a shortlist reviewed by a recruiter; then a paid trial with our support. About ${claimValue("approvalRate")} of the ${claimValue("talentApplied")} professionals who applied or were sourced passed.`,
     },
     {
       question: "How much does it cost?",
@@ -407,7 +407,7 @@ export const homeFaq = {
     },
     {
       question: "What if a hire doesn't work out?",
-      answer: `We replace them. Staff augmentation includes a 90-day replacement guarantee (6 months for senior SaaS roles), and the 2-week paid trial lets you decide before you commit. Direct hiring carries a ${terms.directHiringGuarantee}: ${services.directHiring.guarantee.remedy}.`,
+      answer: `We replace them, and the ${terms.trial} lets you decide before you commit. ${staffAugmentationGuaranteeText.en} ${directHiringGuaranteeText}`,
     },
     {
       question: "Is my intellectual property protected?",
@@ -544,7 +544,7 @@ const homeWhyUs: SectionIntro & {
   points: [
     {
       title: `Top ${claimValue("approvalRate")} of applicants`,
-      description: "Only about 3 in 100 applicants pass our technical and English vetting.",
+      description: `Only about 3 in 100 of the ${claimValue("talentApplied")} professionals who applied or were sourced pass our technical and English vetting.`,
     },
     {
       title: `${claimValue("matchSuccess")} match success`,

@@ -15,6 +15,7 @@ import type {
   TitledText,
 } from "./company-shapes";
 import { companyDurations, durationText } from "./durations";
+import { extendedGuaranteeScope } from "./guarantee-terms";
 import {
   claimTile,
   type IndustryStats,
@@ -25,7 +26,7 @@ import {
   industryStatsAsOf,
 } from "./industry-stats";
 import type { ScenarioLinkItem } from "./model-figures";
-import { categoryRate, formatDollars } from "./pricing-model";
+import { categoryRate, formatDollars, services } from "./pricing-model";
 import { sampleNotice } from "./sample-content";
 import type { CallToAction, CtaBandContent, HeroContent } from "./types";
 
@@ -517,7 +518,7 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         },
         {
           title: "Retention you can plan on",
-          description: "Senior SaaS roles carry a 6-month replacement guarantee on staff augmentation.",
+          description: `On staff augmentation, senior SaaS roles (${extendedGuaranteeScope.en}) carry a ${services.staffAugmentation.guarantee.extended.months}-month replacement guarantee; others ${services.staffAugmentation.guarantee.days} days.`,
           metric: `${claimValue("retention90dSaas")} 90-day retention`,
         },
         {
@@ -537,10 +538,10 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
         claimCounterBlock("talentAssessed"),
         claimCounterBlock("retention90dSaas"),
         {
-          value: "6",
+          value: String(services.staffAugmentation.guarantee.extended.months),
           suffix: " months",
           label: "Senior guarantee",
-          description: "Replacement guarantee for senior SaaS roles on staff augmentation.",
+          description: `Replacement guarantee on staff augmentation for senior SaaS roles: ${extendedGuaranteeScope.en}.`,
         },
       ],
     },
@@ -606,9 +607,15 @@ export const industryPages: Record<IndustryPageSlug, IndustryPageContent> = {
             "Labor contracts and employer of record",
             "IP protection and NDAs",
             "Equipment delivery",
-            "6-month replacement guarantee for senior roles",
+            `${services.staffAugmentation.guarantee.extended.months}-month replacement guarantee for senior SaaS roles (${extendedGuaranteeScope.en}), ${services.staffAugmentation.guarantee.days} days for others`,
           ],
-          kpis: [{ value: "6 months", label: "Senior guarantee" }, claimTile("hireTime")],
+          kpis: [
+            {
+              value: `${services.staffAugmentation.guarantee.extended.months} months`,
+              label: "Senior SaaS guarantee",
+            },
+            claimTile("hireTime"),
+          ],
         },
       ],
       action: { label: "Plan Your Team", href: "/hiring-form", variant: "secondary" },

@@ -183,13 +183,16 @@ describe("fees and guarantees per service", () => {
     });
   });
 
-  it("gives Staff Augmentation a 90-day replacement guarantee, 6 months for senior SaaS roles", () => {
+  it("gives Staff Augmentation a 90-day replacement guarantee, 6 months for senior SaaS roles, defined", () => {
     expect(services.staffAugmentation.guarantee).toMatchObject({
       days: 90,
-      extended: { roles: "senior SaaS roles", months: 6 },
+      // Senior is the seniority levels' own 6+ years (seniority.ts).
+      extended: { roles: "senior SaaS roles", months: 6, minYears: 6 },
     });
     expect(terms.staffAugmentationGuarantee).toBe("90-day replacement guarantee");
-    expect(terms.staffAugmentationExtended).toBe("6 months for senior SaaS roles");
+    expect(terms.staffAugmentationExtended).toBe(
+      "6 months for senior SaaS roles: 6+ years of experience, hired by a software-as-a-service (SaaS) company",
+    );
   });
 
   it("makes the 2-week trial paid and fee-free when the client does not continue", () => {

@@ -15,6 +15,7 @@
  */
 import { type Category, categories, type StackSummary } from "./categories";
 import { type HiringPackage, hiringPackages } from "./hiring-packages";
+import { seniorityLevels } from "./seniority";
 
 export const CURRENCY = "USD";
 export const WEEKS_PER_YEAR = 52;
@@ -198,8 +199,11 @@ export const trial = {
 export interface Guarantee {
   /** Length of the guarantee in days from the hire's start. */
   days: number;
-  /** A longer guarantee for a named group of roles. */
-  extended?: { roles: string; months: number };
+  /**
+   * A longer guarantee for a named group of roles, and what puts a hire in it: a least number of
+   * years of experience and the kind of client, so a page can say who "senior SaaS roles" are.
+   */
+  extended?: { roles: string; months: number; minYears: number; client: string };
   /** What the client gets when a hire leaves or is not the right fit within it. */
   remedy: string;
 }
@@ -243,7 +247,13 @@ export const services = {
     billing: { kind: "hourly", invoiced: "monthly", placementFee: 0 },
     guarantee: {
       days: 90,
-      extended: { roles: "senior SaaS roles", months: 6 },
+      extended: {
+        roles: "senior SaaS roles",
+        months: 6,
+        // The senior level's own threshold (seniority.ts), so the two can never drift apart.
+        minYears: seniorityLevels.find((level) => level.value === "senior")?.minYears ?? 6,
+        client: "a software-as-a-service (SaaS) company",
+      },
       remedy: "a free replacement",
     },
   },
@@ -268,8 +278,8 @@ export const terms = {
   staffAugmentationBilling: "the all-inclusive hourly rate, billed monthly, with no placement fee",
   /** "90-day replacement guarantee" */
   staffAugmentationGuarantee: `${services.staffAugmentation.guarantee.days}-day replacement guarantee`,
-  /** "6 months for senior SaaS roles" */
-  staffAugmentationExtended: `${services.staffAugmentation.guarantee.extended.months} months for ${services.staffAugmentation.guarantee.extended.roles}`,
+  /** "6 months for senior SaaS roles: 6+ years of experience, hired by a software-as-a-service (SaaS) company" */
+  staffAugmentationExtended: `${services.staffAugmentation.guarantee.extended.months} months for ${services.staffAugmentation.guarantee.extended.roles}: ${services.staffAugmentation.guarantee.extended.minYears}+ years of experience, hired by ${services.staffAugmentation.guarantee.extended.client}`,
   /** "2-week paid trial" */
   trial: `${trial.weeks}-week paid trial`,
   /** What "no fees if not satisfied" means. */

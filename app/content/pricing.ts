@@ -3,6 +3,7 @@
  * this module holds the words around them.
  */
 import type { FaqEntry, SectionIntro } from "./company-shapes";
+import { directHiringGuaranteeText, staffAugmentationGuaranteeText } from "./guarantee-terms";
 import {
   directHiringFee,
   formatDollars,
@@ -74,8 +75,8 @@ export const pricingServices: SectionIntro & { items: readonly ServicePricing[] 
       model: `${terms.feePercent} of first-year pay, once`,
       points: [
         `You pay ${terms.directHiringFee}`,
-        `${terms.trial} before the hire, billed at the role's hourly rate`,
-        `${terms.directHiringGuarantee}: ${directHiring.guarantee.remedy}`,
+        `${terms.trial} after the trial contract and before your offer, billed at the role's hourly rate`,
+        `${terms.directHiringGuarantee} from the first day as your employee: ${directHiring.guarantee.remedy}`,
       ],
       link: { label: "See Direct Hiring", href: directHiring.path },
     },
@@ -121,11 +122,11 @@ export const pricingTerms: SectionIntro & { items: readonly { title: string; des
     },
     {
       title: `Staff Augmentation: ${terms.staffAugmentationGuarantee}`,
-      description: `If a hire leaves or is not the right fit within ${staffAugmentation.guarantee.days} days (${terms.staffAugmentationExtended}), you get ${staffAugmentation.guarantee.remedy}: we find and onboard the next person at no extra cost.`,
+      description: `${staffAugmentationGuaranteeText.en} We find and onboard the next person at no extra cost.`,
     },
     {
       title: `Direct Hiring: ${terms.directHiringGuarantee}`,
-      description: `If the person you hired leaves within ${directHiring.guarantee.days} days of starting, you choose ${directHiring.guarantee.remedy}.`,
+      description: directHiringGuaranteeText,
     },
   ],
 };

@@ -64,6 +64,28 @@ export const calculatorText = {
   statisticLine: (statistic: string, annual: string, hourly: string, period: string) =>
     `${statistic[0]?.toUpperCase()}${statistic.slice(1)}, ${period}: ${annual} (${hourly}/hour at 2,080 hours a year), all experience levels.`,
   sourceCredit: `U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, ${WAGE_SOURCE.period} national estimates.`,
+  /**
+   * Above the form when the page's link held parts the calculator could not use: each named,
+   * with what it shows instead, so a shared estimate never silently turns into another one.
+   */
+  scenarioNotice: {
+    title: "Part of this link was not understood",
+    kept: "The rest of the link is used as given.",
+    params: {
+      role: "Role",
+      seniority: "Seniority",
+      hours: "Hours per week",
+      overhead: "U.S. employer overhead",
+    },
+    unknown: (label: string, given: string, shown: string) =>
+      `${label}: “${given}” is not one of the choices, so the calculator shows ${shown}.`,
+    clamped: (label: string, given: string, shown: string) =>
+      `${label}: ${given}% is outside 0–100%, so the calculator uses ${shown}.`,
+    /** An empty value, as a link can carry one ("overhead="). */
+    empty: "(empty)",
+    /** How much of a given value the notice repeats. */
+    maxGivenLength: 40,
+  },
   shortlistCta: "Get a shortlist for this role",
   shortlistNote: "3-5 pre-vetted candidates within 48 hours.",
   disclaimer:

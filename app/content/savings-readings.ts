@@ -36,9 +36,9 @@ export const typicalPaySavings = { min: 40, max: 65 } as const;
  * example roles. savings-readings.test.ts checks the "up to" against every developer role.
  */
 export const savingsScopes = {
-  upTo: "the highest all-inclusive saving among developer roles",
+  upTo: "the highest all-inclusive saving among developer roles, a junior hire set against the U.S. median of all experience levels, which overstates a junior's saving",
   typical:
-    "the span between the two example roles linked, at the calculator's default overhead; some roles save less",
+    "the span between the two example roles linked, at the calculator's default overhead; some roles save less, and the top end is a junior hire set against the U.S. median of all experience levels, which overstates a junior's saving",
 } as const;
 
 /** "40-65%" as the pages print it. */

@@ -7,6 +7,7 @@ import type { Offer } from "schema-dts";
 import { claimStat, claimsAsOfLine, claimValue } from "./claims";
 import type { FaqEntry, IconCard, ProcessStep, SectionIntro, StatItem, TitledText } from "./company-shapes";
 import { companyDurations, durationText } from "./durations";
+import { directHiringGuaranteeText, staffAugmentationGuaranteeText } from "./guarantee-terms";
 import { CURRENCY, rateIncludesText, services, terms, trial } from "./pricing-model";
 import { packageRateBand } from "./rate-readings";
 import { savingsTileLabel, typicalPaySavingsText, typicalSavingsLinks } from "./savings-readings";
@@ -146,7 +147,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           title: "90-day replacement guarantee",
-          description: `If a hire leaves or is not the right fit within ${services.staffAugmentation.guarantee.days} days, we find a replacement at no extra cost. Senior SaaS roles are covered for ${services.staffAugmentation.guarantee.extended.months} months.`,
+          description: staffAugmentationGuaranteeText.en,
         },
         {
           title: "No fees if not satisfied",
@@ -193,8 +194,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           question: "What happens if a hire does not work out?",
-          answer:
-            "Within the 90-day guarantee (6 months for senior SaaS roles), we replace the person at no extra cost.",
+          answer: staffAugmentationGuaranteeText.en,
         },
         {
           question: "Which countries do you hire in?",
@@ -270,14 +270,20 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
     },
     process: {
       eyebrow: "Process",
-      title: "Four steps to your hire",
+      title: "Five steps to your hire",
       steps: [
         ...vettingSteps,
         {
           step: 4,
-          title: "Interviews and offer",
-          description: "You interview, choose and make the offer; we support the close and the first weeks.",
-          timeline: "Week 1-2",
+          title: "Interviews and trial contract",
+          description: `You interview and choose; the contract for the ${terms.trial} is signed ${durationText(companyDurations.hire)} after the shortlist.`,
+          timeline: `${durationText(companyDurations.hire)} after the shortlist`,
+        },
+        {
+          step: 5,
+          title: "Paid trial, then your offer",
+          description: `The trial is billed for ${trial.billing}. Then you make the offer and employ the person; the ${terms.directHiringGuarantee} starts on their first day as your employee.`,
+          timeline: `The next ${durationText(companyDurations.trial)}`,
         },
       ],
     },
@@ -287,7 +293,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
       items: [
         {
           title: "30-day guarantee",
-          description: `If the person you hire leaves within ${services.directHiring.guarantee.days} days of starting, you choose: we run the search again at no extra cost, or refund the fee.`,
+          description: directHiringGuaranteeText,
         },
         {
           title: "No fees if not satisfied",
@@ -339,7 +345,7 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
         },
         {
           question: "What does the guarantee cover?",
-          answer: `If your hire leaves within ${services.directHiring.guarantee.days} days of starting, we run the search again at no extra cost or refund the fee, as you prefer.`,
+          answer: directHiringGuaranteeText,
         },
         {
           question: "Can I hire for non-technical roles?",

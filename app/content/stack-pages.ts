@@ -6,6 +6,7 @@
 import { withIndefiniteArticle } from "~/lib/i18n/articles";
 import type { ProcessStep } from "./category-pages";
 import { type ClaimId, type ClaimsText, claimAmount, claimCounter, claimsAsOfLine } from "./claims";
+import { staffAugmentationGuaranteeText } from "./guarantee-terms";
 import { rateIncludesText } from "./pricing-model";
 import { savingsWords } from "./savings-readings";
 import type { CallToAction } from "./types";
@@ -35,8 +36,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "Trial period and support",
-    description:
-      "Start with a 2-week paid trial. We handle contracts, payroll and compliance, and replace the hire if it does not work out.",
+    description: `Start with a 2-week paid trial. We handle contracts, payroll and compliance. ${staffAugmentationGuaranteeText.en}`,
   },
 ];
 
@@ -66,6 +66,12 @@ export interface EmployerSavingsFigures {
   percent: number | undefined;
   /** The employer overhead the U.S. side carries, percent. */
   overhead: number;
+  /**
+   * The variable pay billed on top of the rate ("commission", "bonus"): the U.S. median wage
+   * includes it (BLS counts commissions and bonuses in wages), the rate does not, so the sentence
+   * says the two sides are not on the same basis.
+   */
+  variablePay?: "commission" | "bonus";
 }
 
 /** The shape of `stackPageText`, for the localized versions of this module. */
@@ -122,12 +128,16 @@ export const stackPageText: StackPageText = {
   salaryDescription: `${sectionText.allInclusiveRate}: what a client pays per hour in USD, covering ${rateIncludesText()}. Junior sits at the bottom of the range, senior at the top; the talent's own pay is a part of it.`,
   salaryAction: { label: "Get Custom Quote", href: "/hiring-form" },
   faqTitle: (stackName: string) => `${stackName} FAQs`,
-  employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${savingsWords.en.forEmployers} all-inclusive savings typically run ${typical} against the U.S. median wage for the role (all experience levels), depending on the role (both ends are linked below). All-inclusive, a full-time mid-level ${stackName} costs a client ${allInclusive} a year, ${
+  employerSavings: ({ stackName, typical, allInclusive, percent, overhead, variablePay }) =>
+    `${savingsWords.en.forEmployers} all-inclusive savings typically run ${typical} against the U.S. median wage for the role (all experience levels), depending on the role (both ends are linked below; the top end is a junior hire against that all-levels median, which overstates it). All-inclusive, a full-time mid-level ${stackName} costs a client ${allInclusive} a year, ${
       percent === undefined
         ? `more than the U.S. median wage for the role plus ${overhead}% employer overhead: the ${typical} range does not hold for this role`
         : `${percent}% below the U.S. median wage for the role plus ${overhead}% employer overhead`
-    }.`,
+    }.${
+      variablePay
+        ? ` The rate leaves out the ${variablePay} billed on top, which the U.S. median includes: the real saving is smaller.`
+        : ""
+    }`,
   calculatorLink: "See this estimate in the calculator",
   ctaTitle: (stackName: string) => `Ready to hire your ${stackName}?`,
   ctaDescription: "Share the role today and review 3–5 pre-screened candidates within 48 hours.",

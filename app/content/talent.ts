@@ -175,8 +175,10 @@ export const talentCta: CtaBandContent = {
   description: "Tell us about your experience and we will match you with U.S. companies hiring your skills.",
   actions: [
     { label: "Apply Now", href: "/talent-apply" },
-    { label: "Find Experts", href: "/", variant: "secondary" },
+    // SPEC: 'Find Experts' goes to /, the employers' home; the note says so to a job seeker.
+    { label: "Find Experts", href: "/", variant: "secondary", context: " for your company" },
   ],
+  note: "Find Experts is for companies hiring: it opens our home page for employers. Looking for work? Apply Now.",
 };
 
 export const candidatesHero: HeroContent = {

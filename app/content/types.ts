@@ -35,4 +35,9 @@ export interface CtaBandContent {
   title: string;
   description: string;
   actions: readonly CallToAction[];
+  /**
+   * A line under the actions for a second audience: on a candidate page, who the employers'
+   * action is for ("Hiring for your company? …"), so a job seeker knows not to take it.
+   */
+  note?: string;
 }

@@ -76,6 +76,25 @@ describe("counts nest", () => {
     ]);
   });
 
+  it("reads a rate against the widest stage in sight, as a reader checks it", () => {
+    // 35,000 vetted at the top 3% takes about 1.2M applicants: beside 120K+ assessed and no
+    // applied count, the rate does not add up.
+    expect(
+      relations("<p>120K+ professionals assessed.</p><p>35,000 vetted.</p><p>Top 3% of applicants pass.</p>"),
+    ).toEqual(["the approval rate is vetted over applied: 26.9-29.2%, not 3%"]);
+    // Naming the applied stage beside the rate makes both true at once.
+    expect(
+      relations(
+        "<p>120K+ professionals assessed.</p><p>35,000 vetted.</p><div><p>3%</p><p>Approval rate</p><p>of the 1.2M+ professionals who applied or were sourced, the share that passes every vetting step</p></div>",
+      ),
+    ).toEqual([]);
+    expect(
+      relations(
+        "<p>120K+ professionals assessed.</p><p>35,000 vetted.</p><div><p>10%</p><p>Approval rate</p><p>of the 1.2M+ professionals who applied or were sourced, the share that passes every vetting step</p></div>",
+      ),
+    ).toEqual(["the approval rate is vetted over applied: 2.7-2.9%, not 10%"]);
+  });
+
   it("asks every company count to say what it counts, the hired never above the served", () => {
     expect(relations("<p>Trusted by 500+ companies.</p>")).toEqual([
       "a company count that does not say what it counts (hired through us, or served in any way)",

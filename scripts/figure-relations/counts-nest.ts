@@ -6,8 +6,11 @@
  *   larger than the page's figure for an earlier one, nor than the funnel's own count of the
  *   stage before it.
  * - A stated approval rate ("top 3% of applicants") matches the counts it relates (vetted over
- *   applied, the page's own figures where it prints them, else the funnel's), within the rounding
- *   of the rate and of a "+" count.
+ *   applied), within the rounding of the rate and of a "+" count, as a reader can check it: with
+ *   the page's own figures where it prints them. A page that prints no applied count but an
+ *   assessed one gets its rate read against that one, the widest stage in sight (so "35,000
+ *   vetted, top 3%" beside "120K+ assessed" fails: it would take 1.2M applicants); only a page
+ *   with neither falls back to the funnel's count.
  * - Every company count says what it counts: companies that hired through us, or companies we
  *   served in any way; the hired never outnumber the served.
  *
@@ -72,11 +75,15 @@ const COMPANY_STAGE_WORDS: readonly [CompanyStage, RegExp][] = [
 
 /** A stated approval rate: a percentage of applicants that pass. */
 const APPROVAL_WORDS = /\b(approv\w*|top|pass(?:es)?|aprob\w*|aprova\w*|supera\w*|pasa\w*|passa\w*)\b/i;
-const APPLICANT_WORDS = /\b(applicants?|postulantes|candidatos|candidaturas?)\b/i;
+const APPLICANT_WORDS =
+  /\b(applicants?|applied|postulantes|postularon|candidatos|candidaturas?|candidataram)\b/i;
 const PERCENT = /(\d+(?:[.,]\d+)?)\s?%/g;
 
-/** The words a lone figure stands with: the largest element around it that holds no other count. */
-function tileAround(element: Element, figure: string): string {
+/**
+ * The words a lone figure stands with: the largest element around it that holds no other count
+ * (`only: "percent"`: no other percentage, so a rate's tile keeps the count it names).
+ */
+function tileAround(element: Element, figure: string, only: "count" | "percent" = "count"): string {
   // Every text node apart: a tile's label and description are often spans styled as blocks.
   const textOf = (node: Element) => {
     const walker = node.ownerDocument.createTreeWalker(node, 4);
@@ -88,7 +95,7 @@ function tileAround(element: Element, figure: string): string {
   let current = element.parentElement;
   while (current) {
     const text = textOf(current);
-    const figures = [...text.matchAll(COUNT), ...text.matchAll(PERCENT)].length;
+    const figures = [...(only === "count" ? text.matchAll(COUNT) : []), ...text.matchAll(PERCENT)].length;
     if (text.length > 400 || figures > 1 || !text.includes(normalizeText(figure))) break;
     best = text;
     current = current.parentElement;
@@ -200,7 +207,13 @@ function checkCountsDocument(page: string, document: Document): Relation[] {
       return found && found.low >= funnel.low ? found : { ...funnel, figure: funnel.value };
     };
     const part = total(vetted, vettedClaim);
-    const whole = total(applied, appliedClaim);
+    // Without an applied count in sight, a reader relates the rate to the widest stage the page
+    // does print: its assessed count.
+    const assessed = wholeOf(talent, "assessed");
+    const whole =
+      applied && applied.low >= claimBounds(appliedClaim).low
+        ? applied
+        : (assessed ?? total(applied, appliedClaim));
     const { text, owners } = linearText(document.body);
     for (const match of text.matchAll(PERCENT)) {
       const start = match.index ?? 0;
@@ -210,7 +223,7 @@ function checkCountsDocument(page: string, document: Document): Relation[] {
         /[a-záéíóúãõç]{3}/i.test(clause.replace(match[0], ""))
           ? clause
           : element
-            ? tileAround(element, match[0])
+            ? tileAround(element, match[0], "percent")
             : "",
       );
       if (!APPROVAL_WORDS.test(context) || !APPLICANT_WORDS.test(context)) continue;

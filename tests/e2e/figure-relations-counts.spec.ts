@@ -4,6 +4,7 @@ import { candidateDurations, durationText } from "../../app/content/durations";
 import { builtPages, onRequestPages } from "../../scripts/built-pages.mjs";
 import { checkCountsHtml, describeRelation, type Relation } from "../../scripts/figure-relations/counts-nest";
 import { checkDurationsHtml } from "../../scripts/figure-relations/durations";
+import { checkGuaranteesHtml } from "../../scripts/figure-relations/guarantees";
 
 // Every page in every locale: the prerendered documents of the build, the pages of the sitemap
 // the server renders on request, and the job board with its openings (the apply form's promise),
@@ -34,6 +35,7 @@ async function servedPages(baseUrl: string): Promise<{ page: string; html: strin
 const relationsOf = (page: string, html: string): Relation[] => [
   ...checkCountsHtml(page, html),
   ...checkDurationsHtml(page, html),
+  ...checkGuaranteesHtml(page, html),
 ];
 
 test.describe("counts nest and every step has one duration, on every page", () => {
@@ -85,5 +87,15 @@ test.describe("counts nest and every step has one duration, on every page", () =
     expect(relations("/", planted(home, "We'll get back to you within 48 hours."))).toEqual([
       "the reply step takes 24 hours, its one source",
     ]);
+
+    // A guarantee given to the wrong service, and a stack page that states none.
+    expect(relations("/", planted(home, "Direct Hiring comes with a 90-day guarantee."))).toEqual([
+      "Direct Hiring's guarantee is 30 days",
+    ]);
+    const stack = await fetchHtml("/candidates/developers/backend");
+    expect(relations("/candidates/developers/backend", stack)).toEqual([]);
+    expect(
+      relations("/candidates/developers/backend", stack.replaceAll(/\b90 days\b|90-day/g, "a few weeks")),
+    ).toContain("a stack page sells Staff Augmentation without stating its guarantee");
   });
 });

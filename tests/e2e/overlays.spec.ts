@@ -58,6 +58,7 @@ for (const width of [390, 1440]) {
 
     for (const { path, testId } of [
       { path: "/", testId: "match-report-popup" },
+      { path: "/pricing", testId: "match-report-popup" },
       { path: "/talent", testId: "job-alert-offer" },
     ]) {
       test(`on ${path} the offer opens over no form and no call to action`, async ({ page }) => {

@@ -11,7 +11,10 @@ export function CtaBand({ content }: { content: CtaBandContent }) {
             <h2 className="text-3xl font-bold tracking-tight">{content.title}</h2>
             <p className="mt-3 text-lg text-white/85">{content.description}</p>
           </div>
-          <CtaGroup actions={content.actions} tone="dark" />
+          <div className="flex flex-col gap-3">
+            <CtaGroup actions={content.actions} tone="dark" />
+            {content.note ? <p className="max-w-md text-sm text-white/85">{content.note}</p> : null}
+          </div>
         </div>
       </div>
     </section>

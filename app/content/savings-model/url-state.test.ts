@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCalculatorState, searchFromState, stateFromSearch } from "./url-state";
+import { defaultCalculatorState, scenarioProblems, searchFromState, stateFromSearch } from "./url-state";
 
 describe("calculator URL state", () => {
   it("round-trips a state through the query string", () => {
@@ -27,5 +27,36 @@ describe("calculator URL state", () => {
     expect(stateFromSearch(new URLSearchParams("overhead=12.6")).overheadPercent).toBe(13);
     expect(stateFromSearch(new URLSearchParams("overhead=0")).overheadPercent).toBe(0);
     expect(stateFromSearch(new URLSearchParams("overhead=")).overheadPercent).toBe(30);
+  });
+});
+
+describe("what a scenario link gets wrong", () => {
+  it("names each part it could not use, and keeps quiet about the parts it could", () => {
+    expect(scenarioProblems(new URLSearchParams("role=nlp&seniority=senior&hours=20&overhead=25"))).toEqual(
+      [],
+    );
+    expect(scenarioProblems(new URLSearchParams(""))).toEqual([]);
+    expect(scenarioProblems(new URLSearchParams("hours=040&overhead=12.6"))).toEqual([]);
+    const params = new URLSearchParams("role=astronaut&seniority=lead&hours=35&overhead=abc");
+    expect(scenarioProblems(params)).toEqual([
+      { param: "role", given: "astronaut", kind: "unknown" },
+      { param: "seniority", given: "lead", kind: "unknown" },
+      { param: "hours", given: "35", kind: "unknown" },
+      { param: "overhead", given: "abc", kind: "unknown" },
+    ]);
+  });
+
+  it("tells an overhead beyond its limits from one it cannot read", () => {
+    expect(scenarioProblems(new URLSearchParams("role=qa-testing&overhead=250"))).toEqual([
+      { param: "overhead", given: "250", kind: "clamped" },
+    ]);
+    expect(scenarioProblems(new URLSearchParams("overhead="))).toEqual([
+      { param: "overhead", given: "", kind: "unknown" },
+    ]);
+    // A key named like an object's own property is just an unknown part of the link.
+    expect(scenarioProblems(new URLSearchParams("role=__proto__&hours=constructor"))).toEqual([
+      { param: "role", given: "__proto__", kind: "unknown" },
+      { param: "hours", given: "constructor", kind: "unknown" },
+    ]);
   });
 });

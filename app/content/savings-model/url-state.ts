@@ -1,6 +1,8 @@
 /**
  * The calculator's state in the query string (role, seniority, hours, overhead), so an estimate
- * can be shared as a link. Unknown or out-of-range values fall back to the defaults one by one.
+ * can be shared as a link. Unknown or out-of-range values fall back to the defaults one by one,
+ * and `scenarioProblems` names each of them, so the page can say which part of a link it did
+ * not understand instead of silently showing another estimate.
  */
 import { allStacks } from "~/content/categories";
 import { hiringPackages } from "~/content/hiring-packages";
@@ -20,6 +22,46 @@ export const defaultCalculatorState: CalculatorState = { ...defaults };
 
 export function clampOverhead(value: number): number {
   return Math.min(overhead.max, Math.max(overhead.min, Math.round(value)));
+}
+
+export type ScenarioParam = keyof typeof names;
+
+/** A part of a scenario link the calculator could not use as given. */
+export interface ScenarioProblem {
+  param: ScenarioParam;
+  /** The value as the link gave it. */
+  given: string;
+  /** Not understood (the default is used), or outside its limits (the nearest limit is used). */
+  kind: "unknown" | "clamped";
+}
+
+/**
+ * The parts of a link that the state read from it does not show as given: a value that is not an
+ * option (a role, a seniority, a package's hours, a number) or an overhead outside its limits.
+ * A part the link leaves out is no problem: it has its default.
+ */
+export function scenarioProblems(params: URLSearchParams): ScenarioProblem[] {
+  const state = stateFromSearch(params);
+  const problems: ScenarioProblem[] = [];
+  const given = (param: ScenarioParam) => params.get(names[param]);
+  for (const param of ["role", "seniority", "hours"] as const) {
+    const value = given(param);
+    const shown =
+      param === "role" ? state.role : param === "seniority" ? state.seniority : String(state.hoursPerWeek);
+    // "040" hours is the 40-hour package, as the calculator reads it.
+    const same =
+      param === "hours" ? value?.trim() !== "" && Number(value) === state.hoursPerWeek : value === shown;
+    if (value !== null && !same) problems.push({ param, given: value, kind: "unknown" });
+  }
+  const overheadText = given("overhead");
+  if (overheadText !== null) {
+    const value = overheadText.trim() === "" ? Number.NaN : Number(overheadText);
+    if (!Number.isFinite(value)) problems.push({ param: "overhead", given: overheadText, kind: "unknown" });
+    // Rounded to a whole percent is the same choice; beyond the limits it is not.
+    else if (value < overhead.min || value > overhead.max)
+      problems.push({ param: "overhead", given: overheadText, kind: "clamped" });
+  }
+  return problems;
 }
 
 export function stateFromSearch(params: URLSearchParams): CalculatorState {

@@ -162,3 +162,43 @@ describe("savings calculator as an island", () => {
     unmount();
   });
 });
+
+describe("a scenario link the calculator cannot use whole", () => {
+  it("says which parts it did not understand, shows the valid parts, and goes quiet once the visitor chooses", async () => {
+    const { fireEvent } = await import("@testing-library/react");
+    renderAt("/savings-calculator?role=qa-testing&seniority=lead&hours=35&overhead=250");
+    const notice = await screen.findByRole("status");
+    expect(notice).toHaveTextContent("Part of this link was not understood");
+    expect(notice).toHaveTextContent(
+      "Seniority: “lead” is not one of the choices, so the calculator shows Mid-level.",
+    );
+    expect(notice).toHaveTextContent(
+      "Hours per week: “35” is not one of the choices, so the calculator shows Full-Time.",
+    );
+    expect(notice).toHaveTextContent(
+      "U.S. employer overhead: 250% is outside 0–100%, so the calculator uses 100%.",
+    );
+    // The role the link gave is kept and named nowhere in the notice.
+    expect(notice).not.toHaveTextContent("Role:");
+    expect((screen.getByRole("combobox", { name: "Role" }) as HTMLSelectElement).value).toBe("qa-testing");
+    fireEvent.click(screen.getByRole("radio", { name: /Senior/ }));
+    await waitFor(() => expect(screen.queryByText("Part of this link was not understood")).toBeNull());
+  });
+
+  it("shows no notice for a link it understands, and cuts a long value short", async () => {
+    renderAt("/savings-calculator?role=nlp&seniority=senior&hours=20&overhead=25");
+    await screen.findByTestId("savings-result");
+    await waitFor(() =>
+      expect((screen.getByRole("combobox", { name: "Role" }) as HTMLSelectElement).value).toBe("nlp"),
+    );
+    expect(screen.queryByText("Part of this link was not understood")).toBeNull();
+    cleanup();
+
+    renderAt(`/savings-calculator?role=${"x".repeat(500)}`);
+    const notice = await screen.findByRole("status");
+    expect(notice.textContent?.length).toBeLessThan(300);
+    expect(notice).toHaveTextContent(
+      `Role: “${"x".repeat(40)}…” is not one of the choices, so the calculator shows Backend Developer.`,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, InfoIcon } from "lucide-react";
+import { ArrowRightIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -15,6 +15,8 @@ import {
   type CalculatorState,
   clampOverhead,
   defaultCalculatorState,
+  type ScenarioProblem,
+  scenarioProblems,
   searchFromState,
   stateFromSearch,
 } from "~/content/savings-model/url-state";
@@ -41,6 +43,9 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   // the render that shows it, so the change reads the URL itself (`openedState`), never a stale copy.
   const [fromUrl, setFromUrl] = React.useState(defaultCalculatorState);
   const opened = React.useRef<CalculatorState | null>(null);
+  // What the opening link held that the calculator could not use, said above the form until the
+  // visitor makes a choice of their own (the address then holds only understood values).
+  const [linkProblems, setLinkProblems] = React.useState<readonly ScenarioProblem[]>([]);
 
   // What the visitor chose on this page. It leads and the URL follows: each change builds on the
   // one before it (a queued state update), so quick changes all count however late the URL
@@ -63,6 +68,7 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
   React.useEffect(() => {
     const atOpening = openedState(opened);
     setFromUrl(atOpening);
+    setLinkProblems(scenarioProblems(new URLSearchParams(window.location.search)));
     const early = formRef.current ? changedBeforeHydration(formRef.current) : { patch: {} };
     if (early.overheadText !== undefined) setOverheadText(early.overheadText);
     if (Object.keys(early.patch).length > 0) setChosen({ ...atOpening, ...early.patch });
@@ -103,6 +109,10 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
         <h2 id={`${id}-form-title`} className="text-xl font-bold tracking-tight">
           {text.formTitle}
         </h2>
+
+        {chosen === null && linkProblems.length > 0 ? (
+          <ScenarioNotice problems={linkProblems} state={fromUrl} stackName={stack.name} />
+        ) : null}
 
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-role`}>{text.role.label}</Label>
@@ -301,6 +311,48 @@ export function SavingsCalculator({ benchmarks }: { benchmarks: Readonly<Record<
 
         <EstimateEmailSection estimate={state} />
       </section>
+    </div>
+  );
+}
+
+/** What a link got wrong, part by part, and what the calculator shows instead of each. */
+function ScenarioNotice({
+  problems,
+  state,
+  stackName,
+}: {
+  problems: readonly ScenarioProblem[];
+  state: CalculatorState;
+  stackName: string;
+}) {
+  const notice = text.scenarioNotice;
+  const shown: Record<ScenarioProblem["param"], string> = {
+    role: stackName,
+    seniority: seniorityLevels.find((level) => level.value === state.seniority)?.label ?? state.seniority,
+    hours:
+      hiringPackages.find((item) => item.hoursPerWeek === state.hoursPerWeek)?.hoursLabel ??
+      String(state.hoursPerWeek),
+    overhead: `${state.overheadPercent}%`,
+  };
+  const given = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === "") return notice.empty;
+    return trimmed.length > notice.maxGivenLength ? `${trimmed.slice(0, notice.maxGivenLength)}…` : trimmed;
+  };
+  return (
+    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+        {notice.title}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem.param}>
+            {notice[problem.kind](notice.params[problem.param], given(problem.given), shown[problem.param])}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">{notice.kept}</p>
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function ServicePage({ content, icons }: { content: ServicePageContent; i
       </Section>
       <Section tone="muted">
         <IntroHeading intro={content.process} />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ol
+          className={`mt-12 grid gap-6 md:grid-cols-2 ${content.process.steps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}
+        >
           {content.process.steps.map((step) => (
             <li key={step.step} className="flex flex-col rounded-2xl border bg-background p-6">
               <span

@@ -1,5 +1,5 @@
 /** The proof figures in Spanish: labels and qualifiers of app/content/claims.ts. */
-import { type ClaimId, type ClaimsText, claimStat, usDeveloperWageText } from "../../claims";
+import { type ClaimId, type ClaimsText, claimStat, claimValue, usDeveloperWageText } from "../../claims";
 
 export const claimsText: ClaimsText = {
   talentApplied: {
@@ -68,7 +68,7 @@ export const claimsText: ClaimsText = {
   },
   approvalRate: {
     label: "Tasa de aprobación",
-    qualifier: "de los postulantes supera todas las etapas de evaluación",
+    qualifier: `de los ${claimValue("talentApplied", "es")} profesionales que se postularon o que captamos superó todas las etapas de evaluación`,
   },
   trialConversion: {
     label: "Conversión de pruebas",
@@ -80,7 +80,7 @@ export const claimsText: ClaimsText = {
   },
   hireTime: {
     label: "Tiempo promedio de contratación",
-    qualifier: "desde la lista corta hasta el contrato firmado",
+    qualifier: "desde la lista corta hasta el contrato firmado con el que empieza la prueba pagada",
   },
   timeToHireStartups: {
     label: "Menor tiempo de contratación",

@@ -5,6 +5,7 @@
 
 import type { ProcessStep } from "~/content/category-pages";
 import { claimsAsOfLine } from "~/content/claims";
+import { staffAugmentationGuaranteeText } from "~/content/guarantee-terms";
 import { savingsWords } from "~/content/savings-readings";
 import {
   claimNumberBlock,
@@ -37,8 +38,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "Periodo de prueba y acompañamiento",
-    description:
-      "Empieza con 2 semanas de prueba pagada. Nosotros nos encargamos de los contratos, la nómina y el cumplimiento normativo, y reemplazamos a la persona si no funciona.",
+    description: `Empieza con 2 semanas de prueba pagada. Nosotros nos encargamos de los contratos, la nómina y el cumplimiento normativo. ${staffAugmentationGuaranteeText.es}`,
   },
 ];
 
@@ -68,12 +68,16 @@ export const stackPageText: StackPageText = {
   salaryDescription: `${es.sections.allInclusiveRate}: lo que una empresa paga por hora en USD, con el pago del talento, nómina e impuestos, beneficios, equipo y nuestro margen. Junior está en la parte baja del rango y senior en la alta; el pago del talento es una parte de ella.`,
   salaryAction: { label: "Pide una cotización a medida", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Preguntas frecuentes: ${stackName}`,
-  employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${savingsWords.es.forEmployers} el ahorro todo incluido suele ser de ${typical} frente al salario mediano en EE. UU. para el rol (todos los niveles de experiencia), según el rol (los dos extremos se enlazan abajo). Todo incluido, un ${stackName} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, ${
+  employerSavings: ({ stackName, typical, allInclusive, percent, overhead, variablePay }) =>
+    `${savingsWords.es.forEmployers} el ahorro todo incluido suele ser de ${typical} frente al salario mediano en EE. UU. para el rol (todos los niveles de experiencia), según el rol (los dos extremos se enlazan abajo; el alto es un junior: esa mediana lo exagera). Todo incluido, un ${stackName} de nivel medio a tiempo completo le cuesta a una empresa ${allInclusive} al año, ${
       percent === undefined
         ? `más que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador: el rango de ${typical} no se aplica a este rol`
         : `un ${percent}% menos que el salario mediano en EE. UU. para el rol más un ${overhead}% de costos del empleador`
-    }.`,
+    }.${
+      variablePay
+        ? ` Sin ${variablePay === "commission" ? "la comisión" : "el bono"} facturado aparte, que la mediana sí incluye.`
+        : ""
+    }`,
   calculatorLink: "Ver este cálculo en la calculadora",
   ctaTitle: (stackName: string) => `¿Listo para contratar a tu ${stackName}?`,
   ctaDescription: "Comparte el rol hoy y revisa 3–5 candidatos preseleccionados en menos de 48 horas.",

@@ -134,8 +134,9 @@ export const talentCta: CtaBandContent = {
     "Cuéntanos sobre tu experiencia y te conectamos con empresas de EE. UU. que buscan tus habilidades.",
   actions: [
     { label: "Postúlate ahora", href: "/talent-apply" },
-    { label: "Encuentra expertos", href: "/", variant: "secondary" },
+    { label: "Encuentra expertos", href: "/", variant: "secondary", context: " para tu empresa" },
   ],
+  note: "Encuentra expertos es para empresas que contratan: abre nuestra página de inicio para empleadores. ¿Buscas trabajo? Postúlate ahora.",
 };
 
 export const candidatesHero: HeroContent = {

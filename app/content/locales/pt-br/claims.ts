@@ -1,5 +1,5 @@
 /** The proof figures in Brazilian Portuguese: labels and qualifiers of app/content/claims.ts. */
-import { type ClaimId, type ClaimsText, claimStat, usDeveloperWageText } from "../../claims";
+import { type ClaimId, type ClaimsText, claimStat, claimValue, usDeveloperWageText } from "../../claims";
 
 export const claimsText: ClaimsText = {
   talentApplied: {
@@ -68,7 +68,7 @@ export const claimsText: ClaimsText = {
   },
   approvalRate: {
     label: "Taxa de aprovação",
-    qualifier: "dos candidatos passa por todas as etapas de avaliação",
+    qualifier: `dos ${claimValue("talentApplied", "pt-br")} profissionais que se candidataram ou foram captados passou por todas as etapas de avaliação`,
   },
   trialConversion: {
     label: "Conversão de testes",
@@ -80,7 +80,7 @@ export const claimsText: ClaimsText = {
   },
   hireTime: {
     label: "Tempo médio de contratação",
-    qualifier: "da shortlist ao contrato assinado",
+    qualifier: "da shortlist ao contrato assinado com que começa o teste pago",
   },
   timeToHireStartups: {
     label: "Tempo de contratação menor",

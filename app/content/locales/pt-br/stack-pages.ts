@@ -5,6 +5,7 @@
 
 import type { ProcessStep } from "~/content/category-pages";
 import { claimsAsOfLine } from "~/content/claims";
+import { staffAugmentationGuaranteeText } from "~/content/guarantee-terms";
 import { savingsWords } from "~/content/savings-readings";
 import {
   claimNumberBlock,
@@ -37,8 +38,7 @@ export const vettingSteps: readonly ProcessStep[] = [
   },
   {
     title: "Período de teste e suporte",
-    description:
-      "Comece com 2 semanas de teste remunerado. Nós cuidamos de contratos, pagamentos e compliance, e substituímos o profissional se não der certo.",
+    description: `Comece com 2 semanas de teste remunerado. Nós cuidamos de contratos, pagamentos e compliance. ${staffAugmentationGuaranteeText["pt-br"]}`,
   },
 ];
 
@@ -68,12 +68,16 @@ export const stackPageText: StackPageText = {
   salaryDescription: `${ptBr.sections.allInclusiveRate}: o que uma empresa paga por hora em USD, com a remuneração do talento, folha e impostos, benefícios, equipamento e a nossa margem. Júnior fica na parte baixa da faixa e sênior na alta; a remuneração do talento é uma parte dele.`,
   salaryAction: { label: "Peça uma proposta personalizada", href: "/hiring-form" },
   faqTitle: (stackName: string) => `Perguntas frequentes: ${stackName}`,
-  employerSavings: ({ stackName, typical, allInclusive, percent, overhead }) =>
-    `${savingsWords["pt-br"].forEmployers} a economia com tudo incluído costuma ficar entre ${typical} frente ao salário mediano nos EUA para a função (todos os níveis de experiência), conforme a função (os dois extremos estão nos links abaixo). Com tudo incluído, um ${stackName} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${
+  employerSavings: ({ stackName, typical, allInclusive, percent, overhead, variablePay }) =>
+    `${savingsWords["pt-br"].forEmployers} a economia com tudo incluído costuma ficar entre ${typical} frente ao salário mediano nos EUA para a função (todos os níveis de experiência), conforme a função (os dois extremos estão nos links abaixo; o alto é um júnior: essa mediana o exagera). Com tudo incluído, um ${stackName} pleno em tempo integral custa a uma empresa ${allInclusive} por ano, ${
       percent === undefined
         ? `mais do que o salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador: a faixa de ${typical} não vale para esta função`
         : `${percent}% abaixo do salário mediano nos EUA para a função mais ${overhead}% de encargos do empregador`
-    }.`,
+    }.${
+      variablePay
+        ? ` Sem ${variablePay === "commission" ? "a comissão" : "o bônus"} faturado à parte, que a mediana inclui.`
+        : ""
+    }`,
   calculatorLink: "Ver esta estimativa na calculadora",
   ctaTitle: (stackName: string) => `Pronto para contratar o seu ${stackName}?`,
   ctaDescription: "Descreva a vaga hoje e avalie 3–5 candidatos pré-selecionados em até 48 horas.",

@@ -132,8 +132,9 @@ export const talentCta: CtaBandContent = {
     "Conte sobre a sua experiência e nós conectamos você a empresas dos EUA que contratam as suas habilidades.",
   actions: [
     { label: "Candidate-se agora", href: "/talent-apply" },
-    { label: "Encontre especialistas", href: "/", variant: "secondary" },
+    { label: "Encontre especialistas", href: "/", variant: "secondary", context: " para a sua empresa" },
   ],
+  note: "Encontre especialistas é para empresas que contratam: abre a nossa página inicial para empregadores. Procurando trabalho? Candidate-se agora.",
 };
 
 export const candidatesHero: HeroContent = {

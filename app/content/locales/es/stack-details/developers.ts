@@ -196,7 +196,7 @@ export const developerStackDetails = {
       {
         question: "¿Cuánto ahorran las empresas con un desarrollador frontend de LatamMatch?",
         answer:
-          "Normalmente entre un 40% y un 65% frente a contratar el mismo seniority en EE. UU. Como cerca del 95% de las contrataciones sigue activa después de seis meses, tu librería de componentes y tus convenciones quedan en manos de alguien que las conoce.",
+          "{{employerSavings}} Como cerca del 95% de las contrataciones sigue activa después de seis meses, tu librería de componentes y tus convenciones quedan en manos de alguien que las conoce.",
       },
     ],
     seoTitle: "Contrata desarrolladores frontend de LATAM | LatamMatch",
