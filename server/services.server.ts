@@ -268,6 +268,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
 
   const shortlistRoom: ShortlistRoomPages = {
     db: database.db,
+    resumes,
     viewLimiter: createRateLimiter({
       db: database.db,
       name: "shortlistView",

@@ -53,6 +53,7 @@ export const shortlistPageText = {
     monthly: (price: string) => `${price} a month at ${FULL_TIME_HOURS_PER_WEEK} hours a week`,
     priceUnknown: "Rate to be confirmed by the team",
     resumeAfterInterview: "Résumé after the interview",
+    resume: (name: string) => `Download ${name}'s résumé`,
     unavailable: "No longer available",
     unavailableNote: "This candidate is no longer available for your role.",
   },

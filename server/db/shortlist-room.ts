@@ -34,6 +34,8 @@ export interface ShortlistCard {
   name: string;
   /** Initials for the photo-free avatar: only with the consent. */
   initials: string | null;
+  /** The candidate consented to share their full name and résumé with shortlist clients. */
+  sharesProfile: boolean;
   available: boolean;
   role: string | null;
   seniority: string | null;
@@ -197,6 +199,7 @@ export async function shortlistRoom(
       position: entry.position,
       name: displayName(row),
       initials: row?.share ? initialsOf(row.name) : null,
+      sharesProfile: Boolean(row?.share),
       available: Boolean(row && row.stage === "vetted" && row.consenting),
       role: row ? (findCategory(row.category ?? undefined)?.roleNoun ?? null) : null,
       seniority: row?.seniority ?? null,
@@ -249,6 +252,23 @@ export async function shortlistRoom(
     changes,
     ownerEmail: await requestOwnerEmail(db, shortlist.hiringRequestId),
   };
+}
+
+/**
+ * The candidate whose résumé a client may download through an open link: on the version shown,
+ * available and consenting to share their profile; null otherwise.
+ */
+export async function sharedResumeCandidate(
+  db: Database,
+  opened: Extract<OpenedShortlistLink, { state: "open" }>,
+  candidateId: string | undefined,
+): Promise<string | null> {
+  if (!candidateId || !z.uuid().safeParse(candidateId).success) return null;
+  const { shortlist, link } = opened;
+  const entries = await versionEntries(db, shortlist.id, shortlist.sentVersion ?? link.version);
+  if (!entries.some((entry) => entry.candidateId === candidateId)) return null;
+  const row = (await candidatesById(db, [candidateId])).get(candidateId);
+  return row?.share && row.stage === "vetted" && row.consenting ? candidateId : null;
 }
 
 /** A pass the rules refused, with the page's notice for it; nothing was written. */

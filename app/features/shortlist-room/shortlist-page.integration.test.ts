@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, candidates, hiringRequests, shortlistLinks, shortlistPasses } from "~server/db/schema";
+import {
+  auditLog,
+  candidates,
+  hiringRequests,
+  resumes,
+  shortlistLinks,
+  shortlistPasses,
+} from "~server/db/schema";
 import { issueShortlistLinkToken, revokeShortlistLink, sendShortlist } from "~server/db/shortlist-links";
 import { changeShortlist, shortlistOf } from "~server/db/shortlists";
 import { testDatabases } from "~server/db/test-databases";
@@ -8,8 +15,9 @@ import { type RunningServices, startServices } from "~server/services.server";
 import { createInboxUser } from "../../../inbox/app/lib/users.server";
 import { hiringFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
+import { MINIMAL_PDF } from "../resumes/test-files.test-support";
 import { createRateLimiter } from "../submissions/rate-limit.server";
-import { answerShortlistPage, type ShortlistRoomPages } from "./shortlist-page.server";
+import { answerShortlistPage, answerShortlistResume, type ShortlistRoomPages } from "./shortlist-page.server";
 
 /**
  * The client's shortlist page's answers against a real database: its headers, 404 for a tampered
@@ -204,5 +212,43 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
       status: 429,
       page: { state: "rate-limited" },
     });
+  });
+
+  it("serves a résumé only of a candidate who consented to share it, while the link is open", async () => {
+    const [shared, privateOne] = candidateIds as [string, string];
+    for (const candidateId of [shared, privateOne]) {
+      const resumeId = await services.resumes.save({
+        bytes: new Uint8Array(MINIMAL_PDF),
+        kind: "pdf",
+        fileName: "cv.pdf",
+        clientIp: null,
+      });
+      await db().update(resumes).set({ candidateId }).where(eq(resumes.id, resumeId));
+    }
+    await db().update(candidates).set({ shareProfileConsent: true }).where(eq(candidates.id, shared));
+    const shown = await call("GET", token);
+    expect(shown.page.state === "room" && shown.page.resumeLinks).toEqual({
+      [shared]: `/shortlists/${token}/resume/${shared}`,
+    });
+    const download = (candidateId: string, pageToken = token) =>
+      answerShortlistResume(services.shortlistRoom, {
+        token: pageToken,
+        candidateId,
+        clientIp: "203.0.113.7",
+      });
+    const served = await download(shared);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("application/pdf");
+    expect(served.headers.get("Content-Disposition")).toContain("attachment");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(MINIMAL_PDF));
+    expect((await download(privateOne)).status).toBe(404);
+    expect((await download("not-a-uuid")).status).toBe(404);
+    expect((await download(shared, "x".repeat(43))).status).toBe(404);
+    const audited = (await db().select().from(auditLog)).filter(
+      (entry) => entry.action === "shortlist.client_resume_downloaded",
+    );
+    expect(audited).toHaveLength(1);
+    await revokeShortlistLink(db(), { hiringRequestId: requestId, actorId: ownerId, fields: { linkId } });
+    expect((await download(shared)).status).toBe(410);
   });
 });

@@ -8,17 +8,21 @@
  * Its answers are never cached, indexed or sent on as a referrer: the token in the path opens the
  * shortlist. The server's metrics never label a request with it (app/content/astro-pages.ts).
  */
-import type { ShortlistNotice } from "~/content/shortlist-room";
+import { type ShortlistNotice, shortlistPageText } from "~/content/shortlist-room";
 import type { RateLimiter } from "~/features/submissions/rate-limit.server";
+import { recordAudit } from "~server/db/audit";
 import type { Database } from "~server/db/client";
+import type { ResumeStore } from "~server/db/resumes";
 import { openShortlistLink, recordFirstView, requestOwnerEmail } from "~server/db/shortlist-links";
 import {
   passOnCandidate,
   type ShortlistCard,
   ShortlistPassRefusal,
   type ShortlistRoom,
+  sharedResumeCandidate,
   shortlistRoom,
 } from "~server/db/shortlist-room";
+import { resumeAttachment } from "../resumes/download.server";
 import { type LinkPageAnswer, linkPageAnswer } from "../subscriptions/link-page";
 
 export type { ShortlistCard, ShortlistRoom };
@@ -32,6 +36,8 @@ const SHORTLIST_PAGE_HEADERS = {
 
 export interface ShortlistRoomPages {
   db: Database;
+  /** The candidates' résumés, downloaded by a client only with the candidate's consent to share them. */
+  resumes: ResumeStore;
   /** Views and posts per client network. */
   viewLimiter: RateLimiter;
   /** Told when an e-mail to the owner was queued, so the outbox sends it at once. */
@@ -46,7 +52,13 @@ export interface ShortlistPageNotice {
 }
 
 export type ShortlistPageState =
-  | { state: "room"; room: ShortlistRoom; notice: ShortlistPageNotice | null }
+  | {
+      state: "room";
+      room: ShortlistRoom;
+      notice: ShortlistPageNotice | null;
+      /** The résumé download of each card that offers one, by candidate. */
+      resumeLinks: Record<string, string>;
+    }
   | { state: "gone"; why: "expired" | "revoked"; contact: string | null }
   | { state: "not-found" }
   | { state: "rate-limited" };
@@ -101,8 +113,20 @@ export async function answerShortlistPage(
     const contact = await requestOwnerEmail(pages.db, opened.hiringRequestId);
     return answer({ state: "gone", why: opened.why, contact }, 410);
   }
-  const show = async (status: number, notice: ShortlistPageNotice | null) =>
-    answer({ state: "room", room: await shortlistRoom(pages.db, opened, input.zone), notice }, status);
+  const show = async (status: number, notice: ShortlistPageNotice | null) => {
+    const room = await shortlistRoom(pages.db, opened, input.zone);
+    const resumeLinks: Record<string, string> = {};
+    for (const card of room.cards) {
+      if (
+        card.sharesProfile &&
+        card.available &&
+        (await pages.resumes.listOfCandidate(card.candidateId)).length > 0
+      ) {
+        resumeLinks[card.candidateId] = shortlistResumePath(input.token ?? "", card.candidateId);
+      }
+    }
+    return answer({ state: "room", room, notice, resumeLinks }, status);
+  };
 
   if (request.method !== "POST") {
     if (await recordFirstView(pages.db, opened.link, opened.hiringRequestId)) pages.onQueued?.();
@@ -122,4 +146,42 @@ export async function answerShortlistPage(
     if (!refusal) throw error;
     return show(refusal.status, { tone: "error", key: refusal.key, candidateId });
   }
+}
+
+/** The path of a card's résumé download (an endpoint of the server, server/endpoints/). */
+function shortlistResumePath(token: string, candidateId: string): string {
+  return `/shortlists/${token}/resume/${candidateId}`;
+}
+
+/**
+ * GET /shortlists/{token}/resume/{candidateId}: the candidate's newest résumé, only while the link
+ * is open and the candidate is on the version shown, available and consenting to share their
+ * profile; audited. Anything else answers 404 (410 for a closed link), under the page's limit.
+ */
+export async function answerShortlistResume(
+  pages: ShortlistRoomPages,
+  input: { token: string | undefined; candidateId: string | undefined; clientIp: string },
+): Promise<Response> {
+  const refuse = (status: number, message: string) =>
+    new Response(message, {
+      status,
+      headers: { ...SHORTLIST_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const limit = await pages.viewLimiter.hit(input.clientIp);
+  if (!limit.allowed) return refuse(429, shortlistPageText.notices["rate-limited"]);
+  const opened = await openShortlistLink(pages.db, input.token);
+  if (opened.state === "gone") return refuse(410, shortlistPageText.gone.title);
+  if (opened.state !== "open") return refuse(404, shortlistPageText.notFound.title);
+  const candidateId = await sharedResumeCandidate(pages.db, opened, input.candidateId);
+  const [resume] = candidateId ? await pages.resumes.listOfCandidate(candidateId) : [];
+  const bytes = resume ? await pages.resumes.bytesOf(resume) : null;
+  if (!candidateId || !resume || !bytes) return refuse(404, "This résumé is not shared on this shortlist.");
+  await recordAudit(pages.db, {
+    actorId: null,
+    action: "shortlist.client_resume_downloaded",
+    targetType: "hiring-requests",
+    targetId: opened.hiringRequestId,
+    detail: { linkId: opened.link.id, candidateId, resumeId: resume.id },
+  });
+  return resumeAttachment(resume, bytes, { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
 }

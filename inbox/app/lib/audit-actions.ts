@@ -50,6 +50,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "shortlist.link_revoked": "Revoked a shortlist link",
   "shortlist.client_viewed": "The client opened the shortlist link",
   "shortlist.client_passed": "The client passed on a candidate",
+  "shortlist.client_resume_downloaded": "The client downloaded a shortlisted candidate's résumé",
   "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 
