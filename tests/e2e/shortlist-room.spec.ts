@@ -37,6 +37,8 @@ let requestId: string;
 const logIn = inboxLogIn({ ...TEAM, baseUrl: () => server.baseUrl });
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
+// The revoked link's page is answered 410, which the browser logs as a failed load.
+test.use({ expectedConsoleErrors: [/the server responded with a status of 410/] });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -177,5 +179,15 @@ test("the team sends a ready shortlist; the client reads it on a phone and passe
   await expect(page.getByRole("region", { name: "Shortlist" }).getByTestId("shortlist-links")).toContainText(
     "first opened",
   );
+  await expectNoAxeViolations(page);
+
+  // Revoked, the link answers 410 with the request owner's address.
+  await page.getByRole("button", { name: /^Revoke link of version 1/ }).click();
+  await expect(page.getByRole("region", { name: "Shortlist" }).getByRole("status")).toHaveText(
+    "The link is revoked: it no longer opens the shortlist.",
+  );
+  const closed = await page.goto(`${server.baseUrl}${linkPath}`);
+  expect(closed?.status()).toBe(410);
+  await expect(page.getByText(`Write to ${TEAM.email} for a new link.`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
