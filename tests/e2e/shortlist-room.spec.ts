@@ -38,7 +38,11 @@ const logIn = inboxLogIn({ ...TEAM, baseUrl: () => server.baseUrl });
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 // The revoked link's page is answered 410, which the browser logs as a failed load.
-test.use({ expectedConsoleErrors: [/the server responded with a status of 410/] });
+test.use({
+  expectedConsoleErrors: [/the server responded with a status of 410/],
+  // The client's browser zone, which the page's script picks.
+  timezoneId: "America/Chicago",
+});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -117,7 +121,6 @@ async function mailedShortlistLinks(): Promise<string[]> {
 
 test("the team sends a ready shortlist; the client reads it on a phone and passes on one; the team sees it", async ({
   page,
-  browser,
 }) => {
   await logIn(page, `/inbox/leads/hiring-requests/${requestId}`);
   const section = page.getByRole("region", { name: "Shortlist" });
@@ -127,52 +130,48 @@ test("the team sends a ready shortlist; the client reads it on a phone and passe
   await expect.poll(mailedShortlistLinks, { timeout: 20_000 }).toHaveLength(1);
   const [linkPath] = await mailedShortlistLinks();
 
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    timezoneId: "America/Chicago",
+  // The client opens the link from the e-mail on a phone.
+  const desk = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const client = page;
+  const opened = await client.goto(`${server.baseUrl}${linkPath}`);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()).toMatchObject({
+    "cache-control": "private, no-store",
+    "x-robots-tag": "noindex",
+    "referrer-policy": "no-referrer",
   });
-  try {
-    const client = await phone.newPage();
-    const opened = await client.goto(`${server.baseUrl}${linkPath}`);
-    expect(opened?.status()).toBe(200);
-    expect(opened?.headers()).toMatchObject({
-      "cache-control": "private, no-store",
-      "x-robots-tag": "noindex",
-      "referrer-policy": "no-referrer",
-    });
-    await expect(client.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(client.getByRole("heading", { name: "Your shortlist", level: 1 })).toBeVisible();
-    await expect(client.getByText("Acme Room: Engineering")).toBeVisible();
-    const cards = client.locator("[data-candidate-card]");
-    await expect(cards).toHaveCount(3);
-    await expect(cards.nth(0)).toContainText("1. Ana Torres");
-    await expect(cards.nth(1)).toContainText("2. Bruno S.");
-    await expect(cards.nth(1)).toContainText("Shipped React apps for U.S. teams.");
-    await expect(cards.nth(1)).toContainText("Résumé after the interview");
-    await expect(cards.nth(1)).toContainText("$41 an hour, all-inclusive");
-    // The browser's own zone is picked by the page's script.
-    await expect(client.getByLabel("Your time zone", { exact: true })).toHaveValue("America/Chicago");
-    await expectNoAxeViolations(client);
-    await expectNoHorizontalScroll(client);
+  await expect(client.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(client.getByRole("heading", { name: "Your shortlist", level: 1 })).toBeVisible();
+  await expect(client.getByText("Acme Room: Engineering")).toBeVisible();
+  const cards = client.locator("[data-candidate-card]");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText("1. Ana Torres");
+  await expect(cards.nth(1)).toContainText("2. Bruno S.");
+  await expect(cards.nth(1)).toContainText("Shipped React apps for U.S. teams.");
+  await expect(cards.nth(1)).toContainText("Résumé after the interview");
+  await expect(cards.nth(1)).toContainText("$41 an hour, all-inclusive");
+  // The browser's own zone is picked by the page's script.
+  await expect(client.getByLabel("Your time zone", { exact: true })).toHaveValue("America/Chicago");
+  await expectNoAxeViolations(client);
+  await expectNoHorizontalScroll(client);
 
-    const bruno = cards.nth(1);
-    await bruno.getByText("Pass on this candidate").click();
-    await bruno.getByLabel("Reason", { exact: true }).selectOption({ label: "Rate is above our budget" });
-    await bruno
-      .getByLabel("Anything you would like the team to know (optional)")
-      .fill("Above what we planned.");
-    await bruno.getByRole("button", { name: "Pass", exact: true }).click();
-    await expect(client.getByRole("status")).toHaveText("Thank you: the team has your answer.");
-    await expect(client.locator("[data-candidate-card]").nth(1)).toContainText(
-      "You passed: Rate is above our budget.",
-    );
-    await expectNoAxeViolations(client);
-    await expectNoHorizontalScroll(client);
-  } finally {
-    await phone.close();
-  }
+  const bruno = cards.nth(1);
+  await bruno.getByText("Pass on this candidate").click();
+  await bruno.getByLabel("Reason", { exact: true }).selectOption({ label: "Rate is above our budget" });
+  await bruno
+    .getByLabel("Anything you would like the team to know (optional)")
+    .fill("Above what we planned.");
+  await bruno.getByRole("button", { name: "Pass", exact: true }).click();
+  await expect(client.getByRole("status")).toHaveText("Thank you: the team has your answer.");
+  await expect(client.locator("[data-candidate-card]").nth(1)).toContainText(
+    "You passed: Rate is above our budget.",
+  );
+  await expectNoAxeViolations(client);
+  await expectNoHorizontalScroll(client);
 
-  await page.reload();
+  if (desk) await page.setViewportSize(desk);
+  await page.goto(`${server.baseUrl}/inbox/leads/hiring-requests/${requestId}`);
   await expect(page.getByText("The client opened the shortlist link")).toBeVisible();
   await expect(page.getByText("The client passed on Bruno Silva")).toBeVisible();
   await expect(page.getByText("Reason: Rate is above our budget")).toBeVisible();
