@@ -126,6 +126,12 @@ test("the team sends a ready shortlist; the client reads it on a phone and passe
   const section = page.getByRole("region", { name: "Shortlist" });
   await section.getByRole("button", { name: "Send to client" }).click();
   await expect(section.getByRole("status")).toHaveText(/^Sent version 1 to the client; the link expires /);
+  // With the message, every form already carries the revision after the send (3 adds, a pitch,
+  // ready and the send: 7), read once, not waited for: a form sent now is not refused as stale.
+  const revisions = await section
+    .locator('input[name="revision"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(new Set(revisions)).toEqual(new Set(["7"]));
   await expect(section.getByTestId("shortlist-links")).toContainText("not opened yet");
   await expect.poll(mailedShortlistLinks, { timeout: 20_000 }).toHaveLength(1);
   const [linkPath] = await mailedShortlistLinks();

@@ -28,9 +28,13 @@ export function ShortlistSection({
 }: {
   data: ShortlistSectionData;
   csrf: string;
-  result: { ok: boolean; message?: string } | null;
+  result: { ok: boolean; message?: string; revision?: number } | null;
 }) {
-  const { revision } = data;
+  // The action's answer shows before the page's data is read again (measured in the browser: for
+  // about a second after the message, every form still held the revision from before the change,
+  // and a form sent then was refused as stale, 409). The revision the action answered is the
+  // newer one then; revisions only grow, so the larger of the two is the current one.
+  const revision = Math.max(data.revision, result?.ok ? (result.revision ?? 0) : 0);
   return (
     <section
       aria-labelledby="shortlist-title"
@@ -167,7 +171,7 @@ export function ShortlistSection({
         ) : null}
       </div>
 
-      <ShortlistLinks data={data} csrf={csrf} />
+      <ShortlistLinks data={data} csrf={csrf} revision={revision} />
 
       <div className="grid gap-2">
         <h3 className="font-medium">Ranked pool (vetted, consenting)</h3>
@@ -206,7 +210,15 @@ export function ShortlistSection({
  * Sending to the client: "Send to client" once ready ("Send again" once sent: a new link, the
  * earlier ones working until revoked), and every link with its state and a "Revoke link".
  */
-function ShortlistLinks({ data, csrf }: { data: ShortlistSectionData; csrf: string }) {
+function ShortlistLinks({
+  data,
+  csrf,
+  revision,
+}: {
+  data: ShortlistSectionData;
+  csrf: string;
+  revision: number;
+}) {
   const sendable = data.status === "ready" || data.status === "sent";
   const again = data.status === "sent";
   return (
@@ -214,7 +226,7 @@ function ShortlistLinks({ data, csrf }: { data: ShortlistSectionData; csrf: stri
       <h3 className="font-medium">Client links</h3>
       {sendable ? (
         <Form method="post">
-          <ShortlistFields csrf={csrf} intent="shortlist-send" revision={data.revision} />
+          <ShortlistFields csrf={csrf} intent="shortlist-send" revision={revision} />
           <Button type="submit">{again ? "Send again" : "Send to client"}</Button>
         </Form>
       ) : (

@@ -164,57 +164,70 @@ export async function runShortlistAction(
     linkDays?: number;
     onQueued?: (() => void) | undefined;
   },
-): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
+): Promise<
+  { ok: true; message: string; revision: number } | { ok: false; status: 400 | 404 | 409; message: string }
+> {
   const fields = fieldsOf(input.form, (key) => SHORTLIST_FIELDS.has(key));
   if (typeof fields === "string") return { ok: false, status: 400, message: fields };
   const intent = input.form.get("intent");
   try {
-    if (intent === "shortlist-send") {
-      const link = await sendShortlist(db, {
-        hiringRequestId: input.hiringRequestId,
-        actorId: input.actorId,
-        fields,
-        mailBudget: input.mailBudget,
-        ...(input.linkDays ? { linkDays: input.linkDays } : {}),
-      });
-      input.onQueued?.();
-      return {
-        ok: true,
-        message: `Sent version ${link.version} to the client; the link expires ${link.expiresAt.toISOString().slice(0, 10)}.`,
-      };
-    }
-    if (intent === "shortlist-revoke") {
-      await revokeShortlistLink(db, {
-        hiringRequestId: input.hiringRequestId,
-        actorId: input.actorId,
-        fields,
-      });
-      return { ok: true, message: "The link is revoked: it no longer opens the shortlist." };
-    }
-    const result = await changeShortlist(db, {
-      hiringRequestId: input.hiringRequestId,
-      actorId: input.actorId,
-      fields: { ...fields, intent: input.form.get("intent") },
-    });
-    if (result.shortlist?.status === "ready") return { ok: true, message: "The shortlist is ready." };
-    const candidateId = fields.candidateId;
-    const [named] = candidateId
-      ? rowsOf<{ name: string }>(
-          await db.execute(sql`select name from candidates where id = ${candidateId}::uuid`),
-        )
-      : [];
-    const message = !named
-      ? "Shortlist saved."
-      : intent === "shortlist-pitch"
-        ? `Saved the pitch for ${named.name}.`
-        : intent === "shortlist-add"
-          ? `Added ${named.name}.`
-          : intent === "shortlist-remove"
-            ? `Took ${named.name} off the shortlist.`
-            : `Moved ${named.name}.`;
-    return { ok: true, message };
+    const message = await applyShortlistForm(db, input, fields, intent);
+    // The revision after the change goes back with the message: the forms carry it at once,
+    // before the page's data is read again (see ShortlistSection).
+    const { shortlist } = await shortlistOf(db, input.hiringRequestId);
+    return { ok: true, message, revision: shortlist?.revision ?? 1 };
   } catch (error) {
     if (error instanceof ShortlistRefusal) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
+}
+
+/** Applies one form of the section; answers its message or throws the store's refusal. */
+async function applyShortlistForm(
+  db: Database,
+  input: Parameters<typeof runShortlistAction>[1],
+  fields: Record<string, string>,
+  intent: FormDataEntryValue | null,
+): Promise<string> {
+  if (intent === "shortlist-send") {
+    const link = await sendShortlist(db, {
+      hiringRequestId: input.hiringRequestId,
+      actorId: input.actorId,
+      fields,
+      mailBudget: input.mailBudget,
+      ...(input.linkDays ? { linkDays: input.linkDays } : {}),
+    });
+    input.onQueued?.();
+    return `Sent version ${link.version} to the client; the link expires ${link.expiresAt.toISOString().slice(0, 10)}.`;
+  }
+  if (intent === "shortlist-revoke") {
+    await revokeShortlistLink(db, {
+      hiringRequestId: input.hiringRequestId,
+      actorId: input.actorId,
+      fields,
+    });
+    return "The link is revoked: it no longer opens the shortlist.";
+  }
+  const result = await changeShortlist(db, {
+    hiringRequestId: input.hiringRequestId,
+    actorId: input.actorId,
+    fields: { ...fields, intent: input.form.get("intent") },
+  });
+  if (result.shortlist?.status === "ready") return "The shortlist is ready.";
+  const candidateId = fields.candidateId;
+  const [named] = candidateId
+    ? rowsOf<{ name: string }>(
+        await db.execute(sql`select name from candidates where id = ${candidateId}::uuid`),
+      )
+    : [];
+  const message = !named
+    ? "Shortlist saved."
+    : intent === "shortlist-pitch"
+      ? `Saved the pitch for ${named.name}.`
+      : intent === "shortlist-add"
+        ? `Added ${named.name}.`
+        : intent === "shortlist-remove"
+          ? `Took ${named.name} off the shortlist.`
+          : `Moved ${named.name}.`;
+  return message;
 }
