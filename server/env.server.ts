@@ -84,6 +84,10 @@ const EnvSchema = z
       .refine((value) => value === undefined || value.length <= 200, {
         message: "must be at most 200 characters",
       }),
+    /** Days a shortlist link sent to a client opens its page (/shortlists/{token}). */
+    SHORTLIST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Views and posts of shortlist pages per client IP and RATE_LIMIT_WINDOW_MS; 0 turns the limit off. */
+    SHORTLIST_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
     /** Leads (hiring requests, candidate applications) are deleted this many months after they arrived. */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
     /** The .eml copies of notifications in DATA_DIR/mail are deleted after this many days. */

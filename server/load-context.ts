@@ -3,6 +3,7 @@ import type { FormKind } from "../app/content/forms/form-kinds";
 import type { BookingService } from "../app/features/booking/bookings.server";
 import type { CandidateStatusPages } from "../app/features/candidate-status/status-page.server";
 import type { JobBoard } from "../app/features/jobs/job-board.server";
+import type { ShortlistRoomPages } from "../app/features/shortlist-room/shortlist-page.server";
 import type { FormTokens } from "../app/features/submissions/form-token.server";
 import type { RateLimiter } from "../app/features/submissions/rate-limit.server";
 import type { MailingList } from "../app/features/subscriptions/unsubscribe.server";
@@ -38,6 +39,8 @@ export interface AppServices {
   jobBoard: JobBoard;
   /** The candidate's status page: its database, mail budget and fresh-link limit. */
   candidateStatus: CandidateStatusPages;
+  /** The client's shortlist page: its database and view limit. */
+  shortlistRoom: ShortlistRoomPages;
   /** Throws when a dependency (the database) does not answer; used by /healthz. */
   checkHealth?: () => Promise<void>;
 }

@@ -96,6 +96,12 @@ describe("routeLabeler", () => {
     expect(label("/candidate/not-a-real-token")).toBe("/candidate/[token]");
   });
 
+  it("labels the client's shortlist page without its token", () => {
+    const token = "kT3v9Qx0aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wX";
+    expect(label(`/shortlists/${token}`)).toBe("/shortlists/[token]");
+    expect(label(`/shortlists/${token}/`)).toBe("/shortlists/[token]");
+  });
+
   it("names a request by its route's pattern, never by its own path", () => {
     expect(label("/")).toBe("/");
     expect(label("/talent")).toBe("/talent");

@@ -9,6 +9,7 @@ import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.serve
 import { startSharedJobBoard } from "../app/features/jobs/job-board-purge.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
+import type { ShortlistRoomPages } from "../app/features/shortlist-room/shortlist-page.server";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
@@ -23,6 +24,7 @@ import { createResumeStore } from "./db/resumes";
 import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createCandidateEmails } from "./emails/candidate-emails.server";
+import { createShortlistEmails } from "./emails/shortlist-emails";
 import { createStatusLinkEmails } from "./emails/status-link";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
@@ -199,6 +201,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ...createCandidateEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
       ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
+      ...createShortlistEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
     },
   });
 
@@ -263,6 +266,18 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     onError: (error) => logger.error({ err: describeError(error) }, "Queuing a status link failed"),
   };
 
+  const shortlistRoom: ShortlistRoomPages = {
+    db: database.db,
+    resumes,
+    viewLimiter: createRateLimiter({
+      db: database.db,
+      name: "shortlistView",
+      max: env.SHORTLIST_VIEW_RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    }),
+    onQueued: () => outboxWorker?.wake(),
+  };
+
   const mailingList = createMailingList({
     db: database.db,
     tokens: signedTokens,
@@ -286,6 +301,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     secret: tokenKeys.inboxKey,
     requireTwoFactorForAdmins: env.INBOX_REQUIRE_2FA,
     files: fileStorage,
+    shortlistLinkDays: env.SHORTLIST_LINK_DAYS,
   });
 
   const retentionOptions = options.retention ?? {};
@@ -336,6 +352,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     bookings,
     jobBoard,
     candidateStatus,
+    shortlistRoom,
     checkHealth: () => database.ping(),
     database,
     outboxWorker,

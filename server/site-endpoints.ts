@@ -25,6 +25,7 @@ import { JOB_FEED_ENDPOINTS } from "./endpoints/job-feeds";
 import * as pilotRequests from "./endpoints/pilot-requests";
 import * as resumes from "./endpoints/resumes";
 import * as robots from "./endpoints/robots";
+import * as shortlistResume from "./endpoints/shortlist-resume";
 import * as sitemap from "./endpoints/sitemap";
 import * as storage from "./endpoints/storage";
 import * as subscriptions from "./endpoints/subscriptions";
@@ -54,6 +55,7 @@ export const SITE_ENDPOINTS: Readonly<Record<string, SiteEndpoint>> = {
   "api/bookings": bookings,
   "api/booking-reschedules": bookingReschedules,
   "book-a-call/calendar.ics": bookingCalendar,
+  "shortlists/:token/resume/:candidateId": shortlistResume,
   "sitemap.xml": sitemap,
   "robots.txt": robots,
   // The job board's RSS, Atom and aggregator feeds, /jobs/feed.rss and the like in every language.

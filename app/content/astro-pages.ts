@@ -69,9 +69,13 @@ const JOB_BOARD_PAGE = /^(?:\/(?:es|pt-br))?\/jobs(?:\/[^/]+)?$/;
  */
 const STATUS_PAGE = /^(\/(?:es|pt-br))?\/candidate\/[^/]+$/;
 
-/** A path with a status page's token replaced by "[token]": what may be logged or labelled of it. */
+/** The client's shortlist page, /shortlists/{token} (site/pages/shortlists/): English only, like the status page never labelled by its path. */
+const SHORTLIST_PAGE = /^\/shortlists\/[^/]+$/;
+
+/** A path with a token page's token replaced by "[token]": what may be logged or labelled of it. */
 export function redactStatusToken(pathname: string): string {
   const path = pathOf(pathname);
+  if (SHORTLIST_PAGE.test(path)) return "/shortlists/[token]";
   const match = STATUS_PAGE.exec(path);
   return match ? `${match[1] ?? ""}/candidate/[token]` : pathname;
 }
@@ -139,7 +143,7 @@ export function astroRouteOf(pathname: string): string | undefined {
     const [, prefix = "", slug] = /^(\/(?:es|pt-br))?\/jobs(\/[^/]+)?$/.exec(path) ?? [];
     return `${prefix}/jobs${slug ? "/:slug" : ""}`;
   }
-  if (STATUS_PAGE.test(path)) return redactStatusToken(path);
+  if (STATUS_PAGE.test(path) || SHORTLIST_PAGE.test(path)) return redactStatusToken(path);
   if (!astroPagePaths.has(path) && !astroOnDemandPaths.has(path)) return undefined;
   return candidateRoutePatterns.get(path) ?? path;
 }
@@ -151,6 +155,7 @@ export function isAstroOnDemandPage(pathname: string): boolean {
     astroOnDemandPaths.has(path) ||
     JOB_BOARD_PAGE.test(path) ||
     exampleJobsPagePaths.has(path) ||
-    STATUS_PAGE.test(path)
+    STATUS_PAGE.test(path) ||
+    SHORTLIST_PAGE.test(path)
   );
 }

@@ -20,6 +20,11 @@ import {
 import { SERVED_COUNTRIES } from "../../app/content/countries";
 import type { Attribution } from "../../app/content/forms/envelope";
 import type { JobOpeningTranslations, JobStatus, JobType } from "../../app/content/job-openings";
+import {
+  SHORTLIST_PASS_NOTE_MAX_CHARS,
+  SHORTLIST_PASS_REASONS,
+  type ShortlistPassReason,
+} from "../../app/content/shortlist-pass-reasons";
 import { CANDIDATE_STAGES, type CandidateStage, type CefrLevel, ENGLISH_LEVELS_CEFR } from "./vetting";
 
 /** Columns every stored submission carries besides its own fields. */
@@ -800,13 +805,18 @@ export const shortlists = pgTable(
     createdById: uuid("created_by_id").references(() => inboxUsers.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the shortlist was last marked ready: the 48-hour clock stops at the first time. */
+    /** When the shortlist was last marked ready. */
     readyAt: timestamp("ready_at", { withTimezone: true }),
+    /** When it was first sent to the client: the 48-hour clock stops then (shortlist-clock.ts). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The version the client was last sent: their page shows it while the team edits the next. */
+    sentVersion: integer("sent_version"),
   },
   (table) => [
     check("shortlists_status", sql`${table.status} in (${valuesList(SHORTLIST_STATUSES)})`),
     check("shortlists_brief_max_rate", sql`${table.briefMaxRateUsd} > 0`),
     index("shortlists_ready_idx").on(table.readyAt),
+    index("shortlists_sent_idx").on(table.sentAt),
   ],
 );
 
@@ -850,6 +860,65 @@ export const shortlistEntries = pgTable(
   ],
 );
 
+/**
+ * The client's links to a shortlist's page, /shortlists/{token} (server/db/shortlist-links.ts):
+ * one per "Send", for the version sent. The token, 256 random bits, is issued when its e-mail is
+ * sent and only its SHA-256 is kept (null until then), so neither the outbox nor the table opens
+ * the page. A link expires at `expires_at` and closes when revoked; deleted with the shortlist.
+ */
+export const shortlistLinks = pgTable(
+  "shortlist_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shortlistId: uuid("shortlist_id")
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    tokenHash: text("token_hash").unique(),
+    sentById: uuid("sent_by_id").references(() => inboxUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The client's first view through this link (audited, and mailed to the request's owner). */
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("shortlist_links_shortlist_idx").on(table.shortlistId, table.createdAt),
+    check("shortlist_links_expiry", sql`${table.expiresAt} > ${table.createdAt}`),
+  ],
+);
+
+/**
+ * The client's "Pass" on a candidate of a shortlist: one per candidate and shortlist (a second
+ * submit finds the first), with the reason picked and the client's own words. Deleted with the
+ * shortlist or the candidate.
+ */
+export const shortlistPasses = pgTable(
+  "shortlist_passes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shortlistId: uuid("shortlist_id")
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    linkId: uuid("link_id").references(() => shortlistLinks.id, { onDelete: "set null" }),
+    reason: text("reason").$type<ShortlistPassReason>().notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("shortlist_passes_candidate_idx").on(table.shortlistId, table.candidateId),
+    index("shortlist_passes_candidate_only_idx").on(table.candidateId),
+    check("shortlist_passes_reason", sql`${table.reason} in (${valuesList(SHORTLIST_PASS_REASONS)})`),
+    check(
+      "shortlist_passes_note_length",
+      sql`char_length(${table.note}) <= ${sql.raw(String(SHORTLIST_PASS_NOTE_MAX_CHARS))}`,
+    ),
+  ],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -868,3 +937,4 @@ export type CandidateStageEventRow = typeof candidateStageEvents.$inferSelect;
 export type CandidateScorecardRow = typeof candidateScorecards.$inferSelect;
 export type ShortlistRow = typeof shortlists.$inferSelect;
 export type ShortlistEntryRow = typeof shortlistEntries.$inferSelect;
+export type ShortlistLinkRow = typeof shortlistLinks.$inferSelect;

@@ -1,7 +1,8 @@
 /**
  * The 48-hour clock of a hiring request: its shortlist is due the promised hours after the request
  * arrived (app/content/durations.ts holds the promise), counted in calendar hours, weekends and
- * holidays included, and it is overdue while it is past due and not yet marked ready.
+ * holidays included, and it stops when the shortlist is first sent to the client: it is overdue
+ * while it is past due and not yet sent.
  */
 import { companyDurations, durationHours } from "../../app/content/durations";
 
@@ -12,8 +13,8 @@ export function shortlistDueAt(receivedAt: Date): Date {
   return new Date(receivedAt.getTime() + SHORTLIST_DUE_HOURS * 3_600_000);
 }
 
-/** Overdue: past due with no ready shortlist yet, or made ready only after it was due. */
-export function isShortlistOverdue(receivedAt: Date, readyAt: Date | null, now: Date): boolean {
+/** Overdue: past due and not sent yet, or sent only after it was due. */
+export function isShortlistOverdue(receivedAt: Date, sentAt: Date | null, now: Date): boolean {
   const due = shortlistDueAt(receivedAt).getTime();
-  return readyAt === null ? now.getTime() > due : readyAt.getTime() > due;
+  return sentAt === null ? now.getTime() > due : sentAt.getTime() > due;
 }

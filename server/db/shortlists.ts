@@ -2,7 +2,9 @@
  * The team's shortlist for a hiring request: the candidates of its current version in order, each
  * with the team's pitch, and the brief the pool is ranked by. Every change names the shortlist's
  * revision the form was shown at (a stale form is refused), runs in one transaction with its audit
- * entry, and sends a ready shortlist back to draft. "Ready" is refused, with nothing written,
+ * entry, and sends a ready shortlist back to draft; a change to a sent shortlist's candidates makes
+ * its next version, a draft, and the client keeps the sent one until it is sent
+ * (shortlist-links.ts). "Ready" is refused, with nothing written,
  * unless 3 to 5 distinct candidates are on it, each vetted and consenting to the pool.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -107,13 +109,7 @@ export async function shortlistOf(db: Database, hiringRequestId: string): Promis
 }
 
 function currentEntries(db: Database, shortlist: ShortlistRow): Promise<ShortlistEntryRow[]> {
-  return db
-    .select()
-    .from(shortlistEntries)
-    .where(
-      and(eq(shortlistEntries.shortlistId, shortlist.id), eq(shortlistEntries.version, shortlist.version)),
-    )
-    .orderBy(asc(shortlistEntries.position));
+  return versionEntries(db, shortlist.id, shortlist.version);
 }
 
 /** The request's shortlist locked for a change, made on its first change (revision 1 then). */
@@ -179,16 +175,26 @@ export async function changeShortlist(
   }
   const change = parsed.data;
   return db.transaction(async (tx) => {
-    const shortlist = await lockShortlist(tx, input.hiringRequestId, input.actorId);
+    let shortlist = await lockShortlist(tx, input.hiringRequestId, input.actorId);
     if (shortlist.revision !== change.revision) {
       throw new ShortlistRefusal(409, "Someone changed this shortlist since you opened the page: reload it.");
+    }
+    if (change.intent === "shortlist-ready" && shortlist.status === "sent") {
+      throw new ShortlistRefusal(409, "The shortlist is already sent: change it to make a new version.");
+    }
+    // The client keeps the version they were sent: a change to its candidates makes the next one.
+    if (shortlist.status === "sent" && change.intent !== "shortlist-brief") {
+      shortlist = await startNextVersion(tx, shortlist);
     }
     const entries = await currentEntries(tx, shortlist);
     const entry =
       "candidateId" in change ? entries.find((row) => row.candidateId === change.candidateId) : undefined;
     const detail: Record<string, unknown> = { shortlistId: shortlist.id, version: shortlist.version };
     let order = entries.map((row) => row.candidateId);
-    let status: ShortlistStatus = shortlist.status === "ready" ? "draft" : shortlist.status;
+    let status: ShortlistStatus =
+      shortlist.status === "ready" || (shortlist.status === "sent" && change.intent !== "shortlist-brief")
+        ? "draft"
+        : shortlist.status;
     let readyAt = shortlist.readyAt;
     const brief: Partial<ShortlistRow> = {};
 
@@ -256,7 +262,14 @@ export async function changeShortlist(
     }
     const [updated] = await tx
       .update(shortlists)
-      .set({ ...brief, status, readyAt, revision: shortlist.revision + 1, updatedAt: sql`now()` })
+      .set({
+        ...brief,
+        status,
+        readyAt,
+        version: shortlist.version,
+        revision: shortlist.revision + 1,
+        updatedAt: sql`now()`,
+      })
       .where(eq(shortlists.id, shortlist.id))
       .returning();
     if (!updated) throw new Error("The shortlist was not updated.");
@@ -269,6 +282,41 @@ export async function changeShortlist(
     });
     return { shortlist: updated, entries: await currentEntries(tx, updated) };
   });
+}
+
+/**
+ * The next version of a sent shortlist, starting as a copy of the sent one (its order and pitches):
+ * the change at hand then applies to the copy, and the client's page keeps the sent version until
+ * the team sends the new one.
+ */
+async function startNextVersion(tx: Database, shortlist: ShortlistRow): Promise<ShortlistRow> {
+  const next = { ...shortlist, version: shortlist.version + 1 };
+  const entries = await currentEntries(tx, shortlist);
+  if (entries.length > 0) {
+    await tx.insert(shortlistEntries).values(
+      entries.map((entry) => ({
+        shortlistId: shortlist.id,
+        version: next.version,
+        candidateId: entry.candidateId,
+        position: entry.position,
+        pitch: entry.pitch,
+      })),
+    );
+  }
+  return next;
+}
+
+/** The entries of one version of a shortlist, first first (the version a client was sent). */
+export function versionEntries(
+  db: Database,
+  shortlistId: string,
+  version: number,
+): Promise<ShortlistEntryRow[]> {
+  return db
+    .select()
+    .from(shortlistEntries)
+    .where(and(eq(shortlistEntries.shortlistId, shortlistId), eq(shortlistEntries.version, version)))
+    .orderBy(asc(shortlistEntries.position));
 }
 
 /** Writes the current version's entries in `order`, keeping each kept candidate's pitch. */

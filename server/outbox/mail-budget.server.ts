@@ -24,6 +24,7 @@ export type VisitorMailKind =
   | "pilot-request-acknowledgment"
   | "hiring-acknowledgment"
   | "candidate-status-link"
+  | "shortlist-link"
   | "booking";
 
 export interface VisitorMail {

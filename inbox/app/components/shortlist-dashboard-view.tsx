@@ -38,7 +38,7 @@ export function ShortlistDashboardView({
           </ol>
         )}
       </Card>
-      <Card title="Shortlists ready on time" id="dashboard-shortlist-on-time">
+      <Card title="Shortlists sent on time" id="dashboard-shortlist-on-time">
         <dl className="mt-3 grid grid-cols-3 gap-2">
           {clock.onTime.map((window) => (
             <div key={window.days}>

@@ -28,9 +28,13 @@ export function ShortlistSection({
 }: {
   data: ShortlistSectionData;
   csrf: string;
-  result: { ok: boolean; message?: string } | null;
+  result: { ok: boolean; message?: string; revision?: number } | null;
 }) {
-  const { revision } = data;
+  // The action's answer shows before the page's data is read again (measured in the browser: for
+  // about a second after the message, every form still held the revision from before the change,
+  // and a form sent then was refused as stale, 409). The revision the action answered is the
+  // newer one then; revisions only grow, so the larger of the two is the current one.
+  const revision = Math.max(data.revision, result?.ok ? (result.revision ?? 0) : 0);
   return (
     <section
       aria-labelledby="shortlist-title"
@@ -44,10 +48,15 @@ export function ShortlistSection({
           Due {when(data.dueAt)}
           {data.overdue ? <strong className="ml-2 text-destructive">Overdue</strong> : null}
           {data.readyAt ? <span className="ml-2">· ready {when(data.readyAt)}</span> : null}
+          {data.sentAt ? <span className="ml-2">· sent {when(data.sentAt)}</span> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          Status: {data.status === "ready" ? "Ready" : data.status === "sent" ? "Sent" : "Draft"} ·{" "}
-          {data.entries.length} of 3–5 candidates
+          Status: {data.status === "ready" ? "Ready" : data.status === "sent" ? "Sent" : "Draft"} · version{" "}
+          {data.version}
+          {data.sentVersion !== null && data.sentVersion !== data.version
+            ? ` (the client sees version ${data.sentVersion} until you send this one)`
+            : ""}{" "}
+          · {data.entries.length} of 3–5 candidates
         </p>
       </header>
       {result?.message ? (
@@ -154,11 +163,15 @@ export function ShortlistSection({
             </li>
           ))}
         </ol>
-        <Form method="post">
-          <ShortlistFields csrf={csrf} intent="shortlist-ready" revision={revision} />
-          <Button type="submit">Mark ready</Button>
-        </Form>
+        {data.status === "draft" ? (
+          <Form method="post">
+            <ShortlistFields csrf={csrf} intent="shortlist-ready" revision={revision} />
+            <Button type="submit">Mark ready</Button>
+          </Form>
+        ) : null}
       </div>
+
+      <ShortlistLinks data={data} csrf={csrf} revision={revision} />
 
       <div className="grid gap-2">
         <h3 className="font-medium">Ranked pool (vetted, consenting)</h3>
@@ -190,5 +203,79 @@ export function ShortlistSection({
         </ol>
       </div>
     </section>
+  );
+}
+
+/**
+ * Sending to the client: "Send to client" once ready ("Send again" once sent: a new link, the
+ * earlier ones working until revoked), and every link with its state and a "Revoke link".
+ */
+function ShortlistLinks({
+  data,
+  csrf,
+  revision,
+}: {
+  data: ShortlistSectionData;
+  csrf: string;
+  revision: number;
+}) {
+  const sendable = data.status === "ready" || data.status === "sent";
+  const again = data.status === "sent";
+  return (
+    <div className="grid gap-2" data-testid="shortlist-links">
+      <h3 className="font-medium">Client links</h3>
+      {sendable ? (
+        <Form method="post">
+          <ShortlistFields csrf={csrf} intent="shortlist-send" revision={revision} />
+          <Button type="submit">{again ? "Send again" : "Send to client"}</Button>
+        </Form>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {data.sentVersion === null
+            ? "Mark the shortlist ready to send it to the request's contact."
+            : "Mark this version ready to send it; the client's links show the version they were sent."}
+        </p>
+      )}
+      {data.links.length === 0 ? null : (
+        <ul className="grid gap-2">
+          {data.links.map((link) => (
+            <li
+              key={link.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">
+                  Version {link.version} · sent {when(link.sentAt)}
+                  {link.sentBy ? ` by ${link.sentBy}` : ""}
+                </p>
+                <p className="text-muted-foreground">
+                  {link.state === "revoked" && link.revokedAt
+                    ? `Revoked ${when(link.revokedAt)}`
+                    : link.state === "expired"
+                      ? `Expired ${when(link.expiresAt)}`
+                      : `Open until ${when(link.expiresAt)}`}
+                  {link.firstViewedAt ? ` · first opened ${when(link.firstViewedAt)}` : " · not opened yet"}
+                </p>
+              </div>
+              {link.state === "open" ? (
+                <Form method="post">
+                  <CsrfField token={csrf} />
+                  <input type="hidden" name="intent" value="shortlist-revoke" />
+                  <input type="hidden" name="linkId" value={link.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Revoke link of version ${link.version} sent ${when(link.sentAt)}`}
+                  >
+                    Revoke link
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -45,6 +45,12 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "shortlist.pitch": "Wrote a candidate's pitch",
   "shortlist.brief": "Changed the shortlist's brief",
   "shortlist.ready": "Marked the shortlist ready",
+  "shortlist.sent": "Sent the shortlist to the client",
+  "shortlist.sent_again": "Sent the shortlist to the client again, with a new link",
+  "shortlist.link_revoked": "Revoked a shortlist link",
+  "shortlist.client_viewed": "The client opened the shortlist link",
+  "shortlist.client_passed": "The client passed on a candidate",
+  "shortlist.client_resume_downloaded": "The client downloaded a shortlisted candidate's résumé",
   "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 

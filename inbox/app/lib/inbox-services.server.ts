@@ -1,6 +1,7 @@
 import type { Database } from "~server/db/client";
 import { createDatabaseFileStorage, type FileStorage } from "~server/db/file-storage";
 import type { OutboxChannel } from "~server/db/schema";
+import { SHORTLIST_LINK_DEFAULT_DAYS } from "~server/db/shortlist-links";
 import type { MailBudget } from "~server/outbox/mail-budget.server";
 import { createInboxCookies, type InboxCookies } from "./cookies.server";
 import { createLoginThrottle, type LoginThrottle, type LoginThrottleOptions } from "./login-throttle.server";
@@ -28,6 +29,8 @@ export interface InboxServices {
   requireTwoFactorForAdmins: boolean;
   /** Where uploaded files (résumés) are kept: the same storage the site's upload writes to. */
   files: FileStorage;
+  /** Days a shortlist link sent to a client opens its page (SHORTLIST_LINK_DAYS). */
+  shortlistLinkDays: number;
 }
 
 export function createInboxServices(options: {
@@ -42,6 +45,7 @@ export function createInboxServices(options: {
   secret: string;
   requireTwoFactorForAdmins?: boolean;
   files?: FileStorage;
+  shortlistLinkDays?: number;
 }): InboxServices {
   return {
     db: options.db,
@@ -56,5 +60,6 @@ export function createInboxServices(options: {
     secret: options.secret,
     requireTwoFactorForAdmins: options.requireTwoFactorForAdmins ?? false,
     files: options.files ?? createDatabaseFileStorage(options.db),
+    shortlistLinkDays: options.shortlistLinkDays ?? SHORTLIST_LINK_DEFAULT_DAYS,
   };
 }

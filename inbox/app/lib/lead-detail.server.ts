@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { ShortlistPassReason } from "~/content/shortlist-pass-reasons";
+import { shortlistPassReasons } from "~/content/shortlist-room";
 import { callTimelineItems, leadCalls, teamCancelledCallItem } from "~/features/booking/lead-calls.server";
 import { getOpeningBySlug } from "~/features/jobs/openings.server";
 import { type Database, dbTimestamp, parseRows } from "~server/db/client";
+import { SHORTLIST_LINK_EVENT } from "~server/db/shortlist-links";
 import { VISITOR_EMAIL_EVENTS } from "~server/emails/visitor-events";
 import { ATTRIBUTION_LABELS, answersFromColumns, LEAD_FORMS } from "~server/lead-forms";
 import { auditActionLabel } from "./audit-actions";
@@ -229,7 +232,7 @@ export async function leadTimeline(
       detail: lead.spam ? `Quarantined: ${lead.spamReason ?? "spam"}` : (lead.spamReason ?? undefined),
     },
   ];
-  const visitorEvents: readonly string[] = Object.values(VISITOR_EMAIL_EVENTS);
+  const visitorEvents: readonly string[] = [...Object.values(VISITOR_EMAIL_EVENTS), SHORTLIST_LINK_EVENT];
   for (const job of parseRows("lead notification jobs", outboxTimelineRow, jobs)) {
     const channel =
       job.channel !== "email"
@@ -303,19 +306,38 @@ const shortlistAuditRow = z.object({
   action: z.string(),
   created_at: dbTimestamp,
   actor_email: z.string().nullable(),
+  candidate_name: z.string().nullable(),
+  reason: z.string().nullable(),
 });
 
-/** The shortlist's changes, from their audit entries (server/db/shortlists.ts writes them). */
+/**
+ * The shortlist's changes and the client's actions on it, from their audit entries
+ * (server/db/shortlists.ts, shortlist-links.ts and shortlist-room.ts write them).
+ */
 async function shortlistTimelineItems(db: Database, hiringRequestId: string): Promise<TimelineItem[]> {
   const rows = await db.execute(sql`
-    select a.action, a.created_at, u.email as actor_email
+    select a.action, a.created_at, u.email as actor_email, c.name as candidate_name,
+      a.detail->>'reason' as reason
     from audit_log a left join inbox_users u on u.id = a.actor_id
+      left join candidates c on a.action = 'shortlist.client_passed' and c.id::text = a.detail->>'candidateId'
     where a.target_type = 'hiring-requests' and a.target_id = ${hiringRequestId}
       and a.action like 'shortlist.%'
     order by a.seq`);
-  return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => ({
-    at: iso(row.created_at),
-    title: `${auditActionLabel(row.action)}${row.actor_email ? ` by ${row.actor_email}` : ""}`,
-    tone: row.action === "shortlist.ready" ? "success" : "default",
-  }));
+  return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => {
+    const passed = row.action === "shortlist.client_passed";
+    const reason = row.reason ? shortlistPassReasons[row.reason as ShortlistPassReason] : undefined;
+    return {
+      at: iso(row.created_at),
+      title: passed
+        ? `The client passed on ${row.candidate_name ?? "a former candidate"}`
+        : `${auditActionLabel(row.action)}${row.actor_email ? ` by ${row.actor_email}` : ""}`,
+      ...(passed && reason ? { detail: `Reason: ${reason}` } : {}),
+      tone:
+        row.action === "shortlist.ready" || row.action === "shortlist.sent"
+          ? "success"
+          : passed
+            ? "warning"
+            : "default",
+    };
+  });
 }

@@ -3,7 +3,7 @@
  * ever an attachment of the exact type the content check found, never a page.
  */
 import type { RouterContextProvider } from "react-router";
-import { attachmentDisposition } from "~/features/resumes/file-name";
+import { resumeAttachment } from "~/features/resumes/download.server";
 import { createResumeStore, type ResumeStore } from "~server/db/resumes";
 import type { ResumeKind, ResumeRow } from "~server/db/schema";
 import { recordAudit } from "./audit.server";
@@ -11,18 +11,10 @@ import { requireInboxSession } from "./auth.server";
 import { requestContext } from "./inbox-meta";
 import type { InboxServices } from "./inbox-services.server";
 
-const RESUME_MEDIA_TYPES: Readonly<Record<ResumeKind, string>> = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
-
 const RESUME_KIND_LABELS: Readonly<Record<ResumeKind, string>> = {
   pdf: "PDF",
   docx: "Word document (.docx)",
 };
-
-/** Nothing in a downloaded file may run, load or be framed, even if a browser opened it anyway. */
-const DOWNLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 export interface LeadResume {
   fileName: string;
@@ -97,16 +89,7 @@ async function resumeDownload(
     targetId: located.targetId,
     detail: { resumeId: resume.id, kind: resume.kind, sizeBytes: resume.sizeBytes, sha256: resume.sha256 },
   });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": RESUME_MEDIA_TYPES[resume.kind],
-      "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": attachmentDisposition(resume.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": DOWNLOAD_CSP,
-    },
-  });
+  return resumeAttachment(resume, bytes);
 }
 
 /** GET /inbox/leads/candidate-applications/:id/resume: the application's résumé. */

@@ -66,6 +66,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["ratings"],
   // The team's pitch of a candidate on a shortlist.
   shortlist_entries: ["pitch"],
+  // What a client wrote when passing on a candidate.
+  shortlist_passes: ["note"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -139,6 +141,9 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["stage"],
   // A shortlist's status and the brief's slugs, level and IANA zone.
   shortlists: ["status", "brief_stacks", "brief_seniority", "brief_time_zone"],
+  // A client link's token hash, and a pass's reason from a fixed list.
+  shortlist_links: ["token_hash"],
+  shortlist_passes: ["reason"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
   // A merged candidate's normalised address, a person's own address like candidates.email.

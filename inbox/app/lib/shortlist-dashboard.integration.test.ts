@@ -31,7 +31,7 @@ describe.each(databases)("the shortlist clock on $name", (database) => {
   async function request(
     company: string,
     receivedHoursAgo: number,
-    readyAfterHours: number | null,
+    sentAfterHours: number | null,
     extra = {},
   ) {
     const [row] = await handle.db
@@ -43,11 +43,12 @@ describe.each(databases)("the shortlist clock on $name", (database) => {
         ...extra,
       })
       .returning();
-    if (readyAfterHours !== null) {
+    if (sentAfterHours !== null) {
       await handle.db.insert(shortlists).values({
         hiringRequestId: row!.id,
-        status: "ready",
-        readyAt: ago(receivedHoursAgo - readyAfterHours),
+        status: "sent",
+        readyAt: ago(receivedHoursAgo - sentAfterHours),
+        sentAt: ago(receivedHoursAgo - sentAfterHours),
       });
     }
     return row!.id;
@@ -73,12 +74,12 @@ describe.each(databases)("the shortlist clock on $name", (database) => {
         overdue: false,
       },
     ]);
-    // 30 days: Late and Lost (past due, never ready: missed), Quick, Slow; Fresh's clock still runs.
+    // 30 days: Late and Lost (past due, never sent: missed), Quick, Slow; Fresh's clock still runs.
     expect(figures.onTime).toEqual([
       { days: 30, decided: 4, onTime: 1 },
       { days: 90, decided: 5, onTime: 2 },
     ]);
-    // Ready after 20, 30 and 50 hours within 90 days: the median is 30 hours.
+    // Sent after 20, 30 and 50 hours within 90 days: the median is 30 hours.
     expect(figures.medianSeconds).toBe(30 * 3600);
   });
 });

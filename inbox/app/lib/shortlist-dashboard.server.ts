@@ -1,9 +1,9 @@
 /**
  * The 48-hour clock on the dashboard, computed in SQL: the open hiring requests by due time
- * (overdue first: the oldest are due first), the share of shortlists made ready on time over the
- * last 30 and 90 days, and the median time from a request to its ready shortlist. Quarantined
+ * (overdue first: the oldest are due first), the share of shortlists sent on time over the
+ * last 30 and 90 days, and the median time from a request to its shortlist sent to the client. Quarantined
  * spam is not counted; "won" and "lost" requests are not open, but the share counts every request
- * (the promise is made to each one): a request past due without a ready shortlist is a miss.
+ * (the promise is made to each one): a request past due without a sent shortlist is a miss (a shortlist counts from when it is first sent).
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -16,9 +16,9 @@ const OPEN_SHOWN = 20;
 export interface ShortlistClockFigures {
   dueHours: number;
   open: { id: string; company: string; dueAt: string; overdue: boolean }[];
-  /** Requests received in the window whose clock has run out or stopped, and those ready on time. */
+  /** Requests received in the window whose clock has run out or stopped, and those sent on time. */
   onTime: { days: number; decided: number; onTime: number }[];
-  /** Median seconds from a request (last 90 days) to its first ready shortlist; null without one. */
+  /** Median seconds from a request (last 90 days) to its shortlist first sent; null without one. */
   medianSeconds: number | null;
 }
 
@@ -33,20 +33,20 @@ export async function shortlistClockFigures(db: Database, now = new Date()): Pro
     openRow,
     await db.execute(sql`select h.id, h.company, ${due} as due_at, ${due} < ${at} as overdue
       from hiring_requests h left join shortlists s on s.hiring_request_id = h.id
-      where not h.spam and h.status not in ('won', 'lost') and s.ready_at is null
+      where not h.spam and h.status not in ('won', 'lost') and s.sent_at is null
       order by h.received_at, h.id limit ${OPEN_SHOWN}`),
   );
   const window = (days: number, name: string) => {
     const within = sql`h.received_at > ${at} - make_interval(days => ${days}::int)
-      and (s.ready_at is not null or ${due} < ${at})`;
+      and (s.sent_at is not null or ${due} < ${at})`;
     return sql`count(*) filter (where ${within})::int as ${sql.raw(`"decided${name}"`)},
-      count(*) filter (where ${within} and s.ready_at <= ${due})::int as ${sql.raw(`"onTime${name}"`)}`;
+      count(*) filter (where ${within} and s.sent_at <= ${due})::int as ${sql.raw(`"onTime${name}"`)}`;
   };
   const [row] = parseRows(
     "the shortlist clock's figures",
     z.record(z.string(), numberish),
     await db.execute(sql`select ${window(30, "30")}, ${window(90, "90")},
-      percentile_cont(0.5) within group (order by extract(epoch from s.ready_at - h.received_at))
+      percentile_cont(0.5) within group (order by extract(epoch from s.sent_at - h.received_at))
         filter (where h.received_at > ${at} - make_interval(days => 90)) as "median"
       from hiring_requests h left join shortlists s on s.hiring_request_id = h.id
       where not h.spam`),

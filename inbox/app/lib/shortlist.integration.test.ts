@@ -98,11 +98,15 @@ describe.each(databases)("the shortlist section on $name", (database) => {
         pitch: "Strong React.",
       }),
     ).toMatchObject({ ok: true });
-    expect(await post({ intent: "shortlist-ready", revision: String((await section()).revision) })).toEqual({
+    const readyAt = (await section()).revision;
+    // The answer carries the revision after the change, for the forms shown with it.
+    expect(await post({ intent: "shortlist-ready", revision: String(readyAt) })).toEqual({
       ok: true,
       message: "The shortlist is ready.",
+      revision: readyAt + 1,
     });
     const done = await section();
+    expect(done.revision).toBe(readyAt + 1);
     expect(done.entries.map((entry) => [entry.name, entry.pitch])).toEqual([
       ["Carla", ""],
       ["Ana", "Strong React."],

@@ -3,12 +3,14 @@
  * ranked by the request and its brief, the 48-hour clock; and the section's forms, applied by the
  * shortlist store (server/db/shortlists.ts), which checks every rule.
  */
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~server/db/client";
-import { SHORTLIST_PITCH_MAX_CHARS } from "~server/db/schema";
+import { inboxUsers, SHORTLIST_PITCH_MAX_CHARS, shortlistLinks } from "~server/db/schema";
 import { isShortlistOverdue, shortlistDueAt } from "~server/db/shortlist-clock";
+import { revokeShortlistLink, sendShortlist } from "~server/db/shortlist-links";
 import { rankCandidates, shortlistablePool } from "~server/db/shortlist-ranking";
 import { changeShortlist, ShortlistRefusal, shortlistOf } from "~server/db/shortlists";
+import type { MailBudget } from "~server/outbox/mail-budget.server";
 import { fieldsOf } from "./candidate-page.server";
 
 /** How many of the ranked pool the section lists. */
@@ -19,7 +21,13 @@ export interface ShortlistSectionData {
   status: "draft" | "ready" | "sent";
   dueAt: string;
   readyAt: string | null;
+  sentAt: string | null;
   overdue: boolean;
+  /** The version being edited, and the version the client was last sent (null: never sent). */
+  version: number;
+  sentVersion: number | null;
+  /** The client's links, newest first. */
+  links: ShortlistLinkSummary[];
   brief: { stacks: string; seniority: string; timeZone: string; maxRateUsd: string };
   entries: { candidateId: string; name: string; stage: string; position: number; pitch: string }[];
   pool: { id: string; name: string; score: number; reasons: string[] }[];
@@ -62,12 +70,17 @@ export async function shortlistSection(
   const pool = (await shortlistablePool(db)).filter((candidate) => !onList.has(candidate.id));
   const receivedAt = new Date(request.received_at);
   const readyAt = shortlist?.readyAt ?? null;
+  const sentAt = shortlist?.sentAt ?? null;
   return {
     revision: shortlist?.revision ?? 1,
     status: shortlist?.status ?? "draft",
     dueAt: shortlistDueAt(receivedAt).toISOString(),
     readyAt: readyAt?.toISOString() ?? null,
-    overdue: isShortlistOverdue(receivedAt, readyAt, now),
+    sentAt: sentAt?.toISOString() ?? null,
+    overdue: isShortlistOverdue(receivedAt, sentAt, now),
+    version: shortlist?.version ?? 1,
+    sentVersion: shortlist?.sentVersion ?? null,
+    links: shortlist ? await linkSummaries(db, shortlist.id, now) : [],
     brief: {
       stacks: brief.stacks.join(", "),
       seniority: brief.seniority ?? "",
@@ -93,7 +106,38 @@ export async function shortlistSection(
   };
 }
 
+export interface ShortlistLinkSummary {
+  id: string;
+  version: number;
+  sentAt: string;
+  sentBy: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  firstViewedAt: string | null;
+  state: "open" | "expired" | "revoked";
+}
+
+async function linkSummaries(db: Database, shortlistId: string, now: Date): Promise<ShortlistLinkSummary[]> {
+  const rows = await db
+    .select({ link: shortlistLinks, sentBy: inboxUsers.email })
+    .from(shortlistLinks)
+    .leftJoin(inboxUsers, eq(inboxUsers.id, shortlistLinks.sentById))
+    .where(eq(shortlistLinks.shortlistId, shortlistId))
+    .orderBy(desc(shortlistLinks.createdAt));
+  return rows.map(({ link, sentBy }) => ({
+    id: link.id,
+    version: link.version,
+    sentAt: link.createdAt.toISOString(),
+    sentBy,
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    firstViewedAt: link.firstViewedAt?.toISOString() ?? null,
+    state: link.revokedAt ? "revoked" : link.expiresAt.getTime() <= now.getTime() ? "expired" : "open",
+  }));
+}
+
 const SHORTLIST_FIELDS = new Set([
+  "linkId",
   "revision",
   "candidateId",
   "direction",
@@ -112,36 +156,78 @@ export function isShortlistIntent(intent: unknown): boolean {
 /** Applies one of the section's forms; a refusal comes back with its status and message. */
 export async function runShortlistAction(
   db: Database,
-  input: { hiringRequestId: string; actorId: string; form: FormData },
-): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
+  input: {
+    hiringRequestId: string;
+    actorId: string;
+    form: FormData;
+    mailBudget?: MailBudget | undefined;
+    linkDays?: number;
+    onQueued?: (() => void) | undefined;
+  },
+): Promise<
+  { ok: true; message: string; revision: number } | { ok: false; status: 400 | 404 | 409; message: string }
+> {
   const fields = fieldsOf(input.form, (key) => SHORTLIST_FIELDS.has(key));
   if (typeof fields === "string") return { ok: false, status: 400, message: fields };
+  const intent = input.form.get("intent");
   try {
-    const result = await changeShortlist(db, {
-      hiringRequestId: input.hiringRequestId,
-      actorId: input.actorId,
-      fields: { ...fields, intent: input.form.get("intent") },
-    });
-    if (result.shortlist?.status === "ready") return { ok: true, message: "The shortlist is ready." };
-    const candidateId = fields.candidateId;
-    const [named] = candidateId
-      ? rowsOf<{ name: string }>(
-          await db.execute(sql`select name from candidates where id = ${candidateId}::uuid`),
-        )
-      : [];
-    const intent = input.form.get("intent");
-    const message = !named
-      ? "Shortlist saved."
-      : intent === "shortlist-pitch"
-        ? `Saved the pitch for ${named.name}.`
-        : intent === "shortlist-add"
-          ? `Added ${named.name}.`
-          : intent === "shortlist-remove"
-            ? `Took ${named.name} off the shortlist.`
-            : `Moved ${named.name}.`;
-    return { ok: true, message };
+    const message = await applyShortlistForm(db, input, fields, intent);
+    // The revision after the change goes back with the message: the forms carry it at once,
+    // before the page's data is read again (see ShortlistSection).
+    const { shortlist } = await shortlistOf(db, input.hiringRequestId);
+    return { ok: true, message, revision: shortlist?.revision ?? 1 };
   } catch (error) {
     if (error instanceof ShortlistRefusal) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
+}
+
+/** Applies one form of the section; answers its message or throws the store's refusal. */
+async function applyShortlistForm(
+  db: Database,
+  input: Parameters<typeof runShortlistAction>[1],
+  fields: Record<string, string>,
+  intent: FormDataEntryValue | null,
+): Promise<string> {
+  if (intent === "shortlist-send") {
+    const link = await sendShortlist(db, {
+      hiringRequestId: input.hiringRequestId,
+      actorId: input.actorId,
+      fields,
+      mailBudget: input.mailBudget,
+      ...(input.linkDays ? { linkDays: input.linkDays } : {}),
+    });
+    input.onQueued?.();
+    return `Sent version ${link.version} to the client; the link expires ${link.expiresAt.toISOString().slice(0, 10)}.`;
+  }
+  if (intent === "shortlist-revoke") {
+    await revokeShortlistLink(db, {
+      hiringRequestId: input.hiringRequestId,
+      actorId: input.actorId,
+      fields,
+    });
+    return "The link is revoked: it no longer opens the shortlist.";
+  }
+  const result = await changeShortlist(db, {
+    hiringRequestId: input.hiringRequestId,
+    actorId: input.actorId,
+    fields: { ...fields, intent: input.form.get("intent") },
+  });
+  if (result.shortlist?.status === "ready") return "The shortlist is ready.";
+  const candidateId = fields.candidateId;
+  const [named] = candidateId
+    ? rowsOf<{ name: string }>(
+        await db.execute(sql`select name from candidates where id = ${candidateId}::uuid`),
+      )
+    : [];
+  const message = !named
+    ? "Shortlist saved."
+    : intent === "shortlist-pitch"
+      ? `Saved the pitch for ${named.name}.`
+      : intent === "shortlist-add"
+        ? `Added ${named.name}.`
+        : intent === "shortlist-remove"
+          ? `Took ${named.name} off the shortlist.`
+          : `Moved ${named.name}.`;
+  return message;
 }

@@ -64,6 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       hiringRequestId: params.id,
       actorId: session.user.id,
       form,
+      mailBudget: inbox.mailBudget,
+      linkDays: inbox.shortlistLinkDays,
+      onQueued: inbox.onQueued,
     });
     return data(
       { ok: outcome.ok, error: outcome.ok ? undefined : outcome.message, shortlist: outcome },

@@ -1,0 +1,254 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  candidates,
+  hiringRequests,
+  resumes,
+  shortlistLinks,
+  shortlistPasses,
+} from "~server/db/schema";
+import { issueShortlistLinkToken, revokeShortlistLink, sendShortlist } from "~server/db/shortlist-links";
+import { changeShortlist, shortlistOf } from "~server/db/shortlists";
+import { testDatabases } from "~server/db/test-databases";
+import { type RunningServices, startServices } from "~server/services.server";
+import { createInboxUser } from "../../../inbox/app/lib/users.server";
+import { hiringFields } from "../../../tests/support/form-payloads";
+import { testEnv } from "../../../tests/support/integration";
+import { MINIMAL_PDF } from "../resumes/test-files.test-support";
+import { createRateLimiter } from "../submissions/rate-limit.server";
+import { answerShortlistPage, answerShortlistResume, type ShortlistRoomPages } from "./shortlist-page.server";
+
+/**
+ * The client's shortlist page's answers against a real database: its headers, 404 for a tampered
+ * token, 410 with the owner's address for a revoked or expired link, the pass form's refusals
+ * (no reason, odd keys, a field twice, the wrong content type, another method) as 4xx with
+ * nothing written, a double submit answered once, and the view limit.
+ */
+const databases = await testDatabases("shortlist-page");
+
+describe.each(databases)("the client's shortlist page on $name", (database) => {
+  let services: RunningServices;
+  let ownerId: string;
+  let requestId: string;
+  let token: string;
+  let linkId: string;
+  let candidateIds: string[];
+  const db = () => services.database.db;
+
+  beforeAll(async () => {
+    services = await startServices(
+      testEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }),
+      {
+        outbox: { enabled: false },
+        retention: { enabled: false },
+        log: () => {},
+      },
+    );
+    ownerId = (await createInboxUser(db(), { email: "owner@room.example", role: "sales", password: "x" })).id;
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await db().execute(sql`truncate hiring_requests, candidates, audit_log, outbox, rate_limits cascade`);
+    const [request] = await db()
+      .insert(hiringRequests)
+      .values({ ...hiringFields(), ownerId })
+      .returning();
+    requestId = request!.id;
+    candidateIds = [];
+    for (const name of ["Ana Torres", "Bruno Silva", "Carla Díaz"]) {
+      const [row] = await db()
+        .insert(candidates)
+        .values({
+          email: `${name.split(" ")[0]!.toLowerCase()}@pool.example`,
+          name,
+          stage: "vetted",
+          poolConsentUntil: new Date(Date.now() + 86_400_000 * 365),
+        })
+        .returning();
+      candidateIds.push(row!.id);
+    }
+    const change = async (fields: Record<string, unknown>) =>
+      changeShortlist(db(), {
+        hiringRequestId: requestId,
+        actorId: ownerId,
+        fields: { revision: (await shortlistOf(db(), requestId)).shortlist?.revision ?? 1, ...fields },
+      });
+    for (const id of candidateIds) await change({ intent: "shortlist-add", candidateId: id });
+    await change({ intent: "shortlist-ready" });
+    const link = await sendShortlist(db(), {
+      hiringRequestId: requestId,
+      actorId: ownerId,
+      fields: { revision: (await shortlistOf(db(), requestId)).shortlist!.revision },
+    });
+    linkId = link.id;
+    token = (await issueShortlistLinkToken(db(), link.id))!;
+  });
+
+  const call = (
+    method: string,
+    pageToken: string,
+    body?: string,
+    contentType = "application/x-www-form-urlencoded",
+    pages: ShortlistRoomPages = services.shortlistRoom,
+  ) =>
+    answerShortlistPage(
+      new Request(`https://latammatch.example/shortlists/${pageToken}`, {
+        method,
+        ...(body === undefined ? {} : { body, headers: { "Content-Type": contentType } }),
+      }),
+      pages,
+      { token: pageToken, clientIp: "203.0.113.7", zone: null },
+    );
+  const pass = (fields: Record<string, string>) =>
+    new URLSearchParams({ intent: "pass", ...fields }).toString();
+  const written = async () => ({
+    passes: await db().select().from(shortlistPasses),
+    audit: (await db().select().from(auditLog)).filter((entry) =>
+      entry.action.startsWith("shortlist.client"),
+    ),
+  });
+
+  it("shows the shortlist privately, records the first view once and answers 404 to a tampered token", async () => {
+    const shown = await call("GET", token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers).toMatchObject({
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+      "Referrer-Policy": "no-referrer",
+    });
+    expect(shown.page.state === "room" && shown.page.room.cards.map((card) => card.name)).toEqual([
+      "Ana T.",
+      "Bruno S.",
+      "Carla D.",
+    ]);
+    await call("GET", token);
+    expect((await written()).audit.map((entry) => entry.action)).toEqual(["shortlist.client_viewed"]);
+    const tampered = `${token.slice(0, 42)}${token.endsWith("x") ? "y" : "x"}`;
+    expect(await call("GET", tampered)).toMatchObject({ status: 404, page: { state: "not-found" } });
+    expect(await call("GET", "../../etc")).toMatchObject({ status: 404 });
+    expect((await call("PUT", token)).status).toBe(405);
+  });
+
+  it("answers 410 with the owner's address for a revoked or expired link, and writes nothing on its form", async () => {
+    await revokeShortlistLink(db(), { hiringRequestId: requestId, actorId: ownerId, fields: { linkId } });
+    expect(await call("GET", token)).toMatchObject({
+      status: 410,
+      page: { state: "gone", why: "revoked", contact: "owner@room.example" },
+    });
+    const posted = await call(
+      "POST",
+      token,
+      pass({ candidateId: candidateIds[0]!, reason: "rate", note: "" }),
+    );
+    expect(posted.status).toBe(410);
+    expect((await written()).passes).toEqual([]);
+    await db()
+      .update(shortlistLinks)
+      .set({
+        revokedAt: null,
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+        expiresAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(shortlistLinks.id, linkId));
+    expect(await call("GET", token)).toMatchObject({ status: 410, page: { state: "gone", why: "expired" } });
+  });
+
+  it("refuses a pass without a reason, with odd keys, a field twice or the wrong content type", async () => {
+    const before = await written();
+    const refused = async (body: string, key: string, contentType?: string) => {
+      const answer = await call("POST", token, body, contentType);
+      expect(answer.status).toBe(400);
+      expect(answer.page.state === "room" && answer.page.notice?.key).toBe(key);
+    };
+    await refused(pass({ candidateId: candidateIds[0]!, reason: "", note: "" }), "no-reason");
+    await refused(pass({ candidateId: candidateIds[0]!, reason: "toString", note: "" }), "no-reason");
+    await refused(
+      `${pass({ candidateId: candidateIds[0]!, reason: "rate", note: "" })}&__proto__=x`,
+      "invalid-form",
+    );
+    await refused(
+      `${pass({ candidateId: candidateIds[0]!, reason: "rate", note: "" })}&reason=skills`,
+      "invalid-form",
+    );
+    await refused(
+      pass({ candidateId: candidateIds[0]!, reason: "rate", note: "x".repeat(501) }),
+      "note-too-long",
+    );
+    await refused(JSON.stringify({ intent: "pass" }), "invalid-form", "application/json");
+    await refused("intent=hire", "invalid-form");
+    expect(await written()).toEqual(before);
+  });
+
+  it("records a pass once on a double submit and shows it on the card", async () => {
+    const body = pass({ candidateId: candidateIds[1]!, reason: "time-zone", note: "We need more overlap." });
+    const answers = await Promise.all([call("POST", token, body), call("POST", token, body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.page.state === "room" && answer.page.notice?.key).sort()).toEqual([
+      "already-passed",
+      "passed",
+    ]);
+    const { passes, audit } = await written();
+    expect(passes).toHaveLength(1);
+    expect(audit.filter((entry) => entry.action === "shortlist.client_passed")).toHaveLength(1);
+    const shown = await call("GET", token);
+    expect(shown.page.state === "room" && shown.page.room.cards[1]?.passed).toEqual({
+      reason: "time-zone",
+      note: "We need more overlap.",
+    });
+  });
+
+  it("answers 429 past the view limit of a client network", async () => {
+    const pages = {
+      ...services.shortlistRoom,
+      viewLimiter: createRateLimiter({ db: db(), name: "shortlistViewTest", max: 2, windowMs: 60_000 }),
+    };
+    expect((await call("GET", token, undefined, undefined, pages)).status).toBe(200);
+    expect((await call("GET", token, undefined, undefined, pages)).status).toBe(200);
+    expect(await call("GET", token, undefined, undefined, pages)).toMatchObject({
+      status: 429,
+      page: { state: "rate-limited" },
+    });
+  });
+
+  it("serves a résumé only of a candidate who consented to share it, while the link is open", async () => {
+    const [shared, privateOne] = candidateIds as [string, string];
+    for (const candidateId of [shared, privateOne]) {
+      const resumeId = await services.resumes.save({
+        bytes: new Uint8Array(MINIMAL_PDF),
+        kind: "pdf",
+        fileName: "cv.pdf",
+        clientIp: null,
+      });
+      await db().update(resumes).set({ candidateId }).where(eq(resumes.id, resumeId));
+    }
+    await db().update(candidates).set({ shareProfileConsent: true }).where(eq(candidates.id, shared));
+    const shown = await call("GET", token);
+    expect(shown.page.state === "room" && shown.page.resumeLinks).toEqual({
+      [shared]: `/shortlists/${token}/resume/${shared}`,
+    });
+    const download = (candidateId: string, pageToken = token) =>
+      answerShortlistResume(services.shortlistRoom, {
+        token: pageToken,
+        candidateId,
+        clientIp: "203.0.113.7",
+      });
+    const served = await download(shared);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("application/pdf");
+    expect(served.headers.get("Content-Disposition")).toContain("attachment");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(MINIMAL_PDF));
+    expect((await download(privateOne)).status).toBe(404);
+    expect((await download("not-a-uuid")).status).toBe(404);
+    expect((await download(shared, "x".repeat(43))).status).toBe(404);
+    const audited = (await db().select().from(auditLog)).filter(
+      (entry) => entry.action === "shortlist.client_resume_downloaded",
+    );
+    expect(audited).toHaveLength(1);
+    await revokeShortlistLink(db(), { hiringRequestId: requestId, actorId: ownerId, fields: { linkId } });
+    expect((await download(shared)).status).toBe(410);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The client's shortlist page, /shortlists/{token}: what it shows for a token and what its plain
+ * "Pass" form does. A malformed, tampered or unknown token gets the 404 page; an expired or
+ * revoked link the 410 page with the request owner's address. Views and posts count against one
+ * limit per client network (kept in the database, shared by instances); the first view through
+ * a link is audited and mailed to the owner.
+ *
+ * Its answers are never cached, indexed or sent on as a referrer: the token in the path opens the
+ * shortlist. The server's metrics never label a request with it (app/content/astro-pages.ts).
+ */
+import { type ShortlistNotice, shortlistPageText } from "~/content/shortlist-room";
+import type { RateLimiter } from "~/features/submissions/rate-limit.server";
+import { recordAudit } from "~server/db/audit";
+import type { Database } from "~server/db/client";
+import type { ResumeStore } from "~server/db/resumes";
+import { openShortlistLink, recordFirstView, requestOwnerEmail } from "~server/db/shortlist-links";
+import {
+  passOnCandidate,
+  type ShortlistCard,
+  ShortlistPassRefusal,
+  type ShortlistRoom,
+  sharedResumeCandidate,
+  shortlistRoom,
+} from "~server/db/shortlist-room";
+import { resumeAttachment } from "../resumes/download.server";
+import { type LinkPageAnswer, linkPageAnswer } from "../subscriptions/link-page";
+
+export type { ShortlistCard, ShortlistRoom };
+
+/** The headers of the page and of every answer to its form. */
+const SHORTLIST_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+export interface ShortlistRoomPages {
+  db: Database;
+  /** The candidates' résumés, downloaded by a client only with the candidate's consent to share them. */
+  resumes: ResumeStore;
+  /** Views and posts per client network. */
+  viewLimiter: RateLimiter;
+  /** Told when an e-mail to the owner was queued, so the outbox sends it at once. */
+  onQueued?: () => void;
+}
+
+export interface ShortlistPageNotice {
+  tone: "success" | "error";
+  key: ShortlistNotice;
+  /** The card the notice belongs to. */
+  candidateId: string | null;
+}
+
+export type ShortlistPageState =
+  | {
+      state: "room";
+      room: ShortlistRoom;
+      notice: ShortlistPageNotice | null;
+      /** The résumé download of each card that offers one, by candidate. */
+      resumeLinks: Record<string, string>;
+    }
+  | { state: "gone"; why: "expired" | "revoked"; contact: string | null }
+  | { state: "not-found" }
+  | { state: "rate-limited" };
+
+class FormRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ShortlistNotice,
+  ) {
+    super(key);
+  }
+}
+
+/** The form's fields as strings: a field twice, or a file, is not this page's form. */
+async function formOf(request: Request): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new FormRefusal(400, "invalid-form");
+  }
+  const entries: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of form) {
+    if (seen.has(name) || typeof value !== "string") throw new FormRefusal(400, "invalid-form");
+    seen.add(name);
+    entries.push([name, value]);
+  }
+  // Each key its own property: "__proto__" is one more unknown key for the strict schema.
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The page's answer: GET and HEAD show it (the zone the client picked in `zone`), POST runs the
+ * pass form and shows the page again with the outcome; other methods get 405.
+ */
+export async function answerShortlistPage(
+  request: Request,
+  pages: ShortlistRoomPages,
+  input: { token: string | undefined; clientIp: string; zone: string | null },
+): Promise<LinkPageAnswer<ShortlistPageState>> {
+  const answer = (page: ShortlistPageState, status: number, headers: Record<string, string> = {}) =>
+    linkPageAnswer(page, status, { ...SHORTLIST_PAGE_HEADERS, ...headers });
+  if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") {
+    return answer({ state: "not-found" }, 405, { Allow: "GET, HEAD, POST" });
+  }
+  const limit = await pages.viewLimiter.hit(input.clientIp);
+  if (!limit.allowed) return answer({ state: "rate-limited" }, 429);
+  const opened = await openShortlistLink(pages.db, input.token);
+  if (opened.state === "unknown") return answer({ state: "not-found" }, 404);
+  if (opened.state === "gone") {
+    const contact = await requestOwnerEmail(pages.db, opened.hiringRequestId);
+    return answer({ state: "gone", why: opened.why, contact }, 410);
+  }
+  const show = async (status: number, notice: ShortlistPageNotice | null) => {
+    const room = await shortlistRoom(pages.db, opened, input.zone);
+    const resumeLinks: Record<string, string> = {};
+    for (const card of room.cards) {
+      if (
+        card.sharesProfile &&
+        card.available &&
+        (await pages.resumes.listOfCandidate(card.candidateId)).length > 0
+      ) {
+        resumeLinks[card.candidateId] = shortlistResumePath(input.token ?? "", card.candidateId);
+      }
+    }
+    return answer({ state: "room", room, notice, resumeLinks }, status);
+  };
+
+  if (request.method !== "POST") {
+    if (await recordFirstView(pages.db, opened.link, opened.hiringRequestId)) pages.onQueued?.();
+    return show(200, null);
+  }
+  let candidateId: string | null = null;
+  try {
+    const fields = await formOf(request);
+    if (fields.intent !== "pass") throw new FormRefusal(400, "invalid-form");
+    candidateId = typeof fields.candidateId === "string" ? fields.candidateId : null;
+    const { intent: _intent, ...rest } = fields;
+    const outcome = await passOnCandidate(pages.db, opened, rest);
+    if (outcome === "passed") pages.onQueued?.();
+    return await show(200, { tone: "success", key: outcome, candidateId });
+  } catch (error) {
+    const refusal = error instanceof FormRefusal || error instanceof ShortlistPassRefusal ? error : null;
+    if (!refusal) throw error;
+    return show(refusal.status, { tone: "error", key: refusal.key, candidateId });
+  }
+}
+
+/** The path of a card's résumé download (an endpoint of the server, server/endpoints/). */
+function shortlistResumePath(token: string, candidateId: string): string {
+  return `/shortlists/${token}/resume/${candidateId}`;
+}
+
+/**
+ * GET /shortlists/{token}/resume/{candidateId}: the candidate's newest résumé, only while the link
+ * is open and the candidate is on the version shown, available and consenting to share their
+ * profile; audited. Anything else answers 404 (410 for a closed link), under the page's limit.
+ */
+export async function answerShortlistResume(
+  pages: ShortlistRoomPages,
+  input: { token: string | undefined; candidateId: string | undefined; clientIp: string },
+): Promise<Response> {
+  const refuse = (status: number, message: string) =>
+    new Response(message, {
+      status,
+      headers: { ...SHORTLIST_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const limit = await pages.viewLimiter.hit(input.clientIp);
+  if (!limit.allowed) return refuse(429, shortlistPageText.notices["rate-limited"]);
+  const opened = await openShortlistLink(pages.db, input.token);
+  if (opened.state === "gone") return refuse(410, shortlistPageText.gone.title);
+  if (opened.state !== "open") return refuse(404, shortlistPageText.notFound.title);
+  const candidateId = await sharedResumeCandidate(pages.db, opened, input.candidateId);
+  const [resume] = candidateId ? await pages.resumes.listOfCandidate(candidateId) : [];
+  const bytes = resume ? await pages.resumes.bytesOf(resume) : null;
+  if (!candidateId || !resume || !bytes) return refuse(404, "This résumé is not shared on this shortlist.");
+  await recordAudit(pages.db, {
+    actorId: null,
+    action: "shortlist.client_resume_downloaded",
+    targetType: "hiring-requests",
+    targetId: opened.hiringRequestId,
+    detail: { linkId: opened.link.id, candidateId, resumeId: resume.id },
+  });
+  return resumeAttachment(resume, bytes, { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
+}
