@@ -24,7 +24,8 @@ export type VisitorMailKind =
   | "pilot-request-acknowledgment"
   | "hiring-acknowledgment"
   | "candidate-status-link"
-  | "booking";
+  | "booking"
+  | "interview";
 
 export interface VisitorMail {
   /** The recipient; counted by its mailbox (`mailboxKey`), so a +tag or capital is the same one. */

@@ -66,6 +66,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["ratings"],
   // The team's pitch of a candidate on a shortlist.
   shortlist_entries: ["pitch"],
+  // What a candidate wrote when asking a client for other interview times.
+  interviews: ["candidate_note"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -134,11 +136,15 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
     "stacks",
     "seniority",
     "stage",
+    // Weekdays and hours, numbers only.
+    "interview_windows",
   ],
   candidate_stage_events: ["from_stage", "to_stage", "reason"],
   candidate_scorecards: ["stage"],
   // A shortlist's status and the brief's slugs, level and IANA zone.
   shortlists: ["status", "brief_stacks", "brief_seniority", "brief_time_zone"],
+  // An interview's status, closer, the client's IANA zone and the calendar event's generated UID.
+  interviews: ["status", "closed_by", "client_time_zone", "calendar_uid"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
   // A merged candidate's normalised address, a person's own address like candidates.email.
