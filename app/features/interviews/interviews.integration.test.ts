@@ -13,7 +13,9 @@ import {
   shortlists,
 } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
+import { parseInvitation } from "../../../tests/support/interview-calendar";
 import { freshShortlistRequest } from "../../../tests/support/shortlist-setup";
+import { createInterviewEmails } from "./interview-emails.server";
 import {
   askForOtherTimes,
   cancelInterview,
@@ -118,7 +120,7 @@ describe.each(databases)("interviews on $name", (database) => {
   const request = (entryId: string, startTimes: string[], hiringRequestId = requestId) =>
     requestInterview(
       handle.db,
-      { hiringRequestId, shortlistEntryId: entryId, startTimes, clientTimeZone: "America/New_York" },
+      { hiringRequestId, shortlistEntryId: entryId, startTimes, clientTimeZone: "America/Los_Angeles" },
       { now },
     );
 
@@ -190,6 +192,51 @@ describe.each(databases)("interviews on $name", (database) => {
       ),
     );
     expect(again.status).toBe(409);
+  });
+
+  it("mails the request in the candidate's language and both invitations at the same instant in each zone", async () => {
+    const person = await candidate({ name: "María Fernanda Pérez", locale: "es" });
+    const entryId = await entryOn(requestId, person.id);
+    const interview = await request(entryId, [TUESDAY_9, TUESDAY_10]);
+    const emails = createInterviewEmails({
+      db: handle.db,
+      siteOrigin: "https://latammatch.example",
+      meeting: { url: "https://meet.example/latammatch" },
+      organizer: { name: "LatamMatch", email: "team@latammatch.example" },
+    });
+    const compose = async (event: string) => {
+      const jobs = (await handle.db.select().from(outbox)).filter((job) => job.event === event);
+      return Promise.all(jobs.map((job) => emails[event]!(job)));
+    };
+    const [requested] = await compose("interview.requested");
+    expect(requested?.to).toBe(person.email);
+    expect(requested?.subject).toContain("quiere entrevistarte");
+    // 9:00 and 10:00 in Bogotá, in Spanish, with a link to the Spanish status page.
+    expect(requested?.text).toMatch(/martes, 9 de marzo, 9:00/);
+    expect(requested?.text).toContain("https://latammatch.example/es/candidate/");
+
+    await confirmInterview(
+      handle.db,
+      { interviewId: interview.id, startTime: TUESDAY_10, candidateId: person.id },
+      { now },
+    );
+    const confirmed = await compose("interview.confirmed");
+    const toClient = confirmed.find((mail) => mail?.to !== person.email);
+    const toCandidate = confirmed.find((mail) => mail?.to === person.email);
+    // The client sees the candidate as the shortlist does without consent to share: first name and initial.
+    expect(toClient?.subject).toContain("María P.");
+    expect(toClient?.text).not.toContain(person.email);
+    const forClient = parseInvitation(toClient!.icalEvent!.content);
+    const forCandidate = parseInvitation(toCandidate!.icalEvent!.content);
+    expect(forClient.start).toBe(TUESDAY_10);
+    expect(forCandidate.start).toBe(TUESDAY_10);
+    expect([forClient.zone, forClient.localStart]).toEqual(["America/Los_Angeles", "2027-03-09T07:00:00"]);
+    expect([forCandidate.zone, forCandidate.localStart]).toEqual(["America/Bogota", "2027-03-09T10:00:00"]);
+    expect(forClient.uid).toBe(forCandidate.uid);
+    expect(forCandidate.alarms.sort()).toEqual(["-PT1H", "-PT24H"]);
+    expect(toCandidate!.icalEvent!.content.replace(/\r\n /g, "")).toContain(
+      "https://latammatch.example/es/candidate/",
+    );
   });
 
   it("moves a confirmed interview keeping its UID with one more SEQUENCE, then cancels it", async () => {

@@ -62,7 +62,7 @@ export class InterviewRefusal extends Error {
 }
 
 /** The outbox events of the interview e-mails (interview-emails.server.ts renders them). */
-const INTERVIEW_EVENTS = {
+export const INTERVIEW_EVENTS = {
   requested: "interview.requested",
   confirmed: "interview.confirmed",
   otherTimes: "interview.other_times",
@@ -72,7 +72,7 @@ const INTERVIEW_EVENTS = {
 
 export type InterviewRecipient = "client" | "candidate";
 
-const interviewJobPayloadSchema = z.object({
+export const interviewJobPayloadSchema = z.object({
   interviewId: z.uuid(),
   recipient: z.enum(["client", "candidate"]) satisfies z.ZodType<InterviewRecipient>,
 });
@@ -705,7 +705,14 @@ export interface InterviewView {
   status: InterviewRow["status"];
   company: string;
   client: { name: string; email: string; timeZone: string };
-  candidate: { id: string; name: string; email: string; locale: string; timeZone: string };
+  candidate: {
+    id: string;
+    name: string;
+    email: string;
+    locale: string;
+    timeZone: string;
+    shareProfile: boolean;
+  };
   /** The held times while requested; the confirmed time alone once confirmed. */
   times: string[];
   startsAt: string | null;
@@ -726,6 +733,7 @@ async function views(db: Database, where: ReturnType<typeof eq>): Promise<Interv
       candidateEmail: candidates.email,
       locale: candidates.locale,
       candidateZone: candidates.timeZone,
+      shareProfile: candidates.shareProfileConsent,
     })
     .from(interviews)
     .innerJoin(hiringRequests, eq(hiringRequests.id, interviews.hiringRequestId))
@@ -754,6 +762,7 @@ async function views(db: Database, where: ReturnType<typeof eq>): Promise<Interv
       email: row.candidateEmail,
       locale: row.locale,
       timeZone: row.candidateZone ?? "UTC",
+      shareProfile: row.shareProfile,
     },
     times: holds
       .filter((hold) => hold.interviewId === interview.id)
@@ -766,7 +775,7 @@ async function views(db: Database, where: ReturnType<typeof eq>): Promise<Interv
   }));
 }
 
-async function findInterview(db: Database, interviewId: string): Promise<InterviewView | null> {
+export async function findInterview(db: Database, interviewId: string): Promise<InterviewView | null> {
   if (!z.uuid().safeParse(interviewId).success) return null;
   const [found] = await views(db, eq(interviews.id, interviewId));
   return found ?? null;
