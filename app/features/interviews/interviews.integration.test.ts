@@ -402,6 +402,41 @@ describe.each(databases)("interviews on $name", (database) => {
     expect((await handle.db.select().from(interviews)).length).toBe(1);
   });
 
+  it("lets exactly one of four concurrent requests hold the time, from two instances on PostgreSQL", async () => {
+    // The embedded database has one process; on PostgreSQL a second pool is a second instance.
+    const second =
+      database.name === "PostgreSQL"
+        ? await openDatabase({
+            databaseUrl: database.databaseUrl,
+            pgliteDir: path.join(database.dataDir, "db"),
+          })
+        : null;
+    try {
+      const person = await candidate();
+      const entries = [
+        [requestId, await entryOn(requestId, person.id)],
+        [requestId, await entryOn(requestId, person.id)],
+        [otherRequestId, await entryOn(otherRequestId, person.id)],
+        [otherRequestId, await entryOn(otherRequestId, person.id)],
+      ] as const;
+      const outcomes = await Promise.allSettled(
+        entries.map(([hiringRequestId, shortlistEntryId], index) =>
+          requestInterview(
+            index % 2 === 1 && second ? second.db : handle.db,
+            { hiringRequestId, shortlistEntryId, startTimes: [TUESDAY_9], clientTimeZone: "UTC" },
+            { now },
+          ),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      for (const outcome of outcomes.filter((outcome) => outcome.status === "rejected"))
+        expect(((outcome as PromiseRejectedResult).reason as InterviewRefusal).code).toBe("taken");
+      expect(await handle.db.select().from(interviewHolds)).toHaveLength(1);
+    } finally {
+      await second?.close();
+    }
+  });
+
   it("decides a withdrawal racing a request one way: never a hold on a withdrawn candidate", async () => {
     for (let round = 0; round < 3; round += 1) {
       const person = await candidate();
