@@ -482,7 +482,11 @@ export async function confirmInterview(
       action: "interview.confirmed",
       targetType: "interview",
       targetId: interview.id,
-      detail: { by: "candidate", startsAt: chosen.startsAt.toISOString() },
+      detail: {
+        by: "candidate",
+        hiringRequestId: interview.hiringRequestId,
+        startsAt: chosen.startsAt.toISOString(),
+      },
     });
     const addresses = await addressesOf(tx, interview);
     await tx.insert(outbox).values(
@@ -542,7 +546,11 @@ export async function askForOtherTimes(
       action: "interview.other_times_asked",
       targetType: "interview",
       targetId: interview.id,
-      detail: { by: "candidate", withNote: fields.note.length > 0 },
+      detail: {
+        by: "candidate",
+        hiringRequestId: interview.hiringRequestId,
+        withNote: fields.note.length > 0,
+      },
     });
     const addresses = await addressesOf(tx, interview);
     await tx.insert(outbox).values(
@@ -591,7 +599,7 @@ export async function cancelInterview(
       action: "interview.cancelled",
       targetType: "interview",
       targetId: interview.id,
-      detail: { by: input.party.by, was: interview.status },
+      detail: { by: input.party.by, hiringRequestId: interview.hiringRequestId, was: interview.status },
     });
     const addresses = await addressesOf(tx, interview);
     await tx.insert(outbox).values(
@@ -672,6 +680,7 @@ export async function rescheduleInterview(
         targetId: interview.id,
         detail: {
           by: input.party.by,
+          hiringRequestId: interview.hiringRequestId,
           from: interview.startsAt?.toISOString() ?? null,
           to: startsAt.toISOString(),
         },
