@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "~server/db/client";
 import {
   auditLog,
   candidates,
+  hiringRequests,
   interviewHolds,
   interviews,
   outbox,
@@ -301,6 +302,18 @@ describe.each(databases)("interviews on $name", (database) => {
     expect(events).toContain("interview.other_times");
     // A fresh request for the same candidate is allowed again.
     await expect(request(entryId, [TUESDAY_9])).resolves.toMatchObject({ status: "requested" });
+  });
+
+  it("goes with its hiring request and with its candidate, as erasure and retention delete them", async () => {
+    const first = await candidate();
+    const second = await candidate();
+    await request(await entryOn(requestId, first.id), [TUESDAY_9]);
+    await request(await entryOn(otherRequestId, second.id), [TUESDAY_9], otherRequestId);
+    expect(await handle.db.select().from(interviewHolds)).toHaveLength(2);
+    await handle.db.delete(hiringRequests).where(eq(hiringRequests.id, requestId));
+    await handle.db.delete(candidates).where(eq(candidates.id, second.id));
+    expect(await handle.db.select().from(interviews)).toEqual([]);
+    expect(await handle.db.select().from(interviewHolds)).toEqual([]);
   });
 
   it("refuses bad requests with nothing written", async () => {
