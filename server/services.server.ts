@@ -5,6 +5,7 @@ import { availability } from "../app/features/booking/availability.server";
 import { createBookingEmails } from "../app/features/booking/booking-emails.server";
 import { createBookingService } from "../app/features/booking/bookings.server";
 import type { CandidateStatusPages } from "../app/features/candidate-status/status-page.server";
+import { createInterviewEmails } from "../app/features/interviews/interview-emails.server";
 import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.server";
 import { startSharedJobBoard } from "../app/features/jobs/job-board-purge.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
@@ -200,6 +201,12 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ...createVisitorEmails({ siteOrigin: env.SITE_ORIGIN, tokens: signedTokens }),
       ...createCandidateEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
+      ...createInterviewEmails({
+        db: database.db,
+        siteOrigin: env.SITE_ORIGIN,
+        meeting: bookings.meeting,
+        organizer: { name: site.name, email: env.REPLY_TO ?? env.NOTIFY_TO },
+      }),
       ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createShortlistEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
     },

@@ -663,6 +663,11 @@ export const candidates = pgTable(
     links: text("links").array().notNull().default([]),
     /** Consent to stay in the pool for future roles: until when it keeps them (null: not given). */
     poolConsentUntil: timestamp("pool_consent_until", { withTimezone: true }),
+    /**
+     * The weekly hours they can interview in, in their own time zone (server/db/interviews.ts);
+     * null until they state them on their status page, when weekdays 9:00-17:00 apply.
+     */
+    interviewWindows: jsonb("interview_windows").$type<InterviewWindow[]>(),
     /** Consent to show clients on a shortlist their full profile and résumé (else first name and initial). */
     shareProfileConsent: boolean("share_profile_consent").notNull().default(false),
     consentsChangedAt: timestamp("consents_changed_at", { withTimezone: true }),
@@ -919,6 +924,99 @@ export const shortlistPasses = pgTable(
   ],
 );
 
+/**
+ * One weekly window a candidate can interview in: a weekday (0 = Sunday … 6 = Saturday) and the
+ * local hours from its start to its end, whole hours 0-24, in the candidate's time zone.
+ */
+export interface InterviewWindow {
+  weekday: number;
+  fromHour: number;
+  toHour: number;
+}
+
+export const INTERVIEW_STATUSES = ["requested", "confirmed", "other-times", "cancelled"] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** Who closed an interview: either side, or the pool when the candidate left it (withdrawn, rejected). */
+export const INTERVIEW_CLOSERS = ["client", "candidate", "pool"] as const;
+export type InterviewCloser = (typeof INTERVIEW_CLOSERS)[number];
+/** The longest note a candidate sends when asking for other times. */
+export const INTERVIEW_NOTE_MAX_CHARS = 500;
+
+/**
+ * An interview a client requested with a candidate of their shortlist (server/db/interviews.ts):
+ * "requested" while the candidate picks one of the held times, "confirmed" with its time,
+ * "other-times" when the candidate asked for others, "cancelled" by either side or by the pool.
+ * One open (requested or confirmed) interview per shortlist entry. The calendar UID stays for the
+ * interview's life; SEQUENCE grows with each change of its invitation. Deleted with its request,
+ * its shortlist entry or its candidate, so erasure and the retention job's deletions cover it.
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shortlistEntryId: uuid("shortlist_entry_id")
+      .notNull()
+      .references(() => shortlistEntries.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    hiringRequestId: uuid("hiring_request_id")
+      .notNull()
+      .references(() => hiringRequests.id, { onDelete: "cascade" }),
+    status: text("status").$type<InterviewStatus>().notNull().default("requested"),
+    /** The client's IANA time zone, for their e-mails and invitation. */
+    clientTimeZone: text("client_time_zone").notNull(),
+    /** The confirmed time (null until then). */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** What the candidate wrote when asking for other times. */
+    candidateNote: text("candidate_note"),
+    closedBy: text("closed_by").$type<InterviewCloser>(),
+    calendarUid: text("calendar_uid").notNull(),
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("interviews_status", sql`${table.status} in (${valuesList(INTERVIEW_STATUSES)})`),
+    check("interviews_closed_by", sql`${table.closedBy} in (${valuesList(INTERVIEW_CLOSERS)})`),
+    check(
+      "interviews_note_length",
+      sql`char_length(${table.candidateNote}) <= ${sql.raw(String(INTERVIEW_NOTE_MAX_CHARS))}`,
+    ),
+    uniqueIndex("interviews_open_entry_idx")
+      .on(table.shortlistEntryId)
+      .where(sql`${table.status} in ('requested', 'confirmed')`),
+    index("interviews_candidate_idx").on(table.candidateId, table.status),
+    index("interviews_hiring_request_idx").on(table.hiringRequestId),
+  ],
+);
+
+/**
+ * The candidate's times an interview holds: each time the client requested while the candidate
+ * picks, then the confirmed one alone. A candidate's start time is held once (the unique index),
+ * so two clients, tabs or instances cannot both hold it; a released hold is deleted.
+ */
+export const interviewHolds = pgTable(
+  "interview_holds",
+  {
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.interviewId, table.startsAt] }),
+    uniqueIndex("interview_holds_candidate_time_idx").on(table.candidateId, table.startsAt),
+  ],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -938,3 +1036,5 @@ export type CandidateScorecardRow = typeof candidateScorecards.$inferSelect;
 export type ShortlistRow = typeof shortlists.$inferSelect;
 export type ShortlistEntryRow = typeof shortlistEntries.$inferSelect;
 export type ShortlistLinkRow = typeof shortlistLinks.$inferSelect;
+export type InterviewRow = typeof interviews.$inferSelect;
+export type InterviewHoldRow = typeof interviewHolds.$inferSelect;

@@ -25,7 +25,8 @@ export type VisitorMailKind =
   | "hiring-acknowledgment"
   | "candidate-status-link"
   | "shortlist-link"
-  | "booking";
+  | "booking"
+  | "interview";
 
 export interface VisitorMail {
   /** The recipient; counted by its mailbox (`mailboxKey`), so a +tag or capital is the same one. */

@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import type { StatusNotice } from "~/content/candidate-status-page";
+import type { InterviewNotice } from "~/content/interviews";
 import type { RateLimiter } from "~/features/submissions/rate-limit.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateCandidateAvailability } from "~server/db/candidate-availability";
@@ -26,6 +27,13 @@ import { CandidateRefusal, type CandidateRefusalCode, candidateByEmail } from "~
 import type { Database } from "~server/db/client";
 import type { ResumeStore } from "~server/db/resumes";
 import type { MailBudget } from "~server/outbox/mail-budget.server";
+import {
+  type InterviewSection,
+  interviewRefusalNotice,
+  interviewSection,
+  isInterviewIntent,
+  runInterviewForm,
+} from "../interviews/status-section.server";
 import { displayFileName } from "../resumes/file-name";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../resumes/limits";
 import { sniffResume } from "../resumes/sniff.server";
@@ -46,8 +54,21 @@ export interface Notice {
   intent: Intent | null;
 }
 
+/** What the interviews section says of its last form sent. */
+export interface InterviewFormNotice {
+  tone: "success" | "error";
+  key: InterviewNotice;
+}
+
 export type StatusPageState =
-  | { state: "status"; token: string; status: CandidateStatus; notice: Notice | null }
+  | {
+      state: "status";
+      token: string;
+      status: CandidateStatus;
+      notice: Notice | null;
+      interviews: InterviewSection;
+      interviewNotice: InterviewFormNotice | null;
+    }
   | { state: "not-found"; notice: Notice | null };
 
 /** What the status page needs of the server. */
@@ -225,16 +246,22 @@ export async function answerStatusPage(
     status: number,
     notice: Notice | null,
     notFoundStatus = 404,
+    interviewNotice: InterviewFormNotice | null = null,
   ): Promise<LinkPageAnswer<StatusPageState>> => {
     const token = input.token;
     const found = candidateId && token ? await candidateStatus(pages.db, candidateId, input.locale) : null;
-    if (!found || !token)
+    if (!found || !token || !candidateId)
       return linkPageAnswer<StatusPageState>(
         { state: "not-found", notice },
         notFoundStatus,
         STATUS_PAGE_HEADERS,
       );
-    return linkPageAnswer({ state: "status", token, status: found, notice }, status, STATUS_PAGE_HEADERS);
+    const interviews = await interviewSection(pages.db, candidateId);
+    return linkPageAnswer(
+      { state: "status", token, status: found, notice, interviews, interviewNotice },
+      status,
+      STATUS_PAGE_HEADERS,
+    );
   };
   if (request.method === "GET" || request.method === "HEAD") return answer(200, null);
   if (request.method !== "POST") {
@@ -247,6 +274,26 @@ export async function answerStatusPage(
   let intent: Intent | null = null;
   try {
     const { fields, file } = await formOf(request);
+    if (isInterviewIntent(fields.intent)) {
+      if (!candidateId) return await answer(404, null);
+      try {
+        const key = await runInterviewForm(pages.db, {
+          candidateId,
+          intent: fields.intent,
+          fields: withoutKey(fields, "intent"),
+          mailBudget: pages.mailBudget,
+        });
+        pages.onQueued?.();
+        return await answer(200, null, 404, { tone: "success", key });
+      } catch (error) {
+        if (error instanceof CandidateRefusal && error.code === "stale-form")
+          return await answer(409, { tone: "error", key: "stale-form", intent: null });
+        if (error instanceof CandidateRefusal && error.code === "not-found") return await answer(404, null);
+        const refusal = interviewRefusalNotice(error);
+        if (!refusal) throw error;
+        return await answer(refusal.status, null, 404, { tone: "error", key: refusal.key });
+      }
+    }
     if (!isIntent(fields.intent)) throw new FormRefusal(400, "invalid-form");
     intent = fields.intent;
     const rest = withoutKey(fields, "intent");

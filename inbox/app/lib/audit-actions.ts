@@ -52,6 +52,12 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "shortlist.client_passed": "The client passed on a candidate",
   "shortlist.client_resume_downloaded": "The client downloaded a shortlisted candidate's résumé",
   "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
+  "candidate.interview_hours_changed": "Changed their interview hours on the status page",
+  "interview.requested": "Requested an interview",
+  "interview.confirmed": "Confirmed an interview time",
+  "interview.other_times_asked": "Asked for other interview times",
+  "interview.rescheduled": "Moved an interview",
+  "interview.cancelled": "Cancelled an interview",
 };
 
 export function auditActionLabel(action: string): string {

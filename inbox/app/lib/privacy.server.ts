@@ -68,6 +68,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   shortlist_entries: ["pitch"],
   // What a client wrote when passing on a candidate.
   shortlist_passes: ["note"],
+  // What a candidate wrote when asking a client for other interview times.
+  interviews: ["candidate_note"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -136,6 +138,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
     "stacks",
     "seniority",
     "stage",
+    // Weekdays and hours, numbers only.
+    "interview_windows",
   ],
   candidate_stage_events: ["from_stage", "to_stage", "reason"],
   candidate_scorecards: ["stage"],
@@ -144,6 +148,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // A client link's token hash, and a pass's reason from a fixed list.
   shortlist_links: ["token_hash"],
   shortlist_passes: ["reason"],
+  // An interview's status, closer, the client's IANA zone and the calendar event's generated UID.
+  interviews: ["status", "closed_by", "client_time_zone", "calendar_uid"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
   // A merged candidate's normalised address, a person's own address like candidates.email.
