@@ -24,6 +24,7 @@ import type { OutboxChannel } from "./db/schema";
 import { createSubmissionStore } from "./db/submissions";
 import { createCandidateEmails } from "./emails/candidate-emails.server";
 import { createStatusLinkEmails } from "./emails/status-link";
+import { createTrialEmails } from "./emails/trial-emails";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
@@ -199,6 +200,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       ...createCandidateEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createBookingEmails({ siteOrigin: env.SITE_ORIGIN, bookings }),
       ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
+      ...createTrialEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
     },
   });
 

@@ -91,7 +91,7 @@ export async function rowCounts(db: Database) {
 
 export async function clearTables(db: Database) {
   await db.execute(
-    sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings, estimate_requests, resumes, stored_files, shortlists, shortlist_entries`,
+    sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings, estimate_requests, resumes, stored_files, shortlists, shortlist_entries, trials`,
   );
 }
 

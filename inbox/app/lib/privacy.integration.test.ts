@@ -120,7 +120,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
         estimate_requests, pilot_requests, rate_limits, audit_log, resumes, stored_files, candidates,
         candidate_stage_events, candidate_scorecards, candidate_status_tokens, candidate_addresses, shortlists,
-        shortlist_entries`,
+        shortlist_entries, trials`,
     );
   }
 

@@ -66,6 +66,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["ratings"],
   // The team's pitch of a candidate on a shortlist.
   shortlist_entries: ["pitch"],
+  // What the client said with a trial's outcome (a replacement's reason), or the team's note of it.
+  trials: ["outcome_note"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -139,6 +141,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   candidate_scorecards: ["stage"],
   // A shortlist's status and the brief's slugs, level and IANA zone.
   shortlists: ["status", "brief_stacks", "brief_seniority", "brief_time_zone"],
+  // A trial's status and actors from fixed lists, and the client's IANA zone.
+  trials: ["client_time_zone", "status", "hired_by", "outcome_by"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
   // A merged candidate's normalised address, a person's own address like candidates.email.
