@@ -35,7 +35,7 @@ import {
 /** Days from the start date to the trial's end: the trial's one definition, in days. */
 export const TRIAL_LENGTH_DAYS = durationHours(companyDurations.trial).max / 24;
 /** How far ahead a client may set a trial's start. */
-const TRIAL_START_HORIZON_DAYS = 60;
+export const TRIAL_START_HORIZON_DAYS = 60;
 /** The local hour, in the client's zone, the trial's e-mails are sent at. */
 const TRIAL_MAIL_HOUR = 9;
 
@@ -138,7 +138,7 @@ export function trialMailTime(date: string, timeZone: string): Date {
 }
 
 /** When each of a trial's scheduled e-mails is due: the check-ins on their days, the end on its day. */
-function trialSchedule(trial: Pick<TrialRow, "startsOn" | "endsOn" | "clientTimeZone">): {
+export function trialSchedule(trial: Pick<TrialRow, "startsOn" | "endsOn" | "clientTimeZone">): {
   checkIns: { day: number; at: Date }[];
   endingAt: Date;
 } {
@@ -452,7 +452,7 @@ const REOPENED_FROM: ReadonlySet<string> = new Set(["won", "lost"]);
 const REOPENED_STATUS = "qualified";
 
 /** The trials of a hiring request, newest first. */
-function trialsOf(db: Database, hiringRequestId: string): Promise<TrialRow[]> {
+export function trialsOf(db: Database, hiringRequestId: string): Promise<TrialRow[]> {
   if (!uuid.safeParse(hiringRequestId).success) return Promise.resolve([]);
   return db
     .select()

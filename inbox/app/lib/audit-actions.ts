@@ -45,6 +45,9 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "shortlist.pitch": "Wrote a candidate's pitch",
   "shortlist.brief": "Changed the shortlist's brief",
   "shortlist.ready": "Marked the shortlist ready",
+  "shortlist.hired": "Recorded a hire and its trial",
+  "shortlist.placed": "Confirmed a placement after the trial",
+  "shortlist.replacement_asked": "Asked for a replacement after the trial",
   "candidate.status_links_revoked": "Revoked the status page's links and mailed a new one",
 };
 

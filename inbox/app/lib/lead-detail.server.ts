@@ -290,6 +290,13 @@ const shortlistAuditRow = z.object({
   actor_email: z.string().nullable(),
 });
 
+/** The actions a client takes on their shortlist page: without an inbox user, the client did them. */
+const CLIENT_ACTIONS: ReadonlySet<string> = new Set([
+  "shortlist.hired",
+  "shortlist.placed",
+  "shortlist.replacement_asked",
+]);
+
 /** The shortlist's changes, from their audit entries (server/db/shortlists.ts writes them). */
 async function shortlistTimelineItems(db: Database, hiringRequestId: string): Promise<TimelineItem[]> {
   const rows = await db.execute(sql`
@@ -300,7 +307,12 @@ async function shortlistTimelineItems(db: Database, hiringRequestId: string): Pr
     order by a.seq`);
   return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => ({
     at: iso(row.created_at),
-    title: `${auditActionLabel(row.action)}${row.actor_email ? ` by ${row.actor_email}` : ""}`,
-    tone: row.action === "shortlist.ready" ? "success" : "default",
+    title: `${auditActionLabel(row.action)}${row.actor_email ? ` by ${row.actor_email}` : CLIENT_ACTIONS.has(row.action) ? " by the client" : ""}`,
+    tone:
+      row.action === "shortlist.ready" || row.action === "shortlist.placed"
+        ? "success"
+        : row.action === "shortlist.replacement_asked"
+          ? "warning"
+          : "default",
   }));
 }
