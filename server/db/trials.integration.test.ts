@@ -20,6 +20,7 @@ import {
   trials,
 } from "./schema";
 import { shortlistClockStart, shortlistDueAt } from "./shortlist-clock";
+import { shortlistablePool } from "./shortlist-ranking";
 import { changeShortlist, shortlistOf } from "./shortlists";
 import { testDatabases } from "./test-databases";
 import {
@@ -260,6 +261,8 @@ describe.each(databases)("trials on $name", (database) => {
       status: "unavailable",
       reason: "hired-elsewhere",
     });
+    // The team's ranked pool no longer offers them for another shortlist.
+    expect((await shortlistablePool(handle.db)).map((row) => row.id)).not.toContain(shared);
     const again = await refused(() => hire(second, shared));
     expect(again).toMatchObject({ status: 409 });
     expect(again.message).toMatch(/hired elsewhere/);

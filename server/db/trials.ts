@@ -259,6 +259,11 @@ export async function hireCandidate(
         })
         .returning();
       if (!trial) throw new Error("The trial was not stored.");
+      // A hire is the candidate's latest activity: retention counts from it.
+      await tx
+        .update(candidates)
+        .set({ lastActivityAt: sql`now()` })
+        .where(eq(candidates.id, input.candidateId));
       await queueTrialMail(tx, trial, input, now);
       await recordAudit(tx, {
         actorId: input.actor.kind === "team" ? input.actor.userId : null,

@@ -34,7 +34,7 @@ function TrialCard({ trial, csrf, noteMaxChars }: { trial: TrialView; csrf: stri
   return (
     <li className="grid gap-2 rounded-lg border p-3" data-testid="trial">
       <p className="font-medium">
-        <a href={`/inbox/candidates/${trial.candidateId}`} className="text-primary hover:underline">
+        <a href={`/inbox/candidates/${trial.candidateId}`} className="text-primary underline">
           {trial.candidateName}
         </a>{" "}
         <span className="text-sm" data-testid="trial-status">
