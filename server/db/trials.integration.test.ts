@@ -1,5 +1,5 @@
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hiringFields } from "../../tests/support/form-payloads";
 import { freshShortlistRequest } from "../../tests/support/shortlist-setup";
@@ -8,6 +8,7 @@ import { createDeliver } from "../outbox/deliver";
 import { createMailBudget } from "../outbox/mail-budget.server";
 import type { MailMessage } from "../outbox/mailer";
 import { claimDueJobs, startOutboxWorker } from "../outbox/worker";
+import { mergeCandidates } from "./candidate-merge";
 import { type DatabaseHandle, openDatabase } from "./client";
 import {
   auditLog,
@@ -465,6 +466,28 @@ describe.each(databases)("trials on $name", (database) => {
       status: "available",
     });
     expect((await handle.db.select().from(shortlists))[0]?.status).toBe("draft");
+  });
+
+  it("refuses to merge two candidates who are both in a trial, with nothing written", async () => {
+    const [a, b] = [await candidate(), await candidate()];
+    await hire(await readyShortlist(requestId, [a, await candidate(), await candidate()]), a);
+    await hire(await readyShortlist(await otherRequest(), [b, await candidate(), await candidate()]), b);
+    const rows = await handle.db
+      .select()
+      .from(candidates)
+      .where(inArray(candidates.id, [a, b]));
+    const updated = (id: string) => rows.find((row) => row.id === id)!.updatedAt.toISOString();
+    const before = await written();
+    await expect(
+      mergeCandidates(handle.db, {
+        keptId: a,
+        mergedId: b,
+        keptUpdatedAt: updated(a),
+        mergedUpdatedAt: updated(b),
+        actorId,
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await written()).toEqual(before);
   });
 
   it("names a candidate to clients by first name and initial unless they consented to share", () => {
