@@ -1,6 +1,7 @@
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { terms } from "../../app/content/pricing-model";
 import { hiringFields } from "../../tests/support/form-payloads";
 import { freshShortlistRequest } from "../../tests/support/shortlist-setup";
 import { createTrialEmails, trialDayText } from "../emails/trial-emails";
@@ -359,6 +360,36 @@ describe.each(databases)("trials on $name", (database) => {
       expect(afterwards?.status).toBe("sent");
       expect(await claimDueJobs(handle.db, 10, 60_000)).toEqual([]);
     }
+  });
+
+  it("asks the client at the trial's end to confirm or ask for a replacement, with the pricing model's guarantees", async () => {
+    const ids = [await candidate("Lucía Méndez"), await candidate(), await candidate()];
+    await handle.db.update(candidates).set({ shareProfileConsent: true }).where(eq(candidates.id, ids[0]!));
+    const { trial } = await hire(await readyShortlist(requestId, ids), ids[0]!);
+    await handle.db
+      .update(outbox)
+      .set({ status: "sent" })
+      .where(and(eq(outbox.refId, trial.id), eq(outbox.event, TRIAL_EVENTS.started)));
+    await handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+      .where(and(eq(outbox.refId, trial.id), eq(outbox.event, TRIAL_EVENTS.ending)));
+    const sent: MailMessage[] = [];
+    const deliver = createDeliver({
+      mailer: { send: async (message) => void sent.push(message), close() {}, describe: () => "test" },
+      siteOrigin: "https://latammatch.example",
+      emails: createTrialEmails({ db: handle.db, siteOrigin: "https://latammatch.example" }),
+    });
+    const worker = startOutboxWorker({ db: handle.db, deliver, pollIntervalMs: 60_000 });
+    await worker.runOnce();
+    await worker.stop();
+    expect(sent.map((message) => [message.to, message.subject])).toEqual([
+      ["jane@acme.example", "Your trial with Lucía Méndez ends today: confirm or ask for a replacement"],
+    ]);
+    expect(sent[0]?.text).toContain(terms.staffAugmentationGuarantee);
+    expect(sent[0]?.text).toContain(terms.directHiringGuarantee);
+    expect(sent[0]?.text).toContain("within 48 hours");
+    expect(sent[0]?.text).toContain(trialDayText(addDays(trial.endsOn, -1)));
   });
 
   it("holds the trial's e-mails back with the start when the client's address is over its budget", async () => {
