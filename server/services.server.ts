@@ -27,6 +27,7 @@ import { createSubmissionStore } from "./db/submissions";
 import { createCandidateEmails } from "./emails/candidate-emails.server";
 import { createShortlistEmails } from "./emails/shortlist-emails";
 import { createStatusLinkEmails } from "./emails/status-link";
+import { createTrialEmails } from "./emails/trial-emails";
 import { createVisitorEmails } from "./emails/visitor-emails.server";
 import type { Env } from "./env.server";
 import type { AppServices } from "./load-context";
@@ -209,6 +210,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       }),
       ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createShortlistEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
+      ...createTrialEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
     },
   });
 

@@ -136,6 +136,17 @@ export async function mergeCandidates(
         "One of the candidates changed since you opened the comparison: review it again.",
       );
     }
+    // One person is in at most one running or placed trial (server/db/trials.ts).
+    const engaged = rowsOf<{ candidate_id: string }>(
+      await tx.execute(sql`select candidate_id from trials where status in ('running', 'placed')
+        and candidate_id in (${kept.id}::uuid, ${merged.id}::uuid)`),
+    );
+    if (engaged.length > 1) {
+      throw new CandidateRefusal(
+        "closed",
+        "Both candidates are hired, in a trial or placed: record one trial's outcome before merging them.",
+      );
+    }
     const stage = await mergedStage(tx, kept, merged);
 
     const moved: Record<string, number> = {};

@@ -816,6 +816,11 @@ export const shortlists = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The version the client was last sent: their page shows it while the team edits the next. */
     sentVersion: integer("sent_version"),
+    /**
+     * When a replacement after a trial reopened the request (server/db/trials.ts): the current
+     * round's 48-hour clock starts here; null for the first round, which starts at the request.
+     */
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
   },
   (table) => [
     check("shortlists_status", sql`${table.status} in (${valuesList(SHORTLIST_STATUSES)})`),
@@ -1017,6 +1022,71 @@ export const interviewHolds = pgTable(
   ],
 );
 
+export const TRIAL_STATUSES = ["running", "placed", "replacement"] as const;
+export type TrialStatus = (typeof TRIAL_STATUSES)[number];
+/** Who acted on a hire: the client on their shortlist page, or the team on their behalf. */
+export const TRIAL_ACTORS = ["client", "team"] as const;
+export type TrialActor = (typeof TRIAL_ACTORS)[number];
+/** The longest note the client or the team writes with a trial's outcome. */
+export const TRIAL_NOTE_MAX_CHARS = 1_000;
+
+/**
+ * A hire from a shortlist and its paid trial (server/db/trials.ts): the candidate of the
+ * shortlist's version the client hired from, the start date the client gave and the end the
+ * trial's length gives, then the outcome: "running" until the placement is confirmed ("placed")
+ * or a replacement is asked for ("replacement", which reopens the request). A candidate is in at
+ * most one running or placed hire (a partial unique index), so two clients cannot hire one person.
+ * Deleted with its request, its shortlist or its candidate.
+ */
+export const trials = pgTable(
+  "trials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hiringRequestId: uuid("hiring_request_id")
+      .notNull()
+      .references(() => hiringRequests.id, { onDelete: "cascade" }),
+    shortlistId: uuid("shortlist_id")
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    /** The shortlist's version the candidate was hired from. */
+    shortlistVersion: integer("shortlist_version").notNull(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    /** The trial's first day, as the client gave it. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    /** The day the trial's length is over: the end-of-trial e-mail asks for the decision then. */
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** The client's IANA zone: the check-in e-mails go out in their morning. */
+    clientTimeZone: text("client_time_zone").notNull(),
+    status: text("status").$type<TrialStatus>().notNull().default("running"),
+    hiredBy: text("hired_by").$type<TrialActor>().notNull(),
+    /** The inbox user who recorded the hire for the client; null when the client did. */
+    hiredById: uuid("hired_by_id").references(() => inboxUsers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    outcomeBy: text("outcome_by").$type<TrialActor>(),
+    outcomeById: uuid("outcome_by_id").references(() => inboxUsers.id),
+    /** What the client said with the outcome (a replacement's reason), or the team's note of it. */
+    outcomeNote: text("outcome_note").notNull().default(""),
+  },
+  (table) => [
+    check("trials_status", sql`${table.status} in (${valuesList(TRIAL_STATUSES)})`),
+    check("trials_hired_by", sql`${table.hiredBy} in (${valuesList(TRIAL_ACTORS)})`),
+    check("trials_outcome_by", sql`${table.outcomeBy} in (${valuesList(TRIAL_ACTORS)})`),
+    check("trials_dates", sql`${table.endsOn} > ${table.startsOn}`),
+    check(
+      "trials_outcome_note_length",
+      sql`char_length(${table.outcomeNote}) <= ${sql.raw(String(TRIAL_NOTE_MAX_CHARS))}`,
+    ),
+    uniqueIndex("trials_candidate_engaged_idx")
+      .on(table.candidateId)
+      .where(sql`${table.status} in ('running', 'placed')`),
+    index("trials_hiring_request_idx").on(table.hiringRequestId, table.createdAt),
+    index("trials_created_idx").on(table.createdAt),
+  ],
+);
+
 export type HiringRequestRow = typeof hiringRequests.$inferSelect;
 export type CandidateApplicationRow = typeof candidateApplications.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -1038,3 +1108,4 @@ export type ShortlistEntryRow = typeof shortlistEntries.$inferSelect;
 export type ShortlistLinkRow = typeof shortlistLinks.$inferSelect;
 export type InterviewRow = typeof interviews.$inferSelect;
 export type InterviewHoldRow = typeof interviewHolds.$inferSelect;
+export type TrialRow = typeof trials.$inferSelect;

@@ -140,7 +140,10 @@ export function rankCandidates<Candidate extends RankedCandidateInput>(
     );
 }
 
-/** The pool a shortlist may draw from: vetted candidates whose consent to the pool has not run out. */
+/**
+ * The pool a shortlist may draw from: vetted candidates whose consent to the pool has not run out
+ * and who are not in a running or placed trial.
+ */
 export async function shortlistablePool(db: Database): Promise<RankedCandidateInput[]> {
   const rows = rowsOf<{
     id: string;
@@ -154,6 +157,9 @@ export async function shortlistablePool(db: Database): Promise<RankedCandidateIn
     await db.execute(sql`select id, name, stacks, seniority, time_zone, hourly_rate_usd, hours_per_week
       from candidates
       where stage = 'vetted' and pool_consent_until > now()
+        -- In a trial or placed from another shortlist (server/db/trials.ts): not available.
+        and not exists (select 1 from trials t where t.candidate_id = candidates.id
+          and t.status in ('running', 'placed'))
       order by id`),
   );
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 /**
  * How many e-mails the site sends to visitors: anyone can type a stranger's address into a form,
  * so every e-mail to a visitor (the newsletter's confirmation, the match report, the estimate, the
- * candidate's and the hiring requester's acknowledgments, the candidate's stage changes, the booking e-mails) counts against a budget per recipient address
+ * candidate's and the hiring requester's acknowledgments, the candidate's stage changes, the booking e-mails, a hire's trial e-mails) counts against a budget per recipient address
  * (the stage changes against one of their own) and one per client network, kept in the rate_limits table so instances sharing the database
  * share them. Past a budget the submission is still stored and answered as usual; only its
  * e-mail is held back: its outbox job is stored as "suppressed" with the reason in last_error,
@@ -26,7 +26,8 @@ export type VisitorMailKind =
   | "candidate-status-link"
   | "shortlist-link"
   | "booking"
-  | "interview";
+  | "interview"
+  | "trial";
 
 export interface VisitorMail {
   /** The recipient; counted by its mailbox (`mailboxKey`), so a +tag or capital is the same one. */

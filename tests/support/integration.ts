@@ -91,7 +91,7 @@ export async function rowCounts(db: Database) {
 
 export async function clearTables(db: Database) {
   await db.execute(
-    sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings, estimate_requests, resumes, stored_files, shortlists, shortlist_entries, shortlist_links, shortlist_passes, interviews, interview_holds`,
+    sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings, estimate_requests, resumes, stored_files, shortlists, shortlist_entries, shortlist_links, shortlist_passes, interviews, interview_holds, trials`,
   );
 }
 

@@ -310,6 +310,16 @@ const shortlistAuditRow = z.object({
   reason: z.string().nullable(),
 });
 
+/** The actions a client takes on their shortlist page: without an inbox user, the client did them. */
+const CLIENT_ACTIONS: ReadonlySet<string> = new Set([
+  "shortlist.hired",
+  "shortlist.placed",
+  "shortlist.replacement_asked",
+  "shortlist.client_viewed",
+  "shortlist.client_passed",
+  "shortlist.client_resume_downloaded",
+]);
+
 /**
  * The shortlist's changes and the client's actions on it, from their audit entries
  * (server/db/shortlists.ts, shortlist-links.ts and shortlist-room.ts write them).
@@ -326,16 +336,17 @@ async function shortlistTimelineItems(db: Database, hiringRequestId: string): Pr
   return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => {
     const passed = row.action === "shortlist.client_passed";
     const reason = row.reason ? shortlistPassReasons[row.reason as ShortlistPassReason] : undefined;
+    const by = row.actor_email ? ` by ${row.actor_email}` : CLIENT_ACTIONS.has(row.action) ? " by the client" : "";
     return {
       at: iso(row.created_at),
       title: passed
         ? `The client passed on ${row.candidate_name ?? "a former candidate"}`
-        : `${auditActionLabel(row.action)}${row.actor_email ? ` by ${row.actor_email}` : ""}`,
+        : `${auditActionLabel(row.action)}${by}`,
       ...(passed && reason ? { detail: `Reason: ${reason}` } : {}),
       tone:
-        row.action === "shortlist.ready" || row.action === "shortlist.sent"
+        row.action === "shortlist.ready" || row.action === "shortlist.sent" || row.action === "shortlist.placed"
           ? "success"
-          : passed
+          : passed || row.action === "shortlist.replacement_asked"
             ? "warning"
             : "default",
     };

@@ -24,8 +24,11 @@ import {
   resumes,
   storedFiles,
   subscriptions,
+  trials,
 } from "~server/db/schema";
+import { changeShortlist, shortlistOf } from "~server/db/shortlists";
 import { testDatabases } from "~server/db/test-databases";
+import { hireCandidate } from "~server/db/trials";
 // The site's public form endpoints, through which the leads are stored as a visitor's browser stores them.
 import * as candidateRoute from "~server/endpoints/candidate-applications";
 import * as hiringRoute from "~server/endpoints/hiring-requests";
@@ -120,7 +123,7 @@ describe.each(databases)("privacy erasure on $name", (database) => {
       sql`truncate hiring_requests, candidate_applications, subscriptions, outbox, lead_events, bookings,
         estimate_requests, pilot_requests, rate_limits, audit_log, resumes, stored_files, candidates,
         candidate_stage_events, candidate_scorecards, candidate_status_tokens, candidate_addresses, shortlists, shortlist_links, shortlist_passes,
-        shortlist_entries, interviews, interview_holds`,
+        shortlist_entries, interviews, interview_holds, trials`,
     );
   }
 
@@ -240,6 +243,68 @@ describe.each(databases)("privacy erasure on $name", (database) => {
     );
     expect(jobs.length).toBeGreaterThan(0);
     for (const job of jobs) expect(occurs(job.payload, victim)).toBe(false);
+  });
+
+  it("erases a client's hires and trials with their request, and their address from another trial's note", async () => {
+    await clearLeads();
+    const victim = "client@erased.example";
+    const victimRequest = await submit(
+      hiringRoute,
+      "/api/hiring-requests",
+      validHiringRequest({ email: victim }),
+    );
+    const otherRequest = await submit(
+      hiringRoute,
+      "/api/hiring-requests",
+      validHiringRequest({ email: "o@other.example" }),
+    );
+    const pool = await db()
+      .insert(candidates)
+      .values(
+        [0, 1, 2, 3, 4, 5].map((index) => ({
+          email: `pool${index}@pool.example`,
+          name: `Pool Person${index}`,
+          stage: "vetted" as const,
+          poolConsentUntil: new Date(Date.now() + 86_400_000 * 365),
+        })),
+      )
+      .returning();
+    const hireFrom = async (requestId: string, ids: string[]) => {
+      const change = async (fields: Record<string, unknown>) =>
+        changeShortlist(db(), {
+          hiringRequestId: requestId,
+          actorId: admin.id,
+          fields: { ...fields, revision: (await shortlistOf(db(), requestId)).shortlist?.revision ?? 1 },
+        });
+      for (const id of ids) await change({ intent: "shortlist-add", candidateId: id });
+      const { shortlist } = await change({ intent: "shortlist-ready" });
+      const today = new Date().toISOString().slice(0, 10);
+      const { trial } = await hireCandidate(db(), {
+        shortlistId: shortlist!.id,
+        candidateId: ids[0]!,
+        fields: { startsOn: today, timeZone: "UTC" },
+        actor: { kind: "team", userId: admin.id },
+      });
+      return trial;
+    };
+    await hireFrom(
+      victimRequest,
+      pool.slice(0, 3).map((row) => row.id),
+    );
+    const kept = await hireFrom(
+      otherRequest,
+      pool.slice(3).map((row) => row.id),
+    );
+    await db()
+      .update(trials)
+      .set({ outcomeNote: `Asked ${victim} for a reference` })
+      .where(eq(trials.id, kept.id));
+
+    expect(await eraseThroughPage(victim)).toEqual({ status: 200, step: "erased" });
+    const left = await db().select().from(trials);
+    expect(left.map((row) => [row.id, row.outcomeNote])).toEqual([
+      [kept.id, `Asked ${ERASED} for a reference`],
+    ]);
   });
 
   it("exports a candidate's résumé metadata, never its bytes, and erases the résumé with its bytes", async () => {

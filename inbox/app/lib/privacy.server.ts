@@ -70,6 +70,8 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   shortlist_passes: ["note"],
   // What a candidate wrote when asking a client for other interview times.
   interviews: ["candidate_note"],
+  // What the client said with a trial's outcome (a replacement's reason), or the team's note of it.
+  trials: ["outcome_note"],
   // Entries hold ids and counts by rule; searched anyway, so a slip cannot keep an address.
   audit_log: ["detail"],
 };
@@ -150,6 +152,8 @@ export const FIXED_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   shortlist_passes: ["reason"],
   // An interview's status, closer, the client's IANA zone and the calendar event's generated UID.
   interviews: ["status", "closed_by", "client_time_zone", "calendar_uid"],
+  // A trial's status and actors from fixed lists, and the client's IANA zone.
+  trials: ["client_time_zone", "status", "hired_by", "outcome_by"],
   // A hash of a random token, deleted with its candidate; it holds nothing of the person.
   candidate_status_tokens: ["token_hash"],
   // A merged candidate's normalised address, a person's own address like candidates.email.

@@ -26,7 +26,9 @@ const openRow = z.object({ id: z.string(), company: z.string(), due_at: dbTimest
 const numberish = z.union([z.number(), z.string()]).nullable();
 
 export async function shortlistClockFigures(db: Database, now = new Date()): Promise<ShortlistClockFigures> {
-  const due = sql`h.received_at + make_interval(hours => ${SHORTLIST_DUE_HOURS}::int)`;
+  // The current round's clock: a replacement after a trial restarts it (shortlist-clock.ts).
+  const start = sql`coalesce(s.reopened_at, h.received_at)`;
+  const due = sql`${start} + make_interval(hours => ${SHORTLIST_DUE_HOURS}::int)`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const open = parseRows(
     "open hiring requests",
@@ -34,7 +36,7 @@ export async function shortlistClockFigures(db: Database, now = new Date()): Pro
     await db.execute(sql`select h.id, h.company, ${due} as due_at, ${due} < ${at} as overdue
       from hiring_requests h left join shortlists s on s.hiring_request_id = h.id
       where not h.spam and h.status not in ('won', 'lost') and s.sent_at is null
-      order by h.received_at, h.id limit ${OPEN_SHOWN}`),
+      order by ${due}, h.id limit ${OPEN_SHOWN}`),
   );
   const window = (days: number, name: string) => {
     const within = sql`h.received_at > ${at} - make_interval(days => ${days}::int)
@@ -46,7 +48,7 @@ export async function shortlistClockFigures(db: Database, now = new Date()): Pro
     "the shortlist clock's figures",
     z.record(z.string(), numberish),
     await db.execute(sql`select ${window(30, "30")}, ${window(90, "90")},
-      percentile_cont(0.5) within group (order by extract(epoch from s.sent_at - h.received_at))
+      percentile_cont(0.5) within group (order by extract(epoch from s.sent_at - ${start}))
         filter (where h.received_at > ${at} - make_interval(days => 90)) as "median"
       from hiring_requests h left join shortlists s on s.hiring_request_id = h.id
       where not h.spam`),

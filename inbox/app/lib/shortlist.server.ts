@@ -6,7 +6,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~server/db/client";
 import { inboxUsers, SHORTLIST_PITCH_MAX_CHARS, shortlistLinks } from "~server/db/schema";
-import { isShortlistOverdue, shortlistDueAt } from "~server/db/shortlist-clock";
+import { isShortlistOverdue, shortlistClockStart, shortlistDueAt } from "~server/db/shortlist-clock";
 import { revokeShortlistLink, sendShortlist } from "~server/db/shortlist-links";
 import { rankCandidates, shortlistablePool } from "~server/db/shortlist-ranking";
 import { changeShortlist, ShortlistRefusal, shortlistOf } from "~server/db/shortlists";
@@ -68,7 +68,7 @@ export async function shortlistSection(
   };
   const onList = new Set(entries.map((entry) => entry.candidateId));
   const pool = (await shortlistablePool(db)).filter((candidate) => !onList.has(candidate.id));
-  const receivedAt = new Date(request.received_at);
+  const receivedAt = shortlistClockStart(new Date(request.received_at), shortlist?.reopenedAt ?? null);
   const readyAt = shortlist?.readyAt ?? null;
   const sentAt = shortlist?.sentAt ?? null;
   return {

@@ -5,6 +5,7 @@ import { CallSection, DuplicateList, FieldList, Timeline } from "../components/l
 import { ResumeSection } from "../components/lead-resume";
 import { ShortlistSection } from "../components/shortlist-section";
 import { SpamBadge } from "../components/spam-badge";
+import { TrialSection } from "../components/trial-section";
 import { requireInboxMutation, requireInboxSession } from "../lib/auth.server";
 import { inboxMeta, requestContext } from "../lib/inbox-meta";
 import { addNote, assignOwner, changeStatus, releaseFromQuarantine } from "../lib/lead-changes.server";
@@ -12,6 +13,7 @@ import { findDuplicates, getLeadDetail, leadTimeline } from "../lib/lead-detail.
 import { leadResume } from "../lib/lead-resume.server";
 import { isLeadKind, LEAD_KIND_LABELS, PIPELINES, statusLabel } from "../lib/pipelines";
 import { isShortlistIntent, runShortlistAction, shortlistSection } from "../lib/shortlist.server";
+import { isTrialIntent, runTrialAction, trialSection } from "../lib/trials.server";
 import { listInboxUsers } from "../lib/users.server";
 import type { Route } from "./+types/inbox.leads.$kind.$id";
 
@@ -45,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     timeline,
     calls: kind === "hiring-requests" ? await leadCalls(inbox.db, lead.id) : null,
     shortlist: kind === "hiring-requests" ? await shortlistSection(inbox.db, lead.id) : null,
+    trials: kind === "hiring-requests" ? await trialSection(inbox.db, lead.id) : null,
     resume: kind === "candidate-applications" ? await leadResume(inbox, lead.id) : null,
     users: users
       .filter((user) => user.disabledAt === null)
@@ -73,6 +76,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: outcome.ok ? 200 : outcome.status },
     );
   }
+  if (kind === "hiring-requests" && isTrialIntent(intent)) {
+    const outcome = await runTrialAction(inbox, {
+      hiringRequestId: params.id,
+      actorId: session.user.id,
+      intent,
+      form,
+    });
+    return data(
+      { ok: outcome.ok, error: outcome.ok ? undefined : outcome.message, trial: outcome },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
   const result =
     intent === "status"
       ? await changeStatus(inbox.db, { ...target, status: form.get("status") })
@@ -88,8 +103,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, csrf, duplicates, timeline, users, calls, resume, shortlist } = loaderData;
+  const { lead, csrf, duplicates, timeline, users, calls, resume, shortlist, trials } = loaderData;
   const shortlistResult = actionData && "shortlist" in actionData ? (actionData.shortlist ?? null) : null;
+  const trialResult = actionData && "trial" in actionData ? (actionData.trial ?? null) : null;
   const pipeline = PIPELINES[lead.kind];
   return (
     <article className="min-w-0 wrap-anywhere">
@@ -110,6 +126,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
           {lead.kind === "candidate-applications" ? <ResumeSection resume={resume} /> : null}
           {calls ? <CallSection calls={calls} /> : null}
           {shortlist ? <ShortlistSection data={shortlist} csrf={csrf} result={shortlistResult} /> : null}
+          {trials ? <TrialSection data={trials} csrf={csrf} result={trialResult} /> : null}
           <FieldList title="Attribution" fields={lead.attribution} />
           <FieldList
             title="Spam check"

@@ -1,0 +1,83 @@
+/**
+ * The dashboard's funnel after the 48-hour clock: of the hiring requests whose shortlist went to
+ * the client in the last 30 and 90 days, how many got at least one interview, a hire, and a trial
+ * passed (the placement confirmed). Each request counts once per step, whenever it reached it;
+ * quarantined spam is not counted. In SQL, one statement per figure set.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Database, parseRows } from "~server/db/client";
+
+const FUNNEL_WINDOWS = [30, 90] as const;
+
+export interface FunnelWindow {
+  days: number;
+  sent: number;
+  /** Null while interviews are not recorded: the dashboard shows a dash. */
+  interviewed: number | null;
+  hired: number;
+  placed: number;
+  /** The trials of these requests that ended, and those whose placement was confirmed. */
+  trialsDecided: number;
+  trialsPlaced: number;
+}
+
+/**
+ * The requests whose shortlist went to the client, with when it first did: the first time it was
+ * marked ready, from the audit log, which keeps it through a replacement's new version.
+ */
+function shortlistsSent(): SQL {
+  return sql`select h.id as hiring_request_id, min(a.created_at) as sent_at
+    from audit_log a join hiring_requests h on h.id::text = a.target_id
+    where a.target_type = 'hiring-requests' and a.action = 'shortlist.ready' and not h.spam
+    group by h.id`;
+}
+
+/**
+ * How many of the requests in `sent` had at least one interview. Interviews are not recorded
+ * yet, so there is no figure: null.
+ */
+async function requestsWithInterview(_db: Database, _sent: SQL): Promise<number | null> {
+  return null;
+}
+
+const countRow = z.object({
+  sent: z.number(),
+  hired: z.number(),
+  placed: z.number(),
+  trials_decided: z.number(),
+  trials_placed: z.number(),
+});
+
+export async function shortlistFunnel(db: Database, now = new Date()): Promise<FunnelWindow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return Promise.all(
+    FUNNEL_WINDOWS.map(async (days) => {
+      const sent = sql`select hiring_request_id from (${shortlistsSent()}) as sent
+        where sent_at > ${at} - make_interval(days => ${days}::int) and sent_at <= ${at}`;
+      const [row] = parseRows(
+        "the shortlist funnel",
+        countRow,
+        await db.execute(sql`select count(*)::int as sent,
+            count(*) filter (where exists (select 1 from trials t
+              where t.hiring_request_id = s.hiring_request_id))::int as hired,
+            count(*) filter (where exists (select 1 from trials t
+              where t.hiring_request_id = s.hiring_request_id and t.status = 'placed'))::int as placed,
+            (select count(*) from trials t where t.status in ('placed', 'replacement')
+              and t.hiring_request_id in (select hiring_request_id from (${sent}) as d))::int as trials_decided,
+            (select count(*) from trials t where t.status = 'placed'
+              and t.hiring_request_id in (select hiring_request_id from (${sent}) as d))::int as trials_placed
+          from (${sent}) as s`),
+      );
+      return {
+        days,
+        sent: row?.sent ?? 0,
+        interviewed: await requestsWithInterview(db, sent),
+        hired: row?.hired ?? 0,
+        placed: row?.placed ?? 0,
+        trialsDecided: row?.trials_decided ?? 0,
+        trialsPlaced: row?.trials_placed ?? 0,
+      };
+    }),
+  );
+}
