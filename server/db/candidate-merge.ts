@@ -5,14 +5,14 @@
  * from it joins them), and the merge is audited on the kept candidate — in one transaction.
  * The tables that point at a candidate are read from the schema, so a table added later moves too.
  */
-import { is, sql } from "drizzle-orm";
+import { and, inArray, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "./audit";
 import { CandidateRefusal } from "./candidates";
 import { type Database, parseRows } from "./client";
 import * as schema from "./schema";
-import { type CandidateRow, candidateAddresses, candidates } from "./schema";
+import { type CandidateRow, candidateAddresses, candidates, trials } from "./schema";
 import {
   type CandidateStage,
   isClosedStage,
@@ -137,10 +137,12 @@ export async function mergeCandidates(
       );
     }
     // One person is in at most one running or placed trial (server/db/trials.ts).
-    const engaged = rowsOf<{ candidate_id: string }>(
-      await tx.execute(sql`select candidate_id from trials where status in ('running', 'placed')
-        and candidate_id in (${kept.id}::uuid, ${merged.id}::uuid)`),
-    );
+    const engaged = await tx
+      .select({ candidateId: trials.candidateId })
+      .from(trials)
+      .where(
+        and(inArray(trials.status, ["running", "placed"]), inArray(trials.candidateId, [kept.id, merged.id])),
+      );
     if (engaged.length > 1) {
       throw new CandidateRefusal(
         "closed",

@@ -336,7 +336,11 @@ async function shortlistTimelineItems(db: Database, hiringRequestId: string): Pr
   return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => {
     const passed = row.action === "shortlist.client_passed";
     const reason = row.reason ? shortlistPassReasons[row.reason as ShortlistPassReason] : undefined;
-    const by = row.actor_email ? ` by ${row.actor_email}` : CLIENT_ACTIONS.has(row.action) ? " by the client" : "";
+    const by = row.actor_email
+      ? ` by ${row.actor_email}`
+      : CLIENT_ACTIONS.has(row.action)
+        ? " by the client"
+        : "";
     return {
       at: iso(row.created_at),
       title: passed
@@ -344,7 +348,9 @@ async function shortlistTimelineItems(db: Database, hiringRequestId: string): Pr
         : `${auditActionLabel(row.action)}${by}`,
       ...(passed && reason ? { detail: `Reason: ${reason}` } : {}),
       tone:
-        row.action === "shortlist.ready" || row.action === "shortlist.sent" || row.action === "shortlist.placed"
+        row.action === "shortlist.ready" ||
+        row.action === "shortlist.sent" ||
+        row.action === "shortlist.placed"
           ? "success"
           : passed || row.action === "shortlist.replacement_asked"
             ? "warning"
