@@ -12,7 +12,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { applyMailBudget, type MailBudget } from "../outbox/mail-budget.server";
 import { recordAudit } from "./audit";
-import { type Database, rowsOf } from "./client";
+import type { Database } from "./client";
 import {
   hiringRequests,
   inboxUsers,
@@ -238,10 +238,11 @@ export async function recordFirstView(
   hiringRequestId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const updated = rowsOf<{ id: string }>(
-      await tx.execute(sql`update shortlist_links set first_viewed_at = now()
-        where id = ${link.id}::uuid and first_viewed_at is null returning id`),
-    );
+    const updated = await tx
+      .update(shortlistLinks)
+      .set({ firstViewedAt: sql`now()` })
+      .where(and(eq(shortlistLinks.id, link.id), isNull(shortlistLinks.firstViewedAt)))
+      .returning({ id: shortlistLinks.id });
     if (updated.length === 0) return false;
     await recordAudit(tx, {
       actorId: null,
