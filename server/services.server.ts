@@ -278,6 +278,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   const shortlistRoom: ShortlistRoomPages = {
     db: database.db,
     resumes,
+    mailBudget,
     viewLimiter: createRateLimiter({
       db: database.db,
       name: "shortlistView",

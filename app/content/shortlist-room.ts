@@ -3,7 +3,8 @@
  * the link sent to the client and the note to the request's owner on each client action. English
  * only: the hiring request records no language (the wizard is English).
  */
-import { FULL_TIME_HOURS_PER_WEEK } from "./pricing-model";
+import { companyDurations, durationText } from "./durations";
+import { FULL_TIME_HOURS_PER_WEEK, trial } from "./pricing-model";
 import type { ShortlistPassReason } from "./shortlist-pass-reasons";
 import { site } from "./site";
 
@@ -66,6 +67,41 @@ export const shortlistPageText = {
     submit: "Pass",
     passed: (reason: string) => `You passed: ${reason}.`,
   },
+  interview: {
+    open: "Request interview",
+    heading: (name: string) => `Request an interview with ${name}`,
+    intro: (zone: string, minutes: number) =>
+      `Pick up to three times that suit you, shown in ${zone}. Each interview lasts ${minutes} minutes; the candidate confirms one.`,
+    choices: ["First choice", "Second choice (optional)", "Third choice (optional)"],
+    choose: "Choose a time",
+    noTime: "No other time",
+    submit: "Send the interview request",
+    noSlots: `This candidate has no free interview hours in the next two weeks. Write to ${site.contactEmail} and the team arranges a time.`,
+    requested: (times: string) => `Interview requested: the candidate picks one of ${times}.`,
+    otherTimes: "The candidate asked for other times. Pick new ones below.",
+    candidateNote: (note: string) => `Their note: ${note}`,
+    confirmed: (time: string) =>
+      `Interview confirmed for ${time}. The calendar invitation is in your e-mail.`,
+    cancelled: "The interview was cancelled.",
+    cancel: "Cancel the interview",
+  },
+  hire: {
+    heading: (name: string) => `Hire ${name}`,
+    intro: `After the interview: the hire starts with a ${durationText(companyDurations.trial, "en", { adjective: true })} paid trial, billed for ${trial.billing}; if you do not continue, there is ${trial.ifNotContinued}.`,
+    startsOn: "Trial start date",
+    submit: "Hire — start the trial",
+  },
+  trial: {
+    running: (start: string, end: string) => `Trial from ${start} to ${end}.`,
+    placed: (start: string) => `Hired: placement confirmed after the trial that started ${start}.`,
+    replacement: "You asked for a replacement: the team is building a new shortlist.",
+    decide: "How is the trial going?",
+    outcome: "Your decision",
+    placedOption: "Confirm the placement",
+    replacementOption: "Ask for a replacement",
+    note: "What should the replacement do differently? (required for a replacement)",
+    submit: "Send my decision",
+  },
   notices: {
     passed: "Thank you: the team has your answer.",
     "already-passed": "You had already passed on this candidate.",
@@ -74,6 +110,14 @@ export const shortlistPageText = {
     "note-too-long": "Please keep your note shorter.",
     unavailable: "This candidate is no longer available.",
     "rate-limited": "Too many requests from your network. Please wait a few minutes and try again.",
+    "interview-requested":
+      "Your interview request is on its way: the candidate picks one of your times, and you both get a calendar invitation by e-mail.",
+    "interview-cancelled": "The interview is cancelled, and the candidate has been told.",
+    hired:
+      "The trial is booked: we e-mail you its start, check in on days 3 and 10, and ask for your decision at its end.",
+    placed: "Thank you: the placement is confirmed.",
+    "replacement-asked": `We have your request: the team builds a new shortlist for you within ${durationText(companyDurations.shortlist)}.`,
+    refused: "That could not be done.",
   },
   notFound: {
     title: "Shortlist not found",

@@ -9,7 +9,13 @@ import { z } from "zod";
 import { commonTimeZones } from "../../app/content/booking";
 import { findCategory, findStack } from "../../app/content/categories";
 import { SERVED_COUNTRIES } from "../../app/content/countries";
-import { FULL_TIME_HOURS_PER_WEEK, monthlyPrice } from "../../app/content/pricing-model";
+import {
+  categoryRate,
+  FULL_TIME_HOURS_PER_WEEK,
+  monthlyPrice,
+  rateForSeniority,
+} from "../../app/content/pricing-model";
+import { seniorityLevels } from "../../app/content/seniority";
 import {
   SHORTLIST_PASS_NOTE_MAX_CHARS,
   SHORTLIST_PASS_REASONS,
@@ -17,7 +23,7 @@ import {
 } from "../../app/content/shortlist-pass-reasons";
 import { recordAudit } from "./audit";
 import { isIanaTimeZone } from "./candidate-availability";
-import { type Database, parseRows } from "./client";
+import { type Database, dbTimestamp, parseRows } from "./client";
 import { shortlistPasses } from "./schema";
 import { enqueueClientActionEmail, type OpenedShortlistLink, requestOwnerEmail } from "./shortlist-links";
 import { workdayOverlapHours } from "./shortlist-ranking";
@@ -27,8 +33,30 @@ import { STAGE_LABELS } from "./vetting";
 /** The zone overlap is counted against when the request noted none and the client picked none. */
 const SHORTLIST_DEFAULT_ZONE = "America/New_York";
 
+/** The client's latest interview with a candidate of the shortlist (app/features/interviews/). */
+export interface ShortlistCardInterview {
+  id: string;
+  status: "requested" | "confirmed" | "other-times" | "cancelled";
+  /** The confirmed start; null until the candidate confirms. */
+  startsAt: Date | null;
+  /** The times held while the candidate picks one. */
+  times: Date[];
+  /** What the candidate wrote when asking for other times. */
+  note: string | null;
+}
+
+/** The client's hire of a candidate of the shortlist and its trial (server/db/trials.ts). */
+export interface ShortlistCardTrial {
+  id: string;
+  status: "running" | "placed" | "replacement";
+  startsOn: string;
+  endsOn: string;
+}
+
 export interface ShortlistCard {
   candidateId: string;
+  /** The entry of the version shown: interviews are requested for it. */
+  entryId: string;
   position: number;
   /** Full name with the candidate's consent to share it, else first name and initial. */
   name: string;
@@ -51,9 +79,12 @@ export interface ShortlistCard {
   hourlyRateUsd: number | null;
   monthlyPriceUsd: number | null;
   passed: { reason: ShortlistPassReason; note: string } | null;
+  interview: ShortlistCardInterview | null;
+  trial: ShortlistCardTrial | null;
 }
 
 export interface ShortlistRoom {
+  shortlistId: string;
   company: string;
   roles: string[];
   sentAt: Date;
@@ -79,7 +110,7 @@ const candidateRow = z.object({
   country: z.string().nullable(),
   time_zone: z.string().nullable(),
   english_level: z.string().nullable(),
-  hourly_rate_usd: z.union([z.number(), z.string()]).nullable(),
+  hired_elsewhere: z.boolean(),
 });
 const scorecardRow = z.object({
   candidate_id: z.string(),
@@ -109,7 +140,23 @@ function initialsOf(name: string): string {
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-async function candidatesById(db: Database, ids: readonly string[]) {
+const interviewRow = z.object({
+  id: z.string(),
+  candidate_id: z.string(),
+  status: z.enum(["requested", "confirmed", "other-times", "cancelled"]),
+  starts_at: dbTimestamp.nullable(),
+  candidate_note: z.string().nullable(),
+  times: z.array(z.string()),
+});
+const trialRow = z.object({
+  id: z.string(),
+  candidate_id: z.string(),
+  status: z.enum(["running", "placed", "replacement"]),
+  starts_on: z.string(),
+  ends_on: z.string(),
+});
+
+async function candidatesById(db: Database, hiringRequestId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, z.output<typeof candidateRow>>();
   const list = sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -120,9 +167,24 @@ async function candidatesById(db: Database, ids: readonly string[]) {
     candidateRow,
     await db.execute(sql`select id, name, stage, coalesce(pool_consent_until > now(), false) as consenting,
       share_profile_consent as share, category, stacks, seniority, years_of_experience, country, time_zone,
-      english_level, hourly_rate_usd from candidates where id in (${list})`),
+      english_level, exists (select 1 from trials t where t.candidate_id = candidates.id
+        and t.status in ('running', 'placed') and t.hiring_request_id <> ${hiringRequestId}::uuid) as hired_elsewhere
+      from candidates where id in (${list})`),
   );
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The all-inclusive hourly price of a candidate from the one pricing model: their first listed
+ * stack's rate range (else their category's) at their seniority (mid-level when not noted). The
+ * candidate's own expected pay is what they earn from it, never the client's price.
+ */
+function clientHourlyRate(row: { category: string | null; stacks: string[]; seniority: string | null }) {
+  const category = findCategory(row.category ?? undefined);
+  if (!category) return null;
+  const stack = row.stacks.map((slug) => findStack(category.slug, slug)?.stack).find(Boolean);
+  const seniority = seniorityLevels.find((level) => level.value === row.seniority)?.value ?? "mid";
+  return rateForSeniority(stack ? stack.salaryRange : categoryRate(category), seniority);
 }
 
 const displayName = (row: { name: string; share: boolean } | undefined) =>
@@ -151,7 +213,29 @@ export async function shortlistRoom(
   const entries = await versionEntries(db, shortlist.id, shownVersion);
   const earlier = link.version === shownVersion ? null : await versionEntries(db, shortlist.id, link.version);
   const ids = [...new Set([...entries, ...(earlier ?? [])].map((entry) => entry.candidateId))];
-  const people = await candidatesById(db, ids);
+  const people = await candidatesById(db, shortlist.hiringRequestId, ids);
+  const latestInterviews = new Map(
+    parseRows(
+      "shortlist room interviews",
+      interviewRow,
+      await db.execute(sql`select distinct on (i.candidate_id) i.id, i.candidate_id, i.status, i.starts_at,
+          i.candidate_note, coalesce((select array_agg(to_char(h.starts_at at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS"Z"') order by h.starts_at) from interview_holds h
+            where h.interview_id = i.id), '{}') as times
+        from interviews i where i.hiring_request_id = ${shortlist.hiringRequestId}::uuid
+        order by i.candidate_id, i.created_at desc`),
+    ).map((row) => [row.candidate_id, row]),
+  );
+  const latestTrials = new Map(
+    parseRows(
+      "shortlist room trials",
+      trialRow,
+      await db.execute(sql`select distinct on (candidate_id) id, candidate_id, status,
+          starts_on::text, ends_on::text from trials
+        where hiring_request_id = ${shortlist.hiringRequestId}::uuid
+        order by candidate_id, created_at desc`),
+    ).map((row) => [row.candidate_id, row]),
+  );
   const scorecards = parseRows(
     "shortlist room scorecards",
     scorecardRow,
@@ -188,10 +272,9 @@ export async function shortlistRoom(
 
   const cards = entries.map((entry): ShortlistCard => {
     const row = people.get(entry.candidateId);
-    const rate =
-      row?.hourly_rate_usd === null || row?.hourly_rate_usd === undefined
-        ? null
-        : Number(row.hourly_rate_usd);
+    const rate = row ? clientHourlyRate(row) : null;
+    const interview = latestInterviews.get(entry.candidateId);
+    const trial = latestTrials.get(entry.candidateId);
     const ownZone = row?.time_zone && isIanaTimeZone(row.time_zone) ? row.time_zone : null;
     const pass = passes.get(entry.candidateId);
     return {
@@ -200,7 +283,8 @@ export async function shortlistRoom(
       name: displayName(row),
       initials: row?.share ? initialsOf(row.name) : null,
       sharesProfile: Boolean(row?.share),
-      available: Boolean(row && row.stage === "vetted" && row.consenting),
+      entryId: entry.id,
+      available: Boolean(row && row.stage === "vetted" && row.consenting && !row.hired_elsewhere),
       role: row ? (findCategory(row.category ?? undefined)?.roleNoun ?? null) : null,
       seniority: row?.seniority ?? null,
       years: row?.years_of_experience ?? null,
@@ -226,6 +310,18 @@ export async function shortlistRoom(
       hourlyRateUsd: rate,
       monthlyPriceUsd: rate === null ? null : Math.round(monthlyPrice(FULL_TIME_HOURS_PER_WEEK, rate)),
       passed: pass ? { reason: pass.reason, note: pass.note } : null,
+      interview: interview
+        ? {
+            id: interview.id,
+            status: interview.status,
+            startsAt: interview.starts_at ? new Date(interview.starts_at) : null,
+            times: interview.times.map((time) => new Date(time)),
+            note: interview.candidate_note,
+          }
+        : null,
+      trial: trial
+        ? { id: trial.id, status: trial.status, startsOn: trial.starts_on, endsOn: trial.ends_on }
+        : null,
     };
   });
   let changes: ShortlistRoom["changes"] = null;
@@ -242,6 +338,7 @@ export async function shortlistRoom(
     };
   }
   return {
+    shortlistId: shortlist.id,
     company: request.company,
     roles: request.roles,
     sentAt: shortlist.sentAt ?? link.createdAt,
@@ -267,8 +364,8 @@ export async function sharedResumeCandidate(
   const { shortlist, link } = opened;
   const entries = await versionEntries(db, shortlist.id, shortlist.sentVersion ?? link.version);
   if (!entries.some((entry) => entry.candidateId === candidateId)) return null;
-  const row = (await candidatesById(db, [candidateId])).get(candidateId);
-  return row?.share && row.stage === "vetted" && row.consenting ? candidateId : null;
+  const row = (await candidatesById(db, shortlist.hiringRequestId, [candidateId])).get(candidateId);
+  return row?.share && row.stage === "vetted" && row.consenting && !row.hired_elsewhere ? candidateId : null;
 }
 
 /** A pass the rules refused, with the page's notice for it; nothing was written. */

@@ -4,9 +4,11 @@ import {
   auditLog,
   candidates,
   hiringRequests,
+  interviews,
   resumes,
   shortlistLinks,
   shortlistPasses,
+  trials,
 } from "~server/db/schema";
 import { issueShortlistLinkToken, revokeShortlistLink, sendShortlist } from "~server/db/shortlist-links";
 import { changeShortlist, shortlistOf } from "~server/db/shortlists";
@@ -15,6 +17,7 @@ import { type RunningServices, startServices } from "~server/services.server";
 import { createInboxUser } from "../../../inbox/app/lib/users.server";
 import { hiringFields } from "../../../tests/support/form-payloads";
 import { testEnv } from "../../../tests/support/integration";
+import { confirmInterview } from "../interviews/interviews.server";
 import { MINIMAL_PDF } from "../resumes/test-files.test-support";
 import { createRateLimiter } from "../submissions/rate-limit.server";
 import { answerShortlistPage, answerShortlistResume, type ShortlistRoomPages } from "./shortlist-page.server";
@@ -250,5 +253,60 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
     expect(audited).toHaveLength(1);
     await revokeShortlistLink(db(), { hiringRequestId: requestId, actorId: ownerId, fields: { linkId } });
     expect((await download(shared)).status).toBe(410);
+  });
+
+  it("takes a client from an interview request through the hire to the placement, refusing what the rules forbid", async () => {
+    const [first] = candidateIds;
+    await db()
+      .update(candidates)
+      .set({ timeZone: "America/Bogota", category: "developers", stacks: ["backend"], seniority: "senior" })
+      .where(eq(candidates.id, first!));
+    const room = async () => {
+      const shown = await call("GET", token);
+      if (shown.page.state !== "room") throw new Error("The room did not open.");
+      return shown.page;
+    };
+    const cardOf = async () => (await room()).room.cards.find((card) => card.candidateId === first)!;
+    // The price comes from the pricing model: a senior backend developer at the top of the stack's range.
+    expect((await cardOf()).hourlyRateUsd).toBe(55);
+    const slots = (await room()).interviewSlots[first!]!;
+    expect(slots.length).toBeGreaterThan(3);
+    const post = (fields: Record<string, string>) =>
+      call("POST", token, new URLSearchParams({ candidateId: first!, ...fields }).toString());
+
+    // A hire before any interview, a time the candidate does not offer and odd keys are refused.
+    const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post({ intent: "hire", startsOn: start })).status).toBe(409);
+    expect((await post({ intent: "interview", time1: "2030-01-01T03:00:00.000Z" })).status).toBe(400);
+    const oddKey = `${new URLSearchParams({ candidateId: first!, intent: "interview", time1: slots[0]! })}&__proto__=x`;
+    expect((await call("POST", token, oddKey)).status).toBe(400);
+    expect((await post({ intent: "interview", time1: slots[0]!, time2: slots[0]! })).status).toBe(400);
+    expect(await db().select().from(interviews)).toHaveLength(0);
+
+    const requested = await post({ intent: "interview", time1: slots[0]!, time2: slots[2]! });
+    expect(requested.status).toBe(200);
+    expect(requested.page.state === "room" && requested.page.notice?.key).toBe("interview-requested");
+    const [interview] = await db().select().from(interviews);
+    expect((await cardOf()).interview).toMatchObject({
+      status: "requested",
+      times: [new Date(slots[0]!), new Date(slots[2]!)],
+    });
+    // A second request while one is open is refused, and the card no longer offers the form.
+    expect((await post({ intent: "interview", time1: slots[1]! })).status).toBe(409);
+    expect((await room()).interviewSlots[first!]).toBeUndefined();
+
+    await confirmInterview(db(), { interviewId: interview!.id, startTime: slots[2]!, candidateId: first! });
+    expect((await cardOf()).interview).toMatchObject({ status: "confirmed", startsAt: new Date(slots[2]!) });
+    expect((await post({ intent: "hire", startsOn: "2000-01-01" })).status).toBe(400);
+    // The trial starts today in the client's zone, so its outcome can be given at once.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    const hired = await post({ intent: "hire", startsOn: today });
+    expect(hired.page.state === "room" && hired.page.notice?.key).toBe("hired");
+    expect((await cardOf()).trial).toMatchObject({ status: "running", startsOn: today });
+
+    expect((await post({ intent: "outcome", outcome: "replacement", note: "" })).status).toBe(400);
+    const placed = await post({ intent: "outcome", outcome: "placed", note: "" });
+    expect(placed.page.state === "room" && placed.page.notice?.key).toBe("placed");
+    expect(await db().select().from(trials)).toMatchObject([{ status: "placed", candidateId: first }]);
   });
 });

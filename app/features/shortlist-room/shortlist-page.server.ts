@@ -8,11 +8,20 @@
  * Its answers are never cached, indexed or sent on as a referrer: the token in the path opens the
  * shortlist. The server's metrics never label a request with it (app/content/astro-pages.ts).
  */
+
+import { and, eq } from "drizzle-orm";
 import { type ShortlistNotice, shortlistPageText } from "~/content/shortlist-room";
+import {
+  cancelInterview,
+  InterviewRefusal,
+  interviewSlots,
+  requestInterview,
+} from "~/features/interviews/interviews.server";
 import type { RateLimiter } from "~/features/submissions/rate-limit.server";
 import { recordAudit } from "~server/db/audit";
 import type { Database } from "~server/db/client";
 import type { ResumeStore } from "~server/db/resumes";
+import { interviews } from "~server/db/schema";
 import { openShortlistLink, recordFirstView, requestOwnerEmail } from "~server/db/shortlist-links";
 import {
   passOnCandidate,
@@ -22,6 +31,8 @@ import {
   sharedResumeCandidate,
   shortlistRoom,
 } from "~server/db/shortlist-room";
+import { type HirePrecondition, hireCandidate, recordTrialOutcome, TrialRefusal } from "~server/db/trials";
+import type { MailBudget } from "~server/outbox/mail-budget.server";
 import { resumeAttachment } from "../resumes/download.server";
 import { type LinkPageAnswer, linkPageAnswer } from "../subscriptions/link-page";
 
@@ -40,6 +51,8 @@ export interface ShortlistRoomPages {
   resumes: ResumeStore;
   /** Views and posts per client network. */
   viewLimiter: RateLimiter;
+  /** The per-address budgets of the interview and trial e-mails a client's action queues. */
+  mailBudget?: MailBudget;
   /** Told when an e-mail to the owner was queued, so the outbox sends it at once. */
   onQueued?: () => void;
 }
@@ -49,7 +62,12 @@ export interface ShortlistPageNotice {
   key: ShortlistNotice;
   /** The card the notice belongs to. */
   candidateId: string | null;
+  /** The rule's own words for a refused interview or hire, shown instead of the key's text. */
+  message?: string;
 }
+
+/** How far ahead a client may pick interview times (the candidate's hours, in days). */
+const INTERVIEW_PICK_DAYS = 14;
 
 export type ShortlistPageState =
   | {
@@ -58,6 +76,8 @@ export type ShortlistPageState =
       notice: ShortlistPageNotice | null;
       /** The résumé download of each card that offers one, by candidate. */
       resumeLinks: Record<string, string>;
+      /** The interview times a client can pick on each card that offers "Request interview", by candidate. */
+      interviewSlots: Record<string, string[]>;
     }
   | { state: "gone"; why: "expired" | "revoked"; contact: string | null }
   | { state: "not-found" }
@@ -125,7 +145,21 @@ export async function answerShortlistPage(
         resumeLinks[card.candidateId] = shortlistResumePath(input.token ?? "", card.candidateId);
       }
     }
-    return answer({ state: "room", room, notice, resumeLinks }, status);
+    const slots: Record<string, string[]> = {};
+    for (const card of room.cards) {
+      if (!canRequestInterview(card)) continue;
+      try {
+        const found = await interviewSlots(pages.db, {
+          hiringRequestId: opened.hiringRequestId,
+          shortlistEntryId: card.entryId,
+          days: INTERVIEW_PICK_DAYS,
+        });
+        slots[card.candidateId] = found.slots;
+      } catch (error) {
+        if (!(error instanceof InterviewRefusal)) throw error;
+      }
+    }
+    return answer({ state: "room", room, notice, resumeLinks, interviewSlots: slots }, status);
   };
 
   if (request.method !== "POST") {
@@ -135,17 +169,129 @@ export async function answerShortlistPage(
   let candidateId: string | null = null;
   try {
     const fields = await formOf(request);
-    if (fields.intent !== "pass") throw new FormRefusal(400, "invalid-form");
     candidateId = typeof fields.candidateId === "string" ? fields.candidateId : null;
-    const { intent: _intent, ...rest } = fields;
-    const outcome = await passOnCandidate(pages.db, opened, rest);
-    if (outcome === "passed") pages.onQueued?.();
-    return await show(200, { tone: "success", key: outcome, candidateId });
+    const { intent, ...rest } = fields;
+    if (intent === "pass") {
+      const outcome = await passOnCandidate(pages.db, opened, rest);
+      if (outcome === "passed") pages.onQueued?.();
+      return await show(200, { tone: "success", key: outcome, candidateId });
+    }
+    const room = await shortlistRoom(pages.db, opened, input.zone);
+    const card = room.cards.find((item) => item.candidateId === candidateId);
+    if (!card) throw new FormRefusal(400, "invalid-form");
+    const key = await runCardAction(pages, opened.hiringRequestId, room, card, intent, rest, input.clientIp);
+    pages.onQueued?.();
+    return await show(200, { tone: "success", key, candidateId });
   } catch (error) {
-    const refusal = error instanceof FormRefusal || error instanceof ShortlistPassRefusal ? error : null;
-    if (!refusal) throw error;
-    return show(refusal.status, { tone: "error", key: refusal.key, candidateId });
+    if (error instanceof FormRefusal || error instanceof ShortlistPassRefusal) {
+      return show(error.status, { tone: "error", key: error.key, candidateId });
+    }
+    if (error instanceof InterviewRefusal || error instanceof TrialRefusal) {
+      return show(error.status, { tone: "error", key: "refused", candidateId, message: error.message });
+    }
+    throw error;
   }
+}
+
+/** A card offers "Request interview" while its candidate is available and nothing is open with them. */
+export function canRequestInterview(card: ShortlistCard): boolean {
+  return (
+    card.available &&
+    !card.passed &&
+    !card.trial &&
+    (!card.interview || card.interview.status === "other-times" || card.interview.status === "cancelled")
+  );
+}
+
+/** A card offers "Hire — start the trial" once an interview with the candidate is confirmed. */
+export function canHire(card: ShortlistCard): boolean {
+  return card.available && !card.passed && !card.trial && card.interview?.status === "confirmed";
+}
+
+/** The hire's own rule on this page: the client interviewed the candidate (a confirmed interview). */
+const interviewedFirst =
+  (hiringRequestId: string): HirePrecondition =>
+  async (tx, hire) => {
+    const [confirmed] = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(
+        and(
+          eq(interviews.hiringRequestId, hiringRequestId),
+          eq(interviews.candidateId, hire.candidateId),
+          eq(interviews.status, "confirmed"),
+        ),
+      )
+      .limit(1);
+    return confirmed ? null : "Interview the candidate before you hire them.";
+  };
+
+/** The up to three times a "Request interview" form picked, in the order of its fields. */
+function pickedTimes(fields: Record<string, string>): string[] {
+  return ["time1", "time2", "time3"].map((name) => fields[name] ?? "").filter((time) => time !== "");
+}
+
+/** Runs one card's interview, hire or trial form; a refusal throws with the rule's words. */
+async function runCardAction(
+  pages: ShortlistRoomPages,
+  hiringRequestId: string,
+  room: ShortlistRoom,
+  card: ShortlistCard,
+  intent: string | undefined,
+  fields: Record<string, string>,
+  clientIp: string,
+): Promise<ShortlistNotice> {
+  const allowed = (names: string[]) => {
+    if (Object.keys(fields).some((name) => name !== "candidateId" && !names.includes(name))) {
+      throw new FormRefusal(400, "invalid-form");
+    }
+  };
+  const options = { mailBudget: pages.mailBudget, clientIp };
+  if (intent === "interview") {
+    allowed(["time1", "time2", "time3"]);
+    await requestInterview(
+      pages.db,
+      {
+        hiringRequestId,
+        shortlistEntryId: card.entryId,
+        startTimes: pickedTimes(fields),
+        clientTimeZone: room.zone.value,
+      },
+      options,
+    );
+    return "interview-requested";
+  }
+  if (intent === "cancel-interview" && card.interview) {
+    allowed([]);
+    await cancelInterview(
+      pages.db,
+      { interviewId: card.interview.id, party: { by: "client", hiringRequestId } },
+      options,
+    );
+    return "interview-cancelled";
+  }
+  if (intent === "hire") {
+    allowed(["startsOn"]);
+    await hireCandidate(pages.db, {
+      shortlistId: room.shortlistId,
+      candidateId: card.candidateId,
+      fields: { startsOn: fields.startsOn ?? "", timeZone: room.zone.value },
+      actor: { kind: "client", clientIp },
+      mailBudget: pages.mailBudget,
+      precondition: interviewedFirst(hiringRequestId),
+    });
+    return "hired";
+  }
+  if (intent === "outcome" && card.trial) {
+    allowed(["outcome", "note"]);
+    const { trial } = await recordTrialOutcome(pages.db, {
+      trialId: card.trial.id,
+      fields: { outcome: fields.outcome ?? "", note: fields.note ?? "" },
+      actor: { kind: "client", clientIp },
+    });
+    return trial.status === "replacement" ? "replacement-asked" : "placed";
+  }
+  throw new FormRefusal(400, "invalid-form");
 }
 
 /** The path of a card's résumé download (an endpoint of the server, server/endpoints/). */
