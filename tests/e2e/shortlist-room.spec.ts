@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { findCategory } from "../../app/content/categories";
+import { categoryRate, rateForSeniority } from "../../app/content/pricing-model";
+import { formatUsdAmount } from "../../app/lib/i18n/format";
 import { openDatabase } from "../../server/db/client";
 import { candidates, hiringRequests, inboxUsers } from "../../server/db/schema";
 import { changeShortlist, shortlistOf } from "../../server/db/shortlists";
@@ -156,7 +159,9 @@ test("the team sends a ready shortlist; the client reads it on a phone and passe
   await expect(cards.nth(1)).toContainText("2. Bruno S.");
   await expect(cards.nth(1)).toContainText("Shipped React apps for U.S. teams.");
   await expect(cards.nth(1)).toContainText("Résumé after the interview");
-  await expect(cards.nth(1)).toContainText("$41 an hour, all-inclusive");
+  // The price is the pricing model's, at the candidate's category and seniority, never their own pay.
+  const price = rateForSeniority(categoryRate(findCategory("developers")!), "senior");
+  await expect(cards.nth(1)).toContainText(`${formatUsdAmount(price, "en")} an hour, all-inclusive`);
   // The browser's own zone is picked by the page's script.
   await expect(client.getByLabel("Your time zone", { exact: true })).toHaveValue("America/Chicago");
   await expectNoAxeViolations(client);
