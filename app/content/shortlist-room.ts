@@ -147,12 +147,29 @@ export const shortlistEmailText = {
 
 export const shortlistOwnerEmailText = {
   subject: (company: string, what: string) => `${company} ${what} their shortlist`,
-  viewed: "opened",
-  passed: "passed on a candidate of",
+  what: {
+    viewed: "opened",
+    passed: "passed on a candidate of",
+    "interview-requested": "asked for an interview from",
+    "interview-cancelled": "cancelled an interview from",
+    hired: "hired from",
+    placed: "confirmed a placement from",
+    replacement: "asked for a replacement on",
+  },
   body: {
     viewed: (company: string) => `${company} opened the shortlist link for the first time.`,
     passed: (company: string, candidate: string, reason: string) =>
       `${company} passed on ${candidate}: ${reason}.`,
+    "interview-requested": (company: string, candidate: string) =>
+      `${company} asked to interview ${candidate}; the candidate picks one of the times they proposed.`,
+    "interview-cancelled": (company: string, candidate: string) =>
+      `${company} cancelled their interview with ${candidate}.`,
+    hired: (company: string, candidate: string) =>
+      `${company} hired ${candidate}: the paid trial is booked, and the request's page shows its dates.`,
+    placed: (company: string, candidate: string) =>
+      `${company} confirmed the placement of ${candidate} after the trial.`,
+    replacement: (company: string, candidate: string) =>
+      `${company} asked for a replacement for ${candidate}: the request is open again with a new shortlist clock.`,
   },
   note: (text: string) => `Their note: ${text}`,
   button: "Open the hiring request",

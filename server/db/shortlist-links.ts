@@ -207,13 +207,25 @@ export async function openShortlistLink(
   return { state: "open", link: row.link, shortlist: row.shortlist, hiringRequestId };
 }
 
+/** What a client does on their shortlist page that the request's owner hears of by e-mail. */
+export const SHORTLIST_CLIENT_ACTIONS = [
+  "viewed",
+  "passed",
+  "interview-requested",
+  "interview-cancelled",
+  "hired",
+  "placed",
+  "replacement",
+] as const;
+export type ShortlistClientAction = (typeof SHORTLIST_CLIENT_ACTIONS)[number];
+
 /**
  * Queues the e-mail that tells the request's owner (or, without one, the team's address) what
  * the client just did, in the transaction that recorded it. The team's own mail: no budget.
  */
 export async function enqueueClientActionEmail(
   tx: Database,
-  input: { hiringRequestId: string; action: "viewed" | "passed"; candidateId?: string },
+  input: { hiringRequestId: string; action: ShortlistClientAction; candidateId?: string },
 ): Promise<void> {
   await tx.insert(outbox).values({
     channel: "email",

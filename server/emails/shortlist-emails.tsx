@@ -23,7 +23,12 @@ import {
   shortlistPasses,
   shortlists,
 } from "../db/schema";
-import { issueShortlistLinkToken, SHORTLIST_CLIENT_EVENT, SHORTLIST_LINK_EVENT } from "../db/shortlist-links";
+import {
+  issueShortlistLinkToken,
+  SHORTLIST_CLIENT_ACTIONS,
+  SHORTLIST_CLIENT_EVENT,
+  SHORTLIST_LINK_EVENT,
+} from "../db/shortlist-links";
 import { versionEntries } from "../db/shortlists";
 import type { MailMessage } from "../outbox/mailer";
 import { jobPayload } from "../outbox/payload";
@@ -34,7 +39,7 @@ import { renderEmail } from "./render.server";
 const linkPayloadSchema = z.object({ linkId: z.uuid() });
 const clientActionPayloadSchema = z.object({
   hiringRequestId: z.uuid(),
-  action: z.enum(["viewed", "passed"]),
+  action: z.enum(SHORTLIST_CLIENT_ACTIONS),
   candidateId: z.uuid().optional(),
 });
 
@@ -132,7 +137,15 @@ export function createShortlistEmails(options: {
       const text = shortlistOwnerEmailText;
       const lines: string[] = [];
       if (payload.action === "viewed") lines.push(text.body.viewed(request.company));
-      else {
+      else if (payload.action !== "passed") {
+        if (!payload.candidateId) return null;
+        const [person] = await db
+          .select({ name: candidates.name })
+          .from(candidates)
+          .where(eq(candidates.id, payload.candidateId));
+        if (!person) return null;
+        lines.push(text.body[payload.action](request.company, person.name));
+      } else {
         if (!payload.candidateId) return null;
         const [pass] = await db
           .select({ reason: shortlistPasses.reason, note: shortlistPasses.note, name: candidates.name })
@@ -154,7 +167,7 @@ export function createShortlistEmails(options: {
       return {
         // The owner when there is one still at work; else the team's address (the mailer's default).
         to: request.owner && !request.disabledAt ? request.owner : undefined,
-        subject: text.subject(request.company, payload.action === "viewed" ? text.viewed : text.passed),
+        subject: text.subject(request.company, text.what[payload.action]),
         ...rendered,
       };
     },

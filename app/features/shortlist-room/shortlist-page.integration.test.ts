@@ -5,12 +5,18 @@ import {
   candidates,
   hiringRequests,
   interviews,
+  outbox,
   resumes,
   shortlistLinks,
   shortlistPasses,
   trials,
 } from "~server/db/schema";
-import { issueShortlistLinkToken, revokeShortlistLink, sendShortlist } from "~server/db/shortlist-links";
+import {
+  issueShortlistLinkToken,
+  revokeShortlistLink,
+  SHORTLIST_CLIENT_EVENT,
+  sendShortlist,
+} from "~server/db/shortlist-links";
 import { changeShortlist, shortlistOf } from "~server/db/shortlists";
 import { testDatabases } from "~server/db/test-databases";
 import { type RunningServices, startServices } from "~server/services.server";
@@ -287,6 +293,12 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
     expect(requested.status).toBe(200);
     expect(requested.page.state === "room" && requested.page.notice?.key).toBe("interview-requested");
     const [interview] = await db().select().from(interviews);
+    // The request's owner hears of it through the outbox, with the candidate named.
+    const ownerMails = async () =>
+      (await db().select().from(outbox))
+        .filter((job) => job.event === SHORTLIST_CLIENT_EVENT)
+        .map((job) => (job.payload as { action: string }).action);
+    expect(await ownerMails()).toContain("interview-requested");
     expect((await cardOf()).interview).toMatchObject({
       status: "requested",
       times: [new Date(slots[0]!), new Date(slots[2]!)],
@@ -308,5 +320,6 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
     const placed = await post({ intent: "outcome", outcome: "placed", note: "" });
     expect(placed.page.state === "room" && placed.page.notice?.key).toBe("placed");
     expect(await db().select().from(trials)).toMatchObject([{ status: "placed", candidateId: first }]);
+    expect(await ownerMails()).toEqual(expect.arrayContaining(["hired", "placed"]));
   });
 });

@@ -22,7 +22,13 @@ import { recordAudit } from "~server/db/audit";
 import type { Database } from "~server/db/client";
 import type { ResumeStore } from "~server/db/resumes";
 import { interviews } from "~server/db/schema";
-import { openShortlistLink, recordFirstView, requestOwnerEmail } from "~server/db/shortlist-links";
+import {
+  enqueueClientActionEmail,
+  openShortlistLink,
+  recordFirstView,
+  requestOwnerEmail,
+  type ShortlistClientAction,
+} from "~server/db/shortlist-links";
 import {
   passOnCandidate,
   type ShortlistCard,
@@ -180,6 +186,11 @@ export async function answerShortlistPage(
     const card = room.cards.find((item) => item.candidateId === candidateId);
     if (!card) throw new FormRefusal(400, "invalid-form");
     const key = await runCardAction(pages, opened.hiringRequestId, room, card, intent, rest, input.clientIp);
+    await enqueueClientActionEmail(pages.db, {
+      hiringRequestId: opened.hiringRequestId,
+      action: OWNER_MAIL_OF[key],
+      candidateId: card.candidateId,
+    });
     pages.onQueued?.();
     return await show(200, { tone: "success", key, candidateId });
   } catch (error) {
@@ -192,6 +203,15 @@ export async function answerShortlistPage(
     throw error;
   }
 }
+
+/** The owner's e-mail each done card action queues. */
+const OWNER_MAIL_OF = {
+  "interview-requested": "interview-requested",
+  "interview-cancelled": "interview-cancelled",
+  hired: "hired",
+  placed: "placed",
+  "replacement-asked": "replacement",
+} as const satisfies Record<string, ShortlistClientAction>;
 
 /** A card offers "Request interview" while its candidate is available and nothing is open with them. */
 export function canRequestInterview(card: ShortlistCard): boolean {
@@ -240,7 +260,7 @@ async function runCardAction(
   intent: string | undefined,
   fields: Record<string, string>,
   clientIp: string,
-): Promise<ShortlistNotice> {
+): Promise<keyof typeof OWNER_MAIL_OF> {
   const allowed = (names: string[]) => {
     if (Object.keys(fields).some((name) => name !== "candidateId" && !names.includes(name))) {
       throw new FormRefusal(400, "invalid-form");
