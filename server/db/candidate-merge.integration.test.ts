@@ -1,15 +1,24 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CandidateApplicationSchema } from "../../app/content/forms/candidate-application-schema";
 import { createInboxUser } from "../../inbox/app/lib/users.server";
-import { candidateApplicationFields } from "../../tests/support/form-payloads";
+import { candidateApplicationFields, hiringFields } from "../../tests/support/form-payloads";
 import { genuineSubmissionMeta } from "../../tests/support/submission-meta";
 import { candidateReferences, mergeCandidates } from "./candidate-merge";
 import { issueStatusToken } from "./candidate-tokens";
 import { addScorecard, CandidateRefusal, candidateByEmail, moveStage, setConsents } from "./candidates";
 import { type DatabaseHandle, openDatabase, rowsOf } from "./client";
+import {
+  auditLog,
+  hiringRequests,
+  interviewHolds,
+  interviews,
+  shortlistEntries,
+  shortlistPasses,
+  shortlists,
+} from "./schema";
 import { createSubmissionStore } from "./submissions";
 import { testDatabases } from "./test-databases";
 
@@ -219,6 +228,157 @@ describe.each(databases)("merging candidates on $name", (database) => {
       actorId: admin,
     });
     expect(result).toMatchObject({ stage: "screening", stageFrom: "kept" });
+  });
+
+  /** A hiring request with a ready shortlist holding `candidateIds`, one entry each. */
+  async function shortlistWith(candidateIds: string[]) {
+    const [request] = await handle.db
+      .insert(hiringRequests)
+      .values({ ...hiringFields({ email: `client-${randomUUID()}@example.com` }) })
+      .returning();
+    const [list] = await handle.db
+      .insert(shortlists)
+      .values({ hiringRequestId: request!.id, status: "ready" })
+      .returning();
+    const entries = await handle.db
+      .insert(shortlistEntries)
+      .values(
+        candidateIds.map((candidateId, index) => ({
+          shortlistId: list!.id,
+          version: 1,
+          candidateId,
+          position: index + 1,
+        })),
+      )
+      .returning();
+    return { requestId: request!.id, shortlistId: list!.id, entries };
+  }
+
+  /** An interview of the entry's candidate holding `starts`, requested or confirmed. */
+  async function interviewAt(
+    entry: { id: string; candidateId: string },
+    requestId: string,
+    status: "requested" | "confirmed",
+    starts: string[],
+  ) {
+    const [row] = await handle.db
+      .insert(interviews)
+      .values({
+        shortlistEntryId: entry.id,
+        candidateId: entry.candidateId,
+        hiringRequestId: requestId,
+        status,
+        clientTimeZone: "UTC",
+        calendarUid: `interview-${randomUUID()}@latammatch`,
+        ...(status === "confirmed"
+          ? {
+              startsAt: new Date(starts[0]!),
+              endsAt: new Date(Date.parse(starts[0]!) + 3_600_000),
+              confirmedAt: new Date(),
+            }
+          : {}),
+      })
+      .returning();
+    await handle.db.insert(interviewHolds).values(
+      starts.map((start) => ({
+        interviewId: row!.id,
+        candidateId: entry.candidateId,
+        startsAt: new Date(start),
+        endsAt: new Date(Date.parse(start) + 3_600_000),
+      })),
+    );
+    return row!.id;
+  }
+
+  const mergeOf = async (kept: string, merged: string) =>
+    mergeCandidates(handle.db, {
+      keptId: kept,
+      mergedId: merged,
+      keptUpdatedAt: await updatedAt(kept),
+      mergedUpdatedAt: await updatedAt(merged),
+      actorId: admin,
+    });
+
+  it("keeps one hold of a start both records hold, and cancels the interview left without a time", async () => {
+    const kept = await apply("ana@example.com");
+    const merged = await apply("ana@work.example");
+    const T9 = "2027-03-09T14:00:00.000Z";
+    const T10 = "2027-03-09T15:00:00.000Z";
+    const T11 = "2027-03-09T16:00:00.000Z";
+    const first = await shortlistWith([kept]);
+    const second = await shortlistWith([merged]);
+    const third = await shortlistWith([merged]);
+    const fourth = await shortlistWith([kept]);
+    const fifth = await shortlistWith([merged]);
+    const keptRequested = await interviewAt(first.entries[0]!, first.requestId, "requested", [T9, T10]);
+    // The merged record's request shares 9:00 only: it keeps 11:00 and stays open.
+    const mergedPartly = await interviewAt(second.entries[0]!, second.requestId, "requested", [T9, T11]);
+    // The merged record's request held 10:00 alone: it is cancelled.
+    const mergedOnly = await interviewAt(third.entries[0]!, third.requestId, "requested", [T10]);
+    // A confirmed 12:00 of the merged record wins over the kept record's request at that time.
+    const T12 = "2027-03-09T17:00:00.000Z";
+    const keptAtNoon = await interviewAt(fourth.entries[0]!, fourth.requestId, "requested", [T12]);
+    const mergedConfirmed = await interviewAt(fifth.entries[0]!, fifth.requestId, "confirmed", [T12]);
+
+    const result = await mergeOf(kept, merged);
+    expect(result.dropped).toEqual({ shortlistPasses: 0, interviewHolds: 3 });
+    const holds = await handle.db.select().from(interviewHolds);
+    expect(holds.every((hold) => hold.candidateId === kept)).toBe(true);
+    const held = holds.map((hold) => [hold.interviewId, hold.startsAt.toISOString()]);
+    expect(held).toEqual(
+      expect.arrayContaining([
+        [keptRequested, T9],
+        [keptRequested, T10],
+        [mergedPartly, T11],
+        [mergedConfirmed, T12],
+      ]),
+    );
+    expect(held).toHaveLength(4);
+    const statuses = Object.fromEntries(
+      (await handle.db.select().from(interviews)).map((row) => [
+        row.id,
+        [row.status, row.closedBy, row.candidateId],
+      ]),
+    );
+    expect(statuses).toEqual({
+      [keptRequested]: ["requested", null, kept],
+      [mergedPartly]: ["requested", null, kept],
+      [mergedOnly]: ["cancelled", "pool", kept],
+      [keptAtNoon]: ["cancelled", "pool", kept],
+      [mergedConfirmed]: ["confirmed", null, kept],
+    });
+    const cancellations = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "interview.cancelled"));
+    expect(cancellations.map((entry) => entry.targetId).sort()).toEqual([mergedOnly, keptAtNoon].sort());
+    expect(cancellations[0]!.detail).toMatchObject({ by: "pool", reason: "merged-duplicate" });
+  });
+
+  it("keeps one pass when both records were passed on the same shortlist", async () => {
+    const kept = await apply("ana@example.com");
+    const merged = await apply("ana@work.example");
+    const both = await shortlistWith([kept, merged]);
+    const mergedOnly = await shortlistWith([merged]);
+    const [keptPass] = await handle.db
+      .insert(shortlistPasses)
+      .values({ shortlistId: both.shortlistId, candidateId: kept, reason: "rate" })
+      .returning();
+    await handle.db.insert(shortlistPasses).values([
+      { shortlistId: both.shortlistId, candidateId: merged, reason: "rate" },
+      { shortlistId: mergedOnly.shortlistId, candidateId: merged, reason: "rate" },
+    ]);
+
+    const result = await mergeOf(kept, merged);
+    expect(result.dropped).toEqual({ shortlistPasses: 1, interviewHolds: 0 });
+    const passes = await handle.db.select().from(shortlistPasses);
+    expect(passes.map((pass) => [pass.shortlistId, pass.candidateId]).sort()).toEqual(
+      [
+        [both.shortlistId, kept],
+        [mergedOnly.shortlistId, kept],
+      ].sort(),
+    );
+    expect(passes.some((pass) => pass.id === keptPass!.id)).toBe(true);
   });
 
   it("refuses a merge into itself, an unknown candidate and a stale form, writing nothing", async () => {

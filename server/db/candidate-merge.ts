@@ -2,17 +2,27 @@
  * Merging two candidates who are one person (two addresses): everything that points at the merged
  * candidate moves to the kept one, the kept record's empty fields take the merged one's values, the
  * merged row is deleted, its address becomes one of the kept candidate's (so a later application
- * from it joins them), and the merge is audited on the kept candidate — in one transaction.
+ * from it joins them), and the merge is audited on the kept candidate — in one transaction. What one
+ * person can have once (a pass per shortlist, a held interview start) is kept once: the merged
+ * record's duplicate is dropped first.
  * The tables that point at a candidate are read from the schema, so a table added later moves too.
  */
-import { and, inArray, is, sql } from "drizzle-orm";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, is, sql } from "drizzle-orm";
+import { alias, getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "./audit";
 import { CandidateRefusal } from "./candidates";
 import { type Database, parseRows } from "./client";
 import * as schema from "./schema";
-import { type CandidateRow, candidateAddresses, candidates, trials } from "./schema";
+import {
+  type CandidateRow,
+  candidateAddresses,
+  candidates,
+  interviewHolds,
+  interviews,
+  shortlistPasses,
+  trials,
+} from "./schema";
 import {
   type CandidateStage,
   isClosedStage,
@@ -84,6 +94,116 @@ async function mergedStage(
     : { stage: kept.stage, stageChangedAt: kept.stageChangedAt, from: "kept" };
 }
 
+/**
+ * The merged candidate's passes on a shortlist the kept one was passed on too: one person is
+ * passed once per shortlist (shortlist_passes_candidate_idx), so the kept candidate's pass stays
+ * and these are dropped before the move. Answers how many were dropped.
+ */
+async function dropDuplicatePasses(tx: Database, kept: CandidateRow, merged: CandidateRow): Promise<number> {
+  const dropped = await tx
+    .delete(shortlistPasses)
+    .where(
+      and(
+        eq(shortlistPasses.candidateId, merged.id),
+        inArray(
+          shortlistPasses.shortlistId,
+          tx
+            .select({ shortlistId: shortlistPasses.shortlistId })
+            .from(shortlistPasses)
+            .where(eq(shortlistPasses.candidateId, kept.id)),
+        ),
+      ),
+    )
+    .returning({ id: shortlistPasses.id });
+  return dropped.length;
+}
+
+/**
+ * Interview times both records hold (two clients asked each record for the same hour): one person
+ * is in one interview at a time, and a start is held once per candidate
+ * (interview_holds_candidate_time_idx), so one of the two holds is released before the move: the
+ * merged candidate's, unless only theirs is confirmed. An interview left without a time, or whose
+ * confirmed time went, is cancelled (closed by the pool, as when a candidate leaves it) and
+ * audited. Both candidates' rows are locked, as every interview change locks them first, so no
+ * hold appears meanwhile. Answers how many holds were released.
+ */
+async function releaseDuplicateHolds(
+  tx: Database,
+  kept: CandidateRow,
+  merged: CandidateRow,
+  actorId: string,
+): Promise<number> {
+  const keptHold = alias(interviewHolds, "kept_hold");
+  const mergedHold = alias(interviewHolds, "merged_hold");
+  const keptInterview = alias(interviews, "kept_interview");
+  const mergedInterview = alias(interviews, "merged_interview");
+  const clashes = await tx
+    .select({
+      startsAt: keptHold.startsAt,
+      keptInterviewId: keptHold.interviewId,
+      keptStatus: keptInterview.status,
+      mergedInterviewId: mergedHold.interviewId,
+      mergedStatus: mergedInterview.status,
+    })
+    .from(keptHold)
+    .innerJoin(
+      mergedHold,
+      and(eq(mergedHold.candidateId, merged.id), eq(mergedHold.startsAt, keptHold.startsAt)),
+    )
+    .innerJoin(keptInterview, eq(keptInterview.id, keptHold.interviewId))
+    .innerJoin(mergedInterview, eq(mergedInterview.id, mergedHold.interviewId))
+    .where(eq(keptHold.candidateId, kept.id));
+  const losers = new Set<string>();
+  for (const clash of clashes) {
+    const loser =
+      clash.mergedStatus === "confirmed" && clash.keptStatus !== "confirmed"
+        ? clash.keptInterviewId
+        : clash.mergedInterviewId;
+    losers.add(loser);
+    await tx
+      .delete(interviewHolds)
+      .where(and(eq(interviewHolds.interviewId, loser), eq(interviewHolds.startsAt, clash.startsAt)));
+  }
+  for (const interviewId of losers) {
+    const [interview] = await tx
+      .select({
+        status: interviews.status,
+        hiringRequestId: interviews.hiringRequestId,
+        holds: sql<number>`(select count(*)::int from interview_holds h where h.interview_id = ${interviews.id})`,
+      })
+      .from(interviews)
+      .where(eq(interviews.id, interviewId))
+      .for("update");
+    if (!interview || (interview.status === "requested" && Number(interview.holds) > 0)) continue;
+    await tx.delete(interviewHolds).where(eq(interviewHolds.interviewId, interviewId));
+    await tx
+      .update(interviews)
+      .set({
+        status: "cancelled",
+        closedBy: "pool",
+        closedAt: sql`now()`,
+        updatedAt: sql`clock_timestamp()`,
+        calendarSequence: sql`${interviews.calendarSequence} + 1`,
+      })
+      .where(eq(interviews.id, interviewId));
+    await recordAudit(tx, {
+      actorId,
+      action: "interview.cancelled",
+      targetType: "interview",
+      targetId: interviewId,
+      detail: {
+        by: "pool",
+        reason: "merged-duplicate",
+        hiringRequestId: interview.hiringRequestId,
+        was: interview.status,
+        keptId: kept.id,
+        mergedId: merged.id,
+      },
+    });
+  }
+  return clashes.length;
+}
+
 const union = (first: string[], second: string[]) => [...new Set([...first, ...second])];
 
 export interface MergeResult {
@@ -91,6 +211,8 @@ export interface MergeResult {
   mergedId: string;
   /** Rows moved to the kept candidate, by "table.column". */
   moved: Record<string, number>;
+  /** The merged candidate's rows dropped as duplicates of the kept one's, by table. */
+  dropped: { shortlistPasses: number; interviewHolds: number };
   stage: CandidateStage;
   stageFrom: "kept" | "merged";
 }
@@ -150,6 +272,10 @@ export async function mergeCandidates(
       );
     }
     const stage = await mergedStage(tx, kept, merged);
+    const dropped = {
+      shortlistPasses: await dropDuplicatePasses(tx, kept, merged),
+      interviewHolds: await releaseDuplicateHolds(tx, kept, merged, input.actorId),
+    };
 
     const moved: Record<string, number> = {};
     for (const reference of candidateReferences()) {
@@ -219,13 +345,21 @@ export async function mergeCandidates(
       detail: {
         mergedId: merged.id,
         moved,
+        dropped,
         stage: stage.stage,
         stageFrom: stage.from,
         keptStage: kept.stage,
         mergedStage: merged.stage,
       },
     });
-    return { keptId: kept.id, mergedId: merged.id, moved, stage: stage.stage, stageFrom: stage.from };
+    return {
+      keptId: kept.id,
+      mergedId: merged.id,
+      moved,
+      dropped,
+      stage: stage.stage,
+      stageFrom: stage.from,
+    };
   });
 }
 

@@ -11,7 +11,7 @@
  * transaction; a refusal is a TrialRefusal and writes nothing.
  */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { companyDurations, durationHours } from "../../app/content/durations";
 import { trialCheckInDays } from "../../app/content/trial-emails";
@@ -22,6 +22,8 @@ import type { Database } from "./client";
 import {
   candidates,
   hiringRequests,
+  interviewHolds,
+  interviews,
   leadEvents,
   outbox,
   type ShortlistRow,
@@ -265,6 +267,7 @@ export async function hireCandidate(
         .set({ lastActivityAt: sql`now()` })
         .where(eq(candidates.id, input.candidateId));
       await queueTrialMail(tx, trial, input, now);
+      await closeInterviewsElsewhere(tx, trial, input.actor);
       await recordAudit(tx, {
         actorId: input.actor.kind === "team" ? input.actor.userId : null,
         action: "shortlist.hired",
@@ -286,6 +289,59 @@ export async function hireCandidate(
     if (isUniqueViolation(error))
       throw new TrialRefusal(409, "That candidate is no longer available: hired elsewhere.");
     throw error;
+  }
+}
+
+/**
+ * A hire takes the candidate off every other request: their open interviews there (requested or
+ * confirmed) close as a withdrawal closes them (by the pool), and every time those held is
+ * released. It runs in the hire's transaction under the candidate's row lock, which every
+ * interview change takes first (app/features/interviews), so no request can hold a time of theirs
+ * in between; each closing is audited on its interview.
+ */
+async function closeInterviewsElsewhere(
+  tx: Database,
+  trial: TrialRow,
+  actor: TrialActorInput,
+): Promise<void> {
+  const open = await tx
+    .select({ id: interviews.id, hiringRequestId: interviews.hiringRequestId, status: interviews.status })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.candidateId, trial.candidateId),
+        ne(interviews.hiringRequestId, trial.hiringRequestId),
+        inArray(interviews.status, ["requested", "confirmed"]),
+      ),
+    )
+    .for("update");
+  if (open.length === 0) return;
+  const ids = open.map((interview) => interview.id);
+  await tx.delete(interviewHolds).where(inArray(interviewHolds.interviewId, ids));
+  await tx
+    .update(interviews)
+    .set({
+      status: "cancelled",
+      closedBy: "pool",
+      closedAt: sql`now()`,
+      updatedAt: sql`clock_timestamp()`,
+      calendarSequence: sql`${interviews.calendarSequence} + 1`,
+    })
+    .where(inArray(interviews.id, ids));
+  for (const interview of open) {
+    await recordAudit(tx, {
+      actorId: actor.kind === "team" ? actor.userId : null,
+      action: "interview.cancelled",
+      targetType: "interview",
+      targetId: interview.id,
+      detail: {
+        by: "pool",
+        reason: "hired-elsewhere",
+        hiringRequestId: interview.hiringRequestId,
+        was: interview.status,
+        trialId: trial.id,
+      },
+    });
   }
 }
 

@@ -62,6 +62,13 @@ async function mailedStatusLinks(): Promise<string[]> {
   });
 }
 
+/** The timed offers of the public pages (the job alerts, the match report) are not on the page at all. */
+async function expectNoOffer(page: Page) {
+  await expect(page.getByTestId("job-alert-offer")).toHaveCount(0);
+  await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+}
+
 async function expectAccessible(page: Page) {
   await expectNoAxeViolations(page);
   await expectNoHorizontalScrollOnPhone(page);
@@ -109,15 +116,19 @@ test("a candidate gets a fresh link, updates their record, withdraws, and the te
   await expect(page.getByRole("heading", { name: "El estado de tu postulación", level: 1 })).toBeVisible();
   await expect(page.getByText("Postulación recibida")).toBeVisible();
   await expect(page.getByText("Suele tardar 5 días hábiles.")).toBeVisible();
+  // A private page: no timed offer is on it to open over the candidate's forms, in any language.
+  await expectNoOffer(page);
   await expectAccessible(page);
 
   await page.goto(`${server.baseUrl}/pt-br/candidate/${token}`);
   await expect(page.getByRole("heading", { name: "O status da sua candidatura", level: 1 })).toBeVisible();
+  await expectNoOffer(page);
   await expectAccessible(page);
 
   await page.goto(`${server.baseUrl}/candidate/${token}`);
   await expect(page.getByRole("heading", { name: "Your application status", level: 1 })).toBeVisible();
   await expect(page.getByText("General application to the talent pool")).toBeVisible();
+  await expectNoOffer(page);
   await expectAccessible(page);
 
   // The site's layout holds the application form too: each form is found by its own heading.

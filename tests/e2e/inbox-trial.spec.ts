@@ -99,6 +99,9 @@ test("the team records a hire from the shortlist; the trial, its e-mails and the
   }
   await shortlist.getByRole("button", { name: "Mark ready" }).click();
   await expect(shortlist.getByRole("status")).toHaveText("The shortlist is ready.");
+  // The funnel counts from the first send to the client.
+  await shortlist.getByRole("button", { name: "Send to client" }).click();
+  await expect(shortlist.getByRole("status")).toHaveText(/^Sent version 1 to the client; the link expires /);
 
   const section = page.getByRole("region", { name: "Hire and trial" });
   await expect(section).toContainText("No hire yet.");
@@ -140,7 +143,9 @@ test("the team records a hire from the shortlist; the trial, its e-mails and the
   await page.goto(`${server.baseUrl}/inbox/dashboard`);
   const funnel = page.getByRole("region", { name: "From shortlist to placement" });
   await expect(funnel.getByRole("row", { name: /^Hired/ })).toContainText("1 (100 %)");
-  await expect(funnel.getByRole("row", { name: /^With an interview/ })).toContainText("—");
+  await expect(funnel.getByRole("row", { name: /^Shortlists sent/ })).toContainText("1");
+  // The client hired without an interview the candidate confirmed.
+  await expect(funnel.getByRole("row", { name: /^With a confirmed interview/ })).toContainText("0 (0 %)");
   await expect(funnel).toContainText("Claimed: trial conversion 90-96%");
   await expectNoAxeViolations(page);
   await expectNoHorizontalScrollOnPhone(page);

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { JOB_ALERT_DISMISSED_KEY } from "../../app/content/floating-widgets";
 import { interviewSlots, requestInterview } from "../../app/features/interviews/interviews.server";
 import { issueStatusToken } from "../../server/db/candidate-tokens";
 import { openDatabase } from "../../server/db/client";
@@ -111,8 +110,6 @@ test("a candidate confirms a proposed time on their Spanish status page and both
   const requestMail = await mailTo(CANDIDATE.email, /quiere entrevistarte/);
   expect(partOf(requestMail!, "text/plain")).toContain("/es/candidate/");
 
-  // The candidate pages' job-alert offer, dismissed as a returning candidate has.
-  await page.addInitScript((key) => window.localStorage.setItem(key, "test"), JOB_ALERT_DISMISSED_KEY);
   await page.setViewportSize({ width: 390, height: 844 });
   const opened = await page.goto(`${server.baseUrl}/es/candidate/${token}`);
   expect(opened?.status()).toBe(200);
@@ -122,6 +119,9 @@ test("a candidate confirms a proposed time on their Spanish status page and both
     .getByRole("group", { name: "Horarios propuestos, en tu zona horaria" })
     .getByRole("radio");
   await expect(times).toHaveCount(2);
+  // A private page: no timed offer is on it to open over the candidate's answer.
+  await expect(page.getByTestId("job-alert-offer")).toHaveCount(0);
+  await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoHorizontalScrollOnPhone(page);
 

@@ -12,8 +12,10 @@ import {
   outbox,
   shortlistEntries,
   shortlists,
+  trials,
 } from "~server/db/schema";
 import { testDatabases } from "~server/db/test-databases";
+import { hireCandidate } from "~server/db/trials";
 import { parseInvitation } from "../../../tests/support/interview-calendar";
 import { freshShortlistRequest } from "../../../tests/support/shortlist-setup";
 import { createInterviewEmails } from "./interview-emails.server";
@@ -124,6 +126,21 @@ describe.each(databases)("interviews on $name", (database) => {
       { hiringRequestId, shortlistEntryId: entryId, startTimes, clientTimeZone: "America/Los_Angeles" },
       { now },
     );
+
+  /** The candidate hired from the request's shortlist, the trial starting two days after NOW. */
+  async function hire(db: DatabaseHandle["db"], hiringRequestId: string, candidateId: string) {
+    const [list] = await db.select().from(shortlists).where(eq(shortlists.hiringRequestId, hiringRequestId));
+    return hireCandidate(
+      db,
+      {
+        shortlistId: list!.id,
+        candidateId,
+        fields: { startsOn: "2027-03-10", timeZone: "America/Los_Angeles" },
+        actor: { kind: "client", clientIp: null },
+      },
+      new Date(NOW),
+    );
+  }
 
   it("lists the candidate's free hours inside their windows, a day ahead, minus the held ones", async () => {
     const person = await candidate();
@@ -474,6 +491,111 @@ describe.each(databases)("interviews on $name", (database) => {
       }
       expect(await candidateInterviews(handle.db, person.id)).toEqual([]);
       await handle.db.delete(shortlistEntries).where(eq(shortlistEntries.id, entryId));
+    }
+  });
+
+  it("refuses a candidate hired on another request, and a hire closes their interviews elsewhere", async () => {
+    const person = await candidate();
+    const elsewhere = await entryOn(requestId, person.id);
+    const confirmedElsewhere = await entryOn(requestId, person.id);
+    const here = await entryOn(otherRequestId, person.id);
+    const pending = await request(elsewhere, [TUESDAY_9, TUESDAY_10]);
+    const confirmed = await request(confirmedElsewhere, [TUESDAY_11]);
+    await confirmInterview(
+      handle.db,
+      { interviewId: confirmed.id, startTime: TUESDAY_11, candidateId: person.id },
+      { now },
+    );
+    const kept = await request(here, ["2027-03-10T14:00:00.000Z"], otherRequestId);
+
+    const { trial } = await hire(handle.db, otherRequestId, person.id);
+    const rows = await handle.db.select().from(interviews).where(eq(interviews.candidateId, person.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of [pending.id, confirmed.id])
+      expect(byId.get(id)).toMatchObject({ status: "cancelled", closedBy: "pool" });
+    // The interview on the hiring request itself stays, with its hold.
+    expect(byId.get(kept.id)?.status).toBe("requested");
+    const holds = await handle.db
+      .select()
+      .from(interviewHolds)
+      .where(eq(interviewHolds.candidateId, person.id));
+    expect(holds.map((hold) => hold.interviewId)).toEqual([kept.id]);
+    const audit = await handle.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'interview.cancelled'`);
+    expect(audit.map((entry) => [entry.targetId, entry.detail])).toEqual(
+      expect.arrayContaining([
+        [
+          pending.id,
+          expect.objectContaining({
+            by: "pool",
+            reason: "hired-elsewhere",
+            trialId: trial.id,
+            was: "requested",
+          }),
+        ],
+        [
+          confirmed.id,
+          expect.objectContaining({
+            by: "pool",
+            reason: "hired-elsewhere",
+            trialId: trial.id,
+            was: "confirmed",
+          }),
+        ],
+      ]),
+    );
+    expect(audit).toHaveLength(2);
+
+    // A new request, or the slots, for the hired candidate on another request: refused.
+    const again = await entryOn(requestId, person.id);
+    const refusal = await refused(() => request(again, [TUESDAY_9]));
+    expect(refusal).toMatchObject({ status: 409, code: "unavailable" });
+    expect(refusal.message).toMatch(/hired elsewhere/);
+    await expect(
+      interviewSlots(handle.db, { hiringRequestId: requestId, shortlistEntryId: again }, { now }),
+    ).rejects.toMatchObject({ status: 409, code: "unavailable" });
+    // Once the trial ends in a replacement, the candidate can be interviewed again.
+    await handle.db.update(trials).set({ status: "replacement" }).where(eq(trials.id, trial.id));
+    expect((await request(again, [TUESDAY_9])).status).toBe("requested");
+  });
+
+  it("decides a hire racing a request one way: never a hold on a hired candidate", async () => {
+    // On PostgreSQL the hire comes from a second pool: a second instance.
+    const second =
+      database.name === "PostgreSQL"
+        ? await openDatabase({
+            databaseUrl: database.databaseUrl,
+            pgliteDir: path.join(database.dataDir, "db"),
+          })
+        : null;
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        const person = await candidate();
+        const entryId = await entryOn(requestId, person.id);
+        await entryOn(otherRequestId, person.id);
+        const [requested, hired] = await Promise.allSettled([
+          request(entryId, [TUESDAY_9]),
+          hire(second?.db ?? handle.db, otherRequestId, person.id),
+        ]);
+        expect(hired.status).toBe("fulfilled");
+        const holds = await handle.db
+          .select()
+          .from(interviewHolds)
+          .where(eq(interviewHolds.candidateId, person.id));
+        expect(holds).toEqual([]);
+        const rows = await handle.db.select().from(interviews).where(eq(interviews.candidateId, person.id));
+        if (requested.status === "fulfilled") {
+          // The request came first: the hire closed it.
+          expect(rows.map((row) => [row.status, row.closedBy])).toEqual([["cancelled", "pool"]]);
+        } else {
+          expect((requested.reason as InterviewRefusal).code).toBe("unavailable");
+          expect(rows).toEqual([]);
+        }
+      }
+    } finally {
+      await second?.close();
     }
   });
 });

@@ -12,7 +12,7 @@
  * also unique per candidate in the database, should anything write holds without that lock.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "~server/db/audit";
 import { isIanaTimeZone } from "~server/db/candidate-availability";
@@ -28,6 +28,7 @@ import {
   outbox,
   shortlistEntries,
   shortlists,
+  trials,
 } from "~server/db/schema";
 import { applyMailBudget, type MailBudget } from "~server/outbox/mail-budget.server";
 import {
@@ -114,13 +115,36 @@ const SlotsQuerySchema = z.strictObject({
 const invalid = (message: string) => new InterviewRefusal(400, "invalid", message);
 const notFound = () => new InterviewRefusal(404, "not-found", "There is no such interview or candidate.");
 
-/** Why a candidate cannot be interviewed now, or null when they can. */
-function unavailableReason(candidate: CandidateRow, nowMs: number): string | null {
+/**
+ * Why a candidate cannot be interviewed for a request now, or null when they can: withdrawn, out
+ * of "vetted", without pool consent or a time zone, or hired elsewhere (a running or placed trial
+ * on another request). A hire locks the candidate's row as every interview change does, and closes
+ * their interviews on other requests (server/db/trials.ts), so read under that lock this answer
+ * cannot be overtaken by a hire.
+ */
+async function unavailableReason(
+  db: Database,
+  candidate: CandidateRow,
+  hiringRequestId: string,
+  nowMs: number,
+): Promise<string | null> {
   if (candidate.stage === "withdrawn") return "The candidate has withdrawn.";
   if (candidate.stage !== "vetted") return "The candidate is no longer available.";
   if (!candidate.poolConsentUntil || candidate.poolConsentUntil.getTime() <= nowMs)
     return "The candidate is no longer in the pool.";
   if (!candidate.timeZone) return "The candidate has not stated their time zone yet.";
+  const [hired] = await db
+    .select({ id: trials.id })
+    .from(trials)
+    .where(
+      and(
+        eq(trials.candidateId, candidate.id),
+        inArray(trials.status, ["running", "placed"]),
+        ne(trials.hiringRequestId, hiringRequestId),
+      ),
+    )
+    .limit(1);
+  if (hired) return "The candidate is no longer available: hired elsewhere.";
   return null;
 }
 
@@ -213,7 +237,7 @@ export async function interviewSlots(
   const entry = await entryOf(db, parsed.data.hiringRequestId, parsed.data.shortlistEntryId);
   const [candidate] = await db.select().from(candidates).where(eq(candidates.id, entry.candidateId));
   if (!candidate) throw notFound();
-  const reason = unavailableReason(candidate, nowMs);
+  const reason = await unavailableReason(db, candidate, parsed.data.hiringRequestId, nowMs);
   if (reason || !candidate.timeZone) throw new InterviewRefusal(409, "unavailable", reason ?? "");
   const fromMs = parsed.data.from?.getTime() ?? nowMs;
   const toMs = fromMs + (parsed.data.days ?? 14) * 24 * HOUR_MS;
@@ -279,7 +303,7 @@ function refusalOfConflict(error: unknown): InterviewRefusal {
  * Refused (nothing written) for a time outside the candidate's windows, too soon or too far
  * (400), a time given twice (400), a time another request holds (409), a second open request for
  * the same entry (409), and a candidate no longer available (withdrawn, not vetted, no pool
- * consent: 409).
+ * consent, hired on another request: 409).
  */
 export async function requestInterview(
   db: Database,
@@ -302,7 +326,7 @@ export async function requestInterview(
   try {
     return await db.transaction(async (tx) => {
       const candidate = await lockCandidate(tx, entry.candidateId);
-      const reason = unavailableReason(candidate, nowMs);
+      const reason = await unavailableReason(tx, candidate, fields.hiringRequestId, nowMs);
       if (reason) throw new InterviewRefusal(409, "unavailable", reason);
       const [open] = await tx
         .select({ id: interviews.id })
@@ -451,7 +475,7 @@ export async function confirmInterview(
     });
     if (interview.status !== "requested")
       throw new InterviewRefusal(409, "not-pending", "This interview request was answered already.");
-    const reason = unavailableReason(candidate, nowMs);
+    const reason = await unavailableReason(tx, candidate, interview.hiringRequestId, nowMs);
     if (reason) throw new InterviewRefusal(409, "unavailable", reason);
     const holds = await tx.select().from(interviewHolds).where(eq(interviewHolds.interviewId, interview.id));
     const chosen = holds.find((hold) => hold.startsAt.getTime() === fields.startTime);
@@ -640,7 +664,7 @@ export async function rescheduleInterview(
       const { interview, candidate } = await lockInterview(tx, fields.interviewId, input.party);
       if (interview.status !== "confirmed")
         throw new InterviewRefusal(409, "not-confirmed", "Only a confirmed interview can be moved.");
-      const reason = unavailableReason(candidate, nowMs);
+      const reason = await unavailableReason(tx, candidate, interview.hiringRequestId, nowMs);
       if (reason) throw new InterviewRefusal(409, "unavailable", reason);
       const free = await freeStarts(
         tx,

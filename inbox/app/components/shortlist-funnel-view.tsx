@@ -1,11 +1,11 @@
 import type { FunnelWindow } from "../lib/shortlist-funnel.server";
 import { Card, TableScroller } from "./dashboard-view";
 
-const share = (part: number | null, whole: number) =>
-  part === null ? "—" : whole === 0 ? `${part}` : `${part} (${Math.round((part / whole) * 100)} %)`;
+const share = (part: number, whole: number) =>
+  whole === 0 ? `${part}` : `${part} (${Math.round((part / whole) * 100)} %)`;
 
 /**
- * The funnel after the shortlist, per window: shortlists sent, then requests with an interview, a
+ * The funnel after the shortlist, per window: shortlists sent, then requests with a confirmed interview, a
  * hire and a trial passed, each with its share of those sent; and the measured trial conversion
  * and search success beside the figures the site claims.
  */
@@ -18,7 +18,7 @@ export function ShortlistFunnelView({
 }) {
   const steps: [label: string, value: (window: FunnelWindow) => string][] = [
     ["Shortlists sent", (window) => String(window.sent)],
-    ["With an interview", (window) => share(window.interviewed, window.sent)],
+    ["With a confirmed interview", (window) => share(window.interviewed, window.sent)],
     ["Hired", (window) => share(window.hired, window.sent)],
     ["Trial passed", (window) => share(window.placed, window.sent)],
     [
@@ -33,9 +33,10 @@ export function ShortlistFunnelView({
     <div className="mt-4 grid grid-cols-1 gap-4">
       <Card title="From shortlist to placement" id="dashboard-shortlist-funnel">
         <p className="mt-1 text-sm text-muted-foreground">
-          Requests whose shortlist was sent in the window (first marked ready), each counted once per step,
-          whenever it got there. Claimed: trial conversion {claimed.trialConversion}, searches ending in a
-          hire {claimed.matchSuccess}.
+          Requests whose shortlist was first sent to the client in the window, each counted once per step,
+          whenever it got there: an interview the candidate confirmed, a hire, a placement confirmed after the
+          trial. Claimed: trial conversion {claimed.trialConversion}, searches ending in a hire{" "}
+          {claimed.matchSuccess}.
         </p>
         <TableScroller label="Shortlist funnel">
           <table className="w-full text-sm">

@@ -1,7 +1,7 @@
 /**
  * The dashboard's funnel after the 48-hour clock: of the hiring requests whose shortlist went to
- * the client in the last 30 and 90 days, how many got at least one interview, a hire, and a trial
- * passed (the placement confirmed). Each request counts once per step, whenever it reached it;
+ * the client in the last 30 and 90 days, how many got at least one confirmed interview, a hire, and
+ * a trial passed (the placement confirmed). Each request counts once per step, whenever it reached it;
  * quarantined spam is not counted. In SQL, one statement per figure set.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -13,8 +13,8 @@ const FUNNEL_WINDOWS = [30, 90] as const;
 export interface FunnelWindow {
   days: number;
   sent: number;
-  /** Null while interviews are not recorded: the dashboard shows a dash. */
-  interviewed: number | null;
+  /** Requests with at least one interview the candidate confirmed (whatever became of it later). */
+  interviewed: number;
   hired: number;
   placed: number;
   /** The trials of these requests that ended, and those whose placement was confirmed. */
@@ -23,26 +23,18 @@ export interface FunnelWindow {
 }
 
 /**
- * The requests whose shortlist went to the client, with when it first did: the first time it was
- * marked ready, from the audit log, which keeps it through a replacement's new version.
+ * The requests whose shortlist went to the client, with when it first did: `sent_at` is set by the
+ * first send and kept through later sends and a replacement's new version.
  */
 function shortlistsSent(): SQL {
-  return sql`select h.id as hiring_request_id, min(a.created_at) as sent_at
-    from audit_log a join hiring_requests h on h.id::text = a.target_id
-    where a.target_type = 'hiring-requests' and a.action = 'shortlist.ready' and not h.spam
-    group by h.id`;
-}
-
-/**
- * How many of the requests in `sent` had at least one interview. Interviews are not recorded
- * yet, so there is no figure: null.
- */
-async function requestsWithInterview(_db: Database, _sent: SQL): Promise<number | null> {
-  return null;
+  return sql`select h.id as hiring_request_id, s.sent_at
+    from shortlists s join hiring_requests h on h.id = s.hiring_request_id
+    where s.sent_at is not null and not h.spam`;
 }
 
 const countRow = z.object({
   sent: z.number(),
+  interviewed: z.number(),
   hired: z.number(),
   placed: z.number(),
   trials_decided: z.number(),
@@ -59,6 +51,8 @@ export async function shortlistFunnel(db: Database, now = new Date()): Promise<F
         "the shortlist funnel",
         countRow,
         await db.execute(sql`select count(*)::int as sent,
+            count(*) filter (where exists (select 1 from interviews i
+              where i.hiring_request_id = s.hiring_request_id and i.confirmed_at is not null))::int as interviewed,
             count(*) filter (where exists (select 1 from trials t
               where t.hiring_request_id = s.hiring_request_id))::int as hired,
             count(*) filter (where exists (select 1 from trials t
@@ -72,7 +66,7 @@ export async function shortlistFunnel(db: Database, now = new Date()): Promise<F
       return {
         days,
         sent: row?.sent ?? 0,
-        interviewed: await requestsWithInterview(db, sent),
+        interviewed: row?.interviewed ?? 0,
         hired: row?.hired ?? 0,
         placed: row?.placed ?? 0,
         trialsDecided: row?.trials_decided ?? 0,

@@ -2,7 +2,16 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~server/db/client";
-import { auditLog, candidates, hiringRequests, outbox, trials } from "~server/db/schema";
+import {
+  auditLog,
+  candidates,
+  hiringRequests,
+  interviews,
+  outbox,
+  shortlists,
+  trials,
+} from "~server/db/schema";
+import { sendShortlist } from "~server/db/shortlist-links";
 import { shortlistOf } from "~server/db/shortlists";
 import { testDatabases } from "~server/db/test-databases";
 import { addDays, hireCandidate } from "~server/db/trials";
@@ -218,9 +227,9 @@ describe.each(databases)("the trial section on $name", (database) => {
     ).toHaveLength(3);
   });
 
-  it("counts the funnel over 30 and 90 days: shortlists sent, hires and trials passed", async () => {
+  it("counts the funnel over 30 and 90 days from the first send: confirmed interviews, hires and trials passed", async () => {
     const requestIds = [requestId];
-    for (let index = 0; index < 3; index += 1) {
+    for (let index = 0; index < 4; index += 1) {
       const [row] = await handle.db
         .insert(hiringRequests)
         .values({ ...requestFields() })
@@ -233,13 +242,51 @@ describe.each(databases)("the trial section on $name", (database) => {
         await readyShortlist(id, [await vetted("A B"), await vetted("C D"), await vetted("E F")]),
       );
     }
-    // The fourth request's shortlist went out 60 days ago: in the 90-day window only.
+    // The first four are sent to the client; the fifth is ready but never sent: not counted.
+    for (const id of requestIds.slice(0, 4)) {
+      const { shortlist } = await shortlistOf(handle.db, id);
+      await sendShortlist(handle.db, {
+        hiringRequestId: id,
+        actorId,
+        fields: { revision: shortlist!.revision },
+      });
+    }
+    // The fourth request's shortlist was first sent 60 days ago (and again today, which keeps its
+    // first send): in the 90-day window only.
     await handle.db
-      .update(auditLog)
-      .set({ createdAt: new Date(Date.now() - 60 * DAY_MS) })
-      .where(sql`${auditLog.action} = 'shortlist.ready' and ${auditLog.targetId} = ${requestIds[3]!}`);
+      .update(shortlists)
+      .set({ sentAt: new Date(Date.now() - 60 * DAY_MS) })
+      .where(eq(shortlists.id, shortlistIds[3]!));
+    const { shortlist: fourth } = await shortlistOf(handle.db, requestIds[3]!);
+    await sendShortlist(handle.db, {
+      hiringRequestId: requestIds[3]!,
+      actorId,
+      fields: { revision: fourth!.revision },
+    });
     // A quarantined request is never counted.
     await handle.db.update(hiringRequests).set({ spam: true }).where(eq(hiringRequests.id, requestIds[2]!));
+
+    // Interviews: the first request's was confirmed and later cancelled (it still counts), the
+    // second's is only requested (not counted), the fourth's confirmed (90 days only).
+    const interview = async (
+      index: number,
+      confirmed: boolean,
+      status: "confirmed" | "requested" | "cancelled",
+    ) => {
+      const { entries } = await shortlistOf(handle.db, requestIds[index]!);
+      await handle.db.insert(interviews).values({
+        shortlistEntryId: entries[1]!.id,
+        candidateId: entries[1]!.candidateId,
+        hiringRequestId: requestIds[index]!,
+        status,
+        clientTimeZone: ZONE,
+        calendarUid: crypto.randomUUID(),
+        confirmedAt: confirmed ? new Date() : null,
+      });
+    };
+    await interview(0, true, "cancelled");
+    await interview(1, false, "requested");
+    await interview(3, true, "confirmed");
 
     const hireFirst = async (index: number) => {
       const { entries } = await shortlistOf(handle.db, requestIds[index]!);
@@ -257,8 +304,8 @@ describe.each(databases)("the trial section on $name", (database) => {
     await handle.db.update(trials).set({ status: "placed" }).where(eq(trials.id, first.id));
 
     expect(await shortlistFunnel(handle.db, new Date())).toEqual([
-      { days: 30, sent: 2, interviewed: null, hired: 2, placed: 1, trialsDecided: 1, trialsPlaced: 1 },
-      { days: 90, sent: 3, interviewed: null, hired: 3, placed: 1, trialsDecided: 1, trialsPlaced: 1 },
+      { days: 30, sent: 2, interviewed: 1, hired: 2, placed: 1, trialsDecided: 1, trialsPlaced: 1 },
+      { days: 90, sent: 3, interviewed: 2, hired: 3, placed: 1, trialsDecided: 1, trialsPlaced: 1 },
     ]);
   });
 });
