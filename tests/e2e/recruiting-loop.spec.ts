@@ -205,6 +205,7 @@ test("a request becomes a shortlist, an interview and a hire, and the dashboard 
   // The median time to shortlist is measured, not the "—" of no shortlist sent.
   await expect(onTime).toContainText(/Median time \(90 days\)\d/);
   const funnel = page.getByRole("region", { name: "From shortlist to placement" });
+  await expect(funnel.getByRole("row", { name: /^With a confirmed interview/ })).toContainText("1 (100 %)");
   await expect(funnel.getByRole("row", { name: /^Hired/ })).toContainText("1 (100 %)");
   await expectNoAxeViolations(page);
 });
