@@ -197,8 +197,17 @@ test("a request becomes a shortlist, an interview and a hire, and the dashboard 
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 
-  // 6. The dashboard shows the time to shortlist and the funnel.
+  // 6. The team sees the client's and the candidate's actions in the request's timeline.
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${server.baseUrl}/inbox/leads/hiring-requests/${requestId}`);
+  await expect(page.getByText("Requested an interview with Valeria Castro by the client")).toBeVisible();
+  await expect(
+    page.getByText("Confirmed an interview time with Valeria Castro by the candidate"),
+  ).toBeVisible();
+  await expect(page.getByText("The client passed on Bruno Silva")).toBeVisible();
+  await expect(page.getByText("Recorded a hire and its trial by the client")).toBeVisible();
+
+  // 7. The dashboard shows the time to shortlist and the funnel.
   await page.goto(`${server.baseUrl}/inbox/dashboard`);
   const onTime = page.getByRole("region", { name: "Shortlists sent on time" });
   await expect(onTime).toContainText("1 of 1");

@@ -308,7 +308,14 @@ const shortlistAuditRow = z.object({
   actor_email: z.string().nullable(),
   candidate_name: z.string().nullable(),
   reason: z.string().nullable(),
+  party: z.string().nullable(),
 });
+
+/** Why the pool closed an interview, as its audit entry names it. */
+const POOL_CLOSINGS: Readonly<Record<string, string>> = {
+  "hired-elsewhere": "the candidate was hired on another request",
+  "merged-duplicate": "a duplicate candidate record was merged",
+};
 
 /** The actions a client takes on their shortlist page: without an inbox user, the client did them. */
 const CLIENT_ACTIONS: ReadonlySet<string> = new Set([
@@ -321,31 +328,40 @@ const CLIENT_ACTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The shortlist's changes and the client's actions on it, from their audit entries
- * (server/db/shortlists.ts, shortlist-links.ts and shortlist-room.ts write them).
+ * The shortlist's changes, the client's actions on it and its interviews, from their audit
+ * entries (server/db/shortlists.ts, shortlist-links.ts, shortlist-room.ts and trials.ts write the
+ * request's; app/features/interviews/ names the request in each interview's entry).
  */
 async function shortlistTimelineItems(db: Database, hiringRequestId: string): Promise<TimelineItem[]> {
   const rows = await db.execute(sql`
     select a.action, a.created_at, u.email as actor_email, c.name as candidate_name,
-      a.detail->>'reason' as reason
+      a.detail->>'reason' as reason, a.detail->>'by' as party
     from audit_log a left join inbox_users u on u.id = a.actor_id
-      left join candidates c on a.action = 'shortlist.client_passed' and c.id::text = a.detail->>'candidateId'
-    where a.target_type = 'hiring-requests' and a.target_id = ${hiringRequestId}
-      and a.action like 'shortlist.%'
+      left join interviews i on a.target_type = 'interview' and i.id::text = a.target_id
+      left join candidates c on c.id::text = case when a.action = 'shortlist.client_passed'
+        then a.detail->>'candidateId' else i.candidate_id::text end
+    where (a.target_type = 'hiring-requests' and a.target_id = ${hiringRequestId} and a.action like 'shortlist.%')
+      or (a.target_type = 'interview' and a.detail->>'hiringRequestId' = ${hiringRequestId})
     order by a.seq`);
   return parseRows("shortlist changes", shortlistAuditRow, rows).map((row) => {
     const passed = row.action === "shortlist.client_passed";
     const reason = row.reason ? shortlistPassReasons[row.reason as ShortlistPassReason] : undefined;
+    const interview = row.action.startsWith("interview.");
     const by = row.actor_email
       ? ` by ${row.actor_email}`
       : CLIENT_ACTIONS.has(row.action)
         ? " by the client"
-        : "";
+        : interview && row.party === "pool"
+          ? ` (${POOL_CLOSINGS[row.reason ?? ""] ?? "the candidate left the pool"})`
+          : interview && row.party
+            ? ` by the ${row.party}`
+            : "";
+    const withWhom = interview ? ` with ${row.candidate_name ?? "a former candidate"}` : "";
     return {
       at: iso(row.created_at),
       title: passed
         ? `The client passed on ${row.candidate_name ?? "a former candidate"}`
-        : `${auditActionLabel(row.action)}${by}`,
+        : `${auditActionLabel(row.action)}${withWhom}${by}`,
       ...(passed && reason ? { detail: `Reason: ${reason}` } : {}),
       tone:
         row.action === "shortlist.ready" ||
