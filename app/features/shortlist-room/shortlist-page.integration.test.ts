@@ -19,6 +19,7 @@ import {
 } from "~server/db/shortlist-links";
 import { changeShortlist, shortlistOf } from "~server/db/shortlists";
 import { testDatabases } from "~server/db/test-databases";
+import { createShortlistEmails } from "~server/emails/shortlist-emails";
 import { type RunningServices, startServices } from "~server/services.server";
 import { createInboxUser } from "../../../inbox/app/lib/users.server";
 import { hiringFields } from "../../../tests/support/form-payloads";
@@ -299,6 +300,13 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
         .filter((job) => job.event === SHORTLIST_CLIENT_EVENT)
         .map((job) => (job.payload as { action: string }).action);
     expect(await ownerMails()).toContain("interview-requested");
+    const emails = createShortlistEmails({ db: db(), siteOrigin: "https://latammatch.example" });
+    const [job] = (await db().select().from(outbox)).filter(
+      (row) => (row.payload as { action?: string }).action === "interview-requested",
+    );
+    const mail = await emails[SHORTLIST_CLIENT_EVENT]!(job!);
+    expect(mail?.subject).toMatch(/asked for an interview from their shortlist$/);
+    expect(mail?.text).toContain("asked to interview Ana Torres");
     expect((await cardOf()).interview).toMatchObject({
       status: "requested",
       times: [new Date(slots[0]!), new Date(slots[2]!)],
