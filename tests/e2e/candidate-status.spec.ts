@@ -62,8 +62,12 @@ async function mailedStatusLinks(): Promise<string[]> {
   });
 }
 
-/** The timed offers of the public pages (the job alerts, the match report) are not on the page at all. */
+/**
+ * The floating widgets of the public pages (the chat launcher, the job alerts, the match report)
+ * are not on the page at all.
+ */
 async function expectNoOffer(page: Page) {
+  await expect(page.locator("[data-chat-launcher]")).toHaveCount(0);
   await expect(page.getByTestId("job-alert-offer")).toHaveCount(0);
   await expect(page.getByTestId("match-report-popup")).toHaveCount(0);
   await expect(page.locator("dialog[open]")).toHaveCount(0);

@@ -164,6 +164,9 @@ test("the team sends a ready shortlist; the client reads it on a phone and passe
   await expect(cards.nth(1)).toContainText(`${formatUsdAmount(price, "en")} an hour, all-inclusive`);
   // The browser's own zone is picked by the page's script.
   await expect(client.getByLabel("Your time zone", { exact: true })).toHaveValue("America/Chicago");
+  // A private page: no floating widget covers its forms.
+  await expect(client.locator("[data-chat-launcher]")).toHaveCount(0);
+  await expect(client.locator("dialog[open]")).toHaveCount(0);
   await expectNoAxeViolations(client);
   await expectNoHorizontalScroll(client);
 
