@@ -10,7 +10,10 @@ import { scheduleJobAlertDigests } from "../app/features/job-alerts/digest.serve
 import { startSharedJobBoard } from "../app/features/jobs/job-board-purge.server";
 import { seedSampleOpenings } from "../app/features/jobs/seed.server";
 import { RESUME_HOLD_MS } from "../app/features/resumes/limits";
-import type { ShortlistRoomPages } from "../app/features/shortlist-room/shortlist-page.server";
+import {
+  clientShortlistUrl,
+  type ShortlistRoomPages,
+} from "../app/features/shortlist-room/shortlist-page.server";
 import { createFormTokens, FORM_TOKEN_LIFETIME_MS } from "../app/features/submissions/form-token.server";
 import { createFormTokenUses } from "../app/features/submissions/form-token-uses.server";
 import { createRateLimiter } from "../app/features/submissions/rate-limit.server";
@@ -207,6 +210,8 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
         siteOrigin: env.SITE_ORIGIN,
         meeting: bookings.meeting,
         organizer: { name: site.name, email: env.REPLY_TO ?? env.NOTIFY_TO },
+        clientManageUrl: (interview) =>
+          clientShortlistUrl(database.db, signedTokens, env.SITE_ORIGIN, interview.hiringRequestId),
       }),
       ...createStatusLinkEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
       ...createShortlistEmails({ db: database.db, siteOrigin: env.SITE_ORIGIN }),
@@ -278,6 +283,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   const shortlistRoom: ShortlistRoomPages = {
     db: database.db,
     resumes,
+    tokens: signedTokens,
     mailBudget,
     viewLimiter: createRateLimiter({
       db: database.db,

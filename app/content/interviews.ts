@@ -324,5 +324,6 @@ export const clientInterviewText = {
     `None of the times you proposed work for ${candidate}. Request other times from your shortlist.`,
   note: "Their note",
   manage: "To move or cancel it, reply to this e-mail.",
+  manageOnPage: "To cancel it or ask for another time, open your shortlist, or reply to this e-mail.",
   manageButton: "Open your shortlist",
 } as const;

@@ -8,7 +8,7 @@
  * earlier links of a shortlist keep working until revoked (docs/inbox.md).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { applyMailBudget, type MailBudget } from "../outbox/mail-budget.server";
 import { recordAudit } from "./audit";
@@ -199,6 +199,49 @@ export async function openShortlistLink(
     .from(shortlistLinks)
     .innerJoin(shortlists, eq(shortlists.id, shortlistLinks.shortlistId))
     .where(eq(shortlistLinks.tokenHash, hashOf(token)));
+  return linkState(row, now);
+}
+
+/**
+ * The link with this id, as its token would open it: the way in of a link the server signed
+ * itself (an interview invitation's "Open your shortlist"), which closes with the link.
+ */
+export async function openShortlistLinkById(
+  db: Database,
+  linkId: string,
+  now = new Date(),
+): Promise<OpenedShortlistLink> {
+  if (!z.uuid().safeParse(linkId).success) return { state: "unknown" };
+  const [row] = await db
+    .select({ link: shortlistLinks, shortlist: shortlists })
+    .from(shortlistLinks)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistLinks.shortlistId))
+    .where(eq(shortlistLinks.id, linkId));
+  return linkState(row, now);
+}
+
+/** The newest link of a request's shortlist that still opens it, or null. */
+export async function openLinkOfRequest(db: Database, hiringRequestId: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: shortlistLinks.id })
+    .from(shortlistLinks)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistLinks.shortlistId))
+    .where(
+      and(
+        eq(shortlists.hiringRequestId, hiringRequestId),
+        isNull(shortlistLinks.revokedAt),
+        gt(shortlistLinks.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(shortlistLinks.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+function linkState(
+  row: { link: ShortlistLinkRow; shortlist: ShortlistRow } | undefined,
+  now: Date,
+): OpenedShortlistLink {
   if (!row) return { state: "unknown" };
   const hiringRequestId = row.shortlist.hiringRequestId;
   if (row.link.revokedAt) return { state: "gone", why: "revoked", hiringRequestId };

@@ -183,8 +183,21 @@ test("a request becomes a shortlist, an interview and a hire, and the dashboard 
   expect(forClient.uid).toBe(forCandidate.uid);
   expect([forClient.zone, forCandidate.zone]).toEqual([CLIENT_ZONE, CANDIDATE_ZONE]);
 
+  // The client's confirmation leads back to the shortlist, where the interview can be cancelled.
+  const wayBack = await mailedPath(
+    CLIENT,
+    /Interview confirmed/,
+    /https?:\/\/\S+\/shortlists\/[A-Za-z0-9_.-]+/,
+  );
+  expect(wayBack).not.toBe(roomPath);
+
   // 5. The client hires Valeria into the paid trial.
-  await page.goto(`${server.baseUrl}${roomPath}?tz=${encodeURIComponent(CLIENT_ZONE)}`);
+  await page.goto(`${server.baseUrl}${wayBack}?tz=${encodeURIComponent(CLIENT_ZONE)}`);
+  await expect(
+    page.locator("[data-candidate-card]").filter({ hasText: "Valeria Castro" }).getByRole("button", {
+      name: "Cancel the interview",
+    }),
+  ).toBeVisible();
   const hired = page.locator("[data-candidate-card]").filter({ hasText: "Valeria Castro" });
   await expect(hired).toContainText("Interview confirmed for");
   const startsOn = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

@@ -164,7 +164,9 @@ export function createInterviewEmails(
         locale: "en",
         preview: text.preview,
         greeting: text.greeting(firstNameOf(interview.client.name)),
-        paragraphs: cancelled ? [body] : [body, ...meetingLines("en"), text.manage],
+        paragraphs: cancelled
+          ? [body]
+          : [body, ...meetingLines("en"), manageUrl ? text.manageOnPage : text.manage],
         button: manageUrl ? { href: manageUrl, label: text.manageButton } : undefined,
       }),
     );

@@ -735,6 +735,7 @@ export async function rescheduleInterview(
 /** An interview as its e-mails and the status page show it. */
 export interface InterviewView {
   id: string;
+  hiringRequestId: string;
   status: InterviewRow["status"];
   company: string;
   client: { name: string; email: string; timeZone: string };
@@ -786,6 +787,7 @@ async function views(db: Database, where: ReturnType<typeof eq>): Promise<Interv
     .orderBy(asc(interviewHolds.startsAt));
   return rows.map(({ interview, ...row }) => ({
     id: interview.id,
+    hiringRequestId: interview.hiringRequestId,
     status: interview.status,
     company: row.company,
     client: { name: row.clientName, email: row.clientEmail, timeZone: interview.clientTimeZone },

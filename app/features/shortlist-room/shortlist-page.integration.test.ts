@@ -27,7 +27,12 @@ import { testEnv } from "../../../tests/support/integration";
 import { confirmInterview } from "../interviews/interviews.server";
 import { MINIMAL_PDF } from "../resumes/test-files.test-support";
 import { createRateLimiter } from "../submissions/rate-limit.server";
-import { answerShortlistPage, answerShortlistResume, type ShortlistRoomPages } from "./shortlist-page.server";
+import {
+  answerShortlistPage,
+  answerShortlistResume,
+  clientShortlistUrl,
+  type ShortlistRoomPages,
+} from "./shortlist-page.server";
 
 /**
  * The client's shortlist page's answers against a real database: its headers, 404 for a tampered
@@ -329,5 +334,20 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
     expect(placed.page.state === "room" && placed.page.notice?.key).toBe("placed");
     expect(await db().select().from(trials)).toMatchObject([{ status: "placed", candidateId: first }]);
     expect(await ownerMails()).toEqual(expect.arrayContaining(["hired", "placed"]));
+  });
+
+  it("opens the shortlist from the signed way back of an interview e-mail, only while its link is open", async () => {
+    const tokens = services.shortlistRoom.tokens!;
+    const url = await clientShortlistUrl(db(), tokens, "https://latammatch.example", requestId);
+    const signed = new URL(url!).pathname.split("/").at(-1)!;
+    expect(signed).not.toBe(token);
+    expect((await call("GET", signed)).status).toBe(200);
+    // A signature changed by one character, or a link id signed for another purpose, opens nothing.
+    const tampered = `${signed.slice(0, -2)}${signed.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await call("GET", tampered)).status).toBe(404);
+    expect((await call("GET", tokens.sign("unsubscribe", { l: linkId }))).status).toBe(404);
+    await revokeShortlistLink(db(), { hiringRequestId: requestId, actorId: ownerId, fields: { linkId } });
+    expect((await call("GET", signed)).status).toBe(410);
+    expect(await clientShortlistUrl(db(), tokens, "https://latammatch.example", requestId)).toBeUndefined();
   });
 });

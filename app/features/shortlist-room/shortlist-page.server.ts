@@ -10,6 +10,7 @@
  */
 
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import { type ShortlistNotice, shortlistPageText } from "~/content/shortlist-room";
 import {
   cancelInterview,
@@ -18,13 +19,16 @@ import {
   requestInterview,
 } from "~/features/interviews/interviews.server";
 import type { RateLimiter } from "~/features/submissions/rate-limit.server";
+import type { SignedTokens } from "~/lib/signed-token.server";
 import { recordAudit } from "~server/db/audit";
 import type { Database } from "~server/db/client";
 import type { ResumeStore } from "~server/db/resumes";
 import { interviews } from "~server/db/schema";
 import {
   enqueueClientActionEmail,
+  openLinkOfRequest,
   openShortlistLink,
+  openShortlistLinkById,
   recordFirstView,
   requestOwnerEmail,
   type ShortlistClientAction,
@@ -44,6 +48,41 @@ import { type LinkPageAnswer, linkPageAnswer } from "../subscriptions/link-page"
 
 export type { ShortlistCard, ShortlistRoom };
 
+/** The purpose a signed way back to a shortlist link is signed for. */
+const SIGNED_LINK_PURPOSE = "shortlist-link";
+const signedLinkPayload = z.object({ l: z.uuid() });
+
+/**
+ * What a path's token opens: the link's own random token (the one its e-mail carries), or a token
+ * the server signed naming a link (the interview e-mails' "Open your shortlist"). Either opens
+ * the link only while it is open: a signed way back closes when its link is revoked or expires.
+ */
+function openLink(pages: ShortlistRoomPages, token: string | undefined) {
+  const signed =
+    token && pages.tokens
+      ? signedLinkPayload.safeParse(pages.tokens.verify(SIGNED_LINK_PURPOSE, token))
+      : null;
+  return signed?.success
+    ? openShortlistLinkById(pages.db, signed.data.l)
+    : openShortlistLink(pages.db, token);
+}
+
+/**
+ * The way back to a request's shortlist for its client's interview e-mails: the newest open
+ * link, signed; none when every link is closed.
+ */
+export async function clientShortlistUrl(
+  db: Database,
+  tokens: SignedTokens,
+  siteOrigin: string,
+  hiringRequestId: string,
+): Promise<string | undefined> {
+  const linkId = await openLinkOfRequest(db, hiringRequestId);
+  return linkId
+    ? new URL(`/shortlists/${tokens.sign(SIGNED_LINK_PURPOSE, { l: linkId })}`, siteOrigin).href
+    : undefined;
+}
+
 /** The headers of the page and of every answer to its form. */
 const SHORTLIST_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -57,6 +96,8 @@ export interface ShortlistRoomPages {
   resumes: ResumeStore;
   /** Views and posts per client network. */
   viewLimiter: RateLimiter;
+  /** Signs and reads the links the server writes itself (an interview invitation's way back). */
+  tokens?: SignedTokens;
   /** The per-address budgets of the interview and trial e-mails a client's action queues. */
   mailBudget?: MailBudget;
   /** Told when an e-mail to the owner was queued, so the outbox sends it at once. */
@@ -133,7 +174,7 @@ export async function answerShortlistPage(
   }
   const limit = await pages.viewLimiter.hit(input.clientIp);
   if (!limit.allowed) return answer({ state: "rate-limited" }, 429);
-  const opened = await openShortlistLink(pages.db, input.token);
+  const opened = await openLink(pages, input.token);
   if (opened.state === "unknown") return answer({ state: "not-found" }, 404);
   if (opened.state === "gone") {
     const contact = await requestOwnerEmail(pages.db, opened.hiringRequestId);
@@ -335,7 +376,7 @@ export async function answerShortlistResume(
     });
   const limit = await pages.viewLimiter.hit(input.clientIp);
   if (!limit.allowed) return refuse(429, shortlistPageText.notices["rate-limited"]);
-  const opened = await openShortlistLink(pages.db, input.token);
+  const opened = await openLink(pages, input.token);
   if (opened.state === "gone") return refuse(410, shortlistPageText.gone.title);
   if (opened.state !== "open") return refuse(404, shortlistPageText.notFound.title);
   const candidateId = await sharedResumeCandidate(pages.db, opened, input.candidateId);
