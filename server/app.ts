@@ -199,11 +199,6 @@ export function createApp({
     );
     app.use(serveStaticFiles(inboxFiles));
   }
-  // A page of the job board's cache that is stored already goes out from memory, as Astro would
-  // send it, right after the files: its answer carries its own headers (CSP, ETag, Vary), so the
-  // nonce, the inbox's and the endpoints' checks below would only cost it time (decision 036).
-  // Only a page Astro rendered is stored, and Astro renders only what no route below answered.
-  if (sitePages && services.jobBoard) app.use(serveCachedPages(services.jobBoard.pages));
 
   app.get(INDUSTRY_ALIAS_ROUTE, redirectIndustryAliases());
 
@@ -244,6 +239,10 @@ export function createApp({
   }
   app.use(serveSiteEndpoints({ mode: env.NODE_ENV, contextOf: requestContextOf }));
   if (sitePages) {
+    // A page of the job board's cache that is stored already goes out from memory, as Astro would
+    // send it. After the site's endpoints: a job feed's path is one of the board's, and its query
+    // is the feed's own (decision 036).
+    if (services.jobBoard) app.use(serveCachedPages(services.jobBoard.pages));
     // Every other path: a page Astro renders on request, or its not-found page.
     app.use((req, res, next) => {
       // The body readRequestBodies read under the body policy: the adapter would read the socket again.

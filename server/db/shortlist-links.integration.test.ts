@@ -2,6 +2,13 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findCategory } from "../../app/content/categories";
+import {
+  categoryRate,
+  FULL_TIME_HOURS_PER_WEEK,
+  monthlyPrice,
+  rateForSeniority,
+} from "../../app/content/pricing-model";
 import { freshShortlistRequest } from "../../tests/support/shortlist-setup";
 import { createShortlistEmails } from "../emails/shortlist-emails";
 import { createMailBudget } from "../outbox/mail-budget.server";
@@ -235,6 +242,7 @@ describe.each(databases)("shortlist links on $name", (database) => {
     await readyShortlist([shared, privateOne, third]);
     const { token } = await sendAndOpen();
     const room = await shortlistRoom(db(), await opened(token));
+    const senior = rateForSeniority(categoryRate(findCategory("developers")!), "senior");
     expect(room.cards.map((card) => card.name)).toEqual(["Ana María Torres", "Bruno S.", "Carla D."]);
     expect(room.cards[0]).toMatchObject({
       initials: "AT",
@@ -242,8 +250,10 @@ describe.each(databases)("shortlist links on $name", (database) => {
       years: 6,
       country: "Colombia",
       englishLevel: "C1",
-      hourlyRateUsd: 45,
-      monthlyPriceUsd: 7800,
+      // The pricing model's price at the candidate's category ("react" is no stack of it) and
+      // seniority, never the candidate's own expected pay of $45.
+      hourlyRateUsd: senior,
+      monthlyPriceUsd: Math.round(monthlyPrice(FULL_TIME_HOURS_PER_WEEK, senior)),
       scorecards: [{ stage: "Technical assessment", average: 3.5, count: 1 }],
     });
     expect(room.cards[1]!.initials).toBeNull();

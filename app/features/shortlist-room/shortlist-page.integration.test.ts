@@ -109,6 +109,7 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
     body?: string,
     contentType = "application/x-www-form-urlencoded",
     pages: ShortlistRoomPages = services.shortlistRoom,
+    picking: string | null = null,
   ) =>
     answerShortlistPage(
       new Request(`https://latammatch.example/shortlists/${pageToken}`, {
@@ -116,7 +117,7 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
         ...(body === undefined ? {} : { body, headers: { "Content-Type": contentType } }),
       }),
       pages,
-      { token: pageToken, clientIp: "203.0.113.7", zone: null },
+      { token: pageToken, clientIp: "203.0.113.7", zone: null, picking },
     );
   const pass = (fields: Record<string, string>) =>
     new URLSearchParams({ intent: "pass", ...fields }).toString();
@@ -274,13 +275,16 @@ describe.each(databases)("the client's shortlist page on $name", (database) => {
       .set({ timeZone: "America/Bogota", category: "developers", stacks: ["backend"], seniority: "senior" })
       .where(eq(candidates.id, first!));
     const room = async () => {
-      const shown = await call("GET", token);
+      const shown = await call("GET", token, undefined, undefined, undefined, first!);
       if (shown.page.state !== "room") throw new Error("The room did not open.");
       return shown.page;
     };
     const cardOf = async () => (await room()).room.cards.find((card) => card.candidateId === first)!;
     // The price comes from the pricing model: a senior backend developer at the top of the stack's range.
     expect((await cardOf()).hourlyRateUsd).toBe(55);
+    // The times are read only for the card whose "Request interview" the client opened.
+    const closed = await call("GET", token);
+    expect(closed.page.state === "room" && closed.page.interviewSlots).toEqual({});
     const slots = (await room()).interviewSlots[first!]!;
     expect(slots.length).toBeGreaterThan(3);
     const post = (fields: Record<string, string>) =>

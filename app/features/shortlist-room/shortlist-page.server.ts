@@ -123,7 +123,10 @@ export type ShortlistPageState =
       notice: ShortlistPageNotice | null;
       /** The résumé download of each card that offers one, by candidate. */
       resumeLinks: Record<string, string>;
-      /** The interview times a client can pick on each card that offers "Request interview", by candidate. */
+      /**
+       * The interview times the client can pick on the card they opened "Request interview" on
+       * (one at a time, so the page stays light), by candidate; a refused request shows them again.
+       */
       interviewSlots: Record<string, string[]>;
     }
   | { state: "gone"; why: "expired" | "revoked"; contact: string | null }
@@ -165,7 +168,13 @@ async function formOf(request: Request): Promise<Record<string, string>> {
 export async function answerShortlistPage(
   request: Request,
   pages: ShortlistRoomPages,
-  input: { token: string | undefined; clientIp: string; zone: string | null },
+  input: {
+    token: string | undefined;
+    clientIp: string;
+    zone: string | null;
+    /** The candidate whose "Request interview" the client opened (`?interview=`), if any. */
+    picking?: string | null;
+  },
 ): Promise<LinkPageAnswer<ShortlistPageState>> {
   const answer = (page: ShortlistPageState, status: number, headers: Record<string, string> = {}) =>
     linkPageAnswer(page, status, { ...SHORTLIST_PAGE_HEADERS, ...headers });
@@ -193,8 +202,10 @@ export async function answerShortlistPage(
       }
     }
     const slots: Record<string, string[]> = {};
+    const picking =
+      notice?.key === "refused" && notice.candidateId ? notice.candidateId : (input.picking ?? null);
     for (const card of room.cards) {
-      if (!canRequestInterview(card)) continue;
+      if (card.candidateId !== picking || !canRequestInterview(card)) continue;
       try {
         const found = await interviewSlots(pages.db, {
           hiringRequestId: opened.hiringRequestId,
