@@ -13,6 +13,7 @@ import { z } from "zod";
 import { recordAudit } from "./audit";
 import { CandidateRefusal } from "./candidates";
 import { type Database, parseRows } from "./client";
+import { closeInterviewsForPool } from "./interview-closing";
 import * as schema from "./schema";
 import {
   type CandidateRow,
@@ -175,17 +176,7 @@ async function releaseDuplicateHolds(
       .where(eq(interviews.id, interviewId))
       .for("update");
     if (!interview || (interview.status === "requested" && Number(interview.holds) > 0)) continue;
-    await tx.delete(interviewHolds).where(eq(interviewHolds.interviewId, interviewId));
-    await tx
-      .update(interviews)
-      .set({
-        status: "cancelled",
-        closedBy: "pool",
-        closedAt: sql`now()`,
-        updatedAt: sql`clock_timestamp()`,
-        calendarSequence: sql`${interviews.calendarSequence} + 1`,
-      })
-      .where(eq(interviews.id, interviewId));
+    await closeInterviewsForPool(tx, [interviewId]);
     await recordAudit(tx, {
       actorId,
       action: "interview.cancelled",

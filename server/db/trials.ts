@@ -19,10 +19,10 @@ import { applyMailBudget, type MailBudget } from "../outbox/mail-budget.server";
 import { recordAudit } from "./audit";
 import { isIanaTimeZone } from "./candidate-availability";
 import type { Database } from "./client";
+import { closeInterviewsForPool } from "./interview-closing";
 import {
   candidates,
   hiringRequests,
-  interviewHolds,
   interviews,
   leadEvents,
   outbox,
@@ -316,18 +316,10 @@ async function closeInterviewsElsewhere(
     )
     .for("update");
   if (open.length === 0) return;
-  const ids = open.map((interview) => interview.id);
-  await tx.delete(interviewHolds).where(inArray(interviewHolds.interviewId, ids));
-  await tx
-    .update(interviews)
-    .set({
-      status: "cancelled",
-      closedBy: "pool",
-      closedAt: sql`now()`,
-      updatedAt: sql`clock_timestamp()`,
-      calendarSequence: sql`${interviews.calendarSequence} + 1`,
-    })
-    .where(inArray(interviews.id, ids));
+  await closeInterviewsForPool(
+    tx,
+    open.map((interview) => interview.id),
+  );
   for (const interview of open) {
     await recordAudit(tx, {
       actorId: actor.kind === "team" ? actor.userId : null,
